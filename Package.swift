@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "conjugar",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "conjugar", targets: ["conjugar"]),
+    .library(name: "ConjugarEngine", targets: ["ConjugarEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+  ],
+  targets: [
+    // The conjugation engine: pure code, no globals, no I/O.
+    .target(name: "ConjugarEngine"),
+
+    // C libraries, linked directly (see Sources/CNcursesw/module.modulemap for why not pkg-config).
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+
+    // The app core: the World and its dependeffects, the quiz.
+    .target(name: "ConjugarCore", dependencies: ["ConjugarEngine", "CSQLite"]),
+
+    // The full-screen terminal front end.
+    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "CNcursesw"]),
+
+    .executableTarget(
+      name: "conjugar",
+      dependencies: [
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine"]),
+    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine"]),
+    .testTarget(
+      name: "ConjugarTUITests",
+      dependencies: [
+        "ConjugarTUI", "ConjugarCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
