@@ -1,0 +1,1 @@
+// The app core: the World and its dependeffects (issue 3).

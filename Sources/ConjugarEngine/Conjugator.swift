@@ -1,0 +1,123 @@
+/// Conjugates Spanish verbs: those of the catalog by their models, any other well-formed
+/// infinitive as a regular verb of its conjugation.
+public struct Conjugator: Sendable {
+  public let catalog: Catalog
+  /// The forms of *haber* that make the compound tenses.
+  private let haber: FormTable
+
+  /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
+  /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
+  /// defective reading is one use among several and the full paradigm stands.
+  static let defectiveInUse: Set<String> = ["llover", "nevar", "abolir", "atañer"]
+
+  public init(catalog: Catalog = Catalog()) {
+    self.catalog = catalog
+    let model = Models.all["haber"]!
+    let haber = Inflector(infinitive: "haber", model: model, choice: ModelChoice(model: "haber"))
+    var table = FormTable()
+    for tense in Tense.simple { for person in Person.allCases { table[tense, person] = haber.forms(tense, person) } }
+    self.haber = table
+  }
+
+  /// The whole paradigm of `input`, an infinitive such as "tener", "lavarse" or "googlear".
+  public func conjugate(_ input: String) throws(InfinitiveError) -> Paradigm {
+    let infinitive = try Infinitive.normalize(input)
+    if let entry = catalog.entry(infinitive) ?? alternativeSpelling(of: infinitive) {
+      return paradigm(of: entry)
+    }
+    let verb = Infinitive(infinitive)
+    let model = verb.conjugation.regularModel
+    let table = forms(of: verb, choices: [ModelChoice(model: model)])
+    return Paradigm(
+      infinitive: infinitive, translation: nil, model: model, known: false, rank: nil, table: table)
+  }
+
+  /// The paradigm of a catalog entry.
+  public func paradigm(of entry: Catalog.Entry) -> Paradigm {
+    var choices = entry.choices
+    if Self.defectiveInUse.contains(entry.infinitive) { choices = choices.filter { $0.defective != nil } }
+    let table = forms(of: Infinitive(entry.infinitive), choices: choices)
+    return Paradigm(
+      infinitive: entry.infinitive, translation: entry.gloss, model: entry.model, known: true,
+      rank: entry.rank, table: table)
+  }
+
+  /// The same verb conjugated as a regular verb of its conjugation, for comparison.
+  public func regularParadigm(of paradigm: Paradigm) -> Paradigm {
+    let verb = Infinitive(paradigm.infinitive)
+    let model = verb.conjugation.regularModel
+    let table = forms(of: verb, choices: [ModelChoice(model: model)])
+    return Paradigm(
+      infinitive: paradigm.infinitive, translation: nil, model: model, known: false, rank: nil, table: table)
+  }
+
+  /// Accepts "reir" for "reír" and "oirse" for "oírse".
+  private func alternativeSpelling(of infinitive: String) -> Catalog.Entry? {
+    let verb = Infinitive(infinitive)
+    guard verb.bare.hasSuffix("ir") else { return nil }
+    let accented = String(verb.bare.dropLast(2)) + "ír" + (verb.isPronominal ? "se" : "")
+    return catalog.entry(accented)
+  }
+
+  // MARK: Building the table
+
+  private func forms(of verb: Infinitive, choices: [ModelChoice]) -> FormTable {
+    var result = FormTable()
+    for choice in choices {
+      guard var model = Models.all[choice.model] else { continue }
+      if let n = choice.variant, let alternative = model.variants[n] { model = alternative }
+      result.merge(table(verb.bare, model: model, choice: choice))
+    }
+    if verb.isPronominal { result = Self.withClitics(result) }
+    for person in Person.allCases {
+      result[.imperativoNegativo, person] = result[.imperativoNegativo, person].map { "no " + $0 }
+    }
+    return result
+  }
+
+  /// Simple tenses, compound tenses and non-finite forms for one model choice.
+  private func table(_ infinitive: String, model: ConjugationModel, choice: ModelChoice) -> FormTable {
+    let inflector = Inflector(infinitive: infinitive, model: model, choice: choice)
+    let defective = choice.defective ?? model.defective
+    var table = FormTable()
+    func allows(_ tense: Tense, _ person: Person) -> Bool {
+      defective?.allows(tense, person, conjugation: inflector.conjugation) ?? true
+    }
+    for tense in Tense.simple {
+      for person in Person.allCases where allows(tense, person) {
+        table[tense, person] = inflector.forms(tense, person)
+      }
+    }
+    if defective == .hay { table[.presente, .el] = ["hay"] }
+    if defective?.hasGerund ?? true { table.gerundio = [inflector.gerundio] }
+    if defective?.hasParticiple ?? true { table.participio = inflector.participio }
+    for tense in Tense.compound {
+      let auxiliary = tense.auxiliaryTense!
+      for person in Person.allCases where allows(tense, person) {
+        table[tense, person] = haber[auxiliary, person].flatMap { h in table.participio.map { h + " " + $0 } }
+      }
+    }
+    return table
+  }
+
+  /// Pronominal verbs: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
+  static func withClitics(_ table: FormTable) -> FormTable {
+    var result = table
+    for tense in Tense.allCases {
+      for person in Person.allCases {
+        let clitic = person.reflexiveClitic
+        result[tense, person] = table[tense, person].map { form in
+          guard tense == .imperativoAfirmativo else { return clitic + " " + form }
+          switch person {
+          case .nosotros: return Orthography.enclitic(form, clitic, dropping: form.hasSuffix("s"))
+          case .vosotros where form == "id": return "idos"  // irse: idos, not *íos
+          case .vosotros: return Orthography.enclitic(form, clitic, dropping: form.hasSuffix("d"))
+          default: return Orthography.enclitic(form, clitic)
+          }
+        }
+      }
+    }
+    result.gerundio = table.gerundio.map { Orthography.enclitic($0, "se") }
+    return result
+  }
+}

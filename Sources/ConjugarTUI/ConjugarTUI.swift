@@ -1,0 +1,1 @@
+// The full-screen terminal front end (issue 4).

@@ -1,0 +1,80 @@
+import ArgumentParser
+import ConjugarEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct Conjugate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the whole paradigm of one or more verbs.",
+    discussion: """
+      A verb not in the catalog but well formed (googlear) is conjugated as a regular verb and marked \
+      as unknown. Bad arguments are reported on standard error; the good ones are still printed, and \
+      the exit status is 1.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case table, json, tsv
+  }
+
+  @Argument(help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
+  var verbs: [String] = []
+
+  @Flag(help: "Conjugate every verb of the catalog.")
+  var all = false
+
+  @Option(help: "Output format: table (for people), json (one object per verb per line) or tsv.")
+  var format: Format = .table
+
+  func validate() throws {
+    if verbs.isEmpty && !all { throw ValidationError("Give at least one verb, or --all.") }
+    if !verbs.isEmpty && all { throw ValidationError("Give verbs or --all, not both.") }
+  }
+
+  func run() throws {
+    let conjugator = Conjugator()
+    var output = StandardOutput()
+    let style = Self.tableStyle()
+    var failed = false
+    if format == .tsv { output.write(TSVFormat.header + "\n") }
+
+    func emit(_ paradigm: Paradigm) {
+      switch format {
+      case .json:
+        output.write(JSONFormat.line(paradigm))
+        output.write("\n")
+      case .tsv:
+        output.write(TSVFormat.lines(paradigm))
+      case .table:
+        output.write(
+          TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style))
+        output.write("\n")
+      }
+    }
+
+    if all {
+      for entry in conjugator.catalog.entries { emit(conjugator.paradigm(of: entry)) }
+    }
+    for verb in verbs {
+      do {
+        emit(try conjugator.conjugate(verb))
+      } catch {
+        output.flush()
+        StandardError.write("conjugar: \(error)\n")
+        failed = true
+      }
+    }
+    output.flush()
+    if failed { throw ExitCode(1) }
+  }
+
+  /// Highlighting only on a terminal; without colour when NO_COLOR is set.
+  static func tableStyle() -> TableFormat.Style {
+    guard isatty(STDOUT_FILENO) == 1 else { return .plain }
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .monochrome }
+    return .color
+  }
+}
