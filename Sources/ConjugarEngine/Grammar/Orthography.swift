@@ -161,9 +161,8 @@ enum Orthography {
   static func monosyllableWithoutAccent(_ form: String) -> String {
     guard form.contains(where: hasAccent) else { return form }
     let chars = Array(form)
-    let plain = chars.map(withoutAccent)
-    guard nuclei(plain).count == 1 else { return form }
-    return String(plain)
+    guard nuclei(chars).count == 1 else { return form }  // creí, río: the accent marks a hiatus
+    return String(chars.map(withoutAccent))
   }
 
   /// Writes the accent a word needs once it is longer than the form it came from: a monosyllabic

@@ -173,7 +173,7 @@ struct Inflector {
       case .yo: return []
       case .tu: return forms(.presente, .el)
       case .vos:  // the infinitive without r, stressed on its last vowel: tené, decí
-        return [regularStem + String(Orthography.withAccent(theme))]
+        return [join(regularStem, String(Orthography.withAccent(theme)))]
       case .vosotros: return [join(regularStem, "\(theme)d")]
       default: return forms(.presenteSubjuntivo, person)
       }

@@ -287,12 +287,12 @@ enum Models {
     .init("romper", base: "omper") { $0.participle = "oto" },  // roto
     .init("pudrir", base: "udrir") {
       $0.participle = "odrido"
-    }.variant(1) { $0.stemBeforeI = "odr" },  // the old podrimos, podría
+    }.variant(1) { $0.keepsOBeforeI() },
     ConjugationModel("podrir", base: "odrir") {  // pudro, pudrí: only the infinitive and participle keep o
       $0.stem = "udr"
       $0.futureStem = "udrir"
       $0.participle = "odrido"
-    }.variant(1) { $0.stemBeforeI = "odr" },
+    }.variant(1) { $0.keepsOBeforeI() },
 
     // Defective by nature.
     .init("balbucir") { $0.defective = .eimorfo },  // balbucear lends the missing forms
@@ -333,5 +333,14 @@ enum Models {
         ],
       ]
     }
+  }
+}
+
+extension ConjugationModel {
+  /// pudrir, podrir: the older o, still accepted where the ending begins with i (podrimos, podría,
+  /// podriré), though u is preferred to keep these forms apart from poder's.
+  fileprivate mutating func keepsOBeforeI() {
+    stemBeforeI = "odr"
+    futureStem = "odrir"
   }
 }
