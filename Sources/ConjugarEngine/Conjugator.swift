@@ -3,7 +3,7 @@
 public struct Conjugator: Sendable {
   public let catalog: Catalog
   /// The forms of *haber* that make the compound tenses.
-  private let haber: FormTable
+  let haber: FormTable
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
@@ -14,9 +14,7 @@ public struct Conjugator: Sendable {
     self.catalog = catalog
     let model = Models.all["haber"]!
     let haber = Inflector(infinitive: "haber", model: model, choice: ModelChoice(model: "haber"))
-    var table = FormTable()
-    for tense in Tense.simple { for person in Person.allCases { table[tense, person] = haber.forms(tense, person) } }
-    self.haber = table
+    self.haber = haber.simpleTenses()
   }
 
   /// The whole paradigm of `input`, an infinitive such as "tener", "lavarse" or "googlear".
@@ -29,7 +27,8 @@ public struct Conjugator: Sendable {
     let model = verb.conjugation.regularModel
     let table = forms(of: verb, choices: [ModelChoice(model: model)])
     return Paradigm(
-      infinitive: infinitive, translation: nil, model: model, known: false, rank: nil, table: table)
+      infinitive: infinitive, translation: nil, model: model, known: false, rank: nil, table: table,
+      auxiliary: haber)
   }
 
   /// The paradigm of a catalog entry.
@@ -39,7 +38,7 @@ public struct Conjugator: Sendable {
     let table = forms(of: Infinitive(entry.infinitive), choices: choices)
     return Paradigm(
       infinitive: entry.infinitive, translation: entry.gloss, model: entry.model, known: true,
-      rank: entry.rank, table: table)
+      rank: entry.rank, table: table, auxiliary: haber)
   }
 
   /// The same verb conjugated as a regular verb of its conjugation, for comparison.
@@ -48,7 +47,8 @@ public struct Conjugator: Sendable {
     let model = verb.conjugation.regularModel
     let table = forms(of: verb, choices: [ModelChoice(model: model)])
     return Paradigm(
-      infinitive: paradigm.infinitive, translation: nil, model: model, known: false, rank: nil, table: table)
+      infinitive: paradigm.infinitive, translation: nil, model: model, known: false, rank: nil, table: table,
+      auxiliary: haber)
   }
 
   /// Accepts "reir" for "reír" and "oirse" for "oírse".
@@ -62,12 +62,14 @@ public struct Conjugator: Sendable {
   // MARK: Building the table
 
   private func forms(of verb: Infinitive, choices: [ModelChoice]) -> FormTable {
-    var result = FormTable()
+    var result: FormTable?
     for choice in choices {
       guard var model = Models.all[choice.model] else { continue }
       if let n = choice.variant, let alternative = model.variants[n] { model = alternative }
-      result.merge(table(verb.bare, model: model, choice: choice))
+      let forms = table(verb.bare, model: model, choice: choice)
+      if result == nil { result = forms } else { result!.merge(forms) }
     }
+    guard var result else { return FormTable() }
     if verb.isPronominal { result = Self.withClitics(result) }
     for person in Person.allCases {
       result[.imperativoNegativo, person] = result[.imperativoNegativo, person].map { "no " + $0 }
@@ -79,23 +81,21 @@ public struct Conjugator: Sendable {
   private func table(_ infinitive: String, model: ConjugationModel, choice: ModelChoice) -> FormTable {
     let inflector = Inflector(infinitive: infinitive, model: model, choice: choice)
     let defective = choice.defective ?? model.defective
-    var table = FormTable()
+    var table = inflector.simpleTenses()
     func allows(_ tense: Tense, _ person: Person) -> Bool {
       defective?.allows(tense, person, conjugation: inflector.conjugation) ?? true
     }
-    for tense in Tense.simple {
-      for person in Person.allCases where allows(tense, person) {
-        table[tense, person] = inflector.forms(tense, person)
+    if defective != nil {
+      for tense in Tense.simple {
+        for person in Person.allCases where !allows(tense, person) { table[tense, person] = [] }
       }
     }
     if defective == .hay { table[.presente, .el] = ["hay"] }
     if defective?.hasGerund ?? true { table.gerundio = [inflector.gerundio] }
     if defective?.hasParticiple ?? true { table.participio = inflector.participio }
+    // Compound tenses are written out only when asked for (see `Paradigm`): here, which exist.
     for tense in Tense.compound {
-      let auxiliary = tense.auxiliaryTense!
-      for person in Person.allCases where allows(tense, person) {
-        table[tense, person] = haber[auxiliary, person].flatMap { h in table.participio.map { h + " " + $0 } }
-      }
+      for person in Person.allCases where allows(tense, person) { table.allowCompound(tense, person) }
     }
     return table
   }
@@ -103,7 +103,7 @@ public struct Conjugator: Sendable {
   /// Pronominal verbs: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
   static func withClitics(_ table: FormTable) -> FormTable {
     var result = table
-    for tense in Tense.allCases {
+    for tense in Tense.simple {
       for person in Person.allCases {
         let clitic = person.reflexiveClitic
         result[tense, person] = table[tense, person].map { form in

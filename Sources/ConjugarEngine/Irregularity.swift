@@ -10,7 +10,9 @@ public struct Irregularities: Sendable {
     func compare(_ forms: [String], _ regulars: [String]) -> [Range<Int>?] {
       forms.map { form in regulars.first.flatMap { Self.span(of: form, comparedWith: $0) } }
     }
-    spans = zip(paradigm.table.cells, regular.table.cells).map(compare)
+    spans = Tense.allCases.flatMap { tense in
+      Person.allCases.map { person in compare(paradigm[tense, person], regular[tense, person]) }
+    }
     gerundio = compare(paradigm.gerundio, regular.gerundio)
     participio = compare(paradigm.participio, regular.participio)
   }

@@ -56,7 +56,14 @@ struct Conjugate: ParsableCommand {
     }
 
     if all {
-      for entry in conjugator.catalog.entries { emit(conjugator.paradigm(of: entry)) }
+      ParallelDump.run(conjugator, format: { paradigm in
+        switch format {
+        case .json: JSONFormat.line(paradigm) + "\n"
+        case .tsv: TSVFormat.lines(paradigm)
+        case .table:
+          TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style) + "\n"
+        }
+      }, into: &output)
     }
     for verb in verbs {
       do {

@@ -19,12 +19,14 @@ public enum JSONFormat {
     array(paradigm.participio, into: &out)
     out += ", \"tenses\": {"
     for (t, tense) in Tense.allCases.enumerated() {
-      if t > 0 { out += ", " }
-      out += "\"" + tense.rawValue + "\": {"
+      out += tenseKeys[t]
       for (p, person) in Person.allCases.enumerated() {
-        if p > 0 { out += ", " }
-        out += "\"" + person.rawValue + "\": "
-        array(paradigm[tense, person], into: &out)
+        out += personKeys[p]
+        if tense.isCompound {
+          compound(paradigm, tense, person, into: &out)
+        } else {
+          array(paradigm[tense, person], into: &out)
+        }
       }
       out += "}"
     }
@@ -32,11 +34,38 @@ public enum JSONFormat {
     return out
   }
 
+  // Keys built once: the whole-catalog dump writes them 2 million times.
+  private static let tenseKeys = Tense.allCases.enumerated().map { ($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": {" }
+  private static let personKeys = Person.allCases.enumerated().map { ($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": " }
+
+  /// Forms are Spanish letters and spaces only (the engine builds them from validated infinitives),
+  /// so they are written without the escaping check that `string` makes.
   static func array(_ items: [String], into out: inout String) {
+    switch items.count {
+    case 0: out += "[]"
+    case 1: out += "[\"" + items[0] + "\"]"
+    default:
+      out += "[\""
+      out += items.joined(separator: "\", \"")
+      out += "\"]"
+    }
+  }
+
+  /// Writes "he tenido" straight from its parts, without building each form first.
+  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout String) {
     out += "["
-    for (i, item) in items.enumerated() {
-      if i > 0 { out += ", " }
-      string(item, into: &out)
+    var first = true
+    paradigm.forEachCompound(tense, person) { clitic, haber, participle in
+      out += first ? "\"" : ", \""
+      first = false
+      if let clitic {
+        out += clitic
+        out += " "
+      }
+      out += haber
+      out += " "
+      out += participle
+      out += "\""
     }
     out += "]"
   }

@@ -2,20 +2,71 @@
 /// accent goes, how clitics attach. Irregular verbs are described elsewhere, as data; what is here is
 /// what the grammar calls orthographic, and applies to regular verbs too (busqué, creyó, plañó).
 enum Orthography {
-  static let strongVowels: Set<Character> = ["a", "e", "o", "á", "é", "ó"]
-  static let weakVowels: Set<Character> = ["i", "u", "ü", "í", "ú"]
-  static let accented: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
-  static let unaccented: [Character: Character] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"]
+  // Letters are classified by their Unicode scalar: a switch on a number is much faster than
+  // hashing or comparing Characters, and the engine asks these questions millions of times.
+  private static func scalar(_ c: Character) -> UInt32 { c.unicodeScalars.first!.value }
 
-  static func isVowel(_ c: Character) -> Bool { strongVowels.contains(c) || weakVowels.contains(c) }
-  static func isStrong(_ c: Character) -> Bool { strongVowels.contains(c) }
-  static func hasAccent(_ c: Character) -> Bool { accented[c] != nil }
-  static func withoutAccent(_ c: Character) -> Character { accented[c] ?? c }
-  static func withAccent(_ c: Character) -> Character { unaccented[c] ?? c }
+  /// a, e, o, with or without accent.
+  static func isStrong(_ c: Character) -> Bool {
+    switch scalar(c) {
+    case 0x61, 0x65, 0x6F, 0xE1, 0xE9, 0xF3: true
+    default: false
+    }
+  }
+
+  /// i, u, ü, with or without accent.
+  static func isWeak(_ c: Character) -> Bool {
+    switch scalar(c) {
+    case 0x69, 0x75, 0xFC, 0xED, 0xFA: true
+    default: false
+    }
+  }
+
+  static func isVowel(_ c: Character) -> Bool { isStrong(c) || isWeak(c) }
+
+  /// á, é, í, ó, ú.
+  static func hasAccent(_ c: Character) -> Bool {
+    switch scalar(c) {
+    case 0xE1, 0xE9, 0xED, 0xF3, 0xFA: true
+    default: false
+    }
+  }
+
+  static func withoutAccent(_ c: Character) -> Character {
+    switch scalar(c) {
+    case 0xE1: "a"
+    case 0xE9: "e"
+    case 0xED: "i"
+    case 0xF3: "o"
+    case 0xFA: "u"
+    default: c
+    }
+  }
+
+  static func withAccent(_ c: Character) -> Character {
+    switch scalar(c) {
+    case 0x61: "á"
+    case 0x65: "é"
+    case 0x69: "í"
+    case 0x6F: "ó"
+    case 0x75: "ú"
+    default: c
+    }
+  }
+
+  /// Whether the word has a written accent, without splitting it into Characters.
+  static func containsAccent(_ word: String) -> Bool {
+    word.unicodeScalars.contains {
+      switch $0.value {
+      case 0xE1, 0xE9, 0xED, 0xF3, 0xFA: true
+      default: false
+      }
+    }
+  }
 
   /// The word with its acute accents removed (ü and ñ are kept).
   static func withoutAccents(_ word: String) -> String {
-    guard word.contains(where: hasAccent) else { return word }
+    guard containsAccent(word) else { return word }
     return String(word.map(withoutAccent))
   }
 
@@ -79,7 +130,13 @@ enum Orthography {
     return stem + ending
   }
 
-  static func isFront(_ c: Character) -> Bool { "eiéí".contains(c) }
+  /// e, i, é, í: the vowels before which c and g soften.
+  static func isFront(_ c: Character) -> Bool {
+    switch scalar(c) {
+    case 0x65, 0x69, 0xE9, 0xED: true
+    default: false
+    }
+  }
 
   /// Whether the stem ends in a vowel that is pronounced (not the silent u of gu, qu).
   static func endsInVowel(_ stem: String) -> Bool {
@@ -119,7 +176,7 @@ enum Orthography {
     }
     guard isVowel(c) else { return false }
     if c == "u", i > 0, chars[i - 1] == "q" || chars[i - 1] == "g", i + 1 < chars.count,
-      "eiéí".contains(chars[i + 1])
+      isFront(chars[i + 1])
     {
       return false  // the silent u of que, gui
     }
@@ -159,7 +216,7 @@ enum Orthography {
   /// Removes the written accent of a monosyllable (dio, vio, fue, fie, hui): monosyllables take no
   /// accent but the diacritic one, which this is never asked about.
   static func monosyllableWithoutAccent(_ form: String) -> String {
-    guard form.contains(where: hasAccent) else { return form }
+    guard containsAccent(form) else { return form }
     let chars = Array(form)
     guard nuclei(chars).count == 1 else { return form }  // creí, río: the accent marks a hiatus
     return String(chars.map(withoutAccent))

@@ -83,10 +83,14 @@ struct ConjugationModel: Sendable {
   /// Alternative conjugations the catalog names with "V": yacer's yazgo (1) and yago (2).
   var variants: [Int: ConjugationModel] = [:]
 
+  /// `forms`, flat and indexed like `FormTable`: looked up for every cell of every verb.
+  private var formsByCell: [[String]?] = []
+
   init(_ name: String, base: String = "", _ configure: (inout ConjugationModel) -> Void = { _ in }) {
     self.name = name
     self.base = base
     configure(&self)
+    indexForms()
   }
 
   func variant(_ n: Int, _ change: (inout ConjugationModel) -> Void) -> ConjugationModel {
@@ -94,9 +98,17 @@ struct ConjugationModel: Sendable {
     var alternative = self
     alternative.variants = [:]
     change(&alternative)
+    alternative.indexForms()
     copy.variants[n] = alternative
     return copy
   }
 
-  func form(_ tense: Tense, _ person: Person) -> [String]? { forms[tense]?[person] }
+  private mutating func indexForms() {
+    formsByCell = [[String]?](repeating: nil, count: Tense.allCases.count * Person.allCases.count)
+    for (tense, row) in forms {
+      for (person, list) in row { formsByCell[FormTable.index(tense, person)] = list }
+    }
+  }
+
+  func form(_ tense: Tense, _ person: Person) -> [String]? { formsByCell[FormTable.index(tense, person)] }
 }

@@ -4,6 +4,16 @@ struct FormTable: Sendable {
   var cells = [[String]](repeating: [], count: Tense.allCases.count * Person.allCases.count)
   var gerundio: [String] = []
   var participio: [String] = []
+  /// Which cells of the compound tenses exist, one bit each: they are *haber* + participle, built on demand.
+  private(set) var compoundCells: UInt64 = 0
+
+  private static func compoundBit(_ tense: Tense, _ person: Person) -> UInt64 {
+    1 << UInt64((tense.index - Tense.perfecto.index) * width + person.index)
+  }
+
+  mutating func allowCompound(_ tense: Tense, _ person: Person) { compoundCells |= Self.compoundBit(tense, person) }
+
+  func hasCompound(_ tense: Tense, _ person: Person) -> Bool { compoundCells & Self.compoundBit(tense, person) != 0 }
 
   static func index(_ tense: Tense, _ person: Person) -> Int { tense.index * width + person.index }
 
@@ -17,6 +27,7 @@ struct FormTable: Sendable {
     for i in cells.indices { Self.append(other.cells[i], to: &cells[i]) }
     Self.append(other.gerundio, to: &gerundio)
     Self.append(other.participio, to: &participio)
+    compoundCells |= other.compoundCells
   }
 
   private static func append(_ forms: [String], to list: inout [String]) {
@@ -25,8 +36,31 @@ struct FormTable: Sendable {
 }
 
 extension Tense {
-  static let indexes: [Tense: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
-  var index: Int { Tense.indexes[self]! }
+  /// The position in `allCases`, without a lookup: this is on the hottest path of the engine.
+  var index: Int {
+    switch self {
+    case .presente: 0
+    case .preterito: 1
+    case .imperfecto: 2
+    case .futuro: 3
+    case .condicional: 4
+    case .presenteSubjuntivo: 5
+    case .imperfectoSubjuntivoRa: 6
+    case .imperfectoSubjuntivoSe: 7
+    case .futuroSubjuntivo: 8
+    case .imperativoAfirmativo: 9
+    case .imperativoNegativo: 10
+    case .perfecto: 11
+    case .pluscuamperfecto: 12
+    case .preteritoAnterior: 13
+    case .futuroPerfecto: 14
+    case .condicionalPerfecto: 15
+    case .perfectoSubjuntivo: 16
+    case .pluscuamperfectoSubjuntivoRa: 17
+    case .pluscuamperfectoSubjuntivoSe: 18
+    case .futuroPerfectoSubjuntivo: 19
+    }
+  }
 }
 
 extension Person {
@@ -117,12 +151,23 @@ struct Inflector {
     model.form(tense, person).map { $0.map { Orthography.prefixed(prefix, $0) } }
   }
 
-  func forms(_ tense: Tense, _ person: Person) -> [String] {
-    if let given = given(tense, person) { return given }
-    return generated(tense, person).map(finish)
+  /// Every simple tense, in the order of `Tense.simple`, so that the tenses built on others
+  /// (the imperfect subjunctive on the preterite, the imperative on the presente) read them from
+  /// the table instead of building them again.
+  func simpleTenses() -> FormTable {
+    var table = FormTable()
+    for tense in Tense.simple {
+      for person in Person.allCases {
+        table[tense, person] = given(tense, person) ?? generated(tense, person, table).map(finish)
+      }
+    }
+    return table
   }
 
-  private func generated(_ tense: Tense, _ person: Person) -> [String] {
+  /// One cell, for tests and the occasional question; `simpleTenses` is the fast way to all of them.
+  func forms(_ tense: Tense, _ person: Person) -> [String] { simpleTenses()[tense, person] }
+
+  private func generated(_ tense: Tense, _ person: Person, _ earlier: FormTable) -> [String] {
     let i = person.classicalIndex
     switch tense {
     case .presente:
@@ -162,7 +207,7 @@ struct Inflector {
         default: Endings.futuroSubjuntivo
         }
       // Built on the third person plural of the preterite: tuvie-ron → tuviera, tuviéramos.
-      return forms(.preterito, .ellos).map { preterite in
+      return earlier[.preterito, .ellos].map { preterite in
         var stem = String(preterite.dropLast(3))
         if person == .nosotros, let last = stem.popLast() { stem.append(Orthography.withAccent(last)) }
         return stem + endings[i]
@@ -171,16 +216,16 @@ struct Inflector {
     case .imperativoAfirmativo:
       switch person {
       case .yo: return []
-      case .tu: return forms(.presente, .el)
+      case .tu: return earlier[.presente, .el]
       case .vos:  // the infinitive without r, stressed on its last vowel: tené, decí
         return [join(regularStem, String(Orthography.withAccent(theme)))]
       case .vosotros: return [join(regularStem, "\(theme)d")]
-      default: return forms(.presenteSubjuntivo, person)
+      default: return earlier[.presenteSubjuntivo, person]
       }
 
     case .imperativoNegativo:
       if person == .yo { return [] }
-      return forms(.presenteSubjuntivo, person == .vos ? .tu : person)  // "no" is the Conjugator's
+      return earlier[.presenteSubjuntivo, person == .vos ? .tu : person]  // "no" is the Conjugator's
 
     default:
       return []  // compound tenses are built by the Conjugator
