@@ -53,6 +53,11 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
   public let input: String
   public let reason: Reason
 
+  public init(input: String, reason: Reason) {
+    self.input = input
+    self.reason = reason
+  }
+
   public var description: String { "\"\(Self.shown(input))\" is not a Spanish infinitive: \(explanation)" }
 
   public var explanation: String {

@@ -78,6 +78,8 @@ struct ConjugationModel: Sendable {
   var participle: String?
   /// Whole forms, replacing `base`: ["presente": ["yo": ["estoy"]]].
   var forms: [Tense: [Person: [String]]] = [:]
+  /// The imperative of the model's compounds, where it is not the model's own: di, but predice.
+  var compoundImperative: String?
   /// Forms that do not exist, whatever the verb's use (balbucir).
   var defective: Defectiveness?
   /// Alternative conjugations the catalog names with "V": yacer's yazgo (1) and yago (2).

@@ -125,7 +125,11 @@ struct Inflector {
   var theme: Character { conjugation.rawValue }
 
   /// A stem given by the model as a replacement of its base: tener's "tendr" → mantener's "mantendr".
-  func fromBase(_ replacement: String) -> String { prefix + replacement }
+  func fromBase(_ replacement: String) -> String {
+    // -scer verbs: the s of the stem gives way to the z of -zco (pubescer: pubezco, not *pubeszco).
+    if prefix.hasSuffix("s") && replacement.hasPrefix("zc") { return prefix.dropLast() + replacement }
+    return prefix + replacement
+  }
 
   /// Joins stem and ending with the spelling rules, and the model's y (huyo).
   func join(_ stem: String, _ ending: String, reference: Character? = nil) -> String {
@@ -148,7 +152,10 @@ struct Inflector {
 
   /// The forms the model writes out whole, if it does for this cell.
   func given(_ tense: Tense, _ person: Person) -> [String]? {
-    model.form(tense, person).map { $0.map { Orthography.prefixed(prefix, $0) } }
+    if !prefix.isEmpty, tense == .imperativoAfirmativo, person == .tu, let compound = model.compoundImperative {
+      return [prefix + compound]
+    }
+    return model.form(tense, person).map { $0.map { Orthography.prefixed(prefix, $0) } }
   }
 
   /// Every simple tense, in the order of `Tense.simple`, so that the tenses built on others
@@ -158,10 +165,21 @@ struct Inflector {
     var table = FormTable()
     for tense in Tense.simple {
       for person in Person.allCases {
-        table[tense, person] = given(tense, person) ?? generated(tense, person, table).map(finish)
+        if let given = given(tense, person) {
+          table[tense, person] = given
+        } else if Self.isCopied(tense, person) {
+          table[tense, person] = generated(tense, person, table)  // already finished: keeps dé's accent
+        } else {
+          table[tense, person] = generated(tense, person, table).map(finish)
+        }
       }
     }
     return table
+  }
+
+  /// Imperative cells that repeat another cell as it stands (habla, hable, no hables).
+  private static func isCopied(_ tense: Tense, _ person: Person) -> Bool {
+    tense == .imperativoNegativo || (tense == .imperativoAfirmativo && person != .vos && person != .vosotros)
   }
 
   /// One cell, for tests and the occasional question; `simpleTenses` is the fast way to all of them.

@@ -110,7 +110,7 @@ enum Models {
       .variant(1) {  // the old preterite and subjunctive: plugo, plegue
         $0.forms = [
           .preterito: [.el: ["plugo"], .ellos: ["pluguieron"]],
-          .presenteSubjuntivo: [.el: ["plegue"]],
+          .presenteSubjuntivo: [.el: ["plegue", "plega"]],
         ]
       },
     ConjugationModel("yacer", base: "yacer") {
@@ -177,6 +177,7 @@ enum Models {
       $0.futureStem = "dir"
       $0.participle = "dicho"
       $0.forms = [.imperativoAfirmativo: [.tu: ["di"]]]
+      $0.compoundImperative = "dice"  // entredice, redice
     }
     .variant(1) { $0.forms = [:] }  // predice, prediré
     .variant(2) {  // predice, predeciré

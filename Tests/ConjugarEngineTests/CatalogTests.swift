@@ -1,0 +1,90 @@
+@testable import ConjugarEngine
+import Testing
+
+@Suite struct CatalogTests {
+  @Test func theWholeCatalogIsLoaded() {
+    #expect(conjugator.catalog.entries.count == 14_456)
+    #expect(conjugator.catalog.entries.filter(\.isPronominal).count == 4_437)
+    #expect(conjugator.catalog.entry("tener")?.gloss == "to have, to have got")
+  }
+
+  @Test func everyVerbEndsWithTheBaseItsModelReplaces() {
+    for entry in conjugator.catalog.entries {
+      let bare = Infinitive(entry.infinitive).bare
+      for choice in entry.choices {
+        guard let model = Models.all[choice.model] else {
+          Issue.record("\(entry.infinitive): no model \(choice.model)")
+          continue
+        }
+        #expect(bare.hasSuffix(model.base), "\(entry.infinitive) does not end in \(model.base)")
+      }
+    }
+  }
+
+  /// Every form of every verb: Spanish letters and single spaces only, and no empty cell but where
+  /// the verb is defective or the imperative has no first person.
+  @Test func everyVerbConjugatesIntoWellFormedForms() {
+    let spanish = Set("abcdefghijklmnopqrstuvwxyzáéíóúüñ ")
+    var cells = 0
+    for entry in conjugator.catalog.entries {
+      let paradigm = conjugator.paradigm(of: entry)
+      let defective =
+        entry.choices.allSatisfy { $0.defective != nil } || Conjugator.defectiveInUse.contains(entry.infinitive)
+        || entry.model == "balbucir" || entry.infinitive.hasPrefix("haber")
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          let forms = paradigm[tense, person]
+          cells += 1
+          for form in forms where !form.allSatisfy(spanish.contains) || form.contains("  ") || form.isEmpty {
+            Issue.record("\(entry.infinitive) \(tense.rawValue) \(person.rawValue): \(form)")
+          }
+          if forms.isEmpty && !defective && !(tense.mood == .imperativo && person == .yo) {
+            Issue.record("\(entry.infinitive) \(tense.rawValue) \(person.rawValue) is empty")
+          }
+        }
+      }
+      if !defective { #expect(!paradigm.gerundio.isEmpty && !paradigm.participio.isEmpty, "\(entry.infinitive)") }
+    }
+    #expect(cells == 14_456 * 140)
+  }
+
+  @Test func tenseIndexesFollowTheDeclarationOrder() {
+    for (i, tense) in Tense.allCases.enumerated() { #expect(tense.index == i) }
+    for (i, person) in Person.allCases.enumerated() { #expect(person.index == i) }
+  }
+}
+
+@Suite struct FormatTests {
+  @Test func jsonFollowsTheContract() throws {
+    let line = JSONFormat.line(try conjugator.conjugate("tener"))
+    #expect(line.hasPrefix(#"{"infinitive": "tener", "translation": "to have, to have got", "model": "tener", "known": true, "gerundio": ["teniendo"], "participio": ["tenido"], "tenses": {"presente": {"yo": ["tengo"], "tu": ["tienes"], "vos": ["tenés"]"#))
+    #expect(line.contains(#""imperativo-afirmativo": {"yo": [], "tu": ["ten"]"#))
+    #expect(line.contains(#""perfecto": {"yo": ["he tenido"]"#))
+    #expect(line.hasSuffix(#""ellos": ["hubieren tenido"]}}}"#))
+    #expect(!line.contains("\n"))
+  }
+
+  @Test func jsonEscapesTheTranslationAndWritesNullForUnknownVerbs() throws {
+    #expect(JSONFormat.line(try conjugator.conjugate("googlear")).contains(#""translation": null, "model": "hablar", "known": false"#))
+    var out = ""
+    JSONFormat.string("say \"hi\"\\\n", into: &out)
+    #expect(out == #""say \"hi\"\\\n""#)
+  }
+
+  @Test func tsvHasOneLinePerCell() throws {
+    let lines = TSVFormat.lines(try conjugator.conjugate("imprimir")).split(separator: "\n")
+    #expect(lines.count == 2 + 140)
+    #expect(lines[1] == "imprimir\tparticipio\t\timpreso/imprimido")
+  }
+
+  @Test func tableHighlightsIrregularLetters() throws {
+    let tener = try conjugator.conjugate("tener")
+    let style = TableFormat.Style(highlightOn: "[", highlightOff: "]")
+    let table = TableFormat.render(tener, irregularities: conjugator.irregularities(of: tener), style: style)
+    #expect(table.contains("ten[g]o"))
+    #expect(table.contains("t[uve]"))
+    let plain = TableFormat.render(tener, irregularities: conjugator.irregularities(of: tener), style: .plain)
+    #expect(plain.contains("tengo") && !plain.contains("["))
+    #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+}
