@@ -34,6 +34,9 @@ let package = Package(
       ]
     ),
 
+    // In-process engine measurements for Scripts/bench.
+    .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
+
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine"]),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine"]),
     .testTarget(

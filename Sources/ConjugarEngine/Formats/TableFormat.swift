@@ -51,7 +51,7 @@ public enum TableFormat {
       var rows: [[Tense]] = [[]]
       var used = labelWidth
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, max(tense.rawValue.count, Person.allCases.map { cell(paradigm[tense, $0], irregularities[tense, $0]).length }.max() ?? 0) + 2)
+        (tense, max(tense.shortName.count, Person.allCases.map { cell(paradigm[tense, $0], irregularities[tense, $0]).length }.max() ?? 0) + 2)
       })
       for tense in tenses {
         if used + widths[tense]! > width && !rows[rows.count - 1].isEmpty {
@@ -63,9 +63,11 @@ public enum TableFormat {
       }
       out += "\n\(title)\n"
       for row in rows {
-        out += pad("", labelWidth) + row.map { pad($0.rawValue, widths[$0]!) }.joined() + "\n"
+        var header = pad("", labelWidth) + row.map { pad($0.shortName, widths[$0]!) }.joined()
+        while header.last == " " { header.removeLast() }
+        out += header + "\n"
         for person in Person.allCases {
-          out += pad(person.rawValue, labelWidth)
+          out += pad(person.shortPronoun, labelWidth)
           for tense in row {
             let c = cell(paradigm[tense, person], irregularities[tense, person])
             out += c.text + String(repeating: " ", count: max(0, widths[tense]! - c.length))

@@ -15,6 +15,15 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// A short label for tables: yo, tú, vos, él, nosotros, vosotros, ellos.
+  public var shortPronoun: String {
+    switch self {
+    case .tu: "tú"
+    case .el: "él"
+    default: rawValue
+    }
+  }
+
   /// The pronoun addressed in the imperative.
   public var imperativePronoun: String {
     switch self {

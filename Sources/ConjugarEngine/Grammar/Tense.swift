@@ -94,6 +94,28 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// A short label for a column under its mood's heading ("Subjuntivo": "imperfecto -ra").
+  public var shortName: String {
+    switch self {
+    case .presente, .presenteSubjuntivo: "presente"
+    case .preterito: "pretérito"
+    case .imperfecto: "imperfecto"
+    case .futuro, .futuroSubjuntivo: "futuro"
+    case .condicional: "condicional"
+    case .imperfectoSubjuntivoRa: "imperfecto -ra"
+    case .imperfectoSubjuntivoSe: "imperfecto -se"
+    case .imperativoAfirmativo: "afirmativo"
+    case .imperativoNegativo: "negativo"
+    case .perfecto, .perfectoSubjuntivo: "perfecto"
+    case .pluscuamperfecto: "pluscuamperfecto"
+    case .preteritoAnterior: "pretérito anterior"
+    case .futuroPerfecto, .futuroPerfectoSubjuntivo: "futuro perfecto"
+    case .condicionalPerfecto: "condicional perfecto"
+    case .pluscuamperfectoSubjuntivoRa: "pluscuamperfecto -ra"
+    case .pluscuamperfectoSubjuntivoSe: "pluscuamperfecto -se"
+    }
+  }
+
   /// The usual English name, for learners.
   public var englishName: String {
     switch self {

@@ -1,0 +1,44 @@
+// In-process measurements of the engine, printed as key=value lines for Scripts/bench.
+// Times are medians of several runs, taken with the monotonic clock.
+import ConjugarEngine
+
+func median(_ runs: Int, _ body: () -> Void) -> Duration {
+  var times: [Duration] = []
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    body()
+    times.append(ContinuousClock.now - start)
+  }
+  return times.sorted()[runs / 2]
+}
+
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+var sink = 0  // keeps the optimizer from dropping the work
+
+let load = median(21) { sink &+= Catalog().entries.count }
+print("catalog_load_ms=\(seconds(load) * 1000)")
+
+let conjugator = Conjugator()
+let entries = conjugator.catalog.entries
+var forms = 0
+let conjugate = median(3) {
+  forms = 0
+  for entry in entries {
+    let paradigm = conjugator.paradigm(of: entry)
+    forms += paradigm.gerundio.count + paradigm.participio.count
+    for tense in Tense.allCases {
+      for person in Person.allCases { forms += paradigm[tense, person].count }
+    }
+  }
+}
+print("verbs=\(entries.count) forms=\(forms)")
+print("conjugate_all_seconds=\(seconds(conjugate)) forms_per_second=\(Int(Double(forms) / seconds(conjugate)))")
+
+let json = median(3) {
+  for entry in entries { sink &+= JSONFormat.line(conjugator.paradigm(of: entry)).utf8.count }
+}
+print("json_all_single_thread_seconds=\(seconds(json))")
+if sink == 42 { print("") }
