@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "conjugar",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarEngine", targets: ["ConjugarEngine"]),
@@ -20,8 +20,23 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
-    // The app core: the World and its dependeffects, the quiz.
-    .target(name: "ConjugarCore", dependencies: ["ConjugarEngine", "CSQLite"]),
+    // The dependeffects, one small module each: the interface (Client.swift), the live value
+    // (Live.swift) and the test values (Mocks.swift), side by side.
+    .target(name: "SettingsClient"),
+    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "CSQLite"]),
+    .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient"]),
+    .target(name: "ReviewPrompterClient", dependencies: ["ClockClient"]),
+    .target(name: "RandomClient"),
+    .target(name: "ClockClient"),
+    .target(name: "SoundClient", dependencies: ["SettingsClient"]),
+
+    // The app core: the World that holds the dependeffects, `Current`, the quiz.
+    .target(
+      name: "ConjugarCore",
+      dependencies: [
+        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
+        "RandomClient", "ClockClient", "SoundClient",
+      ]),
 
     // The full-screen terminal front end.
     .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "CNcursesw"]),
@@ -39,6 +54,12 @@ let package = Package(
 
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine"]),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine"]),
+    .testTarget(
+      name: "ClientTests",
+      dependencies: [
+        "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
+        "ClockClient", "SoundClient",
+      ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [

@@ -80,3 +80,12 @@ public struct Catalog: Sendable {
 
   public var infinitives: [String] { entries.map(\.infinitive) }
 }
+
+extension Catalog.Entry {
+  /// Whether some forms of the verb do not exist (llover, abolir, soler). A verb that the catalog
+  /// also lists as defective in one of its uses (parecer, impersonal) but conjugates fully is not.
+  public var isDefective: Bool {
+    Conjugator.defectiveInUse.contains(infinitive) || choices.allSatisfy { $0.defective != nil }
+      || choices.contains { Models.all[$0.model]?.defective != nil }
+  }
+}

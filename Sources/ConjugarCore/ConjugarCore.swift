@@ -1,1 +1,0 @@
-// The app core: the World and its dependeffects (issue 3).

@@ -1,0 +1,54 @@
+import ConjugarEngine
+
+/// What a question asks for: a finite form (tense and person), or a non-finite one.
+public enum QuestionForm: Sendable, Equatable, Hashable {
+  case finite(Tense, Person)
+  case gerundio
+  case participio
+
+  /// "presente" / "gerundio", as stored in the history.
+  public var tenseName: String {
+    switch self {
+    case .finite(let tense, _): tense.rawValue
+    case .gerundio: "gerundio"
+    case .participio: "participio"
+    }
+  }
+
+  /// "yo", or "" for the non-finite forms.
+  public var personName: String {
+    if case .finite(_, let person) = self { return person.rawValue }
+    return ""
+  }
+}
+
+/// One question of a quiz: a verb, the form asked for, and every answer that counts as right.
+public struct Question: Sendable, Equatable {
+  public var verb: String
+  public var translation: String?
+  public var form: QuestionForm
+  /// The accepted forms, preferred first. Non-empty.
+  public var accepted: [String]
+
+  public init(verb: String, translation: String?, form: QuestionForm, accepted: [String]) {
+    self.verb = verb
+    self.translation = translation
+    self.form = form
+    self.accepted = accepted
+  }
+
+  /// The pronoun to show (the imperative addresses usted, ustedes), or nil for non-finite forms.
+  public var pronoun: String? {
+    guard case .finite(let tense, let person) = form else { return nil }
+    return tense.mood == .imperativo ? person.imperativePronoun : person.pronoun
+  }
+
+  /// The tense to show: "presente de subjuntivo", "gerundio".
+  public var tenseDescription: String {
+    switch form {
+    case .finite(let tense, _): tense.spanishName
+    case .gerundio: "gerundio"
+    case .participio: "participio"
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import ConjugarEngine
+import RandomClient
+import SettingsClient
+
+/// Composes a quiz as a teacher would: the tenses of the level, regular verbs beside irregular ones,
+/// and each irregular verb chosen for the irregularity the tense exercises (tuve for the pretérito,
+/// tendré for the futuro), from the most frequent verbs.
+public struct QuizComposer {
+  public static let questionCount = 20
+  /// The most frequent verbs of the catalog make up the quizzes.
+  static let poolSize = 300
+  /// The share of questions on a verb irregular in the tense asked.
+  static let irregularShare = 0.6
+
+  let conjugator: Conjugator
+  let difficulty: Difficulty
+  let region: Region
+  let secondPerson: SecondPerson
+
+  public init(conjugator: Conjugator, difficulty: Difficulty, region: Region, secondPerson: SecondPerson) {
+    self.conjugator = conjugator
+    self.difficulty = difficulty
+    self.region = region
+    self.secondPerson = secondPerson
+  }
+
+  /// The tenses a level drills.
+  public static func forms(for difficulty: Difficulty) -> [QuestionForm] {
+    let easy: [Tense] = [.presente, .preterito, .futuro]
+    let moderate: [Tense] =
+      easy + [.imperfecto, .condicional, .perfecto, .presenteSubjuntivo, .imperativoAfirmativo, .imperativoNegativo]
+    return switch difficulty {
+    case .easy: easy.map(finiteMarker)
+    case .moderate: moderate.map(finiteMarker) + [.gerundio]
+    case .difficult: Tense.allCases.map(finiteMarker) + [.gerundio, .participio]
+    }
+  }
+
+  /// A placeholder person: the composer picks the real one per question.
+  private static func finiteMarker(_ tense: Tense) -> QuestionForm { .finite(tense, .yo) }
+
+  /// The persons a question may address: no vosotros in Latin America, tú or vos as set, no yo in
+  /// the imperative.
+  public func persons(for tense: Tense) -> [Person] {
+    var persons: [Person] = [.yo, secondPerson == .vos ? .vos : .tu, .el, .nosotros, .ellos]
+    if region == .spain { persons.insert(.vosotros, at: 4) }
+    if tense.mood == .imperativo { persons.removeFirst() }
+    return persons
+  }
+
+  public func questions(using random: RandomSource) -> [Question] {
+    var generator = random.generator
+    let pool = frequentVerbs()
+    let regular = pool.filter { ["hablar", "temer", "partir"].contains($0.model) }
+    let kinds = Self.forms(for: difficulty)
+    var questions: [Question] = []
+    var asked = Set<String>()
+    var kindCycle: [QuestionForm] = []
+    var attempts = 0
+    while questions.count < Self.questionCount && attempts < 1_000 {
+      attempts += 1
+      if kindCycle.isEmpty { kindCycle = kinds.shuffled(using: &generator) }
+      let kind = kindCycle.removeLast()
+      let wantsIrregular = Double.random(in: 0..<1, using: &generator) < Self.irregularShare
+      guard let question = makeQuestion(kind, irregular: wantsIrregular, pool: pool, regular: regular,
+        generator: &generator),
+        asked.insert("\(question.verb) \(question.form)").inserted
+      else { continue }
+      questions.append(question)
+    }
+    return questions
+  }
+
+  private struct Candidate {
+    let paradigm: Paradigm
+    let irregularities: Irregularities
+    var model: String { paradigm.model }
+  }
+
+  /// The most frequent plain (not pronominal), fully conjugated verbs that have a gloss.
+  private func frequentVerbs() -> [Candidate] {
+    let entries = conjugator.catalog.entries
+      .filter { $0.rank != nil && $0.gloss != nil && !$0.isPronominal && !$0.isDefective }
+      .sorted { $0.rank! < $1.rank! }
+      .prefix(Self.poolSize)
+    return entries.map { entry in
+      let paradigm = conjugator.paradigm(of: entry)
+      return Candidate(paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm))
+    }
+  }
+
+  private func makeQuestion(
+    _ kind: QuestionForm, irregular: Bool, pool: [Candidate], regular: [Candidate],
+    generator: inout RandomSource.Generator
+  ) -> Question? {
+    switch kind {
+    case .finite(let tense, _):
+      let persons = persons(for: tense)
+      func irregularPersons(_ c: Candidate) -> [Person] {
+        persons.filter { person in c.irregularities[tense, person].contains { $0 != nil } }
+      }
+      let candidates = irregular ? pool.filter { !irregularPersons($0).isEmpty } : regular
+      guard let verb = candidates.randomElement(using: &generator) else { return nil }
+      let choices = irregular ? irregularPersons(verb) : persons
+      guard let person = choices.randomElement(using: &generator) else { return nil }
+      let accepted = verb.paradigm[tense, person]
+      guard !accepted.isEmpty else { return nil }
+      return Question(
+        verb: verb.paradigm.infinitive, translation: verb.paradigm.translation, form: .finite(tense, person),
+        accepted: accepted)
+    case .gerundio, .participio:
+      let candidates = irregular
+        ? pool.filter { c in (kind == .gerundio ? c.irregularities.gerundio : c.irregularities.participio).contains { $0 != nil } }
+        : regular
+      guard let verb = candidates.randomElement(using: &generator) else { return nil }
+      let accepted = kind == .gerundio ? verb.paradigm.gerundio : verb.paradigm.participio
+      guard !accepted.isEmpty else { return nil }
+      return Question(
+        verb: verb.paradigm.infinitive, translation: verb.paradigm.translation, form: kind, accepted: accepted)
+    }
+  }
+}

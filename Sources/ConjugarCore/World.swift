@@ -1,0 +1,106 @@
+import AnalyticsClient
+import ClockClient
+import ConjugarEngine
+import Foundation
+import RandomClient
+import ReviewPrompterClient
+import ScoreboardClient
+import SettingsClient
+import SoundClient
+
+/// Every dependency and side effect of the app — its *dependeffects* — in one value. Code reads
+/// them through `Current` (`Current.settings.region`, `Current.scoreboard.reportScore(…)`), so that
+/// each scenario, and each test, can swap in the behaviour it needs.
+public struct World: Sendable {
+  /// Which scenario this is; shown in the title bar unless it is `.device`.
+  public var name: Name
+  /// Where settings, scores and state are kept on disk.
+  public var files: FileLocations
+  public var settings: Settings
+  public var scoreboard: Scoreboard
+  public var analytics: Analytics
+  public var reviewPrompter: ReviewPrompter
+  public var random: RandomSource
+  public var clock: WallClock
+  public var sound: Sound
+  /// The engine, with its catalog loaded once.
+  public var conjugator: Conjugator
+  /// Messages for the learner to read once: a settings file set aside, running in memory.
+  public var notices: [String]
+
+  public enum Name: String, Sendable, CaseIterable {
+    case device, simulator
+    case uiTest = "ui-test"
+    case unitTest = "unit-test"
+  }
+
+  public init(
+    name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
+    reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, conjugator: Conjugator,
+    notices: [String] = []
+  ) {
+    self.name = name
+    self.files = files
+    self.settings = settings
+    self.scoreboard = scoreboard
+    self.analytics = analytics
+    self.reviewPrompter = reviewPrompter
+    self.random = random
+    self.clock = clock
+    self.sound = sound
+    self.conjugator = conjugator
+    self.notices = notices
+  }
+}
+
+extension World {
+  /// Everything live: settings in `~/.config/conjugar`, scores in a SQLite database in
+  /// `~/.local/share/conjugar`, analytics appended to `~/.local/state/conjugar` while allowed,
+  /// the review prompt at most once in 90 days, real randomness, the real clock, the terminal bell.
+  public static func device(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+    let files = FileLocations.xdg(environment)
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let clock = WallClock.live
+    let scoreboard = Scoreboard.sqlite(directory: files.data)
+    return World(
+      name: .device, files: files, settings: settings, scoreboard: scoreboard,
+      analytics: .jsonLines(directory: files.state, settings: settings, clock: clock),
+      reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
+      sound: .terminalBell(settings), conjugator: Conjugator(),
+      notices: [settings.loadNotice, scoreboard.notice].compactMap { $0 })
+  }
+
+  /// For development: the real settings file and real randomness, but scores are not reported
+  /// (they live in memory while the program runs), no analytics and no review prompts.
+  public static func simulator(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+    let files = FileLocations.xdg(environment)
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    return World(
+      name: .simulator, files: files, settings: settings, scoreboard: .inMemory(), analytics: .noop,
+      reviewPrompter: .noop, random: .live, clock: .live, sound: .terminalBell(settings), conjugator: Conjugator(),
+      notices: [settings.loadNotice].compactMap { $0 })
+  }
+
+  /// For UI tests driving the real binary: settings in memory, taken from the launch arguments
+  /// (`--region`, `--difficulty`, `--second-person`); quizzes deterministic (a fixed seed: the same
+  /// questions in the same order every run); the real clock for the timer; no sound, no analytics,
+  /// no prompts; nothing written to disk.
+  public static func uiTest(launchArguments: [String]) throws(LaunchArgumentError) -> World {
+    let options = try UITestOptions(launchArguments)
+    let settings = Settings(store: InMemorySettingsStore(options.settings))
+    return World(
+      name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
+      scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(UITestOptions.seed),
+      clock: .live, sound: .silent, conjugator: Conjugator())
+  }
+
+  /// For unit tests: all in memory, a fixed seed, a clock that stands still, and doubles that
+  /// record nothing. Tests swap in recorders (`ScoreRecorder`, `AnalyticsRecorder`,
+  /// `ReviewPrompterRecorder`) to assert on what the code asked for.
+  public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
+    World(
+      name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
+      settings: Settings(store: InMemorySettingsStore()), scoreboard: .inMemory(), analytics: .noop,
+      reviewPrompter: .noop, random: .seeded(1), clock: WallClock.manual().0, sound: .silent, conjugator: conjugator)
+  }
+}

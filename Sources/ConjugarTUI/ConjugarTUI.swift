@@ -1,1 +1,0 @@
-// The full-screen terminal front end (issue 4).
