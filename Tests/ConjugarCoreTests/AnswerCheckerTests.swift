@@ -1,0 +1,30 @@
+import ConjugarCore
+import ScoreboardClient
+import Testing
+
+@Suite struct AnswerCheckerTests {
+  @Test func exactMatchIgnoringCaseAndSurroundingSpaces() {
+    #expect(AnswerChecker.check("tuve", accepted: ["tuve"]) == .correct)
+    #expect(AnswerChecker.check("  Tuve ", accepted: ["tuve"]) == .correct)
+    #expect(AnswerChecker.check("HE  TENIDO", accepted: ["he tenido"]) == .correct)
+  }
+
+  @Test func everyAcceptedFormCounts() {
+    #expect(AnswerChecker.check("imprimido", accepted: ["impreso", "imprimido"]) == .correct)
+    #expect(AnswerChecker.check("guié", accepted: ["guie", "guié"]) == .correct)
+  }
+
+  @Test func onlyTheAccentsWrongScoresPartially() {
+    #expect(AnswerChecker.check("tendre", accepted: ["tendré"]) == .accentsOnly)
+    #expect(AnswerChecker.check("téngo", accepted: ["tengo"]) == .accentsOnly)
+    #expect(AnswerChecker.check("averigue", accepted: ["averigüé"]) == .accentsOnly)
+  }
+
+  @Test func anythingElseIsWrong() {
+    #expect(AnswerChecker.check("teno", accepted: ["tengo"]) == .wrong)
+    #expect(AnswerChecker.check("", accepted: ["tengo"]) == .wrong)
+    #expect(AnswerChecker.check("   ", accepted: ["tengo"]) == .wrong)
+    #expect(AnswerChecker.check("ano", accepted: ["año"]) == .wrong)  // ñ is a letter, not an accent
+    #expect(AnswerChecker.check("tengo tengo", accepted: ["tengo"]) == .wrong)
+  }
+}
