@@ -29,17 +29,18 @@ let package = Package(
     .target(name: "RandomClient"),
     .target(name: "ClockClient"),
     .target(name: "SoundClient", dependencies: ["SettingsClient"]),
+    .target(name: "TerminalClient", dependencies: ["CNcursesw"]),
 
     // The app core: the World that holds the dependeffects, `Current`, the quiz.
     .target(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient",
+        "RandomClient", "ClockClient", "SoundClient", "TerminalClient",
       ]),
 
     // The full-screen terminal front end.
-    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "CNcursesw"]),
+    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "TerminalClient"]),
 
     .executableTarget(
       name: "conjugar",
@@ -63,7 +64,8 @@ let package = Package(
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
-        "ConjugarTUI", "ConjugarCore",
+        "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
+        "AnalyticsClient", "ClockClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -7,6 +7,7 @@ import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
 import SoundClient
+import TerminalClient
 
 /// Every dependency and side effect of the app — its *dependeffects* — in one value. Code reads
 /// them through `Current` (`Current.settings.region`, `Current.scoreboard.reportScore(…)`), so that
@@ -27,6 +28,9 @@ public struct World: Sendable {
   public var conjugator: Conjugator
   /// Messages for the learner to read once: a settings file set aside, running in memory.
   public var notices: [String]
+  /// Starts the full-screen terminal. A function, so that nothing takes over the terminal until
+  /// the trainer opens (`conjugar conjugate` never calls it).
+  public var makeTerminal: @Sendable () throws -> Terminal
 
   public enum Name: String, Sendable, CaseIterable {
     case device, simulator
@@ -37,7 +41,7 @@ public struct World: Sendable {
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
     reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, conjugator: Conjugator,
-    notices: [String] = []
+    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal = { InMemoryTerminal().terminal }
   ) {
     self.name = name
     self.files = files
@@ -50,6 +54,7 @@ public struct World: Sendable {
     self.sound = sound
     self.conjugator = conjugator
     self.notices = notices
+    self.makeTerminal = makeTerminal
   }
 }
 
@@ -67,7 +72,7 @@ extension World {
       analytics: .jsonLines(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
       sound: .terminalBell(settings), conjugator: Conjugator(),
-      notices: [settings.loadNotice, scoreboard.notice].compactMap { $0 })
+      notices: [settings.loadNotice, scoreboard.notice].compactMap { $0 }, makeTerminal: Terminal.live)
   }
 
   /// For development: the real settings file and real randomness, but scores are not reported
@@ -78,7 +83,7 @@ extension World {
     return World(
       name: .simulator, files: files, settings: settings, scoreboard: .inMemory(), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .terminalBell(settings), conjugator: Conjugator(),
-      notices: [settings.loadNotice].compactMap { $0 })
+      notices: [settings.loadNotice].compactMap { $0 }, makeTerminal: Terminal.live)
   }
 
   /// For UI tests driving the real binary: settings in memory, taken from the launch arguments
@@ -91,11 +96,11 @@ extension World {
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
       scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(UITestOptions.seed),
-      clock: .live, sound: .silent, conjugator: Conjugator())
+      clock: .live, sound: .silent, conjugator: Conjugator(), makeTerminal: Terminal.live)
   }
 
-  /// For unit tests: all in memory, a fixed seed, a clock that stands still, and doubles that
-  /// record nothing. Tests swap in recorders (`ScoreRecorder`, `AnalyticsRecorder`,
+  /// For unit tests: all in memory (the terminal too), a fixed seed, a clock that stands still,
+  /// and doubles that record nothing. Tests swap in recorders (`ScoreRecorder`, `AnalyticsRecorder`,
   /// `ReviewPrompterRecorder`) to assert on what the code asked for.
   public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
     World(

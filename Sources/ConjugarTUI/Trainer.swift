@@ -1,11 +1,45 @@
 import ConjugarCore
+import Foundation
+import TerminalClient
 
 /// The full-screen trainer.
 public enum Trainer {
-  /// Runs the trainer in the World `Current` was launched with; returns the exit status.
+  /// Runs the trainer in the World `Current` was launched with, on its terminal; returns the exit
+  /// status: 0 on quit, 130 on Ctrl-C, 2 when there is no terminal to run on.
   public static func run() -> Int32 {
-    // Not built yet (issue 4).
-    print("conjugar: the full-screen trainer is not built yet; use `conjugar conjugate VERB` or `conjugar verbs`.")
-    return 2
+    let terminal: Terminal
+    do {
+      terminal = try Current.makeTerminal()
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          """
+          conjugar: the trainer needs a terminal: \(error).
+          To print a verb's forms, run `conjugar conjugate VERB` (e.g. `conjugar conjugate tener`); \
+          to list the verbs, `conjugar verbs`.
+
+          """.utf8))
+      return 2
+    }
+    return run(on: terminal)
+  }
+
+  /// Draws, waits for a key (a second at most, so that the quiz timer moves), updates, and again,
+  /// until the learner quits; then gives the terminal back.
+  static func run(on terminal: Terminal) -> Int32 {
+    var app = App(size: terminal.size())
+    while app.exitStatus == nil {
+      app.size = terminal.size()
+      terminal.draw(app.frame())
+      if app.bell {
+        terminal.bell()
+        app.bell = false
+      }
+      let key = terminal.readKey(.seconds(1))
+      app.size = terminal.size()
+      app.handle(key)
+    }
+    terminal.restore()
+    return app.exitStatus ?? 0
   }
 }

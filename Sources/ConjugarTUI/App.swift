@@ -1,0 +1,326 @@
+import ConjugarCore
+import TerminalClient
+
+/// The trainer's whole state and its update. `handle` maps a key (or a second passing, nil) to
+/// the next state, calling `Current` for what it must do outside (save a setting, start a quiz,
+/// count a screen viewed); `frame` draws the state and reads nothing else.
+struct App {
+  enum Tab: Int, CaseIterable {
+    case verbs = 1, quiz, info, settings, scores
+
+    var title: String {
+      switch self {
+      case .verbs: "Verbs"
+      case .quiz: "Quiz"
+      case .info: "Info"
+      case .settings: "Settings"
+      case .scores: "Scores"
+      }
+    }
+  }
+
+  /// The smallest terminal the screens are laid out for; below it, only a message shows.
+  static let minimumSize = Size(columns: 40, rows: 12)
+
+  let worldName: World.Name
+  var size: Size
+  private(set) var tab = Tab.verbs
+  var verbs: VerbList
+  /// The verb opened from the list, shown in the Verbs tab until closed.
+  var verb: VerbTable?
+  var quiz: QuizScreen
+  var info: InfoScreen
+  var settings: SettingsScreen
+  var scores = ScoresScreen()
+  /// The help on the screen showing, scrolled this far; nil when it is closed.
+  private(set) var help: Int?
+  /// One-line messages for the learner, the first one showing, each until Esc dismisses it.
+  private(set) var messages: [String]
+  /// The exit status, once the learner has quit.
+  private(set) var exitStatus: Int32?
+  /// Whether to ring the terminal's bell; the loop rings it and clears this.
+  var bell = false
+  /// The screen last counted in analytics, so that each view counts once.
+  private var screenCounted: String?
+
+  init(size: Size) {
+    worldName = Current.name
+    self.size = size
+    let choices = Choices.current()
+    verbs = VerbList(catalog: Current.conjugator.catalog)
+    quiz = QuizScreen(choices: choices)
+    info = InfoScreen(articles: TenseArticles.all)
+    settings = SettingsScreen(choices: choices)
+    messages = Current.notices
+    countScreen()
+  }
+
+  /// The screen showing in the current tab.
+  var screen: any Screen {
+    get {
+      switch tab {
+      case .verbs: if let verb { verb } else { verbs }
+      case .quiz: quiz
+      case .info: info
+      case .settings: settings
+      case .scores: scores
+      }
+    }
+    set {
+      switch newValue {
+      case let screen as VerbTable: verb = screen
+      case let screen as VerbList: verbs = screen
+      case let screen as QuizScreen: quiz = screen
+      case let screen as InfoScreen: info = screen
+      case let screen as SettingsScreen: settings = screen
+      case let screen as ScoresScreen: scores = screen
+      default: break
+      }
+    }
+  }
+
+  var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
+
+  /// Where the screen draws: below the title and tab bars, above the message and the keys.
+  var contentArea: Area {
+    Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - (messages.isEmpty ? 0 : 1)))
+  }
+
+  // MARK: Update
+
+  mutating func handle(_ key: Key?) {
+    defer { countScreen() }
+    quiz.tick()
+    guard let key else { return }
+    switch key {
+    case .interrupt:
+      exitStatus = 130  // 128 + SIGINT, as if the signal had ended the program
+      return
+    case .resize:
+      return  // the loop has set the new size; the next frame uses it
+    default: break
+    }
+    if isTooSmall {
+      if key == .character("q") { exitStatus = 0 }
+      return
+    }
+    if let offset = help {
+      handleHelp(key, offset: offset)
+      return
+    }
+    if key == .escape, !messages.isEmpty {
+      messages.removeFirst()
+      return
+    }
+    // Neither ? nor F1 is ever part of an answer or an infinitive: help works even while typing.
+    if key == .character("?") || key == .function(1) {
+      help = 0
+      return
+    }
+    if !screen.isTyping {
+      if case .character(let typed) = key, let number = typed.wholeNumberValue, let tab = Tab(rawValue: number) {
+        show(tab)
+        return
+      }
+      if key == .character("q") {
+        quit()
+        return
+      }
+    }
+    let area = contentArea
+    perform(screen.handle(key, in: area))
+  }
+
+  private mutating func handleHelp(_ key: Key, offset: Int) {
+    switch key {
+    case .escape, .enter, .character("?"), .function(1):
+      help = nil
+    case .character("q"):
+      help = nil
+      quit()
+    default:
+      let count = helpLines(width: size.columns).count
+      help = scrolled(offset, by: key, count: count, height: contentArea.height) ?? offset
+    }
+  }
+
+  private mutating func show(_ tab: Tab) {
+    self.tab = tab
+    if tab == .scores { scores.reload() }
+  }
+
+  /// q: quits, but asks first during a quiz.
+  private mutating func quit() {
+    if quiz.isAsking {
+      tab = .quiz
+      quiz.askToLeave(.program)
+    } else {
+      exitStatus = 0
+    }
+  }
+
+  private mutating func perform(_ action: Action?) {
+    switch action {
+    case nil: break
+    case .openVerb(let infinitive):
+      verb = VerbTable(infinitive: infinitive, choices: settings.choices)
+    case .openArticle(let tense):
+      if info.open(tense, fromVerb: true) {
+        tab = .info
+      } else {
+        say("There is no article on the \(tense.spanishName) yet.")
+      }
+    case .back:
+      if tab == .info { tab = .verbs } else { verb = nil }
+    case .quit:
+      exitStatus = 0
+    case .message(let text):
+      say(text)
+    case .bell:
+      bell = settings.choices.soundOn
+    case .settingsChanged:
+      quiz.choices = settings.choices
+      verb?.apply(settings.choices)
+      if let error = Current.settings.saveError { say("The settings could not be saved: \(error)") }
+    case .quizFinished(let outcome):
+      if let error = outcome.error { say(error) }
+      if let prompt = outcome.reviewPrompt { say(prompt) }
+    }
+  }
+
+  private mutating func say(_ message: String) {
+    if !messages.contains(message) { messages.append(message) }
+  }
+
+  /// Counts a screen viewed in analytics, once per visit.
+  private mutating func countScreen() {
+    let name = screen.name
+    guard name != screenCounted else { return }
+    screenCounted = name
+    Current.analytics.record(.screenViewed(name))
+  }
+
+  // MARK: Drawing
+
+  func frame() -> Frame {
+    var frame = Frame(size: size)
+    if isTooSmall {
+      drawTooSmall(in: &frame)
+      return frame
+    }
+    drawTitle(in: &frame)
+    drawTabs(in: &frame)
+    let area = contentArea
+    if let help {
+      let lines = helpLines(width: size.columns)
+      frame.draw(lines, offset: clampedOffset(help, count: lines.count, height: area.height), in: area)
+    } else {
+      screen.draw(in: &frame, area: area)
+    }
+    if let message = messages.first { drawMessage(message, in: &frame) }
+    drawKeys(in: &frame)
+    return frame
+  }
+
+  private func drawTooSmall(in frame: inout Frame) {
+    let sentences = [
+      "Terminal too small: \(size).", "conjugar needs at least \(Self.minimumSize).", "Enlarge it, or press q to quit.",
+    ]
+    let lines = sentences.flatMap { wrapped($0, width: size.columns) }
+    let top = max(0, (size.rows - lines.count) / 2)
+    for (number, line) in lines.enumerated() {
+      frame.write(line, row: top + number, column: max(0, (size.columns - line.terminalWidth) / 2))
+    }
+  }
+
+  private func drawTitle(in frame: inout Frame) {
+    frame.write(String(repeating: " ", count: size.columns), row: 0, column: 0, style: .title)
+    // The World shows unless it is the real thing, so a test or a simulator is never mistaken for it.
+    let title = " conjugar" + (worldName == .device ? "" : " — \(worldName.rawValue)")
+    frame.write(title, row: 0, column: 0, style: .title)
+    let choices = settings.choices
+    let summary = "\(choices.region.name) · \(choices.difficulty.name) "
+    if title.count + 2 + summary.count <= size.columns {
+      frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
+    }
+  }
+
+  private func drawTabs(in frame: inout Frame) {
+    // "1 Verbs  2 Quiz …" takes 47 columns; narrower, the labels close up: "1Verbs 2Quiz …".
+    let spacious = size.columns >= 47
+    var x = spacious ? 1 : 0
+    for each in Tab.allCases {
+      let label = spacious ? "\(each.rawValue) \(each.title)" : "\(each.rawValue)\(each.title)"
+      let start = x
+      x = frame.write(label, row: 1, column: x)
+      if each == tab {
+        frame.paint(row: 1, from: spacious ? start - 1 : start, to: spacious ? x + 1 : x, style: .activeTab)
+      }
+      x += spacious ? 2 : 1
+    }
+  }
+
+  private func drawMessage(_ message: String, in frame: inout Frame) {
+    let row = size.rows - 2
+    let count = messages.count > 1 ? " (1 of \(messages.count))" : ""
+    let dismiss = "\(count)  Esc: dismiss "
+    frame.write(String(repeating: " ", count: size.columns), row: row, column: 0, style: .notice)
+    frame.write(" " + truncated(message, to: size.columns - 1 - dismiss.count), row: row, column: 0, style: .notice)
+    frame.write(dismiss, row: row, column: max(0, size.columns - dismiss.count), style: .notice)
+  }
+
+  /// The bottom line: the screen's keys that fit, then help and quit, which always show.
+  private func drawKeys(in frame: inout Frame) {
+    let always: [KeyHint] =
+      help != nil
+      ? [KeyHint("Esc", "close help")]
+      : [KeyHint("?", "help")] + (screen.isTyping ? [] : [KeyHint("q", "quit")])
+    let local = help != nil ? [KeyHint("↑↓", "scroll")] : screen.hints
+    func width(_ hint: KeyHint) -> Int { hint.key.count + 1 + hint.action.count + 2 }
+    var room = size.columns - 1 - always.map(width).reduce(0, +)
+    var hints: [KeyHint] = []
+    for hint in local {
+      guard width(hint) <= room else { break }
+      hints.append(hint)
+      room -= width(hint)
+    }
+    var x = 1
+    for hint in hints + always {
+      x = frame.write(hint.key, row: size.rows - 1, column: x, style: .heading)
+      x = frame.write(" " + hint.action + "  ", row: size.rows - 1, column: x)
+    }
+  }
+
+  /// The help on the screen showing, then the keys that work everywhere and the accents.
+  func helpLines(width: Int) -> [Line] {
+    let titles = [
+      "verbs": "the verb list", "verb": "a verb's forms", "quiz": "the quiz", "quiz-results": "the results",
+      "info": "the tenses", "article": "an article", "settings": "the settings", "scores": "the scores",
+    ]
+    let keyWidth = 18
+    func lines(_ hints: [KeyHint]) -> [Line] {
+      hints.flatMap { hint -> [Line] in
+        let text = wrapped(hint.action, width: max(1, width - keyWidth - 1))
+        return text.enumerated().map { number, part in
+          var line = Line(number == 0 ? "  " + hint.key : "", .heading)
+          line.pad(to: keyWidth)
+          line.add(part)
+          return line
+        }
+      }
+    }
+    var result = [Line(" Help: \(titles[screen.name] ?? screen.name)", .heading)] + lines(screen.help)
+    result += [Line(), Line(" Everywhere", .heading)]
+    result += lines([
+      KeyHint("1 2 3 4 5", "Verbs, Quiz, Info, Settings, Scores (when not typing)"),
+      KeyHint("? F1", "this help (Esc closes it)"),
+      KeyHint("Esc", "back, close; dismiss the message at the bottom"),
+      KeyHint("q", "quit (asks first during a quiz)"), KeyHint("Ctrl-C", "quit at once"),
+    ])
+    result += [Line(), Line(" Typing accents (answers, search)", .heading)]
+    result += lines([
+      KeyHint("a' e' i' o' u'", "á é í ó ú"), KeyHint("n~", "ñ"), KeyHint("u:", "ü"),
+    ])
+    return result
+  }
+}

@@ -1,0 +1,107 @@
+import ConjugarCore
+import ConjugarEngine
+import TerminalClient
+
+/// One screen of the trainer: its state, how keys change it, and how it draws. Drawing reads only
+/// the state; `handle` may call `Current` (to save a setting, to start a quiz).
+protocol Screen {
+  /// The screen's name, for analytics ("verbs", "quiz-results") and the help's title.
+  var name: String { get }
+  /// Whether a text field has the keys: then 1–5 and q are typed, not obeyed.
+  var isTyping: Bool { get }
+  /// The keys for the bottom line, most useful first (the line keeps those that fit).
+  var hints: [KeyHint] { get }
+  /// Every key of the screen, for the help.
+  var help: [KeyHint] { get }
+  mutating func handle(_ key: Key, in area: Area) -> Action?
+  func draw(in frame: inout Frame, area: Area)
+}
+
+/// What a screen asks the app to do beyond changing its own state.
+enum Action: Equatable {
+  case openVerb(String)
+  case openArticle(Tense)
+  /// Close this screen: back to the verb list, back from an article to the verb it came from.
+  case back
+  case quit
+  case message(String)
+  case bell
+  case settingsChanged
+  case quizFinished(Quiz.Outcome)
+}
+
+/// A key and what it does.
+struct KeyHint: Equatable {
+  let key: String
+  let action: String
+
+  init(_ key: String, _ action: String) {
+    self.key = key
+    self.action = action
+  }
+}
+
+/// The part of the frame a screen draws in.
+struct Area: Equatable {
+  var top: Int
+  var left: Int
+  var width: Int
+  var height: Int
+
+  var bottom: Int { top + height }
+  var right: Int { left + width }
+}
+
+// Arrows, or vi's k and j, move up and down everywhere.
+let upKeys: Set<Key> = [.up, .character("k")]
+let downKeys: Set<Key> = [.down, .character("j")]
+
+/// Where a scrolled list or text starts so that `selection` shows: it moves only when it must,
+/// so the selection does not jump to the middle at every step.
+func scrollOffset(_ offset: Int, showing selection: Int, count: Int, height: Int) -> Int {
+  guard height > 0 else { return 0 }
+  var offset = min(offset, selection)
+  if selection >= offset + height { offset = selection - height + 1 }
+  return max(0, min(offset, count - height))
+}
+
+/// An offset for text that scrolls without a selection: within the text, never past its end.
+func clampedOffset(_ offset: Int, count: Int, height: Int) -> Int {
+  max(0, min(offset, count - height))
+}
+
+/// The new offset of scrolling text after a key, or nil if the key does not scroll.
+func scrolled(_ offset: Int, by key: Key, count: Int, height: Int) -> Int? {
+  let page = max(1, height - 1)
+  let moved: Int
+  switch key {
+  case _ where upKeys.contains(key): moved = offset - 1
+  case _ where downKeys.contains(key): moved = offset + 1
+  case .pageUp: moved = offset - page
+  case .pageDown, .character(" "): moved = offset + page
+  case .home, .character("g"): moved = 0
+  case .end, .character("G"): moved = count
+  default: return nil
+  }
+  return clampedOffset(moved, count: count, height: height)
+}
+
+/// The new selection of a list after a key, or nil if the key does not move it.
+func moved(_ selection: Int, by key: Key, count: Int, height: Int) -> Int? {
+  let page = max(1, height - 1)
+  let moved: Int
+  switch key {
+  case _ where upKeys.contains(key): moved = selection - 1
+  case _ where downKeys.contains(key): moved = selection + 1
+  case .pageUp: moved = selection - page
+  case .pageDown: moved = selection + page
+  case .home, .character("g"): moved = 0
+  case .end, .character("G"): moved = count - 1
+  default: return nil
+  }
+  return max(0, min(moved, count - 1))
+}
+
+let scrollHelp = [
+  KeyHint("↑ ↓  k j", "scroll"), KeyHint("PgUp PgDn", "scroll a page"), KeyHint("Home End  g G", "top, bottom"),
+]

@@ -1,0 +1,325 @@
+import ConjugarCore
+import ConjugarEngine
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+
+/// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
+/// verdict on the last one, score and time), and its results.
+struct QuizScreen: Screen {
+  enum Phase {
+    case ready
+    case asking(Quiz)
+    case finished(Quiz, Quiz.Outcome)
+  }
+
+  /// What a yes would end: this quiz, or the whole program.
+  enum Leaving { case quiz, program }
+
+  /// The verdict on the answer just given.
+  struct Verdict {
+    let question: Question
+    let given: String
+    let result: AnswerResult
+  }
+
+  var choices: Choices
+  private(set) var phase = Phase.ready
+  private(set) var answer = TextField()
+  private(set) var verdict: Verdict?
+  /// Seconds since the quiz began, as last read from the clock (the screen shows this).
+  private(set) var elapsed = 0
+  /// Set while asking whether to leave.
+  private(set) var leaving: Leaving?
+  private(set) var offset = 0
+
+  init(choices: Choices) { self.choices = choices }
+
+  var isAsking: Bool {
+    if case .asking = phase { return true }
+    return false
+  }
+
+  var name: String {
+    if case .finished = phase { return "quiz-results" }
+    return "quiz"
+  }
+
+  var isTyping: Bool { isAsking && leaving == nil }
+
+  var hints: [KeyHint] {
+    switch phase {
+    case .ready: [KeyHint("Enter", "start")]
+    case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
+    case .asking: [KeyHint("Enter", "answer"), KeyHint("a' n~ u:", "á ñ ü"), KeyHint("Esc", "leave quiz")]
+    case .finished: [KeyHint("↑↓", "scroll"), KeyHint("Enter", "done")]
+    }
+  }
+
+  var help: [KeyHint] {
+    switch phase {
+    case .ready: return [KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)")]
+    case .asking:
+      return [
+        KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
+        KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
+        KeyHint("Ctrl-U", "clear the answer"),
+        KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
+        KeyHint("Esc", "leave the quiz (asks first)"),
+        KeyHint("", "10 points for a right answer, 5 when only the accents are wrong."),
+      ]
+    case .finished:
+      return scrollHelp + [KeyHint("Enter Esc", "back to the start of the quiz screen")]
+    }
+  }
+
+  /// Reads the clock again, for the timer.
+  mutating func tick() {
+    if case .asking(let quiz) = phase { elapsed = quiz.elapsedSeconds }
+  }
+
+  /// Asks whether to leave; `program`: q was pressed, so yes quits the program.
+  mutating func askToLeave(_ what: Leaving) { leaving = what }
+
+  mutating func handle(_ key: Key, in area: Area) -> Action? {
+    switch phase {
+    case .ready:
+      guard key == .enter else { return nil }
+      phase = .asking(Quiz())
+      answer = TextField()
+      verdict = nil
+      elapsed = 0
+      return nil
+
+    case .asking where leaving != nil:
+      switch key {
+      case .character("y"), .character("Y"):
+        let what = leaving
+        leaving = nil
+        phase = .ready
+        return what == .program ? .quit : nil
+      case .character("n"), .character("N"), .escape:
+        leaving = nil
+      default: break
+      }
+      return nil
+
+    case .asking(let quiz):
+      switch key {
+      case .escape:
+        leaving = .quiz
+      case .enter:
+        guard let question = quiz.current else { return nil }
+        // An Enter with nothing typed is a slip, not an answer.
+        guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
+        let result = quiz.answer(answer.text)
+        verdict = Verdict(question: question, given: answer.text.trimmingSpaces, result: result)
+        answer = TextField()
+        elapsed = quiz.elapsedSeconds
+        if quiz.isFinished {
+          let outcome = quiz.finish()
+          phase = .finished(quiz, outcome)
+          offset = 0
+          return .quizFinished(outcome)
+        }
+      default:
+        _ = answer.handle(key)
+      }
+      return nil
+
+    case .finished(let quiz, _):
+      if key == .enter || key == .escape {
+        phase = .ready
+        return nil
+      }
+      let count = resultLines(quiz, width: area.width).count
+      if let scrolled = scrolled(offset, by: key, count: count, height: max(0, area.height - 3)) { offset = scrolled }
+      return nil
+    }
+  }
+
+  func draw(in frame: inout Frame, area: Area) {
+    switch phase {
+    case .ready: drawReady(in: &frame, area: area)
+    case .asking(let quiz):
+      drawQuestion(quiz, in: &frame, area: area)
+      if let leaving { drawLeaving(leaving, in: &frame, area: area) }
+    case .finished(let quiz, let outcome): drawResults(quiz, outcome, in: &frame, area: area)
+    }
+  }
+
+  // MARK: Before the quiz
+
+  private func drawReady(in frame: inout Frame, area: Area) {
+    let forms = QuizComposer.forms(for: choices.difficulty)
+    let tenses: String = switch choices.difficulty {
+    case .difficult: "every tense, the gerundio and the participio"
+    default: forms.map(\.name).joined(separator: ", ")
+    }
+    let persons = choices.region == .spain ? "with vosotros" : "ustedes, no vosotros"
+    var lines: [Line] = [Line(" \(QuizComposer.questionCount) questions. Press Enter to start.", .heading), Line()]
+    let text = [
+      "\(choices.difficulty.name): \(tenses).",
+      "\(choices.region.name) (\(persons)), \(choices.quizSecondPerson.name) for the second person.",
+      "10 points for a right answer, 5 when only the accents are wrong; ×\(multiplier) for \(choices.difficulty.name)"
+        + (choices.region == .spain ? ", ×1.2 for Spain." : "."),
+      "Change these in 4 Settings.",
+    ]
+    for paragraph in text {
+      lines += wrapped(paragraph, width: area.width - 2).map { Line(" " + $0) }
+    }
+    frame.draw(lines, offset: 0, in: area)
+  }
+
+  private var multiplier: Int {
+    switch choices.difficulty {
+    case .easy: 1
+    case .moderate: 2
+    case .difficult: 3
+    }
+  }
+
+  // MARK: During the quiz
+
+  private func drawQuestion(_ quiz: Quiz, in frame: inout Frame, area: Area) {
+    guard let question = quiz.current else { return }
+    let progress = quiz.progress
+    let status = "Score \(quiz.score)   Time \(minutesAndSeconds(elapsed)) "
+    frame.write(" Question \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
+    frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
+
+    let label = 9
+    func labelled(_ name: String, _ value: String, _ style: Style = .plain) -> Line {
+      var line = Line(" \(name):")
+      line.pad(to: label)
+      line.add(value, style)
+      return line
+    }
+    var verb = labelled("Verb", question.verb, .heading)
+    if let translation = question.translation { verb.add(" — " + translation) }
+    var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", question.tenseDescription))]
+    if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+    rows += [.blank, .answer, .blank]
+    if let verdict { rows.append(.text(verdictLine(verdict))) }
+    rows += [.blank, .text(Line(" " + TextField.shortcutHelp, .dim))]
+
+    // When the screen is short, the blank lines go first, then the accent hint.
+    if rows.count + 1 > area.height { rows.removeAll { $0 == .blank } }
+    if rows.count + 1 > area.height { rows.removeLast() }
+    for (number, content) in rows.enumerated() where area.top + 1 + number < area.bottom {
+      let row = area.top + 1 + number
+      switch content {
+      case .blank: break
+      case .text(let line): frame.draw(line, row: row, column: area.left, limit: area.right)
+      case .answer:
+        frame.draw(labelled("Answer", ""), row: row, column: area.left, limit: area.right)
+        answer.draw(
+          in: &frame, row: row, column: area.left + label, width: min(32, area.width - label - 1),
+          focused: leaving == nil)
+      }
+    }
+  }
+
+  private enum QuestionRow: Equatable {
+    case blank, answer
+    case text(Line)
+  }
+
+  private func verdictLine(_ verdict: Verdict) -> Line {
+    let question = verdict.question
+    let expected = question.accepted[0]
+    let asked = question.description
+    var line: Line
+    switch verdict.result {
+    case .correct:
+      line = Line(" ✓ Right: ", .correct)
+      line.add("\(asked): \(expected)")
+    case .accentsOnly:
+      line = Line(" ~ Check the accents: ", .almost)
+      line.add("\(asked): \(expected), not \(verdict.given) (half points)")
+    case .wrong:
+      line = Line(" ✗ Wrong: ", .wrong)
+      line.add("\(asked): \(expected), not \(verdict.given)")
+    }
+    return line
+  }
+
+  private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
+    let question = leaving == .program ? "Quit conjugar?" : "Leave this quiz?"
+    let lines = [question, "Its answers will not be kept.", "y: yes   n: no"]
+    let width = min(area.width - 2, (lines.map(\.count).max() ?? 0) + 4)
+    let height = lines.count + 2
+    let left = area.left + (area.width - width) / 2
+    let top = area.top + max(0, (area.height - height) / 2)
+    let border = String(repeating: "─", count: max(0, width - 2))
+    frame.write("┌" + border + "┐", row: top, column: left, limit: left + width)
+    for (number, line) in lines.enumerated() {
+      let row = top + 1 + number
+      frame.write("│" + String(repeating: " ", count: max(0, width - 2)) + "│", row: row, column: left, limit: left + width)
+      frame.write(line, row: row, column: left + 2, style: number == 0 ? .heading : .plain, limit: left + width - 1)
+    }
+    frame.write("└" + border + "┘", row: top + height - 1, column: left, limit: left + width)
+    frame.cursor = nil
+  }
+
+  // MARK: After the quiz
+
+  private func drawResults(_ quiz: Quiz, _ outcome: Quiz.Outcome, in frame: inout Frame, area: Area) {
+    frame.write(" Quiz finished: \(outcome.score) points", row: area.top, column: area.left, style: .heading, limit: area.right)
+    var summary = [
+      "time \(minutesAndSeconds(outcome.seconds))", quiz.difficulty.name, quiz.region.name,
+    ]
+    if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
+    let right = quiz.answers.filter { $0.result == .correct }.count
+    let almost = quiz.answers.filter { $0.result == .accentsOnly }.count
+    frame.write(" " + summary.joined(separator: " · "), row: area.top + 1, column: area.left, limit: area.right)
+    frame.write(
+      " \(right) right, \(almost) right but for the accents, \(quiz.answers.count - right - almost) wrong",
+      row: area.top + 2, column: area.left, style: .dim, limit: area.right)
+    let list = Area(top: area.top + 3, left: area.left, width: area.width, height: max(0, area.height - 3))
+    let lines = resultLines(quiz, width: area.width)
+    frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: list.height), in: list)
+  }
+
+  /// Two lines per question: what was asked, then the answer given and, if it was not right, the
+  /// right one.
+  private func resultLines(_ quiz: Quiz, width: Int) -> [Line] {
+    var lines: [Line] = []
+    for (number, answer) in quiz.answers.enumerated() {
+      let question = answer.question
+      lines.append(Line((number + 1 < 10 ? "  " : " ") + "\(number + 1). " + question.description))
+      let expected = question.accepted[0]
+      var verdict = Line("     ")
+      switch answer.result {
+      case .correct:
+        verdict.add("✓ " + answer.given, .correct)
+      case .accentsOnly:
+        verdict.add("~ " + answer.given, .almost)
+        verdict.add("  right: " + expected)
+      case .wrong:
+        verdict.add("✗ " + answer.given, .wrong)
+        verdict.add("  right: " + expected)
+      }
+      lines.append(verdict)
+    }
+    return lines
+  }
+}
+
+extension QuestionForm {
+  /// "presente", "gerundio": how the quiz screen names the tenses of a level.
+  var name: String {
+    switch self {
+    case .finite(let tense, _): tense.spanishName
+    case .gerundio: "gerundio"
+    case .participio: "participio"
+    }
+  }
+}
+
+extension Question {
+  /// What was asked: "tener, pretérito perfecto simple, yo".
+  var description: String {
+    ([verb, tenseDescription] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,178 @@
+import ConjugarCore
+import ConjugarEngine
+import SettingsClient
+import TerminalClient
+
+/// A verb's whole paradigm, tense by tense, with its irregular letters highlighted. Tab and the
+/// arrows pick a tense; Enter or `i` opens its article.
+struct VerbTable: Screen {
+  let paradigm: Paradigm
+  let irregularities: Irregularities
+  /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
+  private(set) var persons: [Person]
+  private(set) var selected = Tense.presente
+  private(set) var offset = 0
+
+  /// The tenses as the grammar groups them, in the order Tab moves through them.
+  static let groups: [(title: String, tenses: [Tense])] = TableFormat.groups.map { ($0.0, $0.1) }
+
+  init(paradigm: Paradigm, irregularities: Irregularities, choices: Choices) {
+    self.paradigm = paradigm
+    self.irregularities = irregularities
+    persons = Self.persons(choices)
+  }
+
+  /// The paradigm of `infinitive`, read through `Current`.
+  init?(infinitive: String, choices: Choices) {
+    guard let paradigm = try? Current.conjugator.conjugate(infinitive) else { return nil }
+    self.init(paradigm: paradigm, irregularities: Current.conjugator.irregularities(of: paradigm), choices: choices)
+  }
+
+  static func persons(_ choices: Choices) -> [Person] {
+    let second: [Person] = switch choices.tableSecondPerson {
+    case .tu: [.tu]
+    case .vos: [.vos]
+    case .both: [.tu, .vos]
+    }
+    return [.yo] + second + [.el, .nosotros] + (choices.region == .spain ? [.vosotros] : []) + [.ellos]
+  }
+
+  mutating func apply(_ choices: Choices) { persons = Self.persons(choices) }
+
+  var name: String { "verb" }
+  var isTyping: Bool { false }
+  var hints: [KeyHint] {
+    [KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"), KeyHint("↑↓", "scroll"), KeyHint("Esc", "back")]
+  }
+  var help: [KeyHint] {
+    [
+      KeyHint("Tab → l", "next tense"), KeyHint("Shift-Tab ← h", "previous tense"),
+      KeyHint("i Enter", "read about the tense chosen"),
+    ] + scrollHelp + [
+      KeyHint("Esc", "back to the verbs"),
+      KeyHint("", "Highlighted letters are those that differ from a regular verb's form."),
+    ]
+  }
+
+  mutating func handle(_ key: Key, in area: Area) -> Action? {
+    let layout = layout(width: area.width)
+    let tenses = Tense.allCases
+    let index = tenses.firstIndex(of: selected)!
+    switch key {
+    case .escape: return .back
+    case .enter, .character("i"): return .openArticle(selected)
+    case .tab, .right, .character("l"):
+      selected = tenses[(index + 1) % tenses.count]
+      offset = layout.offset(showing: selected, from: offset, height: area.height)
+    case .backTab, .left, .character("h"):
+      selected = tenses[(index + tenses.count - 1) % tenses.count]
+      offset = layout.offset(showing: selected, from: offset, height: area.height)
+    default:
+      if let scrolled = scrolled(offset, by: key, count: layout.lines.count, height: area.height) { offset = scrolled }
+    }
+    return nil
+  }
+
+  func draw(in frame: inout Frame, area: Area) {
+    let layout = layout(width: area.width)
+    frame.draw(layout.lines, offset: clampedOffset(offset, count: layout.lines.count, height: area.height), in: area)
+  }
+
+  /// The table laid out for a width: its lines, and where each tense's block is.
+  struct Layout {
+    var lines: [Line] = []
+    /// Per tense, the lines of its block: the group title (if it opens a group), the column
+    /// headings, a line per person.
+    var blocks: [Tense: Range<Int>] = [:]
+
+    /// An offset that shows the block of `tense`, moving from `offset` as little as it can.
+    func offset(showing tense: Tense, from offset: Int, height: Int) -> Int {
+      guard let block = blocks[tense] else { return offset }
+      var offset = offset
+      if block.upperBound > offset + height { offset = block.upperBound - height }
+      if block.lowerBound < offset { offset = block.lowerBound }
+      return clampedOffset(offset, count: lines.count, height: height)
+    }
+  }
+
+  /// The forms of a cell, joined by "/", with the irregular letters in the irregular style.
+  private func cell(_ forms: [String], _ spans: [Range<Int>?]) -> Line {
+    guard !forms.isEmpty else { return Line("—", .dim) }
+    var line = Line()
+    for (number, form) in forms.enumerated() {
+      if number > 0 { line.add("/") }
+      let characters = Array(form)
+      if number < spans.count, let span = spans[number] {
+        line.add(String(characters[..<span.lowerBound]))
+        line.add(String(characters[span]), .irregular)
+        line.add(String(characters[span.upperBound...]))
+      } else {
+        line.add(form)
+      }
+    }
+    return line
+  }
+
+  func layout(width: Int) -> Layout {
+    var layout = Layout()
+    let margin = " "
+    var title = Line(margin + paradigm.infinitive, .heading)
+    if let translation = paradigm.translation { title.add(" — " + translation) }
+    layout.lines.append(title)
+    let regular = VerbList.regularModels.contains(paradigm.model)
+    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (regular ? " (regular)" : ""), .dim))
+    var nonFinite = Line(margin + "gerundio: ")
+    nonFinite.spans += cell(paradigm.gerundio, irregularities.gerundio).spans
+    nonFinite.add("   participio: ")
+    nonFinite.spans += cell(paradigm.participio, irregularities.participio).spans
+    layout.lines.append(nonFinite)
+
+    let labelWidth = 1 + (persons.map(\.shortPronoun.count).max() ?? 0) + 2
+    for (title, tenses) in Self.groups {
+      layout.lines.append(Line())
+      let groupStart = layout.lines.count
+      layout.lines.append(Line(margin + title, .heading))
+      // The tenses of the group side by side, as many as fit the width.
+      let cells = Dictionary(uniqueKeysWithValues: tenses.map { tense in
+        (tense, persons.map { cell(paradigm[tense, $0], irregularities[tense, $0]) })
+      })
+      let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
+        (tense, max(tense.shortName.count, cells[tense]!.map(\.width).max() ?? 0) + 2)
+      })
+      var rows: [[Tense]] = [[]]
+      var used = labelWidth
+      for tense in tenses {
+        if used + widths[tense]! > width, !rows[rows.count - 1].isEmpty {
+          rows.append([])
+          used = labelWidth
+        }
+        rows[rows.count - 1].append(tense)
+        used += widths[tense]!
+      }
+      for (number, row) in rows.enumerated() {
+        if number > 0 { layout.lines.append(Line()) }
+        let start = number == 0 ? groupStart : layout.lines.count
+        var header = Line()
+        header.pad(to: labelWidth)
+        for tense in row {
+          let column = header.width
+          header.add(tense.shortName, tense == selected ? .selected : .heading)
+          header.pad(to: column + widths[tense]!)
+        }
+        layout.lines.append(header)
+        for (index, person) in persons.enumerated() {
+          var line = Line(margin + person.shortPronoun, .dim)
+          line.pad(to: labelWidth)
+          for tense in row {
+            let column = line.width
+            line.spans += cells[tense]![index].spans
+            line.pad(to: column + widths[tense]!)
+          }
+          layout.lines.append(line)
+        }
+        for tense in row { layout.blocks[tense] = start..<layout.lines.count }
+      }
+    }
+    return layout
+  }
+}

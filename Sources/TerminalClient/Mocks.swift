@@ -1,0 +1,61 @@
+import Synchronization
+
+/// A terminal in memory, for tests: it keeps the last frame drawn, answers `readKey` from a script
+/// of keys and timeouts, and counts bells. When the script runs out it presses Ctrl-C, so that an
+/// app loop under test always ends.
+public final class InMemoryTerminal: Sendable {
+  private struct State {
+    var size: Size
+    /// nil: a wait that times out with no key.
+    var keys: [Key?]
+    var frame: Frame?
+    var bells = 0
+    var draws = 0
+    var restored = false
+  }
+
+  private let state: Mutex<State>
+
+  public init(columns: Int = 80, rows: Int = 24, keys: [Key] = []) {
+    state = Mutex(State(size: Size(columns: columns, rows: rows), keys: keys.map(Optional.some)))
+  }
+
+  /// Adds keys to the script.
+  public func press(_ keys: Key...) { state.withLock { $0.keys += keys.map(Optional.some) } }
+
+  /// Adds one key per character of `text`.
+  public func type(_ text: String) { state.withLock { $0.keys += text.map { .character($0) } } }
+
+  /// Adds a wait for a key that times out.
+  public func timeOut() { state.withLock { $0.keys.append(nil) } }
+
+  /// Changes the size and queues the resize key, as a window being resized does.
+  public func resize(columns: Int, rows: Int) {
+    state.withLock {
+      $0.size = Size(columns: columns, rows: rows)
+      $0.keys.append(.resize)
+    }
+  }
+
+  /// The last frame drawn.
+  public var frame: Frame? { state.withLock { $0.frame } }
+  /// The last frame as text (see `Frame.text`).
+  public var text: String { frame?.text ?? "" }
+  public var bells: Int { state.withLock { $0.bells } }
+  public var draws: Int { state.withLock { $0.draws } }
+  public var isRestored: Bool { state.withLock { $0.restored } }
+
+  public var terminal: Terminal {
+    Terminal(
+      size: { self.state.withLock { $0.size } },
+      draw: { frame in
+        self.state.withLock {
+          $0.frame = frame
+          $0.draws += 1
+        }
+      },
+      readKey: { _ in self.state.withLock { $0.keys.isEmpty ? .interrupt : $0.keys.removeFirst() } },
+      bell: { self.state.withLock { $0.bells += 1 } },
+      restore: { self.state.withLock { $0.restored = true } })
+  }
+}
