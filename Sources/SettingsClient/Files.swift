@@ -1,0 +1,251 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed file-system call: what was being done, to which path, and the system's reason.
+package struct FileSystemError: Error, CustomStringConvertible, Equatable {
+  /// What could not be done, as in "Can't <action> <path>".
+  package var action: String
+  package var path: String
+  /// The `errno` value.
+  package var code: Int32
+
+  package init(_ action: String, _ path: String, code: Int32) {
+    self.action = action
+    self.path = path
+    self.code = code
+  }
+
+  /// The system's wording for `code`: "Permission denied", "Not a directory".
+  package var reason: String { String(cString: strerror(code)) }
+
+  package var description: String { "Can't \(action) \(path): \(reason)" }
+}
+
+/// The few file operations the live stores need, on top of POSIX calls so that each failure has
+/// the system's reason, and shared by the client modules of this package (`package` access).
+package enum Files {
+  /// The identity of a file (device and inode), to tell whether a path still names the same file.
+  package struct Identity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// What reading a small file found.
+  package enum ReadResult: Equatable {
+    /// No file there (or no folder above it).
+    case missing
+    /// The whole file.
+    case contents([UInt8], Identity)
+    /// Larger than the limit: not read.
+    case tooLarge(Identity)
+    /// Not a regular file, or not readable; the identity when it could be taken.
+    case unreadable(FileSystemError, Identity?)
+  }
+
+  /// Reads `path` whole if it is a regular file of at most `limit` bytes. Opens without blocking,
+  /// so a FIFO left at the path cannot hang the app.
+  package static func read(_ path: String, limit: Int) -> ReadResult {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return .missing }
+      return .unreadable(FileSystemError("read", path, code: code), identity(of: path))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .unreadable(FileSystemError("read", path, code: errno), nil)
+    }
+    let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      return .unreadable(FileSystemError("read", path, code: EISDIR), identity)
+    }
+    if info.st_size > limit { return .tooLarge(identity) }
+    // Read up to one byte past the limit, in case the file grew since fstat.
+    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    var count = 0
+    while count < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if n == 0 { break }
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .unreadable(FileSystemError("read", path, code: errno), identity)
+      }
+      count += n
+    }
+    if count > limit { return .tooLarge(identity) }
+    return .contents(Array(bytes.prefix(count)), identity)
+  }
+
+  /// The identity of the file at `path` (not following a final symbolic link), if there is one.
+  package static func identity(of path: String) -> Identity? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// Creates the folder at `path` and any missing parents (`mkdir -p`), with mode 0700 as the XDG
+  /// specification asks for the folders an application creates. An existing folder is fine.
+  package static func createDirectory(_ path: String) throws(FileSystemError) {
+    if mkdir(path, 0o700) == 0 || isDirectory(path) { return }
+    let code = errno
+    guard code == ENOENT else {
+      throw FileSystemError("create the folder", path, code: code == EEXIST ? ENOTDIR : code)
+    }
+    let parent = parent(of: path)
+    guard parent != path else { throw FileSystemError("create the folder", path, code: code) }
+    try createDirectory(parent)
+    if mkdir(path, 0o700) == 0 || isDirectory(path) { return }
+    let again = errno
+    throw FileSystemError("create the folder", path, code: again == EEXIST ? ENOTDIR : again)
+  }
+
+  /// Whether `path` names a folder (following symbolic links).
+  package static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The folder that holds `path` ("/" for "/a", "." for "a").
+  package static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
+  }
+
+  /// Replaces the file at `path` with `bytes`, atomically: the bytes go to a temporary file in the
+  /// same folder, which is flushed to disk and then renamed over `path`. A reader (or a crash)
+  /// sees the old file or the new one, never a half-written one; of two writers, the last wins.
+  /// Creates the folder if it is missing.
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let directory = parent(of: path)
+    try createDirectory(directory)
+    let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+    let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(suffix)"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FileSystemError("write", path, code: errno) }
+    var renamed = false
+    defer { if !renamed { unlink(temporary) } }
+    do throws(FileSystemError) {
+      try writeAll(bytes, to: descriptor, path: path)
+      guard fsync(descriptor) == 0 else { throw FileSystemError("write", path, code: errno) }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    guard close(descriptor) == 0 else { throw FileSystemError("write", path, code: errno) }
+    guard rename(temporary, path) == 0 else { throw FileSystemError("write", path, code: errno) }
+    renamed = true
+    // Make the rename itself durable (best effort: some file systems refuse to sync a folder).
+    let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      _ = fsync(folder)
+      close(folder)
+    }
+    removeAbandonedTemporaryFiles(in: directory, prefix: ".\(name).tmp-")
+  }
+
+  /// Removes the temporary files of writers killed mid-write: `<prefix><pid>-…` whose process is
+  /// gone. (Those of running processes, this one included, may be in use.)
+  package static func removeAbandonedTemporaryFiles(in directory: String, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0, pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink("\(directory)/\(name)")
+    }
+  }
+
+  /// Writes all of `bytes`, retrying after interruptions and short writes.
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError("write", path, code: errno)
+      }
+      written += n
+    }
+  }
+
+  /// Renames the file at `path` to `<path>.corrupt-<UTC time>` (adding -2, -3… if that name is
+  /// taken), keeping it for the learner to inspect, and returns the new file name (without folder).
+  ///
+  /// With `expected`, moves nothing and throws `ESTALE` if `path` no longer names that file (another
+  /// process replaced it in the meantime).
+  package static func moveAside(_ path: String, expected: Identity?, now: Date) throws(FileSystemError) -> String {
+    if let expected, identity(of: path) != expected {
+      throw FileSystemError("set aside", path, code: identity(of: path) == nil ? ENOENT : ESTALE)
+    }
+    let base = "\(path).corrupt-\(compactUTC(now))"
+    var target = base
+    var attempt = 1
+    while identity(of: target) != nil {
+      attempt += 1
+      target = "\(base)-\(attempt)"
+    }
+    guard rename(path, target) == 0 else { throw FileSystemError("set aside", path, code: errno) }
+    return String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
+  }
+
+  /// `date` in UTC as `20261121T153000Z`, for file names.
+  package static func compactUTC(_ date: Date) -> String {
+    let parts = utcParts(date)
+    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
+      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
+  }
+
+  /// `date` in UTC as ISO 8601 to the second: `2026-11-21T15:30:00Z`.
+  package static func iso8601UTC(_ date: Date) -> String {
+    let parts = utcParts(date)
+    return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + ":"
+      + pad(parts.minute, 2) + ":" + pad(parts.second, 2) + "Z"
+  }
+
+  /// Whole seconds since 1970 (rounded down), clamped to what the calendar functions handle.
+  package static func unixSeconds(_ date: Date) -> Int64 {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite else { return 0 }
+    return Int64(max(-62_135_596_800, min(253_402_300_799, seconds.rounded(.down))))
+  }
+
+  private static func utcParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    var time = time_t(unixSeconds(date))
+    var parts = tm()
+    gmtime_r(&time, &parts)
+    return (
+      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min),
+      Int(parts.tm_sec)
+    )
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+// Inside `Files`, `read` names the method above; these name the system calls.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

@@ -1,0 +1,229 @@
+import Foundation
+import SettingsClient
+import Testing
+
+@Suite struct SettingsStoreTests {
+  static let sample = [
+    "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
+    "sound": "off", "analytics": "on",
+  ]
+
+  @Test func savedValuesLoadBackInAReadableFile() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try store.save(Self.sample)
+      let loaded = store.load()
+      #expect(loaded.values == Self.sample)
+      #expect(loaded.notice == nil)
+      let text = try String(contentsOf: store.file, encoding: .utf8)
+      #expect(text.hasPrefix("# conjugar settings"))
+      #expect(text.contains("\nregion = spain\n"))
+      #expect(text.contains("\nquiz-second-person = vos\n"))
+      #expect(store.file.lastPathComponent == "settings.conf")
+    }
+  }
+
+  @Test func aMissingFileGivesTheDefaultsWithoutNotice() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("not/yet/made"))
+      let loaded = store.load()
+      #expect(loaded.values.isEmpty)
+      #expect(loaded.notice == nil)
+      let settings = Settings(store: store)
+      #expect(settings.region == .latinAmerica)
+      #expect(settings.loadNotice == nil)
+    }
+  }
+
+  @Test func savingCreatesTheFolderAndItsParents() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("a/b/conjugar"))
+      try store.save(["sound": "off"])
+      #expect(store.load().values == ["sound": "off"])
+    }
+  }
+
+  @Test func aFileWrittenByHandIsRead() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      // A byte-order mark, CRLF line ends, spaces and tabs, comments, blank lines, a key given twice.
+      let text =
+        "\u{FEFF}# mine\r\n\r\n  region=spain  \r\n\tsound =\toff\r\n# sound = on\r\nregion = latin-america\r\n"
+      try Data(text.utf8).write(to: store.file)
+      let loaded = store.load()
+      #expect(loaded.values == ["region": "latin-america", "sound": "off"])
+      #expect(loaded.notice == nil)
+      #expect(try fileNames(in: directory) == ["settings.conf"])
+    }
+  }
+
+  static let corruptFiles: [(name: String, bytes: [UInt8])] = [
+    ("not UTF-8", Array("region = spain\n".utf8) + [0xC3, 0x28, 0xFF, 0x0A]),
+    ("a line that is not key = value", Array("region = spain\nthis is not a setting\n".utf8)),
+    ("an unknown key", Array("colour = blue\n".utf8)),
+    ("a value the key does not take", Array("region = mars\n".utf8)),
+    ("a value with a trailing comment", Array("sound = off # quiet\n".utf8)),
+    ("a NUL byte", Array("sound = off\0\n".utf8)),
+    ("over 64 KB", Array(String(repeating: "# a comment line that goes on and on and on\n", count: 1_500).utf8)),
+  ]
+
+  @Test(arguments: corruptFiles.indices)
+  func aCorruptFileIsKeptAsideAndTheDefaultsUsed(_ index: Int) throws {
+    let (name, bytes) = Self.corruptFiles[index]
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try Data(bytes).write(to: store.file)
+      let settings = Settings(store: store)
+      #expect(settings.region == .latinAmerica, "\(name)")
+      #expect(settings.soundOn == true, "\(name)")
+      let names = try fileNames(in: directory)
+      try #require(names.count == 1, "\(name): \(names)")
+      let kept = names[0]
+      #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
+      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes), "\(name)")
+      let notice = try #require(settings.loadNotice, "\(name)")
+      #expect(notice == "Your settings were unreadable; kept as \(kept), defaults in use.")
+      #expect(notice.count <= 100 && !notice.contains("\n"))
+      // The next load finds no file, and says nothing.
+      let again = store.load()
+      #expect(again.values.isEmpty && again.notice == nil)
+    }
+  }
+
+  @Test func aFileOfExactly64KBIsRead() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      var text = "sound = off\n"
+      text += String(repeating: "#", count: 64 * 1024 - text.utf8.count - 1) + "\n"
+      #expect(text.utf8.count == 64 * 1024)
+      try Data(text.utf8).write(to: store.file)
+      #expect(store.load().values == ["sound": "off"])
+      try Data((text + "\n").utf8).write(to: store.file)
+      #expect(store.load().notice != nil)
+    }
+  }
+
+  @Test func aFolderInPlaceOfTheFileIsSetAside() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try FileManager.default.createDirectory(at: store.file, withIntermediateDirectories: false)
+      let loaded = store.load()
+      #expect(loaded.values.isEmpty)
+      #expect(loaded.notice?.contains("settings.conf.corrupt-") == true)
+      try store.save(["sound": "off"])
+      let reloaded = store.load()
+      #expect(reloaded.values == ["sound": "off"] && reloaded.notice == nil)
+    }
+  }
+
+  @Test func corruptFilesSetAsideInTheSameSecondAreAllKept() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      for round in 1...3 {
+        try Data("garbage \(round)\n".utf8).write(to: store.file)
+        #expect(store.load().notice != nil)
+      }
+      let kept = try fileNames(in: directory)
+      #expect(kept.count == 3)
+      let contents = try Set(kept.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) })
+      #expect(contents == ["garbage 1\n", "garbage 2\n", "garbage 3\n"])
+    }
+  }
+
+  @Test func savingInAnUnwritableFolderThrowsAClearError() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: try unwritableDirectory(in: directory))
+      let error = #expect(throws: SettingsFileError.self) { try store.save(["sound": "off"]) }
+      let message = "\(try #require(error))"
+      #expect(message.hasPrefix("Can't save settings to \(store.file.path): "))
+      #expect(message.contains("Permission denied") || message.contains("Not a directory"))
+    }
+  }
+
+  @Test func settingsKeepAChangeInMemoryAndSayWhyWhenItCannotBeSaved() throws {
+    try withTemporaryDirectory { directory in
+      let settings = Settings(store: FileSettingsStore(directory: try unwritableDirectory(in: directory)))
+      settings.difficulty = .difficult
+      #expect(settings.difficulty == .difficult)
+      #expect(settings.saveError?.hasPrefix("Can't save settings to ") == true)
+    }
+  }
+
+  @Test func savingRejectsWhatTheFileCouldNotReadBack() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try store.save(["sound": "off"])
+      #expect(throws: SettingsFileError.invalidSetting(key: "colour", value: "blue")) {
+        try store.save(["colour": "blue"])
+      }
+      #expect(throws: SettingsFileError.invalidSetting(key: "region", value: "spain\nsound = on")) {
+        try store.save(["region": "spain\nsound = on"])
+      }
+      #expect(store.load().values == ["sound": "off"])
+    }
+  }
+
+  @Test func savingLeavesNoTemporaryFilesBehind() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      for value in ["on", "off", "on", "off"] { try store.save(["sound": value]) }
+      #expect(try fileNames(in: directory) == ["settings.conf"])
+      #expect(store.load().values == ["sound": "off"])
+    }
+  }
+
+  /// A writer killed mid-write leaves its temporary file; the next save removes it, but not those
+  /// of writers still running.
+  @Test func savingRemovesTheTemporaryFilesOfKilledWriters() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      // No process has a pid above the kernel's maximum, 2^22.
+      let abandoned = ".settings.conf.tmp-99999999-x1"
+      let running = ".settings.conf.tmp-\(ProcessInfo.processInfo.processIdentifier)-x2"
+      for name in [abandoned, running, "settings.conf.corrupt-20261121T153000Z"] {
+        try Data("region = spa".utf8).write(to: directory.appendingPathComponent(name))
+      }
+      try store.save(["sound": "off"])
+      #expect(try fileNames(in: directory) == [running, "settings.conf", "settings.conf.corrupt-20261121T153000Z"])
+    }
+  }
+
+  @Test func aChangeSurvivesANewSettingsInstance() throws {
+    try withTemporaryDirectory { directory in
+      let first = Settings(store: FileSettingsStore(directory: directory))
+      first.region = .spain
+      first.analyticsOn = false
+      #expect(first.saveError == nil)
+      let second = Settings(store: FileSettingsStore(directory: directory))
+      #expect(second.region == .spain)
+      #expect(second.analyticsOn == false)
+      #expect(second.difficulty == .easy)
+      #expect(second.loadNotice == nil)
+    }
+  }
+
+  /// Writers racing each other (as two programs would) and readers among them: every read finds a
+  /// whole, valid file, and the file ends as one writer's values.
+  @Test func concurrentSavesNeverLeaveAnUnreadableFile() throws {
+    try withTemporaryDirectory { directory in
+      let stores = (0..<2).map { _ in FileSettingsStore(directory: directory) }
+      try stores[0].save(Self.sample)
+      let variants: [[String: String]] = [
+        Self.sample, ["region": "latin-america", "sound": "on"], ["difficulty": "moderate"],
+      ]
+      let problems = problemsRunningConcurrently(300) { index in
+        let store = stores[index % 2]
+        guard index % 3 == 0 else {
+          try store.save(variants[index % 3])
+          return nil
+        }
+        let loaded = store.load()
+        if let notice = loaded.notice { return notice }
+        return variants.contains(loaded.values) ? nil : "read \(loaded.values)"
+      }
+      #expect(problems == [])
+      #expect(try fileNames(in: directory) == ["settings.conf"])
+      #expect(variants.contains(stores[1].load().values))
+    }
+  }
+}
