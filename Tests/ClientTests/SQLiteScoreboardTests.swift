@@ -1,0 +1,283 @@
+import CSQLite
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import Testing
+
+@Suite struct SQLiteScoreboardTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func record(_ score: Int, at offset: TimeInterval, _ difficulty: Difficulty = .easy) -> ScoreRecord {
+    ScoreRecord(score: score, date: start + offset, difficulty: difficulty, region: .spain, seconds: 95)
+  }
+
+  static func answer(_ verb: String, given: String = "tengo", at offset: TimeInterval) -> AnsweredQuestion {
+    AnsweredQuestion(
+      verb: verb, tense: "presente", person: "yo", expected: "tengo", given: given, result: .correct,
+      date: start + offset)
+  }
+
+  /// Runs `sql` on the database at `path` through a connection of the test's own.
+  static func execute(_ sql: String, on path: String) throws {
+    var handle: OpaquePointer?
+    defer { sqlite3_close_v2(handle) }
+    guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK else {
+      throw SQLiteError(code: -1, message: "can't open \(path)")
+    }
+    sqlite3_busy_timeout(handle, 5_000)
+    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      throw SQLiteError(code: sqlite3_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    }
+  }
+
+  @Test func reportedScoresComeBackBestFirstAndAnswersNewestFirst() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      #expect(board.notice == nil)
+      #expect(board.location == directory.appendingPathComponent("scores.sqlite").path)
+      #expect(try board.bestScores(10) == [])
+      #expect(try board.history(10) == [])
+
+      try board.reportScore(Self.record(70, at: 0), [Self.answer("tener", at: 0), Self.answer("ser", at: 1)])
+      try board.reportScore(
+        ScoreRecord(score: 95, date: Self.start + 60, difficulty: .difficult, region: .latinAmerica, seconds: 200),
+        [Self.answer("ir", given: "", at: 60)])
+      try board.reportScore(Self.record(80, at: 120, .moderate), [])
+
+      #expect(try board.bestScores(10).map(\.score) == [95, 80, 70])
+      #expect(
+        try board.bestScores(1) == [
+          ScoreRecord(score: 95, date: Self.start + 60, difficulty: .difficult, region: .latinAmerica, seconds: 200)
+        ])
+      #expect(try board.history(10).map(\.verb) == ["ir", "ser", "tener"])
+      #expect(try board.history(1) == [Self.answer("ir", given: "", at: 60)])
+      #expect(try board.bestScores(0) == [] && board.history(-1) == [])
+      #expect(try board.rank(of: 90) == 2)
+      #expect(try board.rank(of: 100) == 1)
+    }
+  }
+
+  @Test func equalScoresListTheEarlierFirst() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      try board.reportScore(Self.record(50, at: 300), [])
+      try board.reportScore(Self.record(50, at: 100), [])
+      try board.reportScore(Self.record(60, at: 200), [])
+      try board.reportScore(Self.record(50, at: 100, .difficult), [])
+      #expect(
+        try board.bestScores(10) == [
+          Self.record(60, at: 200), Self.record(50, at: 100), Self.record(50, at: 100, .difficult),
+          Self.record(50, at: 300),
+        ])
+    }
+  }
+
+  @Test func datesAndTextRoundTrip() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      let odd = AnsweredQuestion(
+        verb: "pingüinear", tense: "pretérito", person: "vos", expected: "a'b\"c", given: "x\0y ñ 🇪🇸",
+        result: .accentsOnly, date: Self.start + 0.75)
+      try board.reportScore(
+        ScoreRecord(score: -3, date: Date(timeIntervalSince1970: 59.9), difficulty: .easy, region: .spain, seconds: 0),
+        [odd])
+      var expected = odd
+      expected.date = Self.start  // to the second
+      #expect(try board.history(1) == [expected])
+      #expect(try board.bestScores(1).first?.date == Date(timeIntervalSince1970: 59))
+    }
+  }
+
+  @Test func scoresSurviveANewBoardAndCreateTheFolders() throws {
+    try withTemporaryDirectory { directory in
+      let folder = directory.appendingPathComponent("share/conjugar")
+      try Scoreboard.sqlite(directory: folder).reportScore(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
+      let again = Scoreboard.sqlite(directory: folder)
+      #expect(again.notice == nil)
+      #expect(try again.bestScores(5) == [Self.record(42, at: 0)])
+      #expect(try again.history(5) == [Self.answer("tener", at: 0)])
+    }
+  }
+
+  @Test func aReportIsAllOrNothing() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      try Self.execute(
+        """
+        CREATE TRIGGER refuse BEFORE INSERT ON answers WHEN NEW.verb = 'boom'
+        BEGIN SELECT RAISE(ABORT, 'the answer was refused'); END;
+        """, on: board.location)
+      let error = #expect(throws: SQLiteError.self) {
+        try board.reportScore(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
+      }
+      #expect(error?.message == "the answer was refused")
+      #expect(try board.bestScores(10) == [])
+      #expect(try board.history(10) == [])
+      // The connection is not left inside the failed transaction.
+      try board.reportScore(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
+      #expect(try board.bestScores(10) == [Self.record(80, at: 2)])
+      #expect(try board.history(10) == [Self.answer("ser", at: 2)])
+    }
+  }
+
+  @Test func twoBoardsOnOneFileFromManyThreadsKeepEveryScore() throws {
+    try withTemporaryDirectory { directory in
+      let boards = [Scoreboard.sqlite(directory: directory), Scoreboard.sqlite(directory: directory)]
+      let problems = problemsRunningConcurrently(100) { index in
+        let board = boards[index % 2]
+        try board.reportScore(
+          Self.record(index, at: TimeInterval(index)),
+          [Self.answer("v\(index)a", at: TimeInterval(index)), Self.answer("v\(index)b", at: TimeInterval(index))])
+        _ = try board.bestScores(3)
+        return nil
+      }
+      #expect(problems == [])
+      #expect(try boards[0].bestScores(.max).map(\.score) == Array((0..<100).reversed()))
+      let history = try boards[1].history(.max)
+      #expect(history.count == 200)
+      #expect(history.prefix(2).map(\.verb) == ["v99b", "v99a"])
+    }
+  }
+
+  /// Another program (the sqlite3 shell) holds the write lock while this one reports: the reports
+  /// wait for it rather than fail, and both programs' scores are kept.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+  func anotherProcessWritingAtTheSameTimeLosesNothing() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      let marker = directory.appendingPathComponent("locked")
+      var script = ".timeout 5000\n"
+      script += "BEGIN IMMEDIATE;\n"
+      script +=
+        "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (1000, 1800000000, 'easy', 'spain', 1);\n"
+      script += ".system touch '\(marker.path)'\n"
+      // Holds the lock for a moment, while this process starts reporting.
+      script +=
+        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 1500000) SELECT count(*) FROM n;\n"
+      script += "COMMIT;\n"
+      for index in 1..<50 {
+        script += "BEGIN IMMEDIATE; INSERT INTO scores (score, date, difficulty, region, seconds) "
+        script += "VALUES (\(1000 + index), 1800000000, 'easy', 'spain', 1); COMMIT;\n"
+      }
+      let shell = Process()
+      shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+      shell.arguments = ["-bail", board.location]
+      let input = Pipe()
+      let errors = Pipe()
+      shell.standardInput = input
+      shell.standardOutput = FileHandle.nullDevice
+      shell.standardError = errors
+      try shell.run()
+      input.fileHandleForWriting.write(Data(script.utf8))
+      try input.fileHandleForWriting.close()
+
+      let deadline = Date() + 20
+      while !FileManager.default.fileExists(atPath: marker.path), shell.isRunning, Date() < deadline {
+        usleep(2_000)
+      }
+      #expect(FileManager.default.fileExists(atPath: marker.path))
+      for index in 0..<50 { try board.reportScore(Self.record(index, at: TimeInterval(index)), []) }
+      shell.waitUntilExit()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(shell.terminationStatus == 0, "\(message)")
+      #expect(message.isEmpty)
+      let scores = Set(try board.bestScores(.max).map(\.score))
+      #expect(scores == Set(0..<50).union(1000..<1050))
+    }
+  }
+
+  @Test func aFileThatIsNotADatabaseIsSetAsideAndANewOneStarted() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite")
+      let garbage = Data(String(repeating: "these are not the scores you are looking for\n", count: 200).utf8)
+      try garbage.write(to: path)
+      let board = Scoreboard.sqlite(directory: directory)
+      #expect(board.location == path.path)
+      let names = try fileNames(in: directory)
+      let kept = try #require(names.first { $0.hasPrefix("scores.sqlite.corrupt-") })
+      #expect(matches(kept, #"scores\.sqlite\.corrupt-\d{8}T\d{6}Z"#))
+      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == garbage)
+      #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      #expect(try Scoreboard.sqlite(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+    }
+  }
+
+  @Test func anUnusableFolderKeepsScoresInMemoryAndSaysSo() throws {
+    try withTemporaryDirectory { directory in
+      let folder = try unwritableDirectory(in: directory)
+      let board = Scoreboard.sqlite(directory: folder)
+      #expect(board.location == "in memory")
+      let notice = try #require(board.notice)
+      #expect(notice.hasPrefix("Scores can't be saved in \(folder.path): "))
+      #expect(notice.hasSuffix("; they are kept in memory until you quit."))
+      #expect(!notice.contains("\n"))
+      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try board.rank(of: 5) == 2)
+    }
+  }
+
+  @Test func aFolderInPlaceOfTheDatabaseKeepsScoresInMemory() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("scores.sqlite"), withIntermediateDirectories: false)
+      let board = Scoreboard.sqlite(directory: directory)
+      #expect(board.location == "in memory")
+      #expect(board.notice?.hasPrefix("Scores can't be saved in \(directory.path): ") == true)
+    }
+  }
+
+  /// A database of another shape is not this app's to set aside: the scores go to memory instead,
+  /// with SQLite's reason, and the file is left as it was.
+  @Test func aDatabaseOfAnotherShapeIsLeftAlone() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      try Self.execute("CREATE TABLE scores (name TEXT); INSERT INTO scores VALUES ('mine');", on: path)
+      let board = Scoreboard.sqlite(directory: directory)
+      #expect(board.location == "in memory")
+      #expect(board.notice?.contains("no column named") == true || board.notice?.contains("no such column") == true)
+      #expect(try fileNames(in: directory).filter { $0.contains("corrupt") } == [])
+    }
+  }
+
+  @Test func rowsOfAnUnknownKindAreLeftOut() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try Self.execute(
+        """
+        INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (99, 1800000000, 'expert', 'spain', 1);
+        INSERT INTO answers (score_id, verb, tense, person, expected, given, result, date)
+          VALUES (1, 'ser', 'presente', 'yo', 'soy', 'soy', 'half-right', 1800000009);
+        """, on: board.location)
+      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
+    }
+  }
+
+  @Test func theDatabaseIsInWALModeWithBothTables() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.sqlite(directory: directory)
+      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      _ = Scoreboard.sqlite(directory: directory)  // opening again changes nothing
+      var handle: OpaquePointer?
+      defer { sqlite3_close_v2(handle) }
+      #expect(sqlite3_open_v2(board.location, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
+      func single(_ sql: String) -> String? {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, sqlite3_step(statement) == SQLITE_ROW
+        else { return nil }
+        return sqlite3_column_text(statement, 0).map { String(cString: $0) }
+      }
+      #expect(single("PRAGMA journal_mode") == "wal")
+      #expect(
+        single(
+          "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name)")
+          == "answers,scores")
+      #expect(single("SELECT count(*) FROM answers JOIN scores ON scores.id = answers.score_id") == "1")
+      #expect(single("SELECT date FROM scores") == "1800000000")
+    }
+  }
+}
