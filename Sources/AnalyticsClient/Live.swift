@@ -2,9 +2,104 @@ import ClockClient
 import Foundation
 import SettingsClient
 
-// PLACEHOLDER — to be replaced by the JSON-lines analytics (issue 3).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Analytics {
+  /// Appends each event, while the learner allows analytics, as one JSON object per line to
+  /// `analytics.jsonl` in `directory` (created if missing):
+  ///
+  ///     {"date":"2026-11-21T15:30:00Z","event":"screen-viewed","screen":"quiz"}
+  ///
+  /// Each line goes to the end of the file in a single `write` on a descriptor opened with
+  /// `O_APPEND`, so the lines of several threads or programs never interleave. Nothing leaves the
+  /// machine, and failures are silent: analytics must never get in the learner's way.
   public static func jsonLines(directory: URL, settings: Settings, clock: WallClock) -> Analytics {
-    fatalError("not implemented")
+    let log = AnalyticsLog(path: directory.appendingPathComponent(AnalyticsLog.fileName).path)
+    return Analytics(record: { event in
+      guard settings.analyticsOn else { return }
+      _ = log.append(event.jsonLine(date: clock.now()))
+    })
+  }
+}
+
+/// The append-only file of events.
+struct AnalyticsLog: Sendable {
+  static let fileName = "analytics.jsonl"
+
+  let path: String
+
+  /// Appends `line` (which ends in a newline) in one write; false if it could not.
+  func append(_ line: String) -> Bool {
+    var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    if descriptor < 0, errno == ENOENT {
+      guard (try? Files.createDirectory(Files.parent(of: path))) != nil else { return false }
+      descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let bytes = Array(line.utf8)
+    var written: Int
+    repeat {
+      written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    } while written < 0 && errno == EINTR
+    if written >= 0, written < bytes.count {
+      // Out of space part-way: end the torn line, so the next event starts a line of its own.
+      _ = "\n".utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, 1) }
+    }
+    return written == bytes.count
+  }
+}
+
+extension AnalyticsEvent {
+  /// The event as a line of JSON: the date and the event's name first, then its details.
+  func jsonLine(date: Date) -> String {
+    var fields: [(String, JSONValue)] = [("date", .string(Files.iso8601UTC(date))), ("event", .string(name))]
+    switch self {
+    case .screenViewed(let screen):
+      fields.append(("screen", .string(screen)))
+    case .quizCompleted(let score, let difficulty, let region, let questions, let seconds):
+      fields += [
+        ("score", .number(score)), ("difficulty", .string(difficulty.rawValue)), ("region", .string(region.rawValue)),
+        ("questions", .number(questions)), ("seconds", .number(seconds)),
+      ]
+    }
+    return "{" + fields.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}\n"
+  }
+}
+
+enum JSONValue {
+  case string(String)
+  case number(Int)
+
+  var text: String {
+    switch self {
+    case .string(let string): Self.quote(string)
+    case .number(let number): String(number)
+    }
+  }
+
+  /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
+  static func quote(_ string: String) -> String {
+    var quoted = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+        let hex = String(scalar.value, radix: 16)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 }
