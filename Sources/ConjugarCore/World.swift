@@ -72,7 +72,8 @@ extension World {
       analytics: .jsonLines(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
       sound: .terminalBell(settings), conjugator: Conjugator(),
-      notices: [settings.loadNotice, scoreboard.notice].compactMap { $0 }, makeTerminal: Terminal.live)
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
+      makeTerminal: Terminal.live)
   }
 
   /// For development: the real settings file and real randomness, but scores are not reported
@@ -83,7 +84,8 @@ extension World {
     return World(
       name: .simulator, files: files, settings: settings, scoreboard: .inMemory(), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .terminalBell(settings), conjugator: Conjugator(),
-      notices: [settings.loadNotice].compactMap { $0 }, makeTerminal: Terminal.live)
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
+      makeTerminal: Terminal.live)
   }
 
   /// For UI tests driving the real binary: settings in memory, taken from the launch arguments
@@ -107,5 +109,15 @@ extension World {
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: Settings(store: InMemorySettingsStore()), scoreboard: .inMemory(), analytics: .noop,
       reviewPrompter: .noop, random: .seeded(1), clock: WallClock.manual().0, sound: .silent, conjugator: conjugator)
+  }
+}
+
+/// Says so when the settings folder cannot be made: the app then keeps changes in memory.
+private func settingsDirectoryNotice(_ directory: URL) -> String? {
+  do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return nil
+  } catch {
+    return "Settings can't be saved in \(directory.path); changes last until you quit."
   }
 }

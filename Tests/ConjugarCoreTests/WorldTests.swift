@@ -1,0 +1,90 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import Testing
+
+/// The scenarios' factories, against a temporary home: no test touches the real one.
+@Suite struct WorldTests {
+  func temporaryHome() throws -> URL {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-world-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    return home
+  }
+
+  @Test func xdgLocationsFollowTheEnvironment() {
+    let defaults = FileLocations.xdg(["HOME": "/home/ana"])
+    #expect(defaults.config.path == "/home/ana/.config/conjugar")
+    #expect(defaults.data.path == "/home/ana/.local/share/conjugar")
+    #expect(defaults.state.path == "/home/ana/.local/state/conjugar")
+    let custom = FileLocations.xdg([
+      "HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "relative/ignored",
+    ])
+    #expect(custom.config.path == "/cfg/conjugar")
+    #expect(custom.data.path == "/data/conjugar")
+    #expect(custom.state.path == "/home/ana/.local/state/conjugar")
+  }
+
+  @Test func theDeviceWorldKeepsSettingsAndScoresOnDisk() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let world = World.device(environment: ["HOME": home.path])
+    #expect(world.name == .device)
+    world.settings.region = .spain
+    try world.scoreboard.reportScore(
+      ScoreRecord(score: 120, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain,
+        seconds: 42), [])
+
+    let again = World.device(environment: ["HOME": home.path])
+    #expect(again.settings.region == .spain)
+    #expect(try again.scoreboard.bestScores(10).map(\.score) == [120])
+    #expect(FileManager.default.fileExists(atPath: home.path + "/.config/conjugar/settings.conf"))
+    #expect(FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar/scores.sqlite"))
+    #expect(again.notices.isEmpty)
+  }
+
+  @Test func aCorruptSettingsFileIsKeptAsideAndTheLearnerTold() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let config = home.appendingPathComponent(".config/conjugar")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: config.appendingPathComponent("settings.conf"))
+
+    let world = World.device(environment: ["HOME": home.path])
+    #expect(world.notices.count == 1)
+    #expect(world.notices.first?.contains("settings.conf.corrupt-") == true)
+    #expect(world.settings.region == .latinAmerica)  // the default
+    let kept = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.contains("corrupt") }
+    #expect(kept.count == 1)
+  }
+
+  @Test func unwritableDirectoriesMeanMemoryAndANotice() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    // A file where the folders should be: nothing can be created under it, even as root.
+    let blocker = home.appendingPathComponent("blocked")
+    try Data("not a folder".utf8).write(to: blocker)
+    let world = World.device(environment: [
+      "HOME": home.path, "XDG_CONFIG_HOME": blocker.path, "XDG_DATA_HOME": blocker.path,
+    ])
+    #expect(world.notices.contains { $0.contains("Settings can't be saved") })
+    #expect(world.notices.contains { $0.contains("kept in memory") })
+    world.settings.difficulty = .difficult  // still works, in memory
+    #expect(world.settings.difficulty == .difficult)
+    #expect(world.settings.saveError != nil)
+    try world.scoreboard.reportScore(
+      ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
+    #expect(try world.scoreboard.bestScores(5).count == 1)
+  }
+
+  @Test func theSimulatorReportsNoScoresToDisk() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let world = World.simulator(environment: ["HOME": home.path])
+    #expect(world.name == .simulator)
+    try world.scoreboard.reportScore(
+      ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
+    #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar"))
+    #expect(world.reviewPrompter.promptableActionHappened() == nil)
+  }
+}
