@@ -263,7 +263,8 @@ struct App {
   private func drawMessage(_ message: String, in frame: inout Frame) {
     let row = size.rows - 2
     let count = messages.count > 1 ? " (1 of \(messages.count))" : ""
-    let dismiss = "\(count)  Esc: dismiss "
+    // Narrow, the message needs the room more than the word.
+    let dismiss = "\(count)  Esc" + (size.columns >= 60 ? ": dismiss " : " ")
     frame.write(String(repeating: " ", count: size.columns), row: row, column: 0, style: .notice)
     frame.write(" " + truncated(message, to: size.columns - 1 - dismiss.count), row: row, column: 0, style: .notice)
     frame.write(dismiss, row: row, column: max(0, size.columns - dismiss.count), style: .notice)

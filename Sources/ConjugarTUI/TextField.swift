@@ -20,8 +20,8 @@ struct TextField: Equatable {
     ":": ["u": "ü", "U": "Ü"],
   ]
 
-  /// For the help: "a' → á".
-  static let shortcutHelp = "a' e' i' o' u' n~ u:  type  á é í ó ú ñ ü"
+  /// For the quiz screen.
+  static let shortcutHelp = "a' e' i' o' u' n~ u: → á é í ó ú ñ ü"
 
   /// Applies `key`; false if the field does nothing with it.
   mutating func handle(_ key: Key) -> Bool {

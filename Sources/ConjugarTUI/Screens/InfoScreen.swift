@@ -29,8 +29,8 @@ struct InfoScreen: Screen {
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     article == nil
-      ? [KeyHint("↑↓", "move"), KeyHint("Enter", "read")]
-      : [KeyHint("↑↓", "scroll"), KeyHint("Esc", "back")]
+      ? [KeyHint("Enter", "read"), KeyHint("↑↓", "move")]
+      : [KeyHint("Esc", "back"), KeyHint("↑↓", "scroll")]
   }
   var help: [KeyHint] {
     article == nil
@@ -64,20 +64,23 @@ struct InfoScreen: Screen {
       frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: area.height), in: area)
       return
     }
-    frame.write(" The tenses: what each says, how it is formed", row: area.top, column: area.left, style: .dim,
-      limit: area.right)
+    frame.write(" The tenses, an article on each", row: area.top, column: area.left, style: .dim, limit: area.right)
     let list = Area(top: area.top + 2, left: area.left, width: area.width, height: max(0, area.height - 2))
     guard !articles.isEmpty else {
       frame.write(" No articles yet.", row: list.top, column: list.left, limit: list.right)
       return
     }
     let offset = scrollOffset(listOffset, showing: selection, count: articles.count, height: list.height)
-    let nameWidth = min(44, list.width * 3 / 5)
+    // The English names go beside the Spanish ones when both fit.
+    let nameWidth = 2 + (articles.map(\.tense.spanishName.count).max() ?? 0)
+    let english = list.width >= nameWidth + 16
     for row in 0..<list.height where offset + row < articles.count {
       let tense = articles[offset + row].tense
       let y = list.top + row
-      frame.write(" " + tense.spanishName, row: y, column: list.left, limit: list.left + nameWidth)
-      frame.write(tense.englishName, row: y, column: list.left + nameWidth + 1, style: .dim, limit: list.right)
+      frame.write(" " + truncated(tense.spanishName, to: list.width - 2), row: y, column: list.left, limit: list.right)
+      if english {
+        frame.write(tense.englishName, row: y, column: list.left + nameWidth, style: .dim, limit: list.right)
+      }
       if offset + row == selection { frame.paint(row: y, from: list.left, to: list.right, style: .selected) }
     }
   }

@@ -51,8 +51,8 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready: [KeyHint("Enter", "start")]
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking: [KeyHint("Enter", "answer"), KeyHint("a' n~ u:", "á ñ ü"), KeyHint("Esc", "leave quiz")]
-    case .finished: [KeyHint("↑↓", "scroll"), KeyHint("Enter", "done")]
+    case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave quiz"), KeyHint("a' n~ u:", "á ñ ü")]
+    case .finished: [KeyHint("Enter", "done"), KeyHint("↑↓", "scroll")]
     }
   }
 
@@ -127,13 +127,13 @@ struct QuizScreen: Screen {
       }
       return nil
 
-    case .finished(let quiz, _):
+    case .finished(let quiz, let outcome):
       if key == .enter || key == .escape {
         phase = .ready
         return nil
       }
-      let count = resultLines(quiz, width: area.width).count
-      if let scrolled = scrolled(offset, by: key, count: count, height: max(0, area.height - 3)) { offset = scrolled }
+      let count = resultLines(quiz, outcome, width: area.width).count
+      if let scrolled = scrolled(offset, by: key, count: count, height: max(0, area.height - 1)) { offset = scrolled }
       return nil
     }
   }
@@ -199,18 +199,29 @@ struct QuizScreen: Screen {
     if let translation = question.translation { verb.add(" — " + translation) }
     var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", question.tenseDescription))]
     if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
-    rows += [.blank, .answer, .blank]
-    if let verdict { rows.append(.text(verdictLine(verdict))) }
-    rows += [.blank, .text(Line(" " + TextField.shortcutHelp, .dim))]
+    rows += [.blank, .answer]
+    if let verdict { rows += [.blank] + verdictRows(verdict) }
+    rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
 
-    // When the screen is short, the blank lines go first, then the accent hint.
-    if rows.count + 1 > area.height { rows.removeAll { $0 == .blank } }
-    if rows.count + 1 > area.height { rows.removeLast() }
+    // When the screen is short, the blank lines go first (from the bottom), then the accent hint,
+    // then what the last question was.
+    while rows.count + 1 > area.height {
+      if let blank = rows.lastIndex(of: .blank) {
+        rows.remove(at: blank)
+      } else if let hint = rows.lastIndex(where: \.isHint) {
+        rows.remove(at: hint)
+      } else if let context = rows.lastIndex(where: \.isContext) {
+        rows.remove(at: context)
+      } else {
+        break
+      }
+    }
     for (number, content) in rows.enumerated() where area.top + 1 + number < area.bottom {
       let row = area.top + 1 + number
       switch content {
       case .blank: break
-      case .text(let line): frame.draw(line, row: row, column: area.left, limit: area.right)
+      case .text(let line), .hint(let line), .context(let line):
+        frame.draw(line, row: row, column: area.left, limit: area.right)
       case .answer:
         frame.draw(labelled("Answer", ""), row: row, column: area.left, limit: area.right)
         answer.draw(
@@ -220,28 +231,35 @@ struct QuizScreen: Screen {
     }
   }
 
+  /// The lines of the question screen, and which give way first when the screen is short.
   private enum QuestionRow: Equatable {
     case blank, answer
     case text(Line)
+    /// The accent shortcuts.
+    case hint(Line)
+    /// What the question just answered was.
+    case context(Line)
+
+    var isHint: Bool { if case .hint = self { true } else { false } }
+    var isContext: Bool { if case .context = self { true } else { false } }
   }
 
-  private func verdictLine(_ verdict: Verdict) -> Line {
-    let question = verdict.question
-    let expected = question.accepted[0]
-    let asked = question.description
+  /// The verdict on the last answer, with the right form first, then what was asked.
+  private func verdictRows(_ verdict: Verdict) -> [QuestionRow] {
+    let expected = verdict.question.accepted[0]
     var line: Line
     switch verdict.result {
     case .correct:
       line = Line(" ✓ Right: ", .correct)
-      line.add("\(asked): \(expected)")
+      line.add(expected)
     case .accentsOnly:
       line = Line(" ~ Check the accents: ", .almost)
-      line.add("\(asked): \(expected), not \(verdict.given) (half points)")
+      line.add("\(expected), not \(verdict.given) (half points)")
     case .wrong:
       line = Line(" ✗ Wrong: ", .wrong)
-      line.add("\(asked): \(expected), not \(verdict.given)")
+      line.add("\(expected), not \(verdict.given)")
     }
-    return line
+    return [.text(line), .context(Line("   " + verdict.question.description, .dim))]
   }
 
   private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
@@ -266,25 +284,22 @@ struct QuizScreen: Screen {
 
   private func drawResults(_ quiz: Quiz, _ outcome: Quiz.Outcome, in frame: inout Frame, area: Area) {
     frame.write(" Quiz finished: \(outcome.score) points", row: area.top, column: area.left, style: .heading, limit: area.right)
-    var summary = [
-      "time \(minutesAndSeconds(outcome.seconds))", quiz.difficulty.name, quiz.region.name,
-    ]
-    if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
-    let right = quiz.answers.filter { $0.result == .correct }.count
-    let almost = quiz.answers.filter { $0.result == .accentsOnly }.count
-    frame.write(" " + summary.joined(separator: " · "), row: area.top + 1, column: area.left, limit: area.right)
-    frame.write(
-      " \(right) right, \(almost) right but for the accents, \(quiz.answers.count - right - almost) wrong",
-      row: area.top + 2, column: area.left, style: .dim, limit: area.right)
-    let list = Area(top: area.top + 3, left: area.left, width: area.width, height: max(0, area.height - 3))
-    let lines = resultLines(quiz, width: area.width)
+    let list = Area(top: area.top + 1, left: area.left, width: area.width, height: max(0, area.height - 1))
+    let lines = resultLines(quiz, outcome, width: area.width)
     frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: list.height), in: list)
   }
 
-  /// Two lines per question: what was asked, then the answer given and, if it was not right, the
-  /// right one.
-  private func resultLines(_ quiz: Quiz, width: Int) -> [Line] {
-    var lines: [Line] = []
+  /// Below the score: the time, level, region and rank, the counts, then two lines per question:
+  /// what was asked, then the answer given and, if it was not right, the right one.
+  private func resultLines(_ quiz: Quiz, _ outcome: Quiz.Outcome, width: Int) -> [Line] {
+    var summary = ["Time \(minutesAndSeconds(outcome.seconds))", quiz.difficulty.name, quiz.region.name]
+    if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
+    let right = quiz.answers.filter { $0.result == .correct }.count
+    let almost = quiz.answers.filter { $0.result == .accentsOnly }.count
+    let counts = "\(right) right, \(almost) right but for the accents, \(quiz.answers.count - right - almost) wrong"
+    var lines = wrapped(summary.joined(separator: ", "), width: width - 2).map { Line(" " + $0) }
+    lines += wrapped(counts, width: width - 2).map { Line(" " + $0, .dim) }
+    lines.append(Line())
     for (number, answer) in quiz.answers.enumerated() {
       let question = answer.question
       lines.append(Line((number + 1 < 10 ? "  " : " ") + "\(number + 1). " + question.description))

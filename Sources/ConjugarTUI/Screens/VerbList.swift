@@ -41,16 +41,18 @@ struct VerbList: Screen {
   }
 
   var selected: Verb? { shown.isEmpty ? nil : verbs[shown[selection]] }
+  /// The infinitives shown, in order.
+  var shownInfinitives: [String] { shown.map { verbs[$0].infinitive } }
   var name: String { "verbs" }
   var isTyping: Bool { search != nil }
 
   var hints: [KeyHint] {
     if search != nil {
-      return [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("Esc", "cancel search")]
+      return [KeyHint("Enter", "open"), KeyHint("Esc", "cancel search"), KeyHint("↑↓", "move")]
     }
-    return [
-      KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("f", "filter"),
-    ] + (query.isEmpty ? [] : [KeyHint("Esc", "clear search")])
+    // The arrows go last: everyone tries them; the line keeps what fits.
+    return [KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("f", "filter")]
+      + (query.isEmpty ? [] : [KeyHint("Esc", "clear search")]) + [KeyHint("↑↓", "move")]
   }
 
   var help: [KeyHint] {

@@ -42,7 +42,7 @@ struct VerbTable: Screen {
   var name: String { "verb" }
   var isTyping: Bool { false }
   var hints: [KeyHint] {
-    [KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"), KeyHint("↑↓", "scroll"), KeyHint("Esc", "back")]
+    [KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"), KeyHint("↑↓", "scroll")]
   }
   var help: [KeyHint] {
     [

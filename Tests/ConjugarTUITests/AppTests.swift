@@ -1,0 +1,344 @@
+import AnalyticsClient
+import ClockClient
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ReviewPrompterClient
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// The update logic: keys, search, settings, the quiz, through `App` in a unit-test World.
+@Suite struct AppTests {
+  let size = Size(columns: 80, rows: 24)
+
+  // MARK: Moving around
+
+  @Test func digitsSwitchTabsAndRecordEachScreenViewed() {
+    let analytics = AnalyticsRecorder()
+    World.withCurrent(testWorld { $0.analytics = analytics.analytics }) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("3"), .character("4"), .character("5"), .character("5"), .character("1"))
+      #expect(app.tab == .verbs)
+      #expect(
+        analytics.events == ["verbs", "quiz", "info", "settings", "scores", "verbs"].map { .screenViewed($0) })
+    }
+  }
+
+  @Test func qQuitsWithStatusZeroAndCtrlCWith130() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("q"))
+      #expect(app.exitStatus == 0)
+      var interrupted = App(size: size)
+      interrupted.press(.interrupt)
+      #expect(interrupted.exitStatus == 130)
+    }
+  }
+
+  @Test func helpOpensWithQuestionMarkAndClosesWithEsc() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("?"))
+      #expect(app.text.contains("Help: the verb list"))
+      #expect(app.text.contains("n~              ñ"))
+      app.press(.escape)
+      #expect(!app.text.contains("Help"))
+      #expect(app.exitStatus == nil)
+    }
+  }
+
+  @Test func theTitleNamesTheWorldUnlessItIsTheDevice() {
+    World.withCurrent(testWorld()) {
+      #expect(App(size: size).text.hasPrefix(" conjugar — unit-test"))
+    }
+    World.withCurrent(testWorld { $0.name = .device }) {
+      let title = App(size: size).text.split(separator: "\n")[0]
+      #expect(title.hasPrefix(" conjugar ") && !title.contains("—"))
+    }
+  }
+
+  @Test func noticesShowOneAtATimeUntilDismissed() {
+    World.withCurrent(testWorld { $0.notices = ["Scores are kept in memory.", "Settings were reset."] }) {
+      var app = App(size: size)
+      #expect(app.text.contains(" Scores are kept in memory."))
+      #expect(app.text.contains(" (1 of 2)  Esc: dismiss"))
+      app.press(.escape)
+      #expect(app.text.contains(" Settings were reset."))
+      #expect(!app.text.contains("Scores are kept"))
+      app.press(.escape)
+      #expect(!app.text.contains("dismiss"))
+    }
+  }
+
+  @Test func belowFortyByTwelveOnlyTheSizeShowsAndComesBack() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 30, rows: 10))
+      #expect(app.text.contains("Terminal too small: 30x10."))
+      #expect(app.text.contains("conjugar needs at least 40x12."))
+      app.press(.character("2"))  // ignored while too small
+      app.size = Size(columns: 40, rows: 12)
+      app.press(.resize)
+      #expect(app.tab == .verbs)
+      #expect(app.text.contains("1Verbs 2Quiz"))
+      app.size = Size(columns: 39, rows: 30)
+      #expect(app.text.contains("Terminal too small: 39x30."))
+      app.press(.character("q"))
+      #expect(app.exitStatus == 0)
+    }
+  }
+
+  // MARK: Verbs
+
+  @Test func searchIsAccentInsensitiveAndShowsPrefixesFirst() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("/"))
+      app.type("esta")
+      let plain = app.verbs.shownInfinitives
+      #expect(plain.first == "estar")
+      #expect(plain.contains("estacionar"))
+      #expect(plain.contains("contestar"))
+      #expect(plain.firstIndex(of: "estacionar")! < plain.firstIndex(of: "contestar")!)
+      app.press(.control("u"))
+      app.type("está")
+      #expect(app.verbs.shownInfinitives == plain)
+      // While the field has the keys, digits and q are typed, not obeyed.
+      app.type("q1")
+      #expect(app.verbs.query == "estáq1")
+      #expect(app.tab == .verbs && app.exitStatus == nil)
+    }
+  }
+
+  @Test func enterInTheSearchOpensTheFirstMatchAndEscGoesBack() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter)
+      #expect(app.verb?.paradigm.infinitive == "tener")
+      app.press(.escape)
+      #expect(app.verb == nil)
+      #expect(app.verbs.query == "tener")  // the list is still filtered
+      app.press(.escape)
+      #expect(app.verbs.query == "")
+    }
+  }
+
+  @Test func theFilterCyclesThroughAllRegularAndIrregular() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      let all = app.verbs.shown.count
+      app.press(.character("f"))
+      let regular = app.verbs.shownInfinitives
+      #expect(regular.contains("hablar") && !regular.contains("tener"))
+      app.press(.character("f"))
+      let irregular = app.verbs.shownInfinitives
+      #expect(irregular.contains("tener") && !irregular.contains("hablar"))
+      #expect(regular.count + irregular.count == all)
+      app.press(.character("f"))
+      #expect(app.verbs.shown.count == all)
+    }
+  }
+
+  @Test func theListScrollsWithTheSelection() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.pageDown, .pageDown, .down, .character("j"), .up)
+      #expect(app.verbs.selection == 2 * 19 + 1)
+      app.press(.end)
+      #expect(app.verbs.selection == app.verbs.shown.count - 1)
+      #expect(app.text.contains("zurrir"))
+      app.press(.home)
+      #expect(app.verbs.selection == 0)
+    }
+  }
+
+  // MARK: A verb
+
+  @Test func aVerbHighlightsItsIrregularLetters() throws {
+    try World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter)
+      let marked = try #require(app.frame().text(marking: [.irregular]) as String?)
+      #expect(marked.contains("ten«g»o"))
+      #expect(marked.contains("t«uve»"))
+      #expect(marked.contains("ten«d»ré"))
+      #expect(!marked.contains("«tenía»"))
+    }
+  }
+
+  @Test func personsFollowTheRegionAndTheSecondPersonSetting() {
+    func persons(_ settings: [String: String]) -> [Person] {
+      World.withCurrent(testWorld(settings: settings)) {
+        VerbTable(infinitive: "tener", choices: Choices.current())!.persons
+      }
+    }
+    #expect(persons([:]) == [.yo, .tu, .vos, .el, .nosotros, .ellos])
+    #expect(persons(["region": "spain"]) == [.yo, .tu, .vos, .el, .nosotros, .vosotros, .ellos])
+    #expect(persons(["table-second-person": "tu"]) == [.yo, .tu, .el, .nosotros, .ellos])
+    #expect(persons(["table-second-person": "vos", "region": "spain"]) == [.yo, .vos, .el, .nosotros, .vosotros, .ellos])
+  }
+
+  @Test func iOpensTheArticleOnTheChosenTenseAndEscComesBackToTheVerb() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter, .tab, .character("i"))
+      #expect(app.tab == .info)
+      #expect(app.info.article?.tense == .preterito)
+      #expect(app.text.contains("pretérito perfecto simple"))
+      app.press(.escape)
+      #expect(app.tab == .verbs)
+      #expect(app.verb?.paradigm.infinitive == "tener")
+    }
+  }
+
+  @Test func tabScrollsToTheChosenTense() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter)
+      for _ in 0..<11 { app.press(.tab) }  // to the perfecto
+      #expect(app.verb?.selected == .perfecto)
+      #expect(app.text.contains("he tenido"))
+      app.press(.backTab)
+      #expect(app.verb?.selected == .imperativoNegativo)
+      #expect(app.text.contains("no tengas"))
+    }
+  }
+
+  // MARK: Settings
+
+  @Test func settingsAreSavedAtOnceAndShapeTheOtherScreens() {
+    let store = InMemorySettingsStore()
+    World.withCurrent(testWorld { $0.settings = Settings(store: store) }) {
+      var app = App(size: size)
+      app.press(.character("4"), .right)
+      #expect(store.saved["region"] == "spain")
+      #expect(Current.settings.region == .spain)
+      app.press(.down, .enter, .enter)
+      #expect(store.saved["difficulty"] == "difficult")
+      app.press(.left)
+      #expect(Current.settings.difficulty == .moderate)
+      app.press(.down, .down, .down, .character(" "))
+      #expect(Current.settings.soundOn == false)
+      #expect(app.text.contains("Spain · Moderate"))
+      app.press(.character("2"))
+      #expect(app.text.contains("Moderate: presente"))
+      #expect(app.text.contains("Spain (with vosotros)"))
+    }
+  }
+
+  @Test func aSettingThatCannotBeSavedSaysSo() {
+    World.withCurrent(testWorld { $0.settings = Settings(store: UnwritableSettingsStore()) }) {
+      var app = App(size: size)
+      app.press(.character("4"), .right)
+      #expect(app.messages == ["The settings could not be saved: the disk is read-only"])
+      #expect(Current.settings.region == .spain)  // it holds while the program runs
+    }
+  }
+
+  // MARK: The quiz
+
+  @Test func aWholeQuizScoresReportsAndEndsOnTheResults() {
+    let scores = ScoreRecorder()
+    let prompter = ReviewPrompterRecorder()
+    let questions = firstQuiz()
+    World.withCurrent(testWorld { $0.scoreboard = scores.scoreboard; $0.reviewPrompter = prompter.reviewPrompter }) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      #expect(app.quiz.isTyping)
+      for key in answers(questions) { app.press(key) }
+      guard case .finished(let quiz, let outcome) = app.quiz.phase else {
+        Issue.record("the quiz did not finish")
+        return
+      }
+      let accents = questions[1].accepted[0] != withoutAccents(questions[1].accepted[0])
+      let points = 18 * 10 + (accents ? 5 : 0)
+      #expect(quiz.answers.map(\.result)[0..<3] == [.correct, accents ? .accentsOnly : .wrong, .wrong])
+      #expect(outcome.score == Quiz.scaled(points, difficulty: .easy, region: .latinAmerica))
+      #expect(scores.scores.map(\.score) == [outcome.score])
+      #expect(scores.answers.count == 20)
+      #expect(app.text.contains("Quiz finished: \(outcome.score) points"))
+      #expect(app.text.contains("rank 1 on the score board"))
+      #expect(app.messages == [ReviewPrompter.invitation])
+      app.press(.escape)  // the invitation
+      app.press(.enter)
+      #expect(app.text.contains("Press Enter to start"))
+      app.press(.character("5"))
+      #expect(app.text.contains("   1    \(outcome.score)  "))
+    }
+  }
+
+  @Test func accentShortcutsWorkInTheAnswer() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      app.type("tendre'")
+      #expect(app.quiz.answer.text == "tendré")
+      app.press(.control("u"))
+      app.type("nin~o u:a'")
+      #expect(app.quiz.answer.text == "niño üá")
+    }
+  }
+
+  @Test func anEmptyAnswerRingsTheBellInsteadOfCounting() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter, .enter)
+      #expect(app.bell)
+      guard case .asking(let quiz) = app.quiz.phase else { return }
+      #expect(quiz.answers.isEmpty)
+    }
+  }
+
+  @Test func escAsksBeforeLeavingAQuiz() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      app.type("x")
+      app.press(.escape)
+      #expect(app.text.contains("Leave this quiz?"))
+      app.press(.character("n"))
+      #expect(app.quiz.isTyping)
+      #expect(app.quiz.answer.text == "x")
+      app.press(.escape, .character("y"))
+      #expect(!app.quiz.isAsking)
+      #expect(app.exitStatus == nil)
+    }
+  }
+
+  @Test func qDuringAQuizAsksBeforeQuitting() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      app.type("q")  // typed: answers may have a q (quiero)
+      #expect(app.quiz.answer.text == "q")
+      app.press(.character("?"), .character("q"))
+      #expect(app.text.contains("Quit conjugar?"))
+      #expect(app.exitStatus == nil)
+      app.press(.character("y"))
+      #expect(app.exitStatus == 0)
+    }
+  }
+
+  @Test func theTimerTicksFromTheWorldsClock() {
+    let (clock, time) = WallClock.manual()
+    World.withCurrent(testWorld { $0.clock = clock }) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      #expect(app.text.contains("Time 00:00"))
+      time.advance(by: 75)
+      app.handle(nil)  // a second passes with no key
+      #expect(app.text.contains("Time 01:15"))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SnapshotTesting
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// Every screen drawn by the real loop into an in-memory terminal, at 80x24 and at the smallest
+/// size the trainer supports, 40x12, compared with the text in __Snapshots__/SnapshotTests.
+/// A new snapshot is recorded on the first run (and that run fails); review it, then commit it.
+@Suite struct SnapshotTests {
+  static let sizes = [(80, 24), (40, 12)]
+
+  /// `world` is made afresh for each size: a World's random source moves on as a quiz uses it.
+  func assertScreens(in world: @autoclosure () -> World = testWorld(), _ keys: [Key], testName: String = #function) {
+    for (columns, rows) in Self.sizes {
+      let (terminal, _) = run(in: world(), columns: columns, rows: rows, keys)
+      assertSnapshot(of: terminal.text, as: .lines, named: "\(columns)x\(rows)", testName: testName)
+    }
+  }
+
+  @Test func verbList() { assertScreens([]) }
+
+  @Test func verbSearch() { assertScreens([.character("/")] + typing("esta")) }
+
+  @Test func verbSearchWithoutMatch() { assertScreens([.character("/")] + typing("xyz")) }
+
+  @Test func irregularVerbsFilter() { assertScreens([.character("f"), .character("f")]) }
+
+  @Test func verbTable() { assertScreens([.character("/")] + typing("tener") + [.enter]) }
+
+  @Test func verbTableInSpainWithVos() {
+    assertScreens(
+      in: testWorld(settings: ["region": "spain", "table-second-person": "vos"]),
+      [.character("/")] + typing("tener") + [.enter, .tab, .tab, .tab, .tab, .tab, .tab])
+  }
+
+  @Test func quizStart() { assertScreens([.character("2")]) }
+
+  @Test func quizQuestion() {
+    let questions = firstQuiz()
+    let keys: [Key] = [.character("2"), .enter] + typing(questions[0].accepted[0]) + [.enter] + typing("xx")
+    assertScreens(keys + [.enter] + typing("ha"))
+  }
+
+  @Test func quizLeaving() {
+    assertScreens([.character("2"), .enter, .escape])
+  }
+
+  @Test func quizResults() {
+    let questions = firstQuiz()
+    let keys: [Key] = [.character("2"), .enter] + answers(questions)
+    assertScreens(keys)
+  }
+
+  @Test func infoList() { assertScreens([.character("3")]) }
+
+  @Test func infoArticle() { assertScreens([.character("3"), .enter]) }
+
+  @Test func settings() { assertScreens([.character("4"), .down]) }
+
+  @Test func scores() {
+    let recorder = ScoreRecorder()
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    try? recorder.scoreboard.reportScore(
+      ScoreRecord(score: 180, date: date, difficulty: .moderate, region: .latinAmerica, seconds: 312), [])
+    try? recorder.scoreboard.reportScore(
+      ScoreRecord(score: 216, date: date.addingTimeInterval(86_400), difficulty: .easy, region: .spain, seconds: 95), [])
+    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+      for (columns, rows) in Self.sizes {
+        var app = App(size: Size(columns: columns, rows: rows))
+        // The dates show in the learner's time zone; the snapshot needs one fixed.
+        app.scores.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"))
+        assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
+      }
+    }
+  }
+
+  @Test func noScores() { assertScreens([.character("5")]) }
+
+  @Test func help() { assertScreens([.character("?")]) }
+
+  @Test func notice() {
+    assertScreens(in: testWorld { $0.notices = ["The settings file was unreadable; it was set aside and defaults are used."] }, [])
+  }
+
+  @Test func tooSmall() {
+    let (terminal, _) = run(columns: 30, rows: 10, [])
+    assertSnapshot(of: terminal.text, as: .lines, named: "30x10")
+  }
+}
+
+/// Keys that answer every question of `questions`: right, except the second without its
+/// accents (or wrong, if it has none) and the third wrong.
+func answers(_ questions: [Question]) -> [Key] {
+  questions.enumerated().flatMap { number, question -> [Key] in
+    let answer = switch number {
+    case 1: withoutAccents(question.accepted[0])
+    case 2: "xx"
+    default: question.accepted[0]
+    }
+    return typing(answer) + [.enter]
+  }
+}

@@ -1,0 +1,64 @@
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import SettingsClient
+import TerminalClient
+
+@testable import ConjugarTUI
+
+/// The engine, with its catalog loaded once for every test.
+let conjugator = Conjugator()
+
+/// A unit-test World, changed by `configure`.
+func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
+  var world = World.unitTest(conjugator: conjugator)
+  configure(&world)
+  return world
+}
+
+/// A unit-test World with these settings.
+func testWorld(settings: [String: String]) -> World {
+  testWorld { $0.settings = Settings(store: InMemorySettingsStore(settings)) }
+}
+
+/// Runs the trainer's loop in `world` on an in-memory terminal of `columns`×`rows`, pressing
+/// `keys`; returns the terminal, whose frame is the last one drawn, and the exit status.
+func run(
+  in world: World = testWorld(), columns: Int = 80, rows: Int = 24, _ keys: [Key]
+) -> (terminal: InMemoryTerminal, status: Int32) {
+  let terminal = InMemoryTerminal(columns: columns, rows: rows, keys: keys)
+  var world = world
+  world.makeTerminal = { terminal.terminal }
+  let status = World.withCurrent(world) { Trainer.run() }
+  return (terminal, status)
+}
+
+/// Keys for typing `text`.
+func typing(_ text: String) -> [Key] { text.map { .character($0) } }
+
+extension App {
+  mutating func press(_ keys: Key...) { for key in keys { handle(key) } }
+  mutating func type(_ text: String) { for character in text { handle(.character(character)) } }
+  var text: String { frame().text }
+}
+
+/// A settings store that cannot save, as a read-only disk would be.
+struct UnwritableSettingsStore: SettingsStore {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "the disk is read-only" }
+  }
+
+  func load() -> (values: [String: String], notice: String?) { ([:], nil) }
+  func save(_ values: [String: String]) throws { throw Failure() }
+}
+
+/// The questions of the first quiz in a fresh unit-test World with `settings` (its seed is
+/// fixed, so a second World asks the same).
+func firstQuiz(settings: [String: String] = [:]) -> [Question] {
+  World.withCurrent(testWorld(settings: settings)) { Quiz().questions }
+}
+
+/// `form` without its written accents: right but for the accents.
+func withoutAccents(_ form: String) -> String {
+  String(form.map { ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"][$0] ?? $0 })
+}
