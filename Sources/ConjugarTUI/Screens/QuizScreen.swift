@@ -161,8 +161,8 @@ struct QuizScreen: Screen {
     let text = [
       "\(choices.difficulty.name): \(tenses).",
       "\(choices.region.name) (\(persons)), \(choices.quizSecondPerson.name) for the second person.",
-      "10 points for a right answer, 5 when only the accents are wrong; ×\(multiplier) for \(choices.difficulty.name)"
-        + (choices.region == .spain ? ", ×1.2 for Spain." : "."),
+      "10 points for a right answer, 5 when only the accents are wrong.",
+      "Scores count ×\(multiplier) for \(choices.difficulty.name)" + (choices.region == .spain ? ", ×1.2 for Spain." : "."),
       "Change these in 4 Settings.",
     ]
     for paragraph in text {
