@@ -125,7 +125,7 @@ struct VerbList: Screen {
       case .regular where !verb.isRegular, .irregular where verb.isRegular: continue
       default: break
       }
-      if verb.key.starts(with: wanted) {
+      if verb.key.occurs(wanted, at: 0) {
         starting.append(index)
       } else if verb.key.includes(wanted) {
         containing.append(index)
