@@ -216,7 +216,8 @@ enum Orthography {
   /// Removes the written accent of a monosyllable (dio, vio, fue, fie, hui): monosyllables take no
   /// accent but the diacritic one, which this is never asked about.
   static func monosyllableWithoutAccent(_ form: String) -> String {
-    guard containsAccent(form) else { return form }
+    // The longest accented monosyllables of verbs have six letters (guiáis, friáis).
+    guard form.utf8.count <= 12, containsAccent(form) else { return form }
     let chars = Array(form)
     guard nuclei(chars).count == 1 else { return form }  // creí, río: the accent marks a hiatus
     return String(chars.map(withoutAccent))
