@@ -249,12 +249,19 @@ private enum Signals {
     for number in requests {
       set(number) { Signals.pending.store($0, ordering: .relaxed) }
     }
-    // A crash: give the terminal back first, then let the previous handler report it.
+    // A crash: give the terminal back first, then let the previous handler report it (Swift's
+    // backtracer says where it happened), then end as the signal would have.
     for number in crashes {
       sigaction(number, nil, &previous[Int(number)])
       set(number) { number in
         endwin()
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, number)
         sigaction(number, &Signals.previous[Int(number)], nil)
+        raise(number)
+        sigprocmask(SIG_UNBLOCK, &mask, nil)  // the previous handler runs here
+        signal(number, SIG_DFL)
         raise(number)
       }
     }
