@@ -212,6 +212,7 @@ import Testing
       app.press(.backTab)
       #expect(app.verb?.selected == .imperativoNegativo)
       #expect(app.text.contains("no tengas"))
+      #expect(app.text.contains(" usted     tenga       no tenga"))
     }
   }
 

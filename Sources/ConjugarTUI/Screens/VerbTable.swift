@@ -161,7 +161,10 @@ struct VerbTable: Screen {
         }
         layout.lines.append(header)
         for (index, person) in persons.enumerated() {
-          var line = Line(margin + person.shortPronoun, .dim)
+          // The imperative addresses usted and ustedes where the other tenses have él and ellos.
+          let imperative = row.first?.mood == .imperativo
+          let label = imperative && person == .el ? "usted" : imperative && person == .ellos ? "ustedes" : person.shortPronoun
+          var line = Line(margin + label, .dim)
           line.pad(to: labelWidth)
           for tense in row {
             let column = line.width
