@@ -22,10 +22,12 @@ let package = Package(
 
     // The dependeffects, one small module each: the interface (Client.swift), the live value
     // (Live.swift) and the test values (Mocks.swift), side by side.
-    .target(name: "SettingsClient"),
-    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "CSQLite"]),
-    .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient"]),
-    .target(name: "ReviewPrompterClient", dependencies: ["ClockClient"]),
+    // Small files read whole and replaced atomically, shared by the stores below.
+    .target(name: "FileStorage"),
+    .target(name: "SettingsClient", dependencies: ["FileStorage"]),
+    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "CSQLite"]),
+    .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage"]),
+    .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage"]),
     .target(name: "RandomClient"),
     .target(name: "ClockClient"),
     .target(name: "SoundClient", dependencies: ["SettingsClient"]),

@@ -1,4 +1,5 @@
 import ClockClient
+import FileStorage
 import Foundation
 import SettingsClient
 

@@ -1,4 +1,5 @@
 import ClockClient
+import FileStorage
 import Foundation
 import Synchronization
 
@@ -36,7 +37,9 @@ final class LiveReviewPrompter: Sendable {
   /// One action at a time in this program (read, count, write).
   private let lock = Mutex(())
 
-  init(path: String, write: @escaping @Sendable ([UInt8], String) -> Bool = { StateFile.write($0, to: $1) }) {
+  init(path: String, write: @escaping @Sendable ([UInt8], String) -> Bool = { bytes, path in
+    (try? Files.writeAtomically(bytes, to: path)) != nil
+  }) {
     self.path = path
     self.write = write
   }
@@ -61,7 +64,7 @@ final class LiveReviewPrompter: Sendable {
   }
 
   func load() -> ReviewPrompterState? {
-    guard let bytes = StateFile.read(path, limit: 64 * 1024) else { return nil }
+    guard case .contents(let bytes, _) = Files.read(path, limit: 64 * 1024) else { return nil }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try? decoder.decode(ReviewPrompterState.self, from: Data(bytes))

@@ -1,4 +1,5 @@
 import CSQLite
+import FileStorage
 import Foundation
 import SettingsClient
 import Synchronization

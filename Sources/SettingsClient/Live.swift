@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 /// The settings as a file people can read and edit: `settings.conf` in `directory`, one
