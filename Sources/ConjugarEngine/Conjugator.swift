@@ -67,15 +67,17 @@ public struct Conjugator: Sendable {
       guard var model = Models.all[choice.model] else { continue }
       if let n = choice.variant, let alternative = model.variants[n] { model = alternative }
       let forms = table(verb.bare, model: model, choice: choice)
-      if result == nil { result = forms } else { result!.merge(forms) }
+      result = result?.merged(with: forms) ?? forms
     }
-    guard var result else { return FormTable() }
-    if verb.isPronominal { result = Self.withClitics(result) }
-    for person in Person.allCases {
-      result[.imperativoNegativo, person] = result[.imperativoNegativo, person].map { "no " + $0 }
-    }
-    return result
+    guard let result else { return Self.emptyTable }
+    return Self.finished(result, pronominal: verb.isPronominal)
   }
+
+  private static let emptyTable: FormTable = {
+    var table = FormTable()
+    table.skipCells(to: FormTable.cellCount)
+    return table
+  }()
 
   /// Simple tenses, compound tenses and non-finite forms for one model choice.
   private func table(_ infinitive: String, model: ConjugationModel, choice: ModelChoice) -> FormTable {
@@ -85,14 +87,27 @@ public struct Conjugator: Sendable {
     func allows(_ tense: Tense, _ person: Person) -> Bool {
       defective?.allows(tense, person, conjugation: inflector.conjugation) ?? true
     }
-    if defective != nil {
+    if let defective {
+      var kept = FormTable()
       for tense in Tense.simple {
-        for person in Person.allCases where !allows(tense, person) { table[tense, person] = [] }
+        for person in Person.allCases {
+          if defective == .hay && tense == .presente && person == .el {
+            kept.append("hay".latin1)
+          } else if allows(tense, person) {
+            kept.repeatCell(FormTable.index(tense, person), of: table)
+          }
+          kept.endCell()
+        }
       }
+      table = kept
     }
-    if defective == .hay { table[.presente, .el] = ["hay"] }
-    if defective?.hasGerund ?? true { table.gerundio = [inflector.gerundio] }
-    if defective?.hasParticiple ?? true { table.participio = inflector.participio }
+    table.skipCells(to: FormTable.gerundioCell)
+    if defective?.hasGerund ?? true { table.append(inflector.gerundio) }
+    table.endCell()
+    if defective?.hasParticiple ?? true {
+      for participle in inflector.participio { table.append(participle) }
+    }
+    table.endCell()
     // Compound tenses are written out only when asked for (see `Paradigm`): here, which exist.
     for tense in Tense.compound {
       for person in Person.allCases where allows(tense, person) { table.allowCompound(tense, person) }
@@ -100,24 +115,53 @@ public struct Conjugator: Sendable {
     return table
   }
 
-  /// Pronominal verbs: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
-  static func withClitics(_ table: FormTable) -> FormTable {
-    var result = table
-    for tense in Tense.simple {
-      for person in Person.allCases {
-        let clitic = person.reflexiveClitic
-        result[tense, person] = table[tense, person].map { form in
-          guard tense == .imperativoAfirmativo else { return clitic + " " + form }
-          switch person {
-          case .nosotros: return Orthography.enclitic(form, clitic, dropping: form.hasSuffix("s"))
-          case .vosotros where form == "id": return "idos"  // irse: idos, not *íos
-          case .vosotros: return Orthography.enclitic(form, clitic, dropping: form.hasSuffix("d"))
-          default: return Orthography.enclitic(form, clitic)
-          }
+  private static let no = "no ".latin1
+  private static let se = "se".latin1
+  private static let clitics = Person.allCases.map(\.reflexiveClitic.latin1)
+
+  /// The table as the paradigm shows it: "no" before the negative imperative, and for pronominal
+  /// verbs the clitics: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
+  static func finished(_ table: FormTable, pronominal: Bool) -> FormTable {
+    var result = FormTable()
+    let affirmative = FormTable.index(.imperativoAfirmativo, .yo)
+    let negative = FormTable.index(.imperativoNegativo, .yo)
+    for cell in 0..<FormTable.cellCount {
+      let person = Person.allCases[cell % FormTable.width]
+      for n in table.forms(cell) {
+        let form = table.form(n)
+        switch cell {
+        case affirmative..<(affirmative + FormTable.width) where pronominal:
+          result.append(imperativeWithClitic(Array(form), person))
+        case FormTable.gerundioCell where pronominal:
+          result.append(Orthography.enclitic(Array(form), se))
+        case ..<FormTable.finiteCells where pronominal:
+          if cell >= negative && cell < negative + FormTable.width { result.write(no) }
+          result.write(clitics[person.index])
+          result.write(Letter.space)
+          result.write(form)
+          result.endForm()
+        case negative..<(negative + FormTable.width):
+          result.write(no)
+          result.write(form)
+          result.endForm()
+        default:
+          result.append(form)
         }
       }
+      result.endCell()
     }
-    result.gerundio = table.gerundio.map { Orthography.enclitic($0, "se") }
+    result.copyCompoundCells(of: table)
     return result
+  }
+
+  /// lávate, lavémonos, lavaos; idos.
+  private static func imperativeWithClitic(_ form: [UInt8], _ person: Person) -> [UInt8] {
+    let clitic = clitics[person.index]
+    switch person {
+    case .nosotros: return Orthography.enclitic(form, clitic, dropping: form.last == Letter.s)
+    case .vosotros where form == [Letter.i, Letter.d]: return "idos".latin1  // irse: idos, not *íos
+    case .vosotros: return Orthography.enclitic(form, clitic, dropping: form.last == Letter.d)
+    default: return Orthography.enclitic(form, clitic)
+    }
   }
 }

@@ -13,8 +13,22 @@ public struct Paradigm: Sendable {
   let table: FormTable
   /// The forms of *haber*, for the compound tenses.
   let auxiliary: FormTable
+  public let isPronominal: Bool
 
-  public var isPronominal: Bool { infinitive.hasSuffix("rse") }
+  init(
+    infinitive: String, translation: String?, model: String, known: Bool, rank: Int?, table: FormTable,
+    auxiliary: FormTable
+  ) {
+    self.infinitive = infinitive
+    self.translation = translation
+    self.model = model
+    self.known = known
+    self.rank = rank
+    self.table = table
+    self.auxiliary = auxiliary
+    isPronominal = infinitive.hasSuffix("rse")
+  }
+
   public var gerundio: [String] { table.gerundio }
   public var participio: [String] { table.participio }
 
@@ -24,18 +38,33 @@ public struct Paradigm: Sendable {
   public subscript(tense: Tense, person: Person) -> [String] {
     guard tense.isCompound else { return table[tense, person] }
     var forms: [String] = []
+    var letters: [UInt8] = []
     forEachCompound(tense, person) { clitic, haber, participle in
-      forms.append((clitic.map { $0 + " " } ?? "") + haber + " " + participle)
+      letters.removeAll(keepingCapacity: true)
+      if let clitic {
+        letters += clitic
+        letters.append(Letter.space)
+      }
+      letters += haber
+      letters.append(Letter.space)
+      letters += participle
+      forms.append(String(latin1: letters))
     }
     return forms
   }
 
-  /// The parts of each compound form, without building the string: "me", "he", "lavado".
-  func forEachCompound(_ tense: Tense, _ person: Person, _ body: (String?, String, String) -> Void) {
+  /// The parts of each compound form in Latin-1 letters, without building the form: "me", "he", "lavado".
+  func forEachCompound(
+    _ tense: Tense, _ person: Person, _ body: (ArraySlice<UInt8>?, ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void
+  ) {
     guard table.hasCompound(tense, person), let auxiliaryTense = tense.auxiliaryTense else { return }
-    let clitic = isPronominal ? person.reflexiveClitic : nil
-    for haber in auxiliary[auxiliaryTense, person] {
-      for participle in table.participio { body(clitic, haber, participle) }
+    let clitic = isPronominal ? Self.clitics[person.index][...] : nil
+    for haber in auxiliary.forms(FormTable.index(auxiliaryTense, person)) {
+      for participle in table.forms(FormTable.participioCell) {
+        body(clitic, auxiliary.form(haber), table.form(participle))
+      }
     }
   }
+
+  private static let clitics = Person.allCases.map(\.reflexiveClitic.latin1)
 }

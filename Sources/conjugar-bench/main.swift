@@ -1,8 +1,12 @@
 // In-process measurements of the engine, printed as key=value lines for Scripts/bench.
 // Times are medians of several runs, taken with the monotonic clock.
+// `--once` runs each measurement once, for a profiler: `valgrind --tool=callgrind conjugar-bench --once`.
 import ConjugarEngine
 
+let once = CommandLine.arguments.contains("--once")
+
 func median(_ runs: Int, _ body: () -> Void) -> Duration {
+  let runs = once ? 1 : runs
   var times: [Duration] = []
   for _ in 0..<runs {
     let start = ContinuousClock.now

@@ -56,12 +56,15 @@ struct Conjugate: ParsableCommand {
     }
 
     if all {
-      ParallelDump.run(conjugator, format: { paradigm in
+      ParallelDump.run(conjugator, format: { paradigm, out in
         switch format {
-        case .json: JSONFormat.line(paradigm) + "\n"
-        case .tsv: TSVFormat.lines(paradigm)
+        case .json:
+          JSONFormat.write(paradigm, into: &out)
+          out.append(UInt8(ascii: "\n"))
+        case .tsv: out += TSVFormat.lines(paradigm).utf8
         case .table:
-          TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style) + "\n"
+          out += TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style).utf8
+          out.append(UInt8(ascii: "\n"))
         }
       }, into: &output)
     }

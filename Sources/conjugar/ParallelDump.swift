@@ -9,7 +9,10 @@ import Dispatch
 /// Formats the whole catalog on every core, in order: the dump is the engine's heaviest job and
 /// each verb is independent of the others.
 enum ParallelDump {
-  static func run(_ conjugator: Conjugator, format: @Sendable (Paradigm) -> String, into output: inout StandardOutput) {
+  /// `format` appends one verb's text, as UTF-8, to the bytes it is given.
+  static func run(
+    _ conjugator: Conjugator, format: @Sendable (Paradigm, inout [UInt8]) -> Void, into output: inout StandardOutput
+  ) {
     let entries = conjugator.catalog.entries
     let batch = 2_048
     let workers = max(1, System.activeProcessorCount)
@@ -20,11 +23,11 @@ enum ParallelDump {
       let results = Results(count: workers)
       let perWorker = (slice.count + workers - 1) / workers
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var text = ""
+        var text: [UInt8] = []
         let lower = worker * perWorker
         let upper = min(lower + perWorker, slice.count)
         if lower < upper {
-          for entry in slice[lower..<upper] { text += format(conjugator.paradigm(of: entry)) }
+          for entry in slice[lower..<upper] { format(conjugator.paradigm(of: entry), &text) }
         }
         results.set(worker, text)
       }
@@ -35,9 +38,9 @@ enum ParallelDump {
 
   /// One slot per worker; each worker writes only its own.
   private final class Results: @unchecked Sendable {
-    var texts: [String]
-    init(count: Int) { texts = Array(repeating: "", count: count) }
-    func set(_ index: Int, _ text: String) { texts.withUnsafeMutableBufferPointer { $0[index] = text } }
+    var texts: [[UInt8]]
+    init(count: Int) { texts = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ text: [UInt8]) { texts.withUnsafeMutableBufferPointer { $0[index] = text } }
   }
 }
 

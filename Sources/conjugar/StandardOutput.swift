@@ -16,20 +16,32 @@ struct StandardOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// UTF-8 already: a large block goes out as it is, without a copy into the buffer.
+  mutating func write(_ bytes: [UInt8]) {
+    if buffer.count + bytes.count < 1 << 16 {
+      buffer.append(contentsOf: bytes)
+      return
+    }
+    flush()
+    bytes.withUnsafeBytes { Self.writeAll($0) }
+  }
+
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          return  // a closed pipe (conjugar ... | head): nothing more to say
-        }
-        offset += written
-      }
-    }
+    buffer.withUnsafeBytes { Self.writeAll($0) }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+      if written <= 0 {
+        if written < 0 && errno == EINTR { continue }
+        return  // a closed pipe (conjugar ... | head): nothing more to say
+      }
+      offset += written
+    }
   }
 }
 

@@ -2,22 +2,31 @@
 /// `{"infinitive": "tener", "translation": "to have", "model": "tener", "known": true,
 ///   "gerundio": [...], "participio": [...], "tenses": {TENSE: {PERSON: [FORMS]}}}`
 /// Written directly rather than through an encoder: the key order is part of the contract and a
-/// whole-catalog dump must stay fast.
+/// whole-catalog dump must stay fast. It is written as UTF-8 bytes, the forms straight from the
+/// paradigm's Latin-1 letters, with no String in between.
 public enum JSONFormat {
   public static func line(_ paradigm: Paradigm) -> String {
-    var out = "{\"infinitive\": "
-    out.reserveCapacity(6_000)
+    var out: [UInt8] = []
+    out.reserveCapacity(8_192)
+    write(paradigm, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the line of `paradigm`, without a newline, to `out`.
+  public static func write(_ paradigm: Paradigm, into out: inout [UInt8]) {
+    out.append(ascii: "{\"infinitive\": ")
     string(paradigm.infinitive, into: &out)
-    out += ", \"translation\": "
-    if let translation = paradigm.translation { string(translation, into: &out) } else { out += "null" }
-    out += ", \"model\": "
+    out.append(ascii: ", \"translation\": ")
+    if let translation = paradigm.translation { string(translation, into: &out) } else { out.append(ascii: "null") }
+    out.append(ascii: ", \"model\": ")
     string(paradigm.model, into: &out)
-    out += paradigm.known ? ", \"known\": true" : ", \"known\": false"
-    out += ", \"gerundio\": "
-    array(paradigm.gerundio, into: &out)
-    out += ", \"participio\": "
-    array(paradigm.participio, into: &out)
-    out += ", \"tenses\": {"
+    out.append(ascii: paradigm.known ? ", \"known\": true" : ", \"known\": false")
+    out.append(ascii: ", \"gerundio\": ")
+    array(paradigm.table, FormTable.gerundioCell, into: &out)
+    out.append(ascii: ", \"participio\": ")
+    array(paradigm.table, FormTable.participioCell, into: &out)
+    out.append(ascii: ", \"tenses\": {")
+    let tenseKeys = tenseKeys, personKeys = personKeys
     for (t, tense) in Tense.allCases.enumerated() {
       out += tenseKeys[t]
       for (p, person) in Person.allCases.enumerated() {
@@ -25,74 +34,80 @@ public enum JSONFormat {
         if tense.isCompound {
           compound(paradigm, tense, person, into: &out)
         } else {
-          array(paradigm[tense, person], into: &out)
+          array(paradigm.table, FormTable.index(tense, person), into: &out)
         }
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
-    out += "}}"
-    return out
+    out.append(ascii: "}}")
   }
 
   // Keys built once: the whole-catalog dump writes them 2 million times.
-  private static let tenseKeys = Tense.allCases.enumerated().map { ($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": {" }
-  private static let personKeys = Person.allCases.enumerated().map { ($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": " }
+  private static let tenseKeys = Tense.allCases.enumerated().map {
+    Array((($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": {").utf8)
+  }
+  private static let personKeys = Person.allCases.enumerated().map {
+    Array((($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": ").utf8)
+  }
 
-  /// Forms are Spanish letters and spaces only (the engine builds them from validated infinitives),
-  /// so they are written without the escaping check that `string` makes.
-  static func array(_ items: [String], into out: inout String) {
-    switch items.count {
-    case 0: out += "[]"
-    case 1: out += "[\"" + items[0] + "\"]"
-    default:
-      out += "[\""
-      out += items.joined(separator: "\", \"")
-      out += "\"]"
+  /// The forms of a cell. Forms are Spanish letters and spaces only (the engine builds them from
+  /// validated infinitives), so they are written without the escaping check that `string` makes.
+  static func array(_ table: FormTable, _ cell: Int, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "["))
+    var first = true
+    for n in table.forms(cell) {
+      if !first { out.append(ascii: ", ") }
+      first = false
+      out.append(UInt8(ascii: "\""))
+      out.appendUTF8(latin1: table.form(n))
+      out.append(UInt8(ascii: "\""))
     }
+    out.append(UInt8(ascii: "]"))
   }
 
   /// Writes "he tenido" straight from its parts, without building each form first.
-  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout String) {
-    out += "["
+  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "["))
     var first = true
     paradigm.forEachCompound(tense, person) { clitic, haber, participle in
-      out += first ? "\"" : ", \""
+      if !first { out.append(ascii: ", ") }
       first = false
+      out.append(UInt8(ascii: "\""))
       if let clitic {
-        out += clitic
-        out += " "
+        out.appendUTF8(latin1: clitic)
+        out.append(Letter.space)
       }
-      out += haber
-      out += " "
-      out += participle
-      out += "\""
+      out.appendUTF8(latin1: haber)
+      out.append(Letter.space)
+      out.appendUTF8(latin1: participle)
+      out.append(UInt8(ascii: "\""))
     }
-    out += "]"
+    out.append(UInt8(ascii: "]"))
   }
 
-  static func string(_ s: String, into out: inout String) {
-    out += "\""
+  static func string(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-      out += s
+      out += s.utf8
     } else {
       for scalar in s.unicodeScalars {
         switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
+        case "\"": out.append(ascii: "\\\"")
+        case "\\": out.append(ascii: "\\\\")
+        case "\n": out.append(ascii: "\\n")
+        case "\t": out.append(ascii: "\\t")
+        case "\r": out.append(ascii: "\\r")
         default:
           if scalar.value < 0x20 {
             let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
           } else {
-            out.unicodeScalars.append(scalar)
+            out += String(scalar).utf8
           }
         }
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
 

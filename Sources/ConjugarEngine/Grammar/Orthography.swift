@@ -1,241 +1,256 @@
 /// Spelling rules of Spanish that every verb obeys: how a stem meets an ending, where the written
 /// accent goes, how clitics attach. Irregular verbs are described elsewhere, as data; what is here is
 /// what the grammar calls orthographic, and applies to regular verbs too (busqué, creyó, plañó).
+///
+/// Words are Latin-1 letters (see `Letter`): a letter is a byte, and classifying one is a switch
+/// on a number, for the engine asks these questions millions of times.
 enum Orthography {
-  // Letters are classified by their Unicode scalar: a switch on a number is much faster than
-  // hashing or comparing Characters, and the engine asks these questions millions of times.
-  private static func scalar(_ c: Character) -> UInt32 { c.unicodeScalars.first!.value }
-
   /// a, e, o, with or without accent.
-  static func isStrong(_ c: Character) -> Bool {
-    switch scalar(c) {
+  static func isStrong(_ c: UInt8) -> Bool {
+    switch c {
     case 0x61, 0x65, 0x6F, 0xE1, 0xE9, 0xF3: true
     default: false
     }
   }
 
   /// i, u, ü, with or without accent.
-  static func isWeak(_ c: Character) -> Bool {
-    switch scalar(c) {
+  static func isWeak(_ c: UInt8) -> Bool {
+    switch c {
     case 0x69, 0x75, 0xFC, 0xED, 0xFA: true
     default: false
     }
   }
 
-  static func isVowel(_ c: Character) -> Bool { isStrong(c) || isWeak(c) }
+  static func isVowel(_ c: UInt8) -> Bool { isStrong(c) || isWeak(c) }
 
   /// á, é, í, ó, ú.
-  static func hasAccent(_ c: Character) -> Bool {
-    switch scalar(c) {
+  static func hasAccent(_ c: UInt8) -> Bool {
+    switch c {
     case 0xE1, 0xE9, 0xED, 0xF3, 0xFA: true
     default: false
     }
   }
 
-  static func withoutAccent(_ c: Character) -> Character {
-    switch scalar(c) {
-    case 0xE1: "a"
-    case 0xE9: "e"
-    case 0xED: "i"
-    case 0xF3: "o"
-    case 0xFA: "u"
+  static func withoutAccent(_ c: UInt8) -> UInt8 {
+    switch c {
+    case 0xE1: Letter.a
+    case 0xE9: Letter.e
+    case 0xED: Letter.i
+    case 0xF3: Letter.o
+    case 0xFA: Letter.u
     default: c
     }
   }
 
-  static func withAccent(_ c: Character) -> Character {
-    switch scalar(c) {
-    case 0x61: "á"
-    case 0x65: "é"
-    case 0x69: "í"
-    case 0x6F: "ó"
-    case 0x75: "ú"
+  static func withAccent(_ c: UInt8) -> UInt8 {
+    switch c {
+    case 0x61: Letter.á
+    case 0x65: Letter.é
+    case 0x69: Letter.í
+    case 0x6F: Letter.ó
+    case 0x75: Letter.ú
     default: c
     }
-  }
-
-  /// Whether the word has a written accent, without splitting it into Characters.
-  static func containsAccent(_ word: String) -> Bool {
-    word.unicodeScalars.contains {
-      switch $0.value {
-      case 0xE1, 0xE9, 0xED, 0xF3, 0xFA: true
-      default: false
-      }
-    }
-  }
-
-  /// The word with its acute accents removed (ü and ñ are kept).
-  static func withoutAccents(_ word: String) -> String {
-    guard containsAccent(word) else { return word }
-    return String(word.map(withoutAccent))
-  }
-
-  /// Folds a word for accent-insensitive search: no accents, no diaeresis, lower case.
-  static func folded(_ word: String) -> String {
-    String(word.lowercased().map { $0 == "ü" ? "u" : withoutAccent($0) })
-  }
-
-  // MARK: Stem + ending
-
-  /// Joins a stem to an ending. The stem is spelled as it is before `reference`, the vowel that
-  /// follows it in the infinitive (or in the form it was taken from): "sac" before "a".
-  /// The sound of its last consonant is kept before the ending's vowel (saqué, venzo, cojo, sigo,
-  /// delinco, averigüé), an unstressed i between vowels becomes y (creyó, huyendo) or is absorbed
-  /// after ñ, ll and i (plañó, bulló, rio), and a stressed i after a strong vowel is written í (creíste).
-  static func attach(_ stem: String, _ ending: String, reference: Character) -> String {
-    guard let first = ending.first, let last = stem.last else { return stem + ending }
-    var stem = stem
-    var ending = ending
-    let front = isFront(first)
-    let referenceFront = isFront(reference)
-
-    // 1. Keep the consonant's sound.
-    if front != referenceFront {
-      if stem.hasSuffix("qu") {
-        if !front { stem.removeLast(2); stem += "c" }
-      } else if stem.hasSuffix("gu") && referenceFront {
-        if !front { stem.removeLast() }  // seguir: sigo
-      } else if stem.hasSuffix("gu") {
-        if front { stem.removeLast(); stem += "ü" }  // aguar: agüé
-      } else if stem.hasSuffix("gü") {
-        if !front { stem.removeLast(); stem += "u" }
-      } else if last == "c" {
-        stem.removeLast()
-        stem += referenceFront ? "z" : "qu"  // vencer: venzo; sacar: saqué
-      } else if last == "z" {
-        if front { stem.removeLast(); stem += "c" }  // rozar: rocé
-      } else if last == "g" {
-        stem.removeLast()
-        stem += referenceFront ? "j" : "gu"  // coger: cojo; pagar: pagué
-      }
-    }
-
-    // 2. An ending's i, in contact with the stem.
-    if first == "i" {
-      let next = ending.dropFirst().first
-      let beforeVowel = next.map(isVowel) ?? false
-      if beforeVowel {
-        if stem.hasSuffix("ñ") || stem.hasSuffix("ll") || stem.last == "i" || stem.last == "í" {
-          ending.removeFirst()  // plañó, bulló, rio
-        } else if endsInVowel(stem) {
-          ending.removeFirst()
-          ending = "y" + ending  // creyó, huyendo
-          if stem.last == "ü" { stem.removeLast(); stem += "u" }  // arguyó
-        }
-      } else if let last = stem.last, isStrong(last) {
-        ending.removeFirst()
-        ending = "í" + ending  // creíste, oímos, caído
-      }
-    }
-    return stem + ending
   }
 
   /// e, i, é, í: the vowels before which c and g soften.
-  static func isFront(_ c: Character) -> Bool {
-    switch scalar(c) {
+  static func isFront(_ c: UInt8) -> Bool {
+    switch c {
     case 0x65, 0x69, 0xE9, 0xED: true
     default: false
     }
   }
 
+  static func withoutAccent(_ c: Character) -> Character {
+    guard let letter = latin1(c) else { return c }
+    return Character(Unicode.Scalar(withoutAccent(letter)))
+  }
+
+  static func withAccent(_ c: Character) -> Character {
+    guard let letter = latin1(c) else { return c }
+    return Character(Unicode.Scalar(withAccent(letter)))
+  }
+
+  private static func latin1(_ c: Character) -> UInt8? {
+    guard c.unicodeScalars.count == 1, let value = c.unicodeScalars.first?.value, value < 0x100 else { return nil }
+    return UInt8(value)
+  }
+
+  /// Whether the word has a written accent.
+  static func containsAccent(_ word: [UInt8]) -> Bool { word.contains(where: hasAccent) }
+
+  /// The word with its acute accents removed (ü and ñ are kept).
+  static func withoutAccents(_ word: [UInt8]) -> [UInt8] {
+    guard containsAccent(word) else { return word }
+    return word.map(withoutAccent)
+  }
+
+  // MARK: Stem + ending
+
+  /// Joins a stem, the whole of `word`, to an ending. The stem is spelled as it is before
+  /// `reference`, the vowel that follows it in the infinitive (or in the form it was taken from):
+  /// "sac" before "a".
+  /// The sound of its last consonant is kept before the ending's vowel (saqué, venzo, cojo, sigo,
+  /// delinco, averigüé), an unstressed i between vowels becomes y (creyó, huyendo) or is absorbed
+  /// after ñ, ll and i (plañó, bulló, rio), and a stressed i after a strong vowel is written í (creíste).
+  static func attach(_ ending: [UInt8], to word: inout [UInt8], reference: UInt8) {
+    guard let first = ending.first, let last = word.last else {
+      word += ending
+      return
+    }
+    let front = isFront(first)
+    let referenceFront = isFront(reference)
+
+    // 1. Keep the consonant's sound.
+    if front != referenceFront {
+      if hasSuffix(word, Letter.q, Letter.u) {
+        if !front { word.removeLast(2); word.append(Letter.c) }
+      } else if hasSuffix(word, Letter.g, Letter.u) && referenceFront {
+        if !front { word.removeLast() }  // seguir: sigo
+      } else if hasSuffix(word, Letter.g, Letter.u) {
+        if front { word[word.count - 1] = Letter.ü }  // aguar: agüé
+      } else if hasSuffix(word, Letter.g, Letter.ü) {
+        if !front { word[word.count - 1] = Letter.u }
+      } else if last == Letter.c {
+        word.removeLast()
+        if referenceFront { word.append(Letter.z) } else { word += [Letter.q, Letter.u] }  // vencer: venzo; sacar: saqué
+      } else if last == Letter.z {
+        if front { word[word.count - 1] = Letter.c }  // rozar: rocé
+      } else if last == Letter.g {
+        if referenceFront { word[word.count - 1] = Letter.j } else { word.append(Letter.u) }  // coger: cojo; pagar: pagué
+      }
+    }
+
+    // 2. An ending's i, in contact with the stem.
+    if first == Letter.i {
+      let beforeVowel = ending.count > 1 && isVowel(ending[1])
+      if beforeVowel {
+        let last = word.last
+        if last == Letter.ñ || hasSuffix(word, Letter.l, Letter.l) || last == Letter.i || last == Letter.í {
+          word += ending.dropFirst()  // plañó, bulló, rio
+          return
+        } else if endsInVowel(word) {
+          if last == Letter.ü { word[word.count - 1] = Letter.u }  // arguyó
+          word.append(Letter.y)  // creyó, huyendo
+          word += ending.dropFirst()
+          return
+        }
+      } else if let last = word.last, isStrong(last) {
+        word.append(Letter.í)  // creíste, oímos, caído
+        word += ending.dropFirst()
+        return
+      }
+    }
+    word += ending
+  }
+
+  static func hasSuffix(_ word: [UInt8], _ a: UInt8, _ b: UInt8) -> Bool {
+    word.count >= 2 && word[word.count - 2] == a && word[word.count - 1] == b
+  }
+
   /// Whether the stem ends in a vowel that is pronounced (not the silent u of gu, qu).
-  static func endsInVowel(_ stem: String) -> Bool {
+  static func endsInVowel(_ stem: [UInt8]) -> Bool {
     guard let last = stem.last, isVowel(last) else { return false }
-    if last == "u" {
-      let before = stem.dropLast().last
-      return before != "g" && before != "q"
+    if last == Letter.u, stem.count > 1 {
+      let before = stem[stem.count - 2]
+      return before != Letter.g && before != Letter.q
     }
     return true
   }
 
   // MARK: Syllables and stress
 
-  /// The vowel groups that carry a syllable each, as index ranges into `chars`.
+  /// The vowel groups that carry a syllable each, as index ranges into `word`.
   /// Follows the orthographic convention of 2010: any weak vowel without accent forms a diphthong
   /// with its neighbour (so fie, guio, hui are monosyllables); two strong vowels, or a stressed weak
   /// one beside a strong one, are in hiatus.
-  static func nuclei(_ chars: [Character]) -> [ClosedRange<Int>] {
+  static func nuclei(_ word: [UInt8]) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
     var i = 0
-    while i < chars.count {
-      guard isSyllabic(chars, i) else { i += 1; continue }
-      var end = i
-      while end + 1 < chars.count, isSyllabic(chars, end + 1), !isHiatus(chars[end], chars[end + 1]) {
-        end += 1
-      }
-      result.append(i...end)
-      i = end + 1
+    while let nucleus = nucleus(word, from: i) {
+      result.append(nucleus)
+      i = nucleus.upperBound + 1
     }
     return result
   }
 
-  private static func isSyllabic(_ chars: [Character], _ i: Int) -> Bool {
-    let c = chars[i]
-    if c == "y" {  // a vowel only at the end of a word after a vowel: hay, doy
-      return i == chars.count - 1 && i > 0 && isVowel(chars[i - 1])
+  /// The first vowel group at or after `start`.
+  private static func nucleus(_ word: [UInt8], from start: Int) -> ClosedRange<Int>? {
+    var i = start
+    while i < word.count, !isSyllabic(word, i) { i += 1 }
+    guard i < word.count else { return nil }
+    var end = i
+    while end + 1 < word.count, isSyllabic(word, end + 1), !isHiatus(word[end], word[end + 1]) { end += 1 }
+    return i...end
+  }
+
+  private static func isSyllabic(_ word: [UInt8], _ i: Int) -> Bool {
+    let c = word[i]
+    if c == Letter.y {  // a vowel only at the end of a word after a vowel: hay, doy
+      return i == word.count - 1 && i > 0 && isVowel(word[i - 1])
     }
     guard isVowel(c) else { return false }
-    if c == "u", i > 0, chars[i - 1] == "q" || chars[i - 1] == "g", i + 1 < chars.count,
-      isFront(chars[i + 1])
+    if c == Letter.u, i > 0, word[i - 1] == Letter.q || word[i - 1] == Letter.g, i + 1 < word.count,
+      isFront(word[i + 1])
     {
       return false  // the silent u of que, gui
     }
     return true
   }
 
-  private static func isHiatus(_ a: Character, _ b: Character) -> Bool {
+  private static func isHiatus(_ a: UInt8, _ b: UInt8) -> Bool {
     if isStrong(a) && isStrong(b) { return true }
-    if (a == "í" || a == "ú") && isStrong(b) { return true }
-    if (b == "í" || b == "ú") && isStrong(a) { return true }
+    if (a == Letter.í || a == Letter.ú) && isStrong(b) { return true }
+    if (b == Letter.í || b == Letter.ú) && isStrong(a) { return true }
     return false
   }
 
   /// The index of the stressed syllable among `nuclei`: the written accent if there is one,
   /// otherwise the next-to-last syllable for words ending in a vowel, n or s, and the last otherwise.
-  static func stressedNucleus(_ chars: [Character], _ nuclei: [ClosedRange<Int>]) -> Int {
-    if let accent = chars.firstIndex(where: hasAccent),
-      let n = nuclei.firstIndex(where: { $0.contains(accent) })
-    {
+  static func stressedNucleus(_ word: [UInt8], _ nuclei: [ClosedRange<Int>]) -> Int {
+    if let accent = word.firstIndex(where: hasAccent), let n = nuclei.firstIndex(where: { $0.contains(accent) }) {
       return n
     }
-    return defaultStress(chars, nuclei)
+    return defaultStress(word, nuclei)
   }
 
-  private static func defaultStress(_ chars: [Character], _ nuclei: [ClosedRange<Int>]) -> Int {
-    guard let last = chars.last, nuclei.count > 1 else { return 0 }
+  private static func defaultStress(_ word: [UInt8], _ nuclei: [ClosedRange<Int>]) -> Int {
+    guard let last = word.last, nuclei.count > 1 else { return 0 }
     let plain = withoutAccent(last)
-    let llana = isVowel(plain) || plain == "n" || plain == "s"
+    let llana = isVowel(plain) || plain == Letter.n || plain == Letter.s
     return llana ? nuclei.count - 2 : nuclei.count - 1
   }
 
   /// The letter of a syllable that takes the written accent: its strong vowel, or the last one.
-  private static func accentSlot(_ chars: [Character], _ nucleus: ClosedRange<Int>) -> Int {
-    nucleus.first(where: { isStrong(chars[$0]) }) ?? nucleus.upperBound
+  private static func accentSlot(_ word: [UInt8], _ nucleus: ClosedRange<Int>) -> Int {
+    nucleus.first(where: { isStrong(word[$0]) }) ?? nucleus.upperBound
   }
 
   /// Removes the written accent of a monosyllable (dio, vio, fue, fie, hui): monosyllables take no
   /// accent but the diacritic one, which this is never asked about.
-  static func monosyllableWithoutAccent(_ form: String) -> String {
-    // The longest accented monosyllables of verbs have six letters (guiáis, friáis).
-    guard form.utf8.count <= 12, containsAccent(form) else { return form }
-    let chars = Array(form)
-    guard nuclei(chars).count == 1 else { return form }  // creí, río: the accent marks a hiatus
-    return String(chars.map(withoutAccent))
+  static func removeMonosyllableAccent(_ form: inout [UInt8]) {
+    // The longest accented monosyllables of verbs have six letters (guiáis, friáis): twelve bytes
+    // of UTF-8 at most, where every accented letter takes two.
+    guard form.count <= 12, containsAccent(form) else { return }
+    guard form.count + form.count(where: { $0 >= 0x80 }) <= 12 else { return }
+    guard let first = nucleus(form, from: 0), nucleus(form, from: first.upperBound + 1) == nil else {
+      return  // creí, río: the accent marks a hiatus
+    }
+    for i in form.indices { form[i] = withoutAccent(form[i]) }
   }
 
   /// Writes the accent a word needs once it is longer than the form it came from: a monosyllabic
   /// form stressed on its only syllable (ten, pon, ve, di), given a prefix, becomes an oxytone that
   /// follows the general rules (mantén, compón, prevé; but sobresal, deshaz).
-  static func prefixed(_ prefix: String, _ form: String) -> String {
+  static func prefixed(_ prefix: [UInt8], _ form: [UInt8]) -> [UInt8] {
     guard !prefix.isEmpty else { return form }
-    let chars = Array(form)
-    let ns = nuclei(chars)
+    let ns = nuclei(form)
     guard ns.count == 1, let n = ns.first else { return prefix + form }
-    let last = withoutAccent(chars[chars.count - 1])
-    let needsAccent = isVowel(last) || last == "n" || last == "s"
-    var result = chars.map(withoutAccent)
-    if needsAccent { result[accentSlot(chars, n)] = withAccent(result[accentSlot(chars, n)]) }
-    return prefix + String(result)
+    let last = withoutAccent(form[form.count - 1])
+    let needsAccent = isVowel(last) || last == Letter.n || last == Letter.s
+    var result = form.map(withoutAccent)
+    if needsAccent { result[accentSlot(form, n)] = withAccent(result[accentSlot(form, n)]) }
+    return prefix + result
   }
 
   // MARK: Clitics
@@ -243,27 +258,26 @@ enum Orthography {
   /// Attaches an enclitic pronoun, moving the written accent as the new length requires:
   /// lava + te → lávate, lavá + te → lavate, lavando + se → lavándose, vestid + os → vestíos.
   /// `dropping` removes the last letter of the form first (lavemos + nos → lavémonos, lavad + os → lavaos).
-  static func enclitic(_ form: String, _ clitic: String, dropping: Bool = false) -> String {
-    var chars = Array(form)
-    let ns = nuclei(chars)
+  static func enclitic(_ form: [UInt8], _ clitic: [UInt8], dropping: Bool = false) -> [UInt8] {
+    var word = form
+    let ns = nuclei(word)
     guard !ns.isEmpty else { return form + clitic }
-    let stressed = stressedNucleus(chars, ns)
-    let slot = chars.firstIndex(where: hasAccent) ?? accentSlot(chars, ns[stressed])
-    if dropping { chars.removeLast() }
+    let stressed = stressedNucleus(word, ns)
+    let slot = word.firstIndex(where: hasAccent) ?? accentSlot(word, ns[stressed])
+    if dropping { word.removeLast() }
 
     // A stressed i or u beside a strong vowel keeps its accent whatever the length: reírse, oíos.
-    let c = chars[slot]
-    if c == "í" || c == "ú" {
-      let neighbours = [slot - 1, slot + 1].filter { chars.indices.contains($0) }.map { chars[$0] }
-      if neighbours.contains(where: isStrong) { return String(chars) + clitic }
+    let c = word[slot]
+    if c == Letter.í || c == Letter.ú {
+      let neighbours = [slot - 1, slot + 1].filter { word.indices.contains($0) }.map { word[$0] }
+      if neighbours.contains(where: isStrong) { return word + clitic }
     }
-    var word = chars
     word[slot] = withoutAccent(word[slot])
-    word += Array(clitic)
+    word += clitic
     let wordNuclei = nuclei(word)
     let natural = defaultStress(word, wordNuclei)
-    if wordNuclei[natural].contains(slot) { return String(word) }
+    if wordNuclei[natural].contains(slot) { return word }
     word[slot] = withAccent(word[slot])
-    return String(word)
+    return word
   }
 }

@@ -1,46 +1,32 @@
 /// A change of the stem's vowel, made to the last occurrence of `vowel` in the stem:
 /// c**o**ntar → c**ue**nto, s**e**ntir → s**i**ntió, vac**i**ar → vac**í**o.
 struct VowelChange: Sendable, Equatable {
-  let vowel: Character
-  let replacement: String
+  /// In Latin-1 letters (see `Letter`).
+  let vowel: UInt8
+  let replacement: [UInt8]
 
   init(_ vowel: Character, _ replacement: String) {
-    self.vowel = vowel
-    self.replacement = replacement
+    self.vowel = String(vowel).latin1[0]
+    self.replacement = replacement.latin1
   }
 
-  func apply(to stem: String) -> String {
+  func apply(to stem: [UInt8]) -> [UInt8] {
     guard let index = stem.lastIndex(of: vowel) else { return stem }
     var replacement = replacement
     // avergonzar → avergüenzo, agorar → agüero: the g keeps its sound before ue.
-    if index > stem.startIndex, stem[stem.index(before: index)] == "g", replacement.first == "u" {
-      replacement = "ü" + replacement.dropFirst()
-    }
-    return stem.replacingCharacters(at: index, with: replacement)
+    if index > 0, stem[index - 1] == Letter.g, replacement.first == Letter.u { replacement[0] = Letter.ü }
+    return stem[..<index] + replacement + stem[(index + 1)...]
   }
 }
 
-extension String {
-  /// The string with the last occurrence of `target` replaced, or nil if there is none.
-  func replacingLast(_ target: String, with replacement: String) -> String? {
-    guard !target.isEmpty else { return nil }
-    var end = endIndex
-    while end >= startIndex {
-      let candidate = self[..<end]
-      if candidate.hasSuffix(target) {
-        let start = index(end, offsetBy: -target.count)
-        return String(self[..<start]) + replacement + String(self[end...])
-      }
-      guard end > startIndex else { break }
-      end = index(before: end)
+extension [UInt8] {
+  /// The word with the last occurrence of `target` replaced, or nil if there is none.
+  func replacingLast(_ target: [UInt8], with replacement: [UInt8]) -> [UInt8]? {
+    guard !target.isEmpty, target.count <= count else { return nil }
+    for end in stride(from: count, through: target.count, by: -1) where self[(end - target.count)..<end].elementsEqual(target) {
+      return self[..<(end - target.count)] + replacement + self[end...]
     }
     return nil
-  }
-
-  func replacingCharacters(at index: Index, with replacement: String) -> String {
-    var copy = self
-    copy.replaceSubrange(index...index, with: replacement)
-    return copy
   }
 }
 
@@ -85,14 +71,14 @@ struct ConjugationModel: Sendable {
   /// Alternative conjugations the catalog names with "V": yacer's yazgo (1) and yago (2).
   var variants: [Int: ConjugationModel] = [:]
 
-  /// `forms`, flat and indexed like `FormTable`: looked up for every cell of every verb.
-  private var formsByCell: [[String]?] = []
+  /// The model as the `Inflector` reads it, made once when the model is.
+  private(set) var compiled = Compiled()
 
   init(_ name: String, base: String = "", _ configure: (inout ConjugationModel) -> Void = { _ in }) {
     self.name = name
     self.base = base
     configure(&self)
-    indexForms()
+    compiled = Compiled(self)
   }
 
   func variant(_ n: Int, _ change: (inout ConjugationModel) -> Void) -> ConjugationModel {
@@ -100,17 +86,68 @@ struct ConjugationModel: Sendable {
     var alternative = self
     alternative.variants = [:]
     change(&alternative)
-    alternative.indexForms()
+    alternative.compiled = Compiled(alternative)
     copy.variants[n] = alternative
     return copy
   }
 
-  private mutating func indexForms() {
-    formsByCell = [[String]?](repeating: nil, count: Tense.allCases.count * Person.allCases.count)
-    for (tense, row) in forms {
-      for (person, list) in row { formsByCell[FormTable.index(tense, person)] = list }
-    }
-  }
+  /// A model's rules with its strings in Latin-1 letters (see `Letter`) and its whole forms indexed
+  /// like `FormTable`'s cells: looked up for every cell of every verb, and shared, not copied.
+  final class Compiled: Sendable {
+    /// The length of `base`, in letters: what a verb keeps before it is its prefix.
+    let baseCount: Int
+    let stressed: VowelChange?
+    let closed: VowelChange?
+    let insertsY: Bool
+    let presentStem: [UInt8]?
+    let preteriteStem: [UInt8]?
+    let futureStem: [UInt8]?
+    let stem: [UInt8]?
+    let stemBeforeI: [UInt8]?
+    let gerund: [UInt8]?
+    let participle: [UInt8]?
+    let compoundImperative: [UInt8]?
+    let defective: Defectiveness?
+    private let formsByCell: [[[UInt8]]?]
 
-  func form(_ tense: Tense, _ person: Person) -> [String]? { formsByCell[FormTable.index(tense, person)] }
+    init() {
+      baseCount = 0
+      stressed = nil
+      closed = nil
+      insertsY = false
+      presentStem = nil
+      preteriteStem = nil
+      futureStem = nil
+      stem = nil
+      stemBeforeI = nil
+      gerund = nil
+      participle = nil
+      compoundImperative = nil
+      defective = nil
+      formsByCell = []
+    }
+
+    init(_ model: ConjugationModel) {
+      baseCount = model.base.count
+      stressed = model.stressed
+      closed = model.closed
+      insertsY = model.insertsY
+      presentStem = model.presentStem?.latin1
+      preteriteStem = model.preteriteStem?.latin1
+      futureStem = model.futureStem?.latin1
+      stem = model.stem?.latin1
+      stemBeforeI = model.stemBeforeI?.latin1
+      gerund = model.gerund?.latin1
+      participle = model.participle?.latin1
+      compoundImperative = model.compoundImperative?.latin1
+      defective = model.defective
+      var cells = [[[UInt8]]?](repeating: nil, count: FormTable.finiteCells)
+      for (tense, row) in model.forms {
+        for (person, list) in row { cells[FormTable.index(tense, person)] = list.map(\.latin1) }
+      }
+      formsByCell = cells
+    }
+
+    func form(_ tense: Tense, _ person: Person) -> [[UInt8]]? { formsByCell[FormTable.index(tense, person)] }
+  }
 }

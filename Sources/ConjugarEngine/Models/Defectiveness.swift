@@ -35,9 +35,9 @@ enum Defectiveness: String, Sendable, CaseIterable {
     case .imorfo, .eimorfo:
       if tense.isCompound { return true }
       if tense == .imperativoAfirmativo && person == .yo { return false }
-      guard let first = Endings.regular(tense, person, conjugation).first else { return false }
+      guard let first = Endings.regularInitial(tense, person, conjugation) else { return false }
       let letter = Orthography.withoutAccent(first)
-      return letter == "i" || (self == .eimorfo && letter == "e")
+      return letter == Letter.i || (self == .eimorfo && letter == Letter.e)
     case .omorfo:
       return [.presente, .imperfecto, .presenteSubjuntivo, .perfecto, .pluscuamperfecto, .perfectoSubjuntivo]
         .contains(tense)

@@ -1,11 +1,28 @@
-/// The forms of a verb in one cell each, flat: `cells[tense.index * 7 + person.index]`.
+/// The forms of a verb, cell by cell: the finite cells in the order of `index(tense, person)`, then
+/// the gerund's and the participle's. Every letter is in one Latin-1 buffer (see `Letter`) and forms
+/// and cells are ranges of it, so a table is a few allocations rather than one per form and per cell.
+/// It is written in order, a form at a time (`append`, or `write` and `endForm`) and a cell at a time
+/// (`endCell`), and read back as letters or, when asked, as Strings.
 struct FormTable: Sendable {
   static let width = Person.allCases.count
-  var cells = [[String]](repeating: [], count: Tense.allCases.count * Person.allCases.count)
-  var gerundio: [String] = []
-  var participio: [String] = []
+  static let finiteCells = Tense.allCases.count * width
+  static let gerundioCell = finiteCells
+  static let participioCell = finiteCells + 1
+  static let cellCount = finiteCells + 2
+
+  private(set) var letters: [UInt8] = []
+  /// Form n is `letters[formStarts[n]..<formStarts[n + 1]]`.
+  private var formStarts: [Int] = [0]
+  /// Cell c holds forms `cellStarts[c]..<cellStarts[c + 1]`.
+  private var cellStarts: [Int] = [0]
   /// Which cells of the compound tenses exist, one bit each: they are *haber* + participle, built on demand.
   private(set) var compoundCells: UInt64 = 0
+
+  init() {
+    letters.reserveCapacity(1_024)
+    formStarts.reserveCapacity(160)
+    cellStarts.reserveCapacity(Self.cellCount + 1)
+  }
 
   private static func compoundBit(_ tense: Tense, _ person: Person) -> UInt64 {
     1 << UInt64((tense.index - Tense.perfecto.index) * width + person.index)
@@ -17,22 +34,77 @@ struct FormTable: Sendable {
 
   static func index(_ tense: Tense, _ person: Person) -> Int { tense.index * width + person.index }
 
-  subscript(tense: Tense, person: Person) -> [String] {
-    get { cells[Self.index(tense, person)] }
-    set { cells[Self.index(tense, person)] = newValue }
+  // MARK: Writing, in order
+
+  /// The cells written so far; the next cell is this one.
+  var cellsWritten: Int { cellStarts.count - 1 }
+
+  mutating func append(_ form: some Collection<UInt8>) {
+    letters.append(contentsOf: form)
+    endForm()
   }
+
+  /// Letters of the form being written.
+  mutating func write(_ part: some Collection<UInt8>) { letters.append(contentsOf: part) }
+  mutating func write(_ letter: UInt8) { letters.append(letter) }
+
+  mutating func endForm() { formStarts.append(letters.count) }
+  mutating func endCell() { cellStarts.append(formStarts.count - 1) }
+
+  /// Writes the forms of another cell of this table again, as they are.
+  mutating func repeatCell(_ cell: Int) {
+    for n in forms(cell) {
+      for k in formStarts[n]..<formStarts[n + 1] { letters.append(letters[k]) }
+      endForm()
+    }
+  }
+
+  // MARK: Reading
+
+  /// The numbers of the forms of a cell.
+  func forms(_ cell: Int) -> Range<Int> { cellStarts[cell]..<cellStarts[cell + 1] }
+
+  /// Where form n is in `letters`.
+  func range(ofForm n: Int) -> Range<Int> { formStarts[n]..<formStarts[n + 1] }
+
+  func form(_ n: Int) -> ArraySlice<UInt8> { letters[range(ofForm: n)] }
+
+  /// Whether the cell being written has this form already.
+  func writingCellContains(_ form: some Collection<UInt8>) -> Bool {
+    (cellStarts[cellsWritten]..<(formStarts.count - 1)).contains { self.form($0).elementsEqual(form) }
+  }
+
+  /// The forms of a cell as Strings.
+  func strings(_ cell: Int) -> [String] { forms(cell).map { String(latin1: form($0)) } }
+
+  subscript(tense: Tense, person: Person) -> [String] { strings(Self.index(tense, person)) }
+  var gerundio: [String] { strings(Self.gerundioCell) }
+  var participio: [String] { strings(Self.participioCell) }
 
   /// Adds the forms of `other` that are not here yet, after the ones that are.
-  mutating func merge(_ other: FormTable) {
-    for i in cells.indices { Self.append(other.cells[i], to: &cells[i]) }
-    Self.append(other.gerundio, to: &gerundio)
-    Self.append(other.participio, to: &participio)
-    compoundCells |= other.compoundCells
+  func merged(with other: FormTable) -> FormTable {
+    var result = FormTable()
+    for cell in 0..<Self.cellCount {
+      result.repeatCell(cell, of: self)
+      for n in other.forms(cell) where !result.writingCellContains(other.form(n)) { result.append(other.form(n)) }
+      result.endCell()
+    }
+    result.compoundCells = compoundCells | other.compoundCells
+    return result
   }
 
-  private static func append(_ forms: [String], to list: inout [String]) {
-    for form in forms where !list.contains(form) { list.append(form) }
+  /// Writes the forms of a cell of another table, as they are, into the cell being written.
+  mutating func repeatCell(_ cell: Int, of other: FormTable) {
+    for n in other.forms(cell) { append(other.form(n)) }
   }
+
+  /// Empty cells up to `cell`, which is the next to write.
+  mutating func skipCells(to cell: Int) {
+    while cellsWritten < cell { endCell() }
+  }
+
+  /// Copies which compound cells exist from a table of the same verb.
+  mutating func copyCompoundCells(of other: FormTable) { compoundCells = other.compoundCells }
 }
 
 extension Tense {
@@ -94,128 +166,162 @@ extension Person {
 
 /// Conjugates one infinitive (without its clitic) by one model choice, simple tenses and non-finite
 /// forms only. Compound tenses, clitics and merging are the `Conjugator`'s.
+/// Works on Latin-1 letters (see `Letter`): each form is built in one reused buffer and written
+/// into the table.
 struct Inflector {
-  let model: ConjugationModel
+  let model: ConjugationModel.Compiled
   let choice: ModelChoice
-  let infinitive: String
+  let infinitive: [UInt8]
   let conjugation: Conjugation
   /// The part of the infinitive before `model.base`: "man" in mantener.
-  let prefix: String
-  /// The infinitive without -ar, -er, -ir: "manten".
-  let stem: String
-  let regularStem: String
-  let stressedStem: String
-  let closedStem: String
+  let prefix: [UInt8]
+  /// The infinitive without -ar, -er, -ir, or the model's own stem after the prefix: "manten".
+  let regularStem: [UInt8]
+  let stressedStem: [UInt8]
+  let closedStem: [UInt8]
 
   init(infinitive: String, model: ConjugationModel, choice: ModelChoice) {
-    let conjugation = Conjugation(rawValue: Orthography.withoutAccent(infinitive.dropLast().last!))!
+    let infinitive = infinitive.latin1
+    let model = model.compiled
     self.infinitive = infinitive
     self.model = model
     self.choice = choice
-    self.conjugation = conjugation
-    let prefix = String(infinitive.dropLast(model.base.count))
+    conjugation = Conjugation(rawValue: Character(Unicode.Scalar(Orthography.withoutAccent(infinitive[infinitive.count - 2]))))!
+    let prefix = Array(infinitive.dropLast(model.baseCount))
     self.prefix = prefix
-    self.stem = String(infinitive.dropLast(2))
-    let regularStem = model.stem.map { prefix + $0 } ?? stem
+    let regularStem = model.stem.map { prefix + $0 } ?? Array(infinitive.dropLast(2))
     self.regularStem = regularStem
-    self.stressedStem = model.stressed?.apply(to: regularStem) ?? regularStem
-    self.closedStem = model.closed?.apply(to: regularStem) ?? regularStem
+    stressedStem = model.stressed?.apply(to: regularStem) ?? regularStem
+    closedStem = model.closed?.apply(to: regularStem) ?? regularStem
   }
 
-  var theme: Character { conjugation.rawValue }
+  var theme: UInt8 { conjugation.theme }
 
   /// A stem given by the model as a replacement of its base: tener's "tendr" → mantener's "mantendr".
-  func fromBase(_ replacement: String) -> String {
+  /// Written into `word`, which it replaces.
+  func fromBase(_ replacement: [UInt8], into word: inout [UInt8]) {
+    word.removeAll(keepingCapacity: true)
+    word += prefix
     // -scer verbs: the s of the stem gives way to the z of -zco (pubescer: pubezco, not *pubeszco).
-    if prefix.hasSuffix("s") && replacement.hasPrefix("zc") { return prefix.dropLast() + replacement }
-    return prefix + replacement
+    if prefix.last == Letter.s && replacement.starts(with: [Letter.z, Letter.c]) { word.removeLast() }
+    word += replacement
   }
 
-  /// Joins stem and ending with the spelling rules, and the model's y (huyo).
-  func join(_ stem: String, _ ending: String, reference: Character? = nil) -> String {
-    var stem = stem
-    if let before = model.stemBeforeI, stem == regularStem, ending.first == "i" || ending.first == "í" {
-      stem = fromBase(before)
+  func fromBase(_ replacement: [UInt8]) -> [UInt8] {
+    var word: [UInt8] = []
+    fromBase(replacement, into: &word)
+    return word
+  }
+
+  /// Joins the stem in `word` and an ending with the spelling rules, and the model's y (huyo).
+  func join(_ word: inout [UInt8], _ ending: [UInt8], reference: UInt8? = nil) {
+    if let before = model.stemBeforeI, ending.first == Letter.i || ending.first == Letter.í, word == regularStem {
+      fromBase(before, into: &word)
     }
-    if model.insertsY, let first = ending.first, first != "i", first != "í", Orthography.endsInVowel(stem) {
-      if stem.last == "ü" { stem.removeLast(); stem += "u" }
-      return stem + "y" + ending
+    if model.insertsY, let first = ending.first, first != Letter.i, first != Letter.í, Orthography.endsInVowel(word) {
+      if word.last == Letter.ü { word[word.count - 1] = Letter.u }
+      word.append(Letter.y)
+      word += ending
+      return
     }
-    return Orthography.attach(stem, ending, reference: reference ?? theme)
+    Orthography.attach(ending, to: &word, reference: reference ?? theme)
+  }
+
+  /// `stem` joined to `ending`, into `word`.
+  func join(_ stem: [UInt8], _ ending: [UInt8], reference: UInt8? = nil, into word: inout [UInt8]) {
+    word.removeAll(keepingCapacity: true)
+    word += stem
+    join(&word, ending, reference: reference)
   }
 
   /// Generated forms lose the accent of a monosyllable (dio, fue, rio), unless the catalog asks for
-  /// the spelling before 2010 (rió).
-  func finish(_ form: String) -> String {
-    choice.oldMonosyllableAccents ? form : Orthography.monosyllableWithoutAccent(form)
+  /// the spelling before 2010 (rió); then the form is written into the table.
+  func finish(_ word: inout [UInt8], into table: inout FormTable) {
+    if !choice.oldMonosyllableAccents { Orthography.removeMonosyllableAccent(&word) }
+    table.append(word)
   }
 
   /// The forms the model writes out whole, if it does for this cell.
-  func given(_ tense: Tense, _ person: Person) -> [String]? {
+  func given(_ tense: Tense, _ person: Person) -> [[UInt8]]? {
     if !prefix.isEmpty, tense == .imperativoAfirmativo, person == .tu, let compound = model.compoundImperative {
       return [prefix + compound]
     }
-    return model.form(tense, person).map { $0.map { Orthography.prefixed(prefix, $0) } }
+    guard let forms = model.form(tense, person) else { return nil }
+    return prefix.isEmpty ? forms : forms.map { Orthography.prefixed(prefix, $0) }
   }
 
   /// Every simple tense, in the order of `Tense.simple`, so that the tenses built on others
   /// (the imperfect subjunctive on the preterite, the imperative on the presente) read them from
-  /// the table instead of building them again.
+  /// the table instead of building them again. The table ends after the simple tenses.
   func simpleTenses() -> FormTable {
     var table = FormTable()
+    var word: [UInt8] = []
+    word.reserveCapacity(64)
     for tense in Tense.simple {
       for person in Person.allCases {
         if let given = given(tense, person) {
-          table[tense, person] = given
-        } else if Self.isCopied(tense, person) {
-          table[tense, person] = generated(tense, person, table)  // already finished: keeps dé's accent
+          for form in given { table.append(form) }
         } else {
-          table[tense, person] = generated(tense, person, table).map(finish)
+          generate(tense, person, into: &table, &word)
         }
+        table.endCell()
       }
     }
     return table
   }
 
-  /// Imperative cells that repeat another cell as it stands (habla, hable, no hables).
-  private static func isCopied(_ tense: Tense, _ person: Person) -> Bool {
-    tense == .imperativoNegativo || (tense == .imperativoAfirmativo && person != .vos && person != .vosotros)
-  }
-
   /// One cell, for tests and the occasional question; `simpleTenses` is the fast way to all of them.
   func forms(_ tense: Tense, _ person: Person) -> [String] { simpleTenses()[tense, person] }
 
-  private func generated(_ tense: Tense, _ person: Person, _ earlier: FormTable) -> [String] {
+  /// Writes the forms of one cell, built from the stems and endings or from earlier cells.
+  private func generate(_ tense: Tense, _ person: Person, into table: inout FormTable, _ word: inout [UInt8]) {
     let i = person.classicalIndex
     switch tense {
     case .presente:
-      if person == .vos { return [join(regularStem, Endings.presenteVos(conjugation))] }
-      if person == .yo, let present = model.presentStem { return [join(fromBase(present), "o", reference: "o")] }
-      let stem = person.stressesStem ? stressedStem : regularStem
-      return [join(stem, Endings.presente(conjugation)[i])]
+      if person == .vos {
+        join(regularStem, Endings.presenteVos(conjugation), into: &word)
+      } else if person == .yo, let present = model.presentStem {
+        fromBase(present, into: &word)
+        join(&word, Endings.o, reference: Letter.o)
+      } else {
+        join(person.stressesStem ? stressedStem : regularStem, Endings.presente(conjugation)[i], into: &word)
+      }
+      finish(&word, into: &table)
 
     case .preterito:
       if let strong = model.preteriteStem {
-        let stem = fromBase(strong)
-        var ending = Endings.preteritoFuerte[i]
-        if person == .ellos && stem.hasSuffix("j") { ending = "eron" }  // dijeron, trajeron
-        return [join(stem, ending, reference: "e")]
+        fromBase(strong, into: &word)
+        let ending = person == .ellos && word.last == Letter.j ? Endings.eron : Endings.preteritoFuerte[i]  // dijeron
+        join(&word, ending, reference: Letter.e)
+      } else {
+        let stem = conjugation == .ir && person.isThird ? closedStem : regularStem
+        join(stem, Endings.preterito(conjugation)[i], into: &word)
       }
-      let stem = conjugation == .ir && person.isThird ? closedStem : regularStem
-      return [join(stem, Endings.preterito(conjugation)[i])]
+      finish(&word, into: &table)
 
     case .imperfecto:
-      return [join(regularStem, Endings.imperfecto(conjugation)[i])]
+      join(regularStem, Endings.imperfecto(conjugation)[i], into: &word)
+      finish(&word, into: &table)
 
     case .futuro, .condicional:
-      let stem = model.futureStem.map(fromBase) ?? Orthography.withoutAccents(infinitive)
-      return [stem + (tense == .futuro ? Endings.futuro : Endings.condicional)[i]]
+      if let future = model.futureStem {
+        fromBase(future, into: &word)
+      } else {
+        word.removeAll(keepingCapacity: true)
+        for letter in infinitive { word.append(Orthography.withoutAccent(letter)) }
+      }
+      word += (tense == .futuro ? Endings.futuro : Endings.condicional)[i]
+      finish(&word, into: &table)
 
     case .presenteSubjuntivo:
       let ending = Endings.presenteSubjuntivo(conjugation)[i]
-      if let present = model.presentStem { return [join(fromBase(present), ending, reference: "o")] }
-      let stem = person.stressesStem || person == .vos ? stressedStem : closedStem
-      return [join(stem, ending)]
+      if let present = model.presentStem {
+        fromBase(present, into: &word)
+        join(&word, ending, reference: Letter.o)
+      } else {
+        join(person.stressesStem || person == .vos ? stressedStem : closedStem, ending, into: &word)
+      }
+      finish(&word, into: &table)
 
     case .imperfectoSubjuntivoRa, .imperfectoSubjuntivoSe, .futuroSubjuntivo:
       let endings =
@@ -225,43 +331,57 @@ struct Inflector {
         default: Endings.futuroSubjuntivo
         }
       // Built on the third person plural of the preterite: tuvie-ron → tuviera, tuviéramos.
-      return earlier[.preterito, .ellos].map { preterite in
-        var stem = String(preterite.dropLast(3))
-        if person == .nosotros, let last = stem.popLast() { stem.append(Orthography.withAccent(last)) }
-        return stem + endings[i]
+      for n in table.forms(FormTable.index(.preterito, .ellos)) {
+        word.removeAll(keepingCapacity: true)
+        word += table.form(n)
+        word.removeLast(min(3, word.count))
+        if person == .nosotros, let last = word.popLast() { word.append(Orthography.withAccent(last)) }
+        word += endings[i]
+        finish(&word, into: &table)
       }
 
+    // The imperative's cells that repeat another cell repeat it as it stands (habla, hable,
+    // no hables): already finished, they keep dé's accent.
     case .imperativoAfirmativo:
       switch person {
-      case .yo: return []
-      case .tu: return earlier[.presente, .el]
+      case .yo: break
+      case .tu: table.repeatCell(FormTable.index(.presente, .el))
       case .vos:  // the infinitive without r, stressed on its last vowel: tené, decí
-        return [join(regularStem, String(Orthography.withAccent(theme)))]
-      case .vosotros: return [join(regularStem, "\(theme)d")]
-      default: return earlier[.presenteSubjuntivo, person]
+        join(regularStem, [Orthography.withAccent(theme)], into: &word)
+        finish(&word, into: &table)
+      case .vosotros:
+        join(regularStem, [theme, Letter.d], into: &word)
+        finish(&word, into: &table)
+      default: table.repeatCell(FormTable.index(.presenteSubjuntivo, person))
       }
 
-    case .imperativoNegativo:
-      if person == .yo { return [] }
-      return earlier[.presenteSubjuntivo, person == .vos ? .tu : person]  // "no" is the Conjugator's
+    case .imperativoNegativo:  // "no" is the Conjugator's
+      if person != .yo { table.repeatCell(FormTable.index(.presenteSubjuntivo, person == .vos ? .tu : person)) }
 
     default:
-      return []  // compound tenses are built by the Conjugator
+      break  // compound tenses are built by the Conjugator
     }
   }
 
-  var gerundio: String {
+  var gerundio: [UInt8] {
     if let gerund = model.gerund { return fromBase(gerund) }
-    return join(conjugation == .ir ? closedStem : regularStem, Endings.gerundio(conjugation))
+    var word: [UInt8] = []
+    join(conjugation == .ir ? closedStem : regularStem, Endings.gerundio(conjugation), into: &word)
+    return word
   }
 
   /// The participles, the irregular one first where the catalog gives two (impreso, imprimido).
-  var participio: [String] {
-    var participle = model.participle.map(fromBase) ?? join(regularStem, Endings.participio(conjugation))
-    if let r = choice.participle, let replaced = participle.replacingLast(r.from, with: r.to) {
+  var participio: [[UInt8]] {
+    var participle: [UInt8] = []
+    if let irregular = model.participle {
+      participle = fromBase(irregular)
+    } else {
+      join(regularStem, Endings.participio(conjugation), into: &participle)
+    }
+    if let r = choice.participle, let replaced = participle.replacingLast(r.from.latin1, with: r.to.latin1) {
       participle = replaced
     }
-    if let r = choice.participleSpelling, let respelled = participle.replacingLast(r.from, with: r.to) {
+    if let r = choice.participleSpelling, let respelled = participle.replacingLast(r.from.latin1, with: r.to.latin1) {
       return [participle, respelled]
     }
     return [participle]
