@@ -15,7 +15,14 @@ public enum AnswerChecker {
 
   /// Lower case, inner spaces collapsed, surrounding spaces trimmed.
   static func normalized(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text.lowercased().split(whereSeparator: isSpace).joined(separator: " ")
+  }
+
+  /// White space and nothing else. (`Character.isWhitespace` looks at the first scalar only, so a
+  /// space carrying a combining accent, " \u{301}", would count as a space and an answer of it
+  /// as blank, unequal even to itself.)
+  static func isSpace(_ character: Character) -> Bool {
+    character.isWhitespace && character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 
   /// Without acute accents or diaeresis: "averigüé" and "averigue" are the same letters.
