@@ -70,7 +70,7 @@ public struct Conjugator: Sendable {
       result = result?.merged(with: forms) ?? forms
     }
     guard let result else { return Self.emptyTable }
-    return Self.finished(result, pronominal: verb.isPronominal)
+    return verb.isPronominal ? Self.withClitics(result) : result
   }
 
   private static let emptyTable: FormTable = {
@@ -115,36 +115,32 @@ public struct Conjugator: Sendable {
     return table
   }
 
-  private static let no = "no ".latin1
   private static let se = "se".latin1
   private static let clitics = Person.allCases.map(\.reflexiveClitic.latin1)
 
-  /// The table as the paradigm shows it: "no" before the negative imperative, and for pronominal
-  /// verbs the clitics: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
-  static func finished(_ table: FormTable, pronominal: Bool) -> FormTable {
+  /// Pronominal verbs: me lavo, me he lavado, no te laves; lávate, lavémonos, lavaos; lavándose.
+  static func withClitics(_ table: FormTable) -> FormTable {
     var result = FormTable()
-    let affirmative = FormTable.index(.imperativoAfirmativo, .yo)
-    let negative = FormTable.index(.imperativoNegativo, .yo)
+    let affirmative = FormTable.index(.imperativoAfirmativo, .yo)..<FormTable.index(.imperativoNegativo, .yo)
+    let negative = FormTable.index(.imperativoNegativo, .yo)..<FormTable.index(.perfecto, .yo)
     for cell in 0..<FormTable.cellCount {
       let person = Person.allCases[cell % FormTable.width]
       for n in table.forms(cell) {
-        let form = table.form(n)
-        switch cell {
-        case affirmative..<(affirmative + FormTable.width) where pronominal:
+        var form = table.form(n)
+        if affirmative.contains(cell) {
           result.append(imperativeWithClitic(Array(form), person))
-        case FormTable.gerundioCell where pronominal:
+        } else if cell == FormTable.gerundioCell {
           result.append(Orthography.enclitic(Array(form), se))
-        case ..<FormTable.finiteCells where pronominal:
-          if cell >= negative && cell < negative + FormTable.width { result.write(no) }
+        } else if cell < FormTable.finiteCells {
+          if negative.contains(cell) {  // no te laves
+            result.write(Inflector.no)
+            form = form.dropFirst(Inflector.no.count)
+          }
           result.write(clitics[person.index])
           result.write(Letter.space)
           result.write(form)
           result.endForm()
-        case negative..<(negative + FormTable.width):
-          result.write(no)
-          result.write(form)
-          result.endForm()
-        default:
+        } else {
           result.append(form)
         }
       }

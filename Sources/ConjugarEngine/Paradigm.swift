@@ -39,6 +39,7 @@ public struct Paradigm: Sendable {
     guard tense.isCompound else { return table[tense, person] }
     var forms: [String] = []
     var letters: [UInt8] = []
+    letters.reserveCapacity(64)
     forEachCompound(tense, person) { clitic, haber, participle in
       letters.removeAll(keepingCapacity: true)
       if let clitic {

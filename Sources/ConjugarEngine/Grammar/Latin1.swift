@@ -52,14 +52,26 @@ extension String {
 }
 
 extension [UInt8] {
-  /// Appends Latin-1 letters as UTF-8: a byte above 0x7F becomes two.
-  mutating func appendUTF8(latin1 letters: some Collection<UInt8>) {
-    for byte in letters {
-      if byte < 0x80 {
-        append(byte)
-      } else {
-        append(0xC0 | byte >> 6)
-        append(0x80 | byte & 0x3F)
+  /// Appends Latin-1 letters as UTF-8: a byte above 0x7F becomes two. The letters are copied
+  /// whole, then the accented ones, if any, spread out from the end.
+  mutating func appendUTF8(latin1 letters: ArraySlice<UInt8>) {
+    let start = count
+    append(contentsOf: letters)
+    let accented = letters.count(where: { $0 >= 0x80 })
+    guard accented > 0 else { return }
+    append(contentsOf: repeatElement(0, count: accented))
+    withUnsafeMutableBufferPointer { bytes in
+      var write = bytes.count
+      for read in stride(from: bytes.count - accented - 1, through: start, by: -1) {
+        let byte = bytes[read]
+        if byte < 0x80 {
+          write -= 1
+          bytes[write] = byte
+        } else {
+          write -= 2
+          bytes[write] = 0xC0 | byte >> 6
+          bytes[write + 1] = 0x80 | byte & 0x3F
+        }
       }
     }
   }

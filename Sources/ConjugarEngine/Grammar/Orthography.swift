@@ -148,6 +148,17 @@ enum Orthography {
     word.count >= 2 && word[word.count - 2] == a && word[word.count - 1] == b
   }
 
+  /// Whether `attach` leaves this stem and every ending as they are: it ends in a consonant whose
+  /// spelling no ending changes (not c, g, z, q, ñ or ll).
+  static func joinsPlainly(_ stem: [UInt8]) -> Bool {
+    guard let last = stem.last, !isVowel(last) else { return false }
+    switch last {
+    case Letter.c, Letter.g, Letter.z, Letter.q, Letter.ñ: return false
+    case Letter.l: return !hasSuffix(stem, Letter.l, Letter.l)
+    default: return true
+    }
+  }
+
   /// Whether the stem ends in a vowel that is pronounced (not the silent u of gu, qu).
   static func endsInVowel(_ stem: [UInt8]) -> Bool {
     guard let last = stem.last, isVowel(last) else { return false }
@@ -160,28 +171,22 @@ enum Orthography {
 
   // MARK: Syllables and stress
 
-  /// The vowel groups that carry a syllable each, as index ranges into `word`.
+  /// The first vowel group at or after `start` that carries a syllable, as an index range into `word`.
   /// Follows the orthographic convention of 2010: any weak vowel without accent forms a diphthong
   /// with its neighbour (so fie, guio, hui are monosyllables); two strong vowels, or a stressed weak
   /// one beside a strong one, are in hiatus.
-  static func nuclei(_ word: [UInt8]) -> [ClosedRange<Int>] {
-    var result: [ClosedRange<Int>] = []
-    var i = 0
-    while let nucleus = nucleus(word, from: i) {
-      result.append(nucleus)
-      i = nucleus.upperBound + 1
-    }
-    return result
-  }
-
-  /// The first vowel group at or after `start`.
-  private static func nucleus(_ word: [UInt8], from start: Int) -> ClosedRange<Int>? {
+  static func nucleus(_ word: [UInt8], from start: Int) -> ClosedRange<Int>? {
     var i = start
     while i < word.count, !isSyllabic(word, i) { i += 1 }
     guard i < word.count else { return nil }
     var end = i
     while end + 1 < word.count, isSyllabic(word, end + 1), !isHiatus(word[end], word[end + 1]) { end += 1 }
     return i...end
+  }
+
+  static func isMonosyllable(_ word: [UInt8]) -> Bool {
+    guard let first = nucleus(word, from: 0) else { return false }
+    return nucleus(word, from: first.upperBound + 1) == nil
   }
 
   private static func isSyllabic(_ word: [UInt8], _ i: Int) -> Bool {
@@ -205,20 +210,19 @@ enum Orthography {
     return false
   }
 
-  /// The index of the stressed syllable among `nuclei`: the written accent if there is one,
-  /// otherwise the next-to-last syllable for words ending in a vowel, n or s, and the last otherwise.
-  static func stressedNucleus(_ word: [UInt8], _ nuclei: [ClosedRange<Int>]) -> Int {
-    if let accent = word.firstIndex(where: hasAccent), let n = nuclei.firstIndex(where: { $0.contains(accent) }) {
-      return n
+  /// The syllable stressed when no accent is written: the next-to-last for words ending in a
+  /// vowel, n or s, and the last otherwise; nil for a word without a vowel.
+  private static func naturallyStressedNucleus(_ word: [UInt8]) -> ClosedRange<Int>? {
+    guard var last = nucleus(word, from: 0) else { return nil }
+    var beforeLast: ClosedRange<Int>?
+    while let next = nucleus(word, from: last.upperBound + 1) {
+      beforeLast = last
+      last = next
     }
-    return defaultStress(word, nuclei)
-  }
-
-  private static func defaultStress(_ word: [UInt8], _ nuclei: [ClosedRange<Int>]) -> Int {
-    guard let last = word.last, nuclei.count > 1 else { return 0 }
-    let plain = withoutAccent(last)
+    guard let beforeLast else { return last }
+    let plain = withoutAccent(word[word.count - 1])
     let llana = isVowel(plain) || plain == Letter.n || plain == Letter.s
-    return llana ? nuclei.count - 2 : nuclei.count - 1
+    return llana ? beforeLast : last
   }
 
   /// The letter of a syllable that takes the written accent: its strong vowel, or the last one.
@@ -233,9 +237,7 @@ enum Orthography {
     // of UTF-8 at most, where every accented letter takes two.
     guard form.count <= 12, containsAccent(form) else { return }
     guard form.count + form.count(where: { $0 >= 0x80 }) <= 12 else { return }
-    guard let first = nucleus(form, from: 0), nucleus(form, from: first.upperBound + 1) == nil else {
-      return  // creí, río: the accent marks a hiatus
-    }
+    guard isMonosyllable(form) else { return }  // creí, río: the accent marks a hiatus
     for i in form.indices { form[i] = withoutAccent(form[i]) }
   }
 
@@ -244,8 +246,7 @@ enum Orthography {
   /// follows the general rules (mantén, compón, prevé; but sobresal, deshaz).
   static func prefixed(_ prefix: [UInt8], _ form: [UInt8]) -> [UInt8] {
     guard !prefix.isEmpty else { return form }
-    let ns = nuclei(form)
-    guard ns.count == 1, let n = ns.first else { return prefix + form }
+    guard isMonosyllable(form), let n = nucleus(form, from: 0) else { return prefix + form }
     let last = withoutAccent(form[form.count - 1])
     let needsAccent = isVowel(last) || last == Letter.n || last == Letter.s
     var result = form.map(withoutAccent)
@@ -259,24 +260,21 @@ enum Orthography {
   /// lava + te → lávate, lavá + te → lavate, lavando + se → lavándose, vestid + os → vestíos.
   /// `dropping` removes the last letter of the form first (lavemos + nos → lavémonos, lavad + os → lavaos).
   static func enclitic(_ form: [UInt8], _ clitic: [UInt8], dropping: Bool = false) -> [UInt8] {
+    guard let stressed = naturallyStressedNucleus(form) else { return form + clitic }
+    let slot = form.firstIndex(where: hasAccent) ?? accentSlot(form, stressed)
     var word = form
-    let ns = nuclei(word)
-    guard !ns.isEmpty else { return form + clitic }
-    let stressed = stressedNucleus(word, ns)
-    let slot = word.firstIndex(where: hasAccent) ?? accentSlot(word, ns[stressed])
     if dropping { word.removeLast() }
 
     // A stressed i or u beside a strong vowel keeps its accent whatever the length: reírse, oíos.
     let c = word[slot]
     if c == Letter.í || c == Letter.ú {
-      let neighbours = [slot - 1, slot + 1].filter { word.indices.contains($0) }.map { word[$0] }
-      if neighbours.contains(where: isStrong) { return word + clitic }
+      if (slot > 0 && isStrong(word[slot - 1])) || (slot + 1 < word.count && isStrong(word[slot + 1])) {
+        return word + clitic
+      }
     }
     word[slot] = withoutAccent(word[slot])
     word += clitic
-    let wordNuclei = nuclei(word)
-    let natural = defaultStress(word, wordNuclei)
-    if wordNuclei[natural].contains(slot) { return word }
+    if naturallyStressedNucleus(word)!.contains(slot) { return word }
     word[slot] = withAccent(word[slot])
     return word
   }

@@ -108,6 +108,8 @@ struct ConjugationModel: Sendable {
     let participle: [UInt8]?
     let compoundImperative: [UInt8]?
     let defective: Defectiveness?
+    /// Whether some cells are written out whole (`form`, `compoundImperative`): most models have none.
+    let givesForms: Bool
     private let formsByCell: [[[UInt8]]?]
 
     init() {
@@ -124,6 +126,7 @@ struct ConjugationModel: Sendable {
       participle = nil
       compoundImperative = nil
       defective = nil
+      givesForms = false
       formsByCell = []
     }
 
@@ -146,6 +149,7 @@ struct ConjugationModel: Sendable {
         for (person, list) in row { cells[FormTable.index(tense, person)] = list.map(\.latin1) }
       }
       formsByCell = cells
+      givesForms = !model.forms.isEmpty || model.compoundImperative != nil
     }
 
     func form(_ tense: Tense, _ person: Person) -> [[UInt8]]? { formsByCell[FormTable.index(tense, person)] }

@@ -51,9 +51,10 @@ struct FormTable: Sendable {
   mutating func endForm() { formStarts.append(letters.count) }
   mutating func endCell() { cellStarts.append(formStarts.count - 1) }
 
-  /// Writes the forms of another cell of this table again, as they are.
-  mutating func repeatCell(_ cell: Int) {
+  /// Writes the forms of another cell of this table again, after `prefix` if there is one.
+  mutating func repeatCell(_ cell: Int, prefix: [UInt8] = []) {
     for n in forms(cell) {
+      letters += prefix
       for k in formStarts[n]..<formStarts[n + 1] { letters.append(letters[k]) }
       endForm()
     }
@@ -164,8 +165,9 @@ extension Person {
   var stressesStem: Bool { self == .yo || self == .tu || self == .el || self == .ellos }
 }
 
-/// Conjugates one infinitive (without its clitic) by one model choice, simple tenses and non-finite
-/// forms only. Compound tenses, clitics and merging are the `Conjugator`'s.
+/// Conjugates one infinitive (without its clitic) by one model choice, simple tenses (the negative
+/// imperative with its "no") and non-finite forms only. Compound tenses, clitics and merging are the
+/// `Conjugator`'s.
 /// Works on Latin-1 letters (see `Letter`): each form is built in one reused buffer and written
 /// into the table.
 struct Inflector {
@@ -179,6 +181,12 @@ struct Inflector {
   let regularStem: [UInt8]
   let stressedStem: [UInt8]
   let closedStem: [UInt8]
+  /// Whether these three stems meet every ending as they are: they end in a consonant that no
+  /// spelling rule touches (not c, g, z, q, ñ, ll, nor a vowel: habl-, com-, viv-), they have a vowel
+  /// (so that no form made from them is a monosyllable, whose accent `finish` would take away), and
+  /// the model adds nothing of its own at the join (y, another stem before i). Then a form is the
+  /// stem and the ending, written straight into the table. Most verbs are so.
+  let plainJoin: Bool
 
   init(infinitive: String, model: ConjugationModel, choice: ModelChoice) {
     let infinitive = infinitive.latin1
@@ -193,6 +201,9 @@ struct Inflector {
     self.regularStem = regularStem
     stressedStem = model.stressed?.apply(to: regularStem) ?? regularStem
     closedStem = model.closed?.apply(to: regularStem) ?? regularStem
+    plainJoin =
+      model.stem == nil && model.stemBeforeI == nil && !model.insertsY
+      && Orthography.nucleus(regularStem, from: 0) != nil && Orthography.joinsPlainly(regularStem)
   }
 
   var theme: UInt8 { conjugation.theme }
@@ -234,6 +245,17 @@ struct Inflector {
     join(&word, ending, reference: reference)
   }
 
+  /// A form made from one of the verb's own stems (`regularStem`, `stressedStem`, `closedStem`).
+  private func own(_ stem: [UInt8], _ ending: [UInt8], into table: inout FormTable, _ word: inout [UInt8]) {
+    if plainJoin {
+      table.write(stem)
+      table.append(ending)
+    } else {
+      join(stem, ending, into: &word)
+      finish(&word, into: &table)
+    }
+  }
+
   /// Generated forms lose the accent of a monosyllable (dio, fue, rio), unless the catalog asks for
   /// the spelling before 2010 (rió); then the form is written into the table.
   func finish(_ word: inout [UInt8], into table: inout FormTable) {
@@ -259,8 +281,11 @@ struct Inflector {
     word.reserveCapacity(64)
     for tense in Tense.simple {
       for person in Person.allCases {
-        if let given = given(tense, person) {
-          for form in given { table.append(form) }
+        if model.givesForms, let given = given(tense, person) {
+          for form in given {
+            if tense == .imperativoNegativo { table.write(Self.no) }
+            table.append(form)
+          }
         } else {
           generate(tense, person, into: &table, &word)
         }
@@ -270,47 +295,47 @@ struct Inflector {
     return table
   }
 
-  /// One cell, for tests and the occasional question; `simpleTenses` is the fast way to all of them.
-  func forms(_ tense: Tense, _ person: Person) -> [String] { simpleTenses()[tense, person] }
-
   /// Writes the forms of one cell, built from the stems and endings or from earlier cells.
   private func generate(_ tense: Tense, _ person: Person, into table: inout FormTable, _ word: inout [UInt8]) {
     let i = person.classicalIndex
     switch tense {
     case .presente:
       if person == .vos {
-        join(regularStem, Endings.presenteVos(conjugation), into: &word)
+        own(regularStem, Endings.presenteVos(conjugation), into: &table, &word)
       } else if person == .yo, let present = model.presentStem {
         fromBase(present, into: &word)
         join(&word, Endings.o, reference: Letter.o)
+        finish(&word, into: &table)
       } else {
-        join(person.stressesStem ? stressedStem : regularStem, Endings.presente(conjugation)[i], into: &word)
+        own(person.stressesStem ? stressedStem : regularStem, Endings.presente(conjugation)[i], into: &table, &word)
       }
-      finish(&word, into: &table)
 
     case .preterito:
       if let strong = model.preteriteStem {
         fromBase(strong, into: &word)
         let ending = person == .ellos && word.last == Letter.j ? Endings.eron : Endings.preteritoFuerte[i]  // dijeron
         join(&word, ending, reference: Letter.e)
+        finish(&word, into: &table)
       } else {
-        let stem = conjugation == .ir && person.isThird ? closedStem : regularStem
-        join(stem, Endings.preterito(conjugation)[i], into: &word)
+        own(conjugation == .ir && person.isThird ? closedStem : regularStem, Endings.preterito(conjugation)[i], into: &table, &word)
       }
-      finish(&word, into: &table)
 
     case .imperfecto:
-      join(regularStem, Endings.imperfecto(conjugation)[i], into: &word)
-      finish(&word, into: &table)
+      own(regularStem, Endings.imperfecto(conjugation)[i], into: &table, &word)
 
     case .futuro, .condicional:
+      let ending = (tense == .futuro ? Endings.futuro : Endings.condicional)[i]
       if let future = model.futureStem {
         fromBase(future, into: &word)
+      } else if plainJoin {  // the infinitive has two syllables at least: no monosyllable
+        for letter in infinitive { table.write(Orthography.withoutAccent(letter)) }
+        table.append(ending)
+        return
       } else {
         word.removeAll(keepingCapacity: true)
         for letter in infinitive { word.append(Orthography.withoutAccent(letter)) }
       }
-      word += (tense == .futuro ? Endings.futuro : Endings.condicional)[i]
+      word += ending
       finish(&word, into: &table)
 
     case .presenteSubjuntivo:
@@ -318,10 +343,10 @@ struct Inflector {
       if let present = model.presentStem {
         fromBase(present, into: &word)
         join(&word, ending, reference: Letter.o)
+        finish(&word, into: &table)
       } else {
-        join(person.stressesStem || person == .vos ? stressedStem : closedStem, ending, into: &word)
+        own(person.stressesStem || person == .vos ? stressedStem : closedStem, ending, into: &table, &word)
       }
-      finish(&word, into: &table)
 
     case .imperfectoSubjuntivoRa, .imperfectoSubjuntivoSe, .futuroSubjuntivo:
       let endings =
@@ -347,21 +372,23 @@ struct Inflector {
       case .yo: break
       case .tu: table.repeatCell(FormTable.index(.presente, .el))
       case .vos:  // the infinitive without r, stressed on its last vowel: tené, decí
-        join(regularStem, [Orthography.withAccent(theme)], into: &word)
-        finish(&word, into: &table)
+        own(regularStem, [Orthography.withAccent(theme)], into: &table, &word)
       case .vosotros:
-        join(regularStem, [theme, Letter.d], into: &word)
-        finish(&word, into: &table)
+        own(regularStem, [theme, Letter.d], into: &table, &word)
       default: table.repeatCell(FormTable.index(.presenteSubjuntivo, person))
       }
 
-    case .imperativoNegativo:  // "no" is the Conjugator's
-      if person != .yo { table.repeatCell(FormTable.index(.presenteSubjuntivo, person == .vos ? .tu : person)) }
+    case .imperativoNegativo:  // no hables
+      if person != .yo {
+        table.repeatCell(FormTable.index(.presenteSubjuntivo, person == .vos ? .tu : person), prefix: Self.no)
+      }
 
     default:
       break  // compound tenses are built by the Conjugator
     }
   }
+
+  static let no = "no ".latin1
 
   var gerundio: [UInt8] {
     if let gerund = model.gerund { return fromBase(gerund) }
