@@ -37,10 +37,12 @@ struct AnalyticsLog: Sendable {
 
   /// Appends `line` (which ends in a newline) in one write; false if it could not.
   func append(_ line: String) -> Bool {
-    var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    // O_NONBLOCK: a FIFO left at the path (no reader) fails at once instead of hanging the app.
+    let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
+    var descriptor = open(path, flags, 0o600)
     if descriptor < 0, errno == ENOENT {
       guard (try? Files.createDirectory(Files.parent(of: path))) != nil else { return false }
-      descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      descriptor = open(path, flags, 0o600)
     }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }

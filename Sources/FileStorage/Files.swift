@@ -93,6 +93,35 @@ package enum Files {
     return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
+  /// What a path names, following symbolic links.
+  package enum Kind: Equatable, Sendable {
+    /// Nothing (or a symbolic link to nothing, or a path that cannot be looked at).
+    case missing
+    case file
+    case directory
+    /// Anything else: a FIFO, a socket, a device, a loop of symbolic links. Opening one may block
+    /// (a FIFO), swallow what is written (/dev/null) or fail.
+    case special
+  }
+
+  /// What is at `path`, following symbolic links.
+  package static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return errno == ELOOP ? .special : .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    default: return .special
+    }
+  }
+
+  /// The identity of the file `path` leads to, following symbolic links, if there is one.
+  package static func identity(following path: String) -> Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// Creates the folder at `path` and any missing parents (`mkdir -p`), with mode 0700 as the XDG
   /// specification asks for the folders an application creates. An existing folder is fine.
   package static func createDirectory(_ path: String) throws(FileSystemError) {
@@ -190,7 +219,9 @@ package enum Files {
   /// With `expected`, moves nothing and throws `ESTALE` if `path` no longer names that file (another
   /// process replaced it in the meantime).
   package static func moveAside(_ path: String, expected: Identity?, now: Date) throws(FileSystemError) -> String {
-    if let expected, identity(of: path) != expected {
+    // A symbolic link at the path still names the file read if it leads to it (the link, not the
+    // file it leads to, is then set aside).
+    if let expected, identity(of: path) != expected, identity(following: path) != expected {
       throw FileSystemError("set aside", path, code: identity(of: path) == nil ? ENOENT : ESTALE)
     }
     let base = "\(path).corrupt-\(compactUTC(now))"

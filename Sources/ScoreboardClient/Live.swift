@@ -56,9 +56,31 @@ final class SQLiteScores: Sendable {
   /// Opens the database at `path` and creates the tables if they are missing. A file there that is
   /// not a database, or is corrupt, is set aside and a new database made in its place.
   init(path: String) throws(SQLiteError) {
+    // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
+    // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
+    // (the scores then go to memory); at a journal's path, it is set aside too.
+    var setAside: String?
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      let kind = Files.kind(of: path + suffix)
+      guard kind == .special || (kind == .directory && !suffix.isEmpty) else { continue }
+      let kept: String
+      do {
+        kept = try Files.moveAside(path + suffix, expected: nil, now: Date())
+      } catch {
+        throw SQLiteError(
+          code: SQLITE_CANTOPEN, message: "\(path + suffix) is not a file and can't be set aside (\(error.reason))")
+      }
+      if suffix.isEmpty {
+        setAside = "Your scores were unreadable; kept as \(kept), starting afresh."
+        // Its journals belong to it: a new database must not pick them up.
+        Self.setAsideJournals(of: path)
+      } else {
+        setAside = setAside ?? "The score board's \(Self.fileName)\(suffix) was not a file; kept as \(kept)."
+      }
+    }
     do {
       connection = Mutex(try Self.open(path))
-      notice = nil
+      notice = setAside
     } catch where error.code == SQLITE_NOTADB || error.code == SQLITE_CORRUPT {
       let kept: String
       do {
@@ -68,11 +90,16 @@ final class SQLiteScores: Sendable {
           code: SQLITE_CANTOPEN, message: "the database is unreadable and can't be set aside (\(error.reason))")
       }
       // Its journal belongs to it: a new database must not pick it up.
-      for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
-        _ = try? Files.moveAside(path + suffix, expected: nil, now: Date())
-      }
+      Self.setAsideJournals(of: path)
       connection = Mutex(try Self.open(path))
       notice = "Your scores were unreadable; kept as \(kept), starting afresh."
+    }
+  }
+
+  /// Sets aside the journals of the database at `path` (which has just been set aside itself).
+  private static func setAsideJournals(of path: String) {
+    for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
+      _ = try? Files.moveAside(path + suffix, expected: nil, now: Date())
     }
   }
 
@@ -86,6 +113,18 @@ final class SQLiteScores: Sendable {
     // The statements compile only if the tables have the columns this version expects.
     for sql in [insertScore, insertAnswer, selectBest, selectHistory] {
       try connection.withStatement(sql) { _ in }
+    }
+    // Damage inside the file (a disk error, a byte changed) shows only when a page is read: a
+    // report would then fail, or the history leave rows out, quiz after quiz. Checking the whole
+    // file now finds it, and it is set aside. (integrity_check, not quick_check: only it finds an
+    // index that disagrees with its table. About 2 ms per 100 quizzes; 0.17 s for 10,000.)
+    let problems = try connection.withStatement("PRAGMA integrity_check") { statement throws(SQLiteError) in
+      var rows: [String] = []
+      while try statement.step() { rows.append(statement.text(0)) }
+      return rows
+    }
+    guard problems == ["ok"] else {
+      throw SQLiteError(code: SQLITE_CORRUPT, message: "the database is damaged: \(problems.prefix(3).joined(separator: "; "))")
     }
     return connection
   }

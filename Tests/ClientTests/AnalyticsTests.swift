@@ -106,4 +106,17 @@ import Testing
       #expect(try fileNames(in: blocked.appendingPathComponent("analytics.jsonl")) == [])
     }
   }
+
+  /// Opening a FIFO for writing waits for a reader: one left at the log's path must not hang the app.
+  @Test func aFIFOInPlaceOfTheLogDoesNotHang() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("analytics.jsonl").path
+      #expect(mkfifo(path, 0o600) == 0)
+      let analytics = Analytics.jsonLines(
+        directory: directory, settings: Settings(store: InMemorySettingsStore()), clock: WallClock.manual().0)
+      let result = finishing(within: 10) { analytics.record(.screenViewed("verbs")) }
+      #expect(result != nil, "recording an event hung on a FIFO")
+      #expect(fileType(path) == S_IFIFO)
+    }
+  }
 }

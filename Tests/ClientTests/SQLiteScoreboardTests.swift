@@ -280,4 +280,88 @@ import Testing
       #expect(single("SELECT date FROM scores") == "1800000000")
     }
   }
+
+  /// SQLite opening a FIFO reads it, and waits for ever: one at the database's path is set aside.
+  @Test func aFIFOInPlaceOfTheDatabaseIsSetAsideWithoutHanging() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      #expect(mkfifo(path, 0o600) == 0)
+      let opened = finishing(within: 10) { Scoreboard.sqlite(directory: directory) }
+      let board = try #require(try opened?.get(), "opening the score board hung on a FIFO")
+      #expect(board.location == path)
+      let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
+      #expect(fileType(directory.appendingPathComponent(kept).path) == S_IFIFO)
+      #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      try board.reportScore(Self.record(10, at: 0), [])
+      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+    }
+  }
+
+  /// A link to /dev/null would swallow every score; a link that loops can never be opened.
+  @Test(arguments: ["/dev/null", "scores.sqlite"])
+  func aLinkToNoFileInPlaceOfTheDatabaseIsSetAside(_ target: String) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      #expect(symlink(target, path) == 0)
+      let board = Scoreboard.sqlite(directory: directory)
+      #expect(board.notice?.hasPrefix("Your scores were unreadable; kept as scores.sqlite.corrupt-") == true)
+      #expect(fileType(path) == S_IFREG)
+      try board.reportScore(Self.record(10, at: 0), [])
+      #expect(try Scoreboard.sqlite(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+    }
+  }
+
+  /// A FIFO at a journal's path hangs SQLite too (it reads the journal to see whether it is hot);
+  /// a folder or a device there makes every open fail. Set aside, the scores are still there.
+  @Test(arguments: ["-wal", "-shm", "-journal"])
+  func somethingNotAFileAtAJournalsPathIsSetAside(_ suffix: String) throws {
+    try withTemporaryDirectory { base in
+      for plant in 0..<3 {
+        let directory = base.appendingPathComponent("\(plant)")
+        try Scoreboard.sqlite(directory: directory).reportScore(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
+        let journal = directory.appendingPathComponent("scores.sqlite" + suffix).path
+        if fileType(journal) == S_IFREG { unlink(journal) }  // the board closed (the -shm may stay)
+        switch plant {
+        case 0: #expect(mkfifo(journal, 0o600) == 0)
+        case 1: try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
+        default: #expect(symlink("/dev/zero", journal) == 0)
+        }
+        let opened = finishing(within: 10) { Scoreboard.sqlite(directory: directory) }
+        let board = try #require(try opened?.get(), "\(suffix), plant \(plant): opening hung")
+        let notice = try #require(board.notice, "\(suffix), plant \(plant)")
+        #expect(notice.hasPrefix("The score board's scores.sqlite\(suffix) was not a file; kept as scores.sqlite\(suffix).corrupt-"))
+        #expect(board.location.hasSuffix("scores.sqlite"))
+        #expect(try board.bestScores(10).map(\.score) == [10])
+        #expect(try board.history(10).map(\.verb) == ["ser"])
+        #expect(try fileNames(in: directory).filter { $0.contains(".corrupt-") }.count == 1)
+      }
+    }
+  }
+
+  /// Damage inside the file does not show until a page is read: the opening checks the whole file,
+  /// so that a damaged database is set aside at once, not found quiz after quiz.
+  @Test func aDamagedDatabaseIsSetAsideWhenOpened() throws {
+    try withTemporaryDirectory { directory in
+      do {
+        let board = Scoreboard.sqlite(directory: directory)
+        for index in 0..<200 {
+          try board.reportScore(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
+        }
+      }
+      // Page 3 (pages are 4096 bytes): one of the tables or indexes, its header overwritten.
+      let path = directory.appendingPathComponent("scores.sqlite")
+      var bytes = [UInt8](try Data(contentsOf: path))
+      #expect(bytes.count > 4 * 4096)
+      for offset in (2 * 4096)..<(2 * 4096 + 16) { bytes[offset] = 0xFF }
+      try Data(bytes).write(to: path)
+
+      let board = Scoreboard.sqlite(directory: directory)
+      let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
+      #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes))
+      try board.reportScore(Self.record(10, at: 0), [])
+      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+      #expect(Scoreboard.sqlite(directory: directory).notice == nil)
+    }
+  }
 }

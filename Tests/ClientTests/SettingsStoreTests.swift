@@ -226,4 +226,47 @@ import Testing
       #expect(variants.contains(stores[1].load().values))
     }
   }
+
+  /// settings.conf may be a link to a file elsewhere (dotfiles): a good one is read through it; a
+  /// corrupt one, or a link to a device or to itself, is set aside (the link, not what it leads to)
+  /// — not reported as "changing" at every start, as when the link and the file it leads to were
+  /// taken for two different files.
+  @Test func aLinkIsReadThroughAndSetAsideWhenWhatItLeadsToIsBad() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("conjugar"))
+      try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+      let good = directory.appendingPathComponent("good.conf"), bad = directory.appendingPathComponent("bad.conf")
+      try Data("sound = off\n".utf8).write(to: good)
+      try Data("sound = loud\n".utf8).write(to: bad)
+      #expect(symlink(good.path, store.file.path) == 0)
+      let loaded = store.load()
+      #expect(loaded.values == ["sound": "off"] && loaded.notice == nil)
+
+      for (number, target) in [bad.path, "/dev/zero", "/dev/null", store.file.path].enumerated() {
+        #expect(unlink(store.file.path) == 0 || number > 0)
+        #expect(symlink(target, store.file.path) == 0)
+        let loaded = store.load()
+        #expect(loaded.values.isEmpty, "\(target)")
+        let notice = try #require(loaded.notice, "\(target)")
+        #expect(notice.hasPrefix("Your settings were unreadable; kept as settings.conf.corrupt-"), "\(target): \(notice)")
+        #expect(fileType(store.file.path) == nil, "\(target)")
+        #expect(store.load().notice == nil, "\(target)")
+      }
+      let kept = try fileNames(in: store.directory)
+      #expect(kept.count == 4 && kept.allSatisfy { fileType(store.directory.appendingPathComponent($0).path) == S_IFLNK })
+      #expect(try String(contentsOf: bad, encoding: .utf8) == "sound = loud\n")
+    }
+  }
+
+  /// A FIFO at the path is opened without blocking and set aside.
+  @Test func aFIFOInPlaceOfTheFileIsSetAsideWithoutHanging() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      #expect(mkfifo(store.file.path, 0o600) == 0)
+      let loaded = finishing(within: 10) { store.load() }
+      let (values, notice) = try #require(try loaded?.get(), "loading the settings hung on a FIFO")
+      #expect(values.isEmpty)
+      #expect(notice?.hasPrefix("Your settings were unreadable; kept as settings.conf.corrupt-") == true)
+    }
+  }
 }

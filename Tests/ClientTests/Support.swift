@@ -62,3 +62,24 @@ final class ProblemList: Sendable {
   func add(_ problem: String) { list.withLock { $0.append(problem) } }
   var all: [String] { list.withLock { $0 } }
 }
+
+/// Runs `body` on a thread of its own and returns its result, or nil if it has not returned within
+/// `seconds` (a hang: the thread is left blocked, and the test fails rather than waits forever).
+func finishing<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable () throws -> T) -> Result<T, any Error>? {
+  let result = Mutex<Result<T, any Error>?>(nil)
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    let value = Result { try body() }
+    result.withLock { $0 = value }
+    done.signal()
+  }
+  guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+  return result.withLock { $0 }
+}
+
+/// The kind of file at `path`, not following a final symbolic link (`S_IFIFO`, `S_IFLNK`…), or nil.
+func fileType(_ path: String) -> mode_t? {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return nil }
+  return info.st_mode & S_IFMT
+}
