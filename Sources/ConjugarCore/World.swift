@@ -62,7 +62,10 @@ extension World {
   /// Everything live: settings in `~/.config/conjugar`, scores in a SQLite database in
   /// `~/.local/share/conjugar`, analytics appended to `~/.local/state/conjugar` while allowed,
   /// the review prompt at most once in 90 days, real randomness, the real clock, the terminal bell.
-  public static func device(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+  /// (Tests that start many Worlds pass one `conjugator`, loaded once.)
+  public static func device(
+    environment: [String: String] = ProcessInfo.processInfo.environment, conjugator: Conjugator = Conjugator()
+  ) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
@@ -71,7 +74,7 @@ extension World {
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .jsonLines(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .terminalBell(settings), conjugator: Conjugator(),
+      sound: .terminalBell(settings), conjugator: conjugator,
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
