@@ -38,18 +38,27 @@ public struct Paradigm: Sendable {
   public subscript(tense: Tense, person: Person) -> [String] {
     guard tense.isCompound else { return table[tense, person] }
     var forms: [String] = []
-    var letters: [UInt8] = []
-    letters.reserveCapacity(64)
+    forms.reserveCapacity(table.forms(FormTable.participioCell).count)
     forEachCompound(tense, person) { clitic, haber, participle in
-      letters.removeAll(keepingCapacity: true)
-      if let clitic {
-        letters += clitic
-        letters.append(Letter.space)
+      let count = (clitic.map { $0.count + 1 } ?? 0) + haber.count + 1 + participle.count
+      let form = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { letters in
+        var end = 0
+        func write(_ part: ArraySlice<UInt8>, space: Bool) {
+          for letter in part {
+            letters[end] = letter
+            end += 1
+          }
+          if space {
+            letters[end] = Letter.space
+            end += 1
+          }
+        }
+        if let clitic { write(clitic, space: true) }
+        write(haber, space: true)
+        write(participle, space: false)
+        return String(latin1: UnsafeBufferPointer(letters))
       }
-      letters += haber
-      letters.append(Letter.space)
-      letters += participle
-      forms.append(String(latin1: letters))
+      forms.append(form)
     }
     return forms
   }

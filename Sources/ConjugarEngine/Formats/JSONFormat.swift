@@ -6,14 +6,20 @@
 /// paradigm's Latin-1 letters, with no String in between.
 public enum JSONFormat {
   public static func line(_ paradigm: Paradigm) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(8_192)
+    var out = ByteBuffer(capacity: 8_192)
     write(paradigm, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Appends the line of `paradigm`, without a newline, to `out`.
   public static func write(_ paradigm: Paradigm, into out: inout [UInt8]) {
+    var buffer = ByteBuffer(out)
+    out = []  // the buffer's alone with the bytes: no copy when it appends
+    write(paradigm, into: &buffer)
+    out = buffer.array()
+  }
+
+  static func write(_ paradigm: Paradigm, into out: inout ByteBuffer) {
     out.append(ascii: "{\"infinitive\": ")
     string(paradigm.infinitive, into: &out)
     out.append(ascii: ", \"translation\": ")
@@ -28,9 +34,9 @@ public enum JSONFormat {
     out.append(ascii: ", \"tenses\": {")
     let tenseKeys = tenseKeys, personKeys = personKeys
     for (t, tense) in Tense.allCases.enumerated() {
-      out += tenseKeys[t]
+      out.append(tenseKeys[t])
       for (p, person) in Person.allCases.enumerated() {
-        out += personKeys[p]
+        out.append(personKeys[p])
         if tense.isCompound {
           compound(paradigm, tense, person, into: &out)
         } else {
@@ -52,7 +58,7 @@ public enum JSONFormat {
 
   /// The forms of a cell. Forms are Spanish letters and spaces only (the engine builds them from
   /// validated infinitives), so they are written without the escaping check that `string` makes.
-  static func array(_ table: FormTable, _ cell: Int, into out: inout [UInt8]) {
+  static func array(_ table: FormTable, _ cell: Int, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "["))
     var first = true
     for n in table.forms(cell) {
@@ -66,7 +72,7 @@ public enum JSONFormat {
   }
 
   /// Writes "he tenido" straight from its parts, without building each form first.
-  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout [UInt8]) {
+  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "["))
     var first = true
     paradigm.forEachCompound(tense, person) { clitic, haber, participle in
@@ -85,10 +91,11 @@ public enum JSONFormat {
     out.append(UInt8(ascii: "]"))
   }
 
-  static func string(_ s: String, into out: inout [UInt8]) {
+  static func string(_ s: String, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-      out += s.utf8
+      var s = s
+      s.withUTF8 { out.append($0) }
     } else {
       for scalar in s.unicodeScalars {
         switch scalar {
@@ -100,9 +107,9 @@ public enum JSONFormat {
         default:
           if scalar.value < 0x20 {
             let hex = String(scalar.value, radix: 16)
-            out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            out.append(Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
           } else {
-            out += String(scalar).utf8
+            out.append(Array(String(scalar).utf8))
           }
         }
       }

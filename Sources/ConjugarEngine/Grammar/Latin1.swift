@@ -28,7 +28,7 @@ extension String {
   }
 
   /// A String of Latin-1 letters.
-  init(latin1 letters: some Collection<UInt8>) {
+  init(latin1 letters: UnsafeBufferPointer<UInt8>) {
     let accented = letters.count(where: { $0 >= 0x80 })
     guard accented > 0 else {
       self.init(decoding: letters, as: UTF8.self)  // ASCII is UTF-8 already
@@ -51,33 +51,85 @@ extension String {
   }
 }
 
-extension [UInt8] {
-  /// Appends Latin-1 letters as UTF-8: a byte above 0x7F becomes two. The letters are copied
-  /// whole, then the accented ones, if any, spread out from the end.
-  mutating func appendUTF8(latin1 letters: ArraySlice<UInt8>) {
-    let start = count
-    append(contentsOf: letters)
-    let accented = letters.count(where: { $0 >= 0x80 })
-    guard accented > 0 else { return }
-    append(contentsOf: repeatElement(0, count: accented))
-    withUnsafeMutableBufferPointer { bytes in
-      var write = bytes.count
-      for read in stride(from: bytes.count - accented - 1, through: start, by: -1) {
-        let byte = bytes[read]
-        if byte < 0x80 {
-          write -= 1
-          bytes[write] = byte
-        } else {
-          write -= 2
-          bytes[write] = 0xC0 | byte >> 6
-          bytes[write + 1] = 0x80 | byte & 0x3F
-        }
-      }
-    }
+/// Bytes appended through a pointer. An Array's own `append` does bookkeeping that costs more than
+/// the copy when the pieces are a few letters long, and the engine appends millions of them; here
+/// the array is kept longer than what is written (`count`), so appending is a bounds check and a copy.
+struct ByteBuffer: Sendable {
+  private var storage: [UInt8]
+  private(set) var count = 0
+
+  init(capacity: Int) { storage = [UInt8](repeating: 0, count: capacity) }
+
+  /// Appends to the bytes of `array`.
+  init(_ array: [UInt8]) {
+    storage = array
+    count = array.count
   }
+
+  /// The bytes written.
+  consuming func array() -> [UInt8] {
+    storage.removeLast(storage.count - count)
+    return storage
+  }
+
+  private mutating func reserve(_ n: Int) {
+    if count + n > storage.count { storage.append(contentsOf: repeatElement(0, count: max(n, 1_024))) }
+  }
+
+  subscript(range: Range<Int>) -> ArraySlice<UInt8> { storage[range] }
+
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    let start = count
+    storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: start).update(from: source, count: bytes.count) }
+    count += bytes.count
+  }
+
+  mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+  mutating func append(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { append($0) } }
 
   /// Appends the bytes of an ASCII string literal.
   mutating func append(ascii text: StaticString) {
-    append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends bytes written earlier in the buffer again.
+  mutating func appendCopy(of range: Range<Int>) {
+    reserve(range.count)
+    let start = count
+    storage.withUnsafeMutableBufferPointer {
+      $0.baseAddress!.advanced(by: start).update(from: $0.baseAddress!.advanced(by: range.lowerBound), count: range.count)
+    }
+    count += range.count
+  }
+
+  /// Appends Latin-1 letters as UTF-8: a byte above 0x7F becomes two.
+  mutating func appendUTF8(latin1 letters: ArraySlice<UInt8>) {
+    reserve(2 * letters.count)
+    var end = count
+    storage.withUnsafeMutableBufferPointer { bytes in
+      for byte in letters {
+        if byte < 0x80 {
+          bytes[end] = byte
+          end += 1
+        } else {
+          bytes[end] = 0xC0 | byte >> 6
+          bytes[end + 1] = 0x80 | byte & 0x3F
+          end += 2
+        }
+      }
+    }
+    count = end
   }
 }

@@ -148,15 +148,26 @@ enum Orthography {
     word.count >= 2 && word[word.count - 2] == a && word[word.count - 1] == b
   }
 
-  /// Whether `attach` leaves this stem and every ending as they are: it ends in a consonant whose
-  /// spelling no ending changes (not c, g, z, q, ñ or ll).
-  static func joinsPlainly(_ stem: [UInt8]) -> Bool {
-    guard let last = stem.last, !isVowel(last) else { return false }
+  /// Whether `attach` leaves this stem and every regular ending of its conjugation as they are,
+  /// and no form they make is a monosyllable (whose written accent `finish` would take away).
+  /// -ar endings begin with a, á, e, é, o or ó: only a c, g, z or the u of gu, qu changes before
+  /// e; a vowel before them is in hiatus with theirs, but for an unstressed i or u, which forms one
+  /// syllable with it, so the stem must have another (cambi-é, not fi-é). -er and -ir endings also
+  /// begin with i, which changes after a vowel, ñ or ll: the stem must end in a consonant.
+  static func joinsPlainly(_ stem: [UInt8], _ conjugation: Conjugation) -> Bool {
+    guard let last = stem.last, let first = nucleus(stem, from: 0) else { return false }
     switch last {
-    case Letter.c, Letter.g, Letter.z, Letter.q, Letter.ñ: return false
-    case Letter.l: return !hasSuffix(stem, Letter.l, Letter.l)
-    default: return true
+    case Letter.c, Letter.g, Letter.z, Letter.q: return false
+    default: break
     }
+    guard conjugation == .ar else {
+      return !isVowel(last) && last != Letter.ñ && !hasSuffix(stem, Letter.l, Letter.l)
+    }
+    guard last == Letter.i || last == Letter.u || last == Letter.ü else { return true }
+    if last != Letter.i, stem.count > 1, stem[stem.count - 2] == Letter.g || stem[stem.count - 2] == Letter.q {
+      return false
+    }
+    return nucleus(stem, from: first.upperBound + 1) != nil
   }
 
   /// Whether the stem ends in a vowel that is pronounced (not the silent u of gu, qu).

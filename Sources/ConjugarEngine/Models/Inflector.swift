@@ -10,7 +10,7 @@ struct FormTable: Sendable {
   static let participioCell = finiteCells + 1
   static let cellCount = finiteCells + 2
 
-  private(set) var letters: [UInt8] = []
+  private(set) var letters = ByteBuffer(capacity: 2_048)
   /// Form n is `letters[formStarts[n]..<formStarts[n + 1]]`.
   private var formStarts: [Int] = [0]
   /// Cell c holds forms `cellStarts[c]..<cellStarts[c + 1]`.
@@ -19,7 +19,6 @@ struct FormTable: Sendable {
   private(set) var compoundCells: UInt64 = 0
 
   init() {
-    letters.reserveCapacity(1_024)
     formStarts.reserveCapacity(160)
     cellStarts.reserveCapacity(Self.cellCount + 1)
   }
@@ -39,13 +38,19 @@ struct FormTable: Sendable {
   /// The cells written so far; the next cell is this one.
   var cellsWritten: Int { cellStarts.count - 1 }
 
-  mutating func append(_ form: some Collection<UInt8>) {
-    letters.append(contentsOf: form)
+  mutating func append(_ form: [UInt8]) {
+    letters.append(form)
+    endForm()
+  }
+
+  mutating func append(_ form: ArraySlice<UInt8>) {
+    letters.append(form)
     endForm()
   }
 
   /// Letters of the form being written.
-  mutating func write(_ part: some Collection<UInt8>) { letters.append(contentsOf: part) }
+  mutating func write(_ part: [UInt8]) { letters.append(part) }
+  mutating func write(_ part: ArraySlice<UInt8>) { letters.append(part) }
   mutating func write(_ letter: UInt8) { letters.append(letter) }
 
   mutating func endForm() { formStarts.append(letters.count) }
@@ -54,8 +59,8 @@ struct FormTable: Sendable {
   /// Writes the forms of another cell of this table again, after `prefix` if there is one.
   mutating func repeatCell(_ cell: Int, prefix: [UInt8] = []) {
     for n in forms(cell) {
-      letters += prefix
-      for k in formStarts[n]..<formStarts[n + 1] { letters.append(letters[k]) }
+      letters.append(prefix)
+      letters.appendCopy(of: range(ofForm: n))
       endForm()
     }
   }
@@ -71,12 +76,16 @@ struct FormTable: Sendable {
   func form(_ n: Int) -> ArraySlice<UInt8> { letters[range(ofForm: n)] }
 
   /// Whether the cell being written has this form already.
-  func writingCellContains(_ form: some Collection<UInt8>) -> Bool {
+  func writingCellContains(_ form: ArraySlice<UInt8>) -> Bool {
     (cellStarts[cellsWritten]..<(formStarts.count - 1)).contains { self.form($0).elementsEqual(form) }
   }
 
   /// The forms of a cell as Strings.
-  func strings(_ cell: Int) -> [String] { forms(cell).map { String(latin1: form($0)) } }
+  func strings(_ cell: Int) -> [String] {
+    letters.withUnsafeBufferPointer { letters in
+      forms(cell).map { String(latin1: UnsafeBufferPointer(rebasing: letters[range(ofForm: $0)])) }
+    }
+  }
 
   subscript(tense: Tense, person: Person) -> [String] { strings(Self.index(tense, person)) }
   var gerundio: [String] { strings(Self.gerundioCell) }
@@ -181,11 +190,10 @@ struct Inflector {
   let regularStem: [UInt8]
   let stressedStem: [UInt8]
   let closedStem: [UInt8]
-  /// Whether these three stems meet every ending as they are: they end in a consonant that no
-  /// spelling rule touches (not c, g, z, q, ñ, ll, nor a vowel: habl-, com-, viv-), they have a vowel
-  /// (so that no form made from them is a monosyllable, whose accent `finish` would take away), and
-  /// the model adds nothing of its own at the join (y, another stem before i). Then a form is the
-  /// stem and the ending, written straight into the table. Most verbs are so.
+  /// Whether these three stems meet every ending as they are (`Orthography.joinsPlainly`: habl-,
+  /// pase-, cambi-, com-, viv-, not sac-, le-, fi-) and the model adds nothing of its own at the join
+  /// (y, another stem before i). Then a form is the stem and the ending, written straight into the
+  /// table. Most verbs are so.
   let plainJoin: Bool
 
   init(infinitive: String, model: ConjugationModel, choice: ModelChoice) {
@@ -194,7 +202,9 @@ struct Inflector {
     self.infinitive = infinitive
     self.model = model
     self.choice = choice
-    conjugation = Conjugation(rawValue: Character(Unicode.Scalar(Orthography.withoutAccent(infinitive[infinitive.count - 2]))))!
+    let conjugation = Conjugation(
+      rawValue: Character(Unicode.Scalar(Orthography.withoutAccent(infinitive[infinitive.count - 2]))))!
+    self.conjugation = conjugation
     let prefix = Array(infinitive.dropLast(model.baseCount))
     self.prefix = prefix
     let regularStem = model.stem.map { prefix + $0 } ?? Array(infinitive.dropLast(2))
@@ -203,7 +213,7 @@ struct Inflector {
     closedStem = model.closed?.apply(to: regularStem) ?? regularStem
     plainJoin =
       model.stem == nil && model.stemBeforeI == nil && !model.insertsY
-      && Orthography.nucleus(regularStem, from: 0) != nil && Orthography.joinsPlainly(regularStem)
+      && [regularStem, stressedStem, closedStem].allSatisfy { Orthography.joinsPlainly($0, conjugation) }
   }
 
   var theme: UInt8 { conjugation.theme }
@@ -327,7 +337,7 @@ struct Inflector {
       let ending = (tense == .futuro ? Endings.futuro : Endings.condicional)[i]
       if let future = model.futureStem {
         fromBase(future, into: &word)
-      } else if plainJoin {  // the infinitive has two syllables at least: no monosyllable
+      } else if plainJoin {  // the infinitive's syllables, then the ending's: no monosyllable
         for letter in infinitive { table.write(Orthography.withoutAccent(letter)) }
         table.append(ending)
         return
