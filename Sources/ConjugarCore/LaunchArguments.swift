@@ -2,7 +2,7 @@ import SettingsClient
 
 /// The launch arguments that pick and shape the World:
 /// `conjugar [--world device|simulator|ui-test] [--region spain|latin-america]
-///           [--difficulty easy|moderate|difficult] [--second-person tu|vos]`.
+///           [--difficulty easy|moderate|difficult] [--second-person tu|vos] [--timing-log PATH]`.
 /// The ui-test options are only for `--world ui-test`.
 public struct LaunchArguments: Sendable, Equatable {
   public var world: World.Name?
@@ -74,11 +74,12 @@ public enum LaunchArgumentError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// The settings a UI test starts with.
+/// The settings a UI test starts with, and where to log the trainer's timings (`--timing-log`).
 struct UITestOptions {
   /// The quiz seed of the UI-test world: any fixed number makes the quizzes repeatable.
   static let seed: UInt64 = 2026
   var settings: [String: String] = [:]
+  var timingLog: String?
 
   init(_ arguments: [String]) throws(LaunchArgumentError) {
     var i = arguments.startIndex
@@ -90,7 +91,7 @@ struct UITestOptions {
         "--difficulty": ("difficulty", Difficulty.allCases.map(\.rawValue)),
         "--second-person": ("quiz-second-person", SecondPerson.allCases.map(\.rawValue)),
       ]
-      guard let (key, values) = keys[option] else { throw .unknown(argument) }
+      guard option == "--timing-log" || keys[option] != nil else { throw .unknown(argument) }
       let value: String
       if let inline {
         value = inline
@@ -99,10 +100,15 @@ struct UITestOptions {
         guard i < arguments.endIndex else { throw .missingValue(option) }
         value = arguments[i]
       }
-      guard values.contains(value) else {
-        throw .badValue(option, value, expected: values.joined(separator: ", "))
+      if let (key, values) = keys[option] {
+        guard values.contains(value) else {
+          throw .badValue(option, value, expected: values.joined(separator: ", "))
+        }
+        settings[key] = value
+      } else {
+        guard !value.isEmpty else { throw .badValue(option, value, expected: "the path of a file") }
+        timingLog = value
       }
-      settings[key] = value
       i += 1
     }
   }

@@ -24,6 +24,8 @@ public struct World: Sendable {
   public var random: RandomSource
   public var clock: WallClock
   public var sound: Sound
+  /// How long the trainer takes to show things (`--timing-log`, ui-test only); `.off` elsewhere.
+  public var timingLog: TimingLog
   /// The engine, with its catalog loaded once.
   public var conjugator: Conjugator
   /// Messages for the learner to read once: a settings file set aside, running in memory.
@@ -41,7 +43,8 @@ public struct World: Sendable {
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
     reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, conjugator: Conjugator,
-    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal = { InMemoryTerminal().terminal }
+    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal = { InMemoryTerminal().terminal },
+    timingLog: TimingLog = .off
   ) {
     self.name = name
     self.files = files
@@ -55,6 +58,7 @@ public struct World: Sendable {
     self.conjugator = conjugator
     self.notices = notices
     self.makeTerminal = makeTerminal
+    self.timingLog = timingLog
   }
 }
 
@@ -94,14 +98,15 @@ extension World {
   /// For UI tests driving the real binary: settings in memory, taken from the launch arguments
   /// (`--region`, `--difficulty`, `--second-person`); quizzes deterministic (a fixed seed: the same
   /// questions in the same order every run); the real clock for the timer; no sound, no analytics,
-  /// no prompts; nothing written to disk.
+  /// no prompts; nothing written to disk but, if asked with `--timing-log PATH`, the timing log.
   public static func uiTest(launchArguments: [String]) throws(LaunchArgumentError) -> World {
     let options = try UITestOptions(launchArguments)
     let settings = Settings(store: InMemorySettingsStore(options.settings))
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
       scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(UITestOptions.seed),
-      clock: .live, sound: .silent, conjugator: Conjugator(), makeTerminal: Terminal.live)
+      clock: .live, sound: .silent, conjugator: Conjugator(), makeTerminal: Terminal.live,
+      timingLog: options.timingLog.map(TimingLog.file) ?? .off)
   }
 
   /// For unit tests: all in memory (the terminal too), a fixed seed, a clock that stands still,

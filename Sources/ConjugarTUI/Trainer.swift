@@ -31,11 +31,13 @@ public enum Trainer {
     while app.exitStatus == nil {
       app.size = terminal.size()
       terminal.draw(app.frame())
+      Current.timingLog.frameShown()
       if app.bell {
         terminal.bell()
         app.bell = false
       }
       let key = terminal.readKey(.seconds(1))
+      if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)
     }

@@ -32,6 +32,9 @@ struct Conjugar: ParsableCommand {
   @Option(help: "ui-test only: the second person of quizzes, tu or vos.")
   var secondPerson: String?
 
+  @Option(help: "ui-test only: a file to append the trainer's timings to (exec to first frame, key to frame), for Scripts/bench.")
+  var timingLog: String?
+
   /// The same arguments as `Current` reads them: checked here first, so a mistake is a clear
   /// message and exit status 2 rather than a World nobody asked for.
   var launchArguments: [String] {
@@ -40,6 +43,7 @@ struct Conjugar: ParsableCommand {
     if let region { arguments += ["--region", region] }
     if let difficulty { arguments += ["--difficulty", difficulty] }
     if let secondPerson { arguments += ["--second-person", secondPerson] }
+    if let timingLog { arguments += ["--timing-log", timingLog] }
     return arguments
   }
 

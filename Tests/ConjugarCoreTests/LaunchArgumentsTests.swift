@@ -1,4 +1,5 @@
 import ConjugarCore
+import Foundation
 import SettingsClient
 import Testing
 
@@ -36,6 +37,45 @@ import Testing
     #expect(world.settings.difficulty == .difficult)
     #expect(world.settings.quizSecondPerson == .vos)
     #expect(world.settings.soundOn)  // the setting; the ui-test World's sound itself is silent
+  }
+
+  @Test func aTimingLogIsAnOptionOfTheUITestWorld() throws {
+    #expect(try LaunchArguments(["--world", "ui-test", "--timing-log", "/tmp/t.log"]).uiTest == ["--timing-log", "/tmp/t.log"])
+    #expect(throws: LaunchArgumentError.onlyForUITest("--timing-log")) {
+      try LaunchArguments(["--timing-log", "/tmp/t.log"])
+    }
+    #expect(throws: LaunchArgumentError.onlyForUITest("--timing-log=/tmp/t.log")) {
+      try LaunchArguments(["--world", "device", "--timing-log=/tmp/t.log"])
+    }
+    #expect(throws: LaunchArgumentError.missingValue("--timing-log")) {
+      try LaunchArguments(["--world", "ui-test", "--timing-log"])
+    }
+    #expect(throws: LaunchArgumentError.badValue("--timing-log", "", expected: "the path of a file")) {
+      try LaunchArguments(["--world", "ui-test", "--timing-log="])
+    }
+  }
+
+  @Test func timingLogErrorsSayWhatIsWrong() {
+    #expect(LaunchArgumentError.onlyForUITest("--timing-log").description == "--timing-log is an option of --world ui-test")
+    #expect(LaunchArgumentError.missingValue("--timing-log").description == "--timing-log needs a value")
+    #expect(
+      LaunchArgumentError.badValue("--timing-log", "", expected: "the path of a file").description
+        == #"--timing-log "" is not valid; use the path of a file"#)
+  }
+
+  @Test func theUITestWorldWritesItsTimingLogWhereAsked() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-timing-\(UUID().uuidString).log").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let world = try World.uiTest(launchArguments: ["--region", "spain", "--timing-log", path])
+    #expect(world.settings.region == .spain)
+    world.timingLog.frameShown()  // the first frame
+    world.timingLog.frameShown()  // a second passing: no key, no line
+    world.timingLog.keyRead()
+    world.timingLog.frameShown()
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.wholeMatch(of: /exec→first-frame \d+(\.\d+)? ms/) != nil, "\(lines)")
+    #expect(lines.last?.wholeMatch(of: /key→frame \d+(\.\d+)? ms/) != nil, "\(lines)")
   }
 
   @Test func theUITestWorldGivesTheSameQuizEveryRun() throws {
