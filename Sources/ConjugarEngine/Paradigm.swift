@@ -76,5 +76,28 @@ public struct Paradigm: Sendable {
     }
   }
 
+  /// Calls `body` with each form of a cell (`FormTable`'s numbering) in Latin-1 letters; compound
+  /// forms are written out in `scratch` first.
+  func forEachForm(_ cell: Int, scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard cell >= Tense.perfecto.index * FormTable.width, cell < FormTable.finiteCells else {
+      table.letters.withUnsafeBufferPointer { letters in
+        for n in table.forms(cell) { body(UnsafeBufferPointer(rebasing: letters[table.range(ofForm: n)])) }
+      }
+      return
+    }
+    let tense = Tense.allCases[cell / FormTable.width], person = Person.allCases[cell % FormTable.width]
+    forEachCompound(tense, person) { clitic, haber, participle in
+      scratch.removeAll(keepingCapacity: true)
+      if let clitic {
+        scratch += clitic
+        scratch.append(Letter.space)
+      }
+      scratch += haber
+      scratch.append(Letter.space)
+      scratch += participle
+      scratch.withUnsafeBufferPointer(body)
+    }
+  }
+
   private static let clitics = Person.allCases.map(\.reflexiveClitic.latin1)
 }
