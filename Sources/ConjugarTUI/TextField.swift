@@ -23,6 +23,11 @@ struct TextField: Equatable {
   /// For the quiz screen.
   static let shortcutHelp = "a' e' i' o' u' n~ u: → á é í ó ú ñ ü"
 
+  /// The longest text a field takes, in characters: far more than any answer or search (the
+  /// longest forms have some 25 letters), and a bound on the work of each key when a long text is
+  /// pasted (each of its characters arrives as a key, and each key redraws).
+  static let maximumLength = 200
+
   /// Applies `key`; false if the field does nothing with it.
   mutating func handle(_ key: Key) -> Bool {
     var characters = Array(text)
@@ -30,6 +35,8 @@ struct TextField: Equatable {
     case .character(let typed):
       if cursor > 0, let accented = Self.shortcuts[typed]?[characters[cursor - 1]] {
         characters[cursor - 1] = accented
+      } else if characters.count >= Self.maximumLength {
+        return false
       } else {
         characters.insert(typed, at: cursor)
         cursor += 1
@@ -62,9 +69,14 @@ struct TextField: Equatable {
   func draw(in frame: inout Frame, row: Int, column: Int, width: Int, focused: Bool) {
     guard width > 0 else { return }
     let characters = Array(text)
-    // The first character shown: as far left as still shows the cursor.
-    var start = 0
-    while characters[start..<cursor].terminalWidth >= width { start += 1 }
+    // The first character shown: as far left as still shows the cursor. (Counted back from the
+    // cursor, so that the work is the width of the field, not the square of the text's length.)
+    var start = cursor
+    var used = 0
+    while start > 0, used + characters[start - 1].terminalWidth < width {
+      used += characters[start - 1].terminalWidth
+      start -= 1
+    }
     frame.write(String(repeating: " ", count: width), row: row, column: column, style: .field, limit: column + width)
     frame.write(String(characters[start...]), row: row, column: column, style: .field, limit: column + width)
     if focused {
