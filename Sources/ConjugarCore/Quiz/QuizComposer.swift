@@ -54,7 +54,7 @@ public struct QuizComposer {
     let regular = pool.filter { ["hablar", "temer", "partir"].contains($0.model) }
     let kinds = Self.forms(for: difficulty)
     var questions: [Question] = []
-    var asked = Set<String>()
+    var asked = Set<Asked>()
     var kindCycle: [QuestionForm] = []
     var attempts = 0
     while questions.count < Self.questionCount && attempts < 1_000 {
@@ -64,11 +64,16 @@ public struct QuizComposer {
       let wantsIrregular = Double.random(in: 0..<1, using: &generator) < Self.irregularShare
       guard let question = makeQuestion(kind, irregular: wantsIrregular, pool: pool, regular: regular,
         generator: &generator),
-        asked.insert("\(question.verb) \(question.form)").inserted
+        asked.insert(Asked(verb: question.verb, form: question.form)).inserted
       else { continue }
       questions.append(question)
     }
     return questions
+  }
+
+  private struct Asked: Hashable {
+    let verb: String
+    let form: QuestionForm
   }
 
   private struct Candidate {
@@ -97,7 +102,7 @@ public struct QuizComposer {
     case .finite(let tense, _):
       let persons = persons(for: tense)
       func irregularPersons(_ c: Candidate) -> [Person] {
-        persons.filter { person in c.irregularities[tense, person].contains { $0 != nil } }
+        persons.filter { person in c.irregularities.isIrregular(tense, person) }
       }
       let candidates = irregular ? pool.filter { !irregularPersons($0).isEmpty } : regular
       guard let verb = candidates.randomElement(using: &generator) else { return nil }
