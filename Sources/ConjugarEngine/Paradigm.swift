@@ -43,7 +43,7 @@ public struct Paradigm: Sendable {
       let count = (clitic.map { $0.count + 1 } ?? 0) + haber.count + 1 + participle.count
       let form = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { letters in
         var end = 0
-        func write(_ part: ArraySlice<UInt8>, space: Bool) {
+        func write(_ part: UnsafeBufferPointer<UInt8>, space: Bool) {
           for letter in part {
             letters[end] = letter
             end += 1
@@ -63,18 +63,59 @@ public struct Paradigm: Sendable {
     return forms
   }
 
-  /// The parts of each compound form in Latin-1 letters, without building the form: "me", "he", "lavado".
+  /// The parts of each compound form in Latin-1 letters, without building the form: "me", "he",
+  /// "lavado" (the buffers are valid only inside `body`).
   func forEachCompound(
-    _ tense: Tense, _ person: Person, _ body: (ArraySlice<UInt8>?, ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void
+    _ tense: Tense, _ person: Person,
+    _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withLetters { letters in forEachCompound(tense, person, letters, body) }
+  }
+
+  /// The same, with `letters` from `withLetters`.
+  func forEachCompound(
+    _ tense: Tense, _ person: Person, _ letters: Letters,
+    _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard table.hasCompound(tense, person), let auxiliaryTense = tense.auxiliaryTense else { return }
-    let clitic = isPronominal ? Self.clitics[person.index][...] : nil
+    let clitic = isPronominal ? UnsafeBufferPointer(rebasing: letters.clitics[Self.clitics.ranges[person.index]]) : nil
     for haber in auxiliary.forms(FormTable.index(auxiliaryTense, person)) {
       for participle in table.forms(FormTable.participioCell) {
-        body(clitic, auxiliary.form(haber), table.form(participle))
+        body(
+          clitic, UnsafeBufferPointer(rebasing: letters.auxiliary[auxiliary.range(ofForm: haber)]),
+          UnsafeBufferPointer(rebasing: letters.table[table.range(ofForm: participle)]))
       }
     }
   }
+
+  /// The letters of the paradigm's forms, of haber's and of the clitics, for reading many forms.
+  struct Letters {
+    let table: UnsafeBufferPointer<UInt8>
+    let auxiliary: UnsafeBufferPointer<UInt8>
+    let clitics: UnsafeBufferPointer<UInt8>
+  }
+
+  func withLetters<R>(_ body: (Letters) -> R) -> R {
+    table.letters.withUnsafeBufferPointer { table in
+      auxiliary.letters.withUnsafeBufferPointer { auxiliary in
+        Self.clitics.letters.withUnsafeBufferPointer { clitics in
+          body(Letters(table: table, auxiliary: auxiliary, clitics: clitics))
+        }
+      }
+    }
+  }
+
+  /// The reflexive clitics (me, te, te, se, nos, os, se), one after another, and where each is.
+  private static let clitics: (letters: [UInt8], ranges: [Range<Int>]) = {
+    var letters: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for person in Person.allCases {
+      let start = letters.count
+      letters += person.reflexiveClitic.latin1
+      ranges.append(start..<letters.count)
+    }
+    return (letters, ranges)
+  }()
 
   /// Calls `body` with each form of a cell (`FormTable`'s numbering) in Latin-1 letters; compound
   /// forms are written out in `scratch` first.
@@ -99,5 +140,4 @@ public struct Paradigm: Sendable {
     }
   }
 
-  private static let clitics = Person.allCases.map(\.reflexiveClitic.latin1)
 }

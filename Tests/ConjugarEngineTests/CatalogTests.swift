@@ -66,9 +66,9 @@ import Testing
 
   @Test func jsonEscapesTheTranslationAndWritesNullForUnknownVerbs() throws {
     #expect(JSONFormat.line(try conjugator.conjugate("googlear")).contains(#""translation": null, "model": "hablar", "known": false"#))
-    var out = ByteBuffer(capacity: 0)
+    var out = ByteWriter(capacity: 0)
     JSONFormat.string("say \"hi\"\\\n", into: &out)
-    #expect(String(decoding: out.array(), as: UTF8.self) == #""say \"hi\"\\\n""#)
+    #expect(String(decoding: out.bytes, as: UTF8.self) == #""say \"hi\"\\\n""#)
   }
 
   @Test func tsvHasOneLinePerCell() throws {

@@ -6,20 +6,19 @@
 /// paradigm's Latin-1 letters, with no String in between.
 public enum JSONFormat {
   public static func line(_ paradigm: Paradigm) -> String {
-    var out = ByteBuffer(capacity: 8_192)
+    var out = ByteWriter(capacity: 8_192)
     write(paradigm, into: &out)
-    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    return String(decoding: out.bytes, as: UTF8.self)
   }
 
   /// Appends the line of `paradigm`, without a newline, to `out`.
   public static func write(_ paradigm: Paradigm, into out: inout [UInt8]) {
-    var buffer = ByteBuffer(out)
-    out = []  // the buffer's alone with the bytes: no copy when it appends
-    write(paradigm, into: &buffer)
-    out = buffer.array()
+    var writer = ByteWriter(capacity: 8_192)
+    write(paradigm, into: &writer)
+    out.append(contentsOf: writer.bytes)
   }
 
-  static func write(_ paradigm: Paradigm, into out: inout ByteBuffer) {
+  static func write(_ paradigm: Paradigm, into out: inout ByteWriter) {
     out.append(ascii: "{\"infinitive\": ")
     string(paradigm.infinitive, into: &out)
     out.append(ascii: ", \"translation\": ")
@@ -27,55 +26,66 @@ public enum JSONFormat {
     out.append(ascii: ", \"model\": ")
     string(paradigm.model, into: &out)
     out.append(ascii: paradigm.known ? ", \"known\": true" : ", \"known\": false")
-    out.append(ascii: ", \"gerundio\": ")
-    array(paradigm.table, FormTable.gerundioCell, into: &out)
-    out.append(ascii: ", \"participio\": ")
-    array(paradigm.table, FormTable.participioCell, into: &out)
-    out.append(ascii: ", \"tenses\": {")
-    let tenseKeys = tenseKeys, personKeys = personKeys
-    for (t, tense) in Tense.allCases.enumerated() {
-      out.append(tenseKeys[t])
-      for (p, person) in Person.allCases.enumerated() {
-        out.append(personKeys[p])
-        if tense.isCompound {
-          compound(paradigm, tense, person, into: &out)
-        } else {
-          array(paradigm.table, FormTable.index(tense, person), into: &out)
+    let keys = keys
+    paradigm.withLetters { letters in
+      keys.bytes.withUnsafeBufferPointer { keyBytes in
+        out.append(ascii: ", \"gerundio\": ")
+        array(paradigm.table, FormTable.gerundioCell, letters.table, into: &out)
+        out.append(ascii: ", \"participio\": ")
+        array(paradigm.table, FormTable.participioCell, letters.table, into: &out)
+        out.append(ascii: ", \"tenses\": {")
+        for (t, tense) in Tense.allCases.enumerated() {
+          out.append(UnsafeBufferPointer(rebasing: keyBytes[keys.tenses[t]]))
+          for (p, person) in Person.allCases.enumerated() {
+            out.append(UnsafeBufferPointer(rebasing: keyBytes[keys.persons[p]]))
+            if tense.isCompound {
+              compound(paradigm, tense, person, letters, into: &out)
+            } else {
+              array(paradigm.table, FormTable.index(tense, person), letters.table, into: &out)
+            }
+          }
+          out.append(UInt8(ascii: "}"))
         }
       }
-      out.append(UInt8(ascii: "}"))
     }
     out.append(ascii: "}}")
   }
 
-  // Keys built once: the whole-catalog dump writes them 2 million times.
-  private static let tenseKeys = Tense.allCases.enumerated().map {
-    Array((($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": {").utf8)
-  }
-  private static let personKeys = Person.allCases.enumerated().map {
-    Array((($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": ").utf8)
-  }
+  /// The keys of the tenses (`, "preterito": {`) and of the persons (`, "tu": `), one after another:
+  /// made once, for the whole-catalog dump writes them 2 million times.
+  private static let keys: (bytes: [UInt8], tenses: [Range<Int>], persons: [Range<Int>]) = {
+    var bytes: [UInt8] = []
+    func add(_ key: String) -> Range<Int> {
+      let start = bytes.count
+      bytes += key.utf8
+      return start..<bytes.count
+    }
+    let tenses = Tense.allCases.enumerated().map { add(($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": {") }
+    let persons = Person.allCases.enumerated().map { add(($0 > 0 ? ", " : "") + "\"\($1.rawValue)\": ") }
+    return (bytes, tenses, persons)
+  }()
 
   /// The forms of a cell. Forms are Spanish letters and spaces only (the engine builds them from
   /// validated infinitives), so they are written without the escaping check that `string` makes.
-  static func array(_ table: FormTable, _ cell: Int, into out: inout ByteBuffer) {
+  static func array(_ table: FormTable, _ cell: Int, _ letters: UnsafeBufferPointer<UInt8>, into out: inout ByteWriter) {
     out.append(UInt8(ascii: "["))
-    var first = true
-    for n in table.forms(cell) {
-      if !first { out.append(ascii: ", ") }
-      first = false
+    let forms = table.forms(cell)
+    for n in forms {
+      if n > forms.lowerBound { out.append(ascii: ", ") }
       out.append(UInt8(ascii: "\""))
-      out.appendUTF8(latin1: table.form(n))
+      out.appendUTF8(latin1: UnsafeBufferPointer(rebasing: letters[table.range(ofForm: n)]))
       out.append(UInt8(ascii: "\""))
     }
     out.append(UInt8(ascii: "]"))
   }
 
   /// Writes "he tenido" straight from its parts, without building each form first.
-  static func compound(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, into out: inout ByteBuffer) {
+  static func compound(
+    _ paradigm: Paradigm, _ tense: Tense, _ person: Person, _ letters: Paradigm.Letters, into out: inout ByteWriter
+  ) {
     out.append(UInt8(ascii: "["))
     var first = true
-    paradigm.forEachCompound(tense, person) { clitic, haber, participle in
+    paradigm.forEachCompound(tense, person, letters) { clitic, haber, participle in
       if !first { out.append(ascii: ", ") }
       first = false
       out.append(UInt8(ascii: "\""))
@@ -91,7 +101,7 @@ public enum JSONFormat {
     out.append(UInt8(ascii: "]"))
   }
 
-  static func string(_ s: String, into out: inout ByteBuffer) {
+  static func string(_ s: String, into out: inout ByteWriter) {
     out.append(UInt8(ascii: "\""))
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
       var s = s

@@ -60,24 +60,13 @@ struct ByteBuffer: Sendable {
 
   init(capacity: Int) { storage = [UInt8](repeating: 0, count: capacity) }
 
-  /// Appends to the bytes of `array`.
-  init(_ array: [UInt8]) {
-    storage = array
-    count = array.count
-  }
-
-  /// The bytes written.
-  consuming func array() -> [UInt8] {
-    storage.removeLast(storage.count - count)
-    return storage
-  }
-
   private mutating func reserve(_ n: Int) {
     if count + n > storage.count { storage.append(contentsOf: repeatElement(0, count: max(n, 1_024))) }
   }
 
   subscript(range: Range<Int>) -> ArraySlice<UInt8> { storage[range] }
 
+  /// The bytes written.
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
   }
@@ -99,11 +88,6 @@ struct ByteBuffer: Sendable {
   mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
   mutating func append(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { append($0) } }
 
-  /// Appends the bytes of an ASCII string literal.
-  mutating func append(ascii text: StaticString) {
-    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
   /// Appends bytes written earlier in the buffer again.
   mutating func appendCopy(of range: Range<Int>) {
     reserve(range.count)
@@ -113,21 +97,67 @@ struct ByteBuffer: Sendable {
     }
     count += range.count
   }
+}
+
+/// Bytes written through a pointer into memory of its own, for the JSON writer. It cannot be
+/// copied, so unlike an array (or `ByteBuffer`) it has nothing to check before each write but room.
+struct ByteWriter: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written, valid while the writer is.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  private mutating func reserve(_ n: Int) {
+    guard count + n > capacity else { return }
+    capacity = max(2 * capacity, count + n)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    larger.update(from: base, count: count)
+    base.deallocate()
+    base = larger
+  }
+
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+  /// Appends the bytes of an ASCII string literal.
+  mutating func append(ascii text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
 
   /// Appends Latin-1 letters as UTF-8: a byte above 0x7F becomes two.
-  mutating func appendUTF8(latin1 letters: ArraySlice<UInt8>) {
+  mutating func appendUTF8(latin1 letters: UnsafeBufferPointer<UInt8>) {
     reserve(2 * letters.count)
+    let base = base
     var end = count
-    storage.withUnsafeMutableBufferPointer { bytes in
-      for byte in letters {
-        if byte < 0x80 {
-          bytes[end] = byte
-          end += 1
-        } else {
-          bytes[end] = 0xC0 | byte >> 6
-          bytes[end + 1] = 0x80 | byte & 0x3F
-          end += 2
-        }
+    for byte in letters {
+      if byte < 0x80 {
+        base[end] = byte
+        end += 1
+      } else {
+        base[end] = 0xC0 | byte >> 6
+        base[end + 1] = 0x80 | byte & 0x3F
+        end += 2
       }
     }
     count = end
