@@ -234,6 +234,22 @@ import Testing
     #expect(try span("buscar", .preterito, .yo) == nil)
     #expect(try span("actuar", .presente, .yo) == "ú")
   }
+
+  /// `isIrregular` compares the forms without making spans; it must say what the spans say.
+  @Test func isIrregularAgreesWithTheSpans() throws {
+    for verb in ["tener", "hablar", "lavarse", "irse", "abolir", "imprimir", "haber", "llover", "decir", "satisfacer"] {
+      let paradigm = try conjugator.conjugate(verb)
+      let irregular = conjugator.irregularities(of: paradigm)
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          #expect(
+            irregular.isIrregular(tense, person) == irregular[tense, person].contains { $0 != nil },
+            "\(verb) \(tense) \(person)")
+          #expect(irregular[tense, person].count == paradigm[tense, person].count, "\(verb) \(tense) \(person)")
+        }
+      }
+    }
+  }
 }
 
 @Suite struct InputTests {

@@ -86,6 +86,6 @@ extension Catalog.Entry {
   /// also lists as defective in one of its uses (parecer, impersonal) but conjugates fully is not.
   public var isDefective: Bool {
     Conjugator.defectiveInUse.contains(infinitive) || choices.allSatisfy { $0.defective != nil }
-      || choices.contains { Models.all[$0.model]?.defective != nil }
+      || choices.contains { Models.defective.contains($0.model) }
   }
 }

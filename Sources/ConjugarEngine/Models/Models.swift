@@ -5,6 +5,9 @@ enum Models {
   static let all: [String: ConjugationModel] = Dictionary(
     uniqueKeysWithValues: list.map { ($0.name, $0) })
 
+  /// The models defective by nature (balbucir).
+  static let defective = Set(list.filter { $0.defective != nil }.map(\.name))
+
   private static let ie = VowelChange("e", "ie")
   private static let ue = VowelChange("o", "ue")
   private static let eToI = VowelChange("e", "i")
