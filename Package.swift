@@ -55,8 +55,8 @@ let package = Package(
     // In-process engine measurements for Scripts/bench.
     .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
 
-    .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine"]),
-    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine"]),
+    .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
+    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient"]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
@@ -67,7 +67,7 @@ let package = Package(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
-        "AnalyticsClient", "ClockClient",
+        "AnalyticsClient", "ClockClient", "RandomClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -27,19 +27,27 @@ public struct RandomSource: Sendable {
   }
 }
 
-/// SplitMix64: small, fast, and the same on every platform, which is all a quiz needs.
-private final class SeededState: Sendable {
-  private let state: Mutex<UInt64>
+/// SplitMix64: small, fast, and the same on every platform, which is all a quiz (or a seeded
+/// fuzz test) needs.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  public var state: UInt64
 
-  init(_ seed: UInt64) { state = Mutex(seed) }
+  public init(seed: UInt64) { state = seed }
 
-  func next() -> UInt64 {
-    state.withLock { state in
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
+}
+
+/// A seeded generator shared by the closures of one `RandomSource`.
+private final class SeededState: Sendable {
+  private let generator: Mutex<SplitMix64>
+
+  init(_ seed: UInt64) { generator = Mutex(SplitMix64(seed: seed)) }
+
+  func next() -> UInt64 { generator.withLock { $0.next() } }
 }

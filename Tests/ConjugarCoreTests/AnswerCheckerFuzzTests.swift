@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarEngine
 import ScoreboardClient
+import RandomClient
 import Testing
 
 /// Generated answers for the answer checker, 100,000 of them, seeded (the same every run, so a
@@ -19,17 +20,8 @@ import Testing
 @Suite struct AnswerCheckerFuzzTests {
   static let inputs = 100_000
 
-  /// SplitMix64, seeded: the same inputs every run.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// Seeded: the same inputs every run.
+  typealias Generator = SplitMix64
 
   /// The accented letters of Spanish and the letters without the accent.
   static let accents: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u"]
@@ -44,7 +36,7 @@ import Testing
   /// The cells of a few hundred catalog verbs (every tense and person, the gerundio and the
   /// participio), each as its accepted forms: what a quiz question accepts.
   static let cells: [[String]] = {
-    var g = Generator(state: 5)
+    var g = Generator(seed: 5)
     let verbs = sharedConjugator.catalog.infinitives
     var cells: [[String]] = []
     for _ in 0..<300 {
@@ -302,7 +294,7 @@ import Testing
   }
 
   @Test func everyAnswerGetsTheVerdictItsMakingCallsFor() {
-    var g = Generator(state: 20261122)
+    var g = Generator(seed: 20261122)
     var results: [AnswerResult: Int] = [:]
     var kinds: [String: Int] = [:]
     var failures = 0

@@ -5,6 +5,7 @@ import Foundation
 import ScoreboardClient
 import SettingsClient
 import Synchronization
+import RandomClient
 import Testing
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ import Testing
   /// How long one start may take before it counts as a hang (generous: a loaded 2-core machine).
   static let deadline = 10.0
 
-  typealias Generator = AnswerCheckerFuzzTests.Generator
+  typealias Generator = SplitMix64
 
   /// What is put at a path.
   enum Thing {
@@ -490,7 +491,7 @@ import Testing
     let started = clock.now
     _ = Self.realDatabase
     try #require(Self.realDatabase.bytes.count > 100_000 && Self.otherTables.count > 0 && Self.otherShape.count > 0)
-    var g = Generator(state: 20261123)
+    var g = Generator(seed: 20261123)
     var verdicts: [String: Int] = [:]
     for number in 0..<Self.cases {
       let plan = Self.makeCase(&g)

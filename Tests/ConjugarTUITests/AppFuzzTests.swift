@@ -2,6 +2,7 @@ import ClockClient
 import ConjugarCore
 import Foundation
 import TerminalClient
+import RandomClient
 import Testing
 
 @testable import ConjugarTUI
@@ -15,18 +16,7 @@ import Testing
 @Suite struct AppFuzzTests {
   static let keys = 3_000
 
-  typealias Generator = SplitMix
-
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SplitMix64  // seeded: the same keys every run
 
   static let typed = Array("abcdefghijklmnopqrstuvwxyzáéíóúüñÁÉÑ'~:/ -?12345fgGjkhl")
   static let odd: [Character] = [
@@ -67,7 +57,7 @@ import Testing
     let (clock, hand) = WallClock.manual()
     let world = testWorld { $0.clock = clock }
     World.withCurrent(world) {
-      var g = Generator(state: 20261124)
+      var g = Generator(seed: 20261124)
       var app = App(size: Size(columns: 80, rows: 24))
       var quits = 0, quizzes = 0, tooSmall = 0
       for step in 0..<Self.keys {
