@@ -155,22 +155,9 @@ enum Models {
       $0.presentStem = "valg"
       $0.futureStem = "valdr"
     },
-    ConjugationModel("hacer", base: "acer") {
-      $0.presentStem = "ag"
-      $0.preteriteStem = "ic"  // hice, hizo
-      $0.futureStem = "ar"
-      $0.participle = "echo"
-      $0.forms = [.imperativoAfirmativo: [.tu: ["az"]]]
-    }.variant(1) { $0.forms = [.imperativoAfirmativo: [.tu: ["ace"]]] },  // satisface
-    .init("rehacer", base: "acer") {
-      $0.presentStem = "ag"
-      $0.preteriteStem = "ic"
-      $0.futureStem = "ar"
-      $0.participle = "echo"
-      $0.forms = [
-        .imperativoAfirmativo: [.tu: ["az"]],
-        .preterito: [.yo: ["íce"], .el: ["ízo"]],  // rehíce, rehízo: the accent marks the hiatus
-      ]
+    hacer("hacer").variant(1) { $0.forms = [.imperativoAfirmativo: [.tu: ["ace"]]] },  // satisface
+    hacer("rehacer") {  // rehíce, rehízo: the accent marks the hiatus
+      $0.forms[.preterito] = [.yo: ["íce"], .el: ["ízo"]]
     },
     ConjugationModel("decir", base: "decir") {
       $0.stressed = eToI
@@ -306,6 +293,20 @@ enum Models {
     .yo: ["fui"], .tu: ["fuiste"], .vos: ["fuiste"], .el: ["fue"], .nosotros: ["fuimos"],
     .vosotros: ["fuisteis"], .ellos: ["fueron"],
   ]
+
+  /// hacer and rehacer: hago, hice, hizo, haré, hecho, haz. `more` adds what a model has of its own.
+  private static func hacer(
+    _ name: String, _ more: (inout ConjugationModel) -> Void = { _ in }
+  ) -> ConjugationModel {
+    .init(name, base: "acer") {
+      $0.presentStem = "ag"
+      $0.preteriteStem = "ic"  // hice, hizo
+      $0.futureStem = "ar"
+      $0.participle = "echo"
+      $0.forms = [.imperativoAfirmativo: [.tu: ["az"]]]
+      more(&$0)
+    }
+  }
 
   /// dar and desdar: doy, di, dé. Written whole so that desdar takes the accents of an oxytone (desdás, desdé).
   private static func dar(_ name: String) -> ConjugationModel {
