@@ -24,25 +24,29 @@ let package = Package(
     // (Live.swift) and the test values (Mocks.swift), side by side.
     // Small files read whole and replaced atomically, shared by the stores below.
     .target(name: "FileStorage"),
-    .target(name: "SettingsClient", dependencies: ["FileStorage"]),
-    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "CSQLite"]),
-    .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage"]),
-    .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage"]),
-    .target(name: "RandomClient"),
-    .target(name: "ClockClient"),
-    .target(name: "SoundClient", dependencies: ["SettingsClient"]),
-    .target(name: "TerminalClient", dependencies: ["CNcursesw"]),
+    // The body of every failing double: a dependency the test did not state.
+    .target(name: "Unimplemented"),
+    .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
+    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "CSQLite", "Unimplemented"]),
+    .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
+    .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage", "Unimplemented"]),
+    .target(name: "RandomClient", dependencies: ["Unimplemented"]),
+    .target(name: "ClockClient", dependencies: ["Unimplemented"]),
+    .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
+    .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
 
-    // The app core: the World that holds the dependeffects, `Current`, the quiz.
+    // The app core: the World that holds the dependeffects, `Current`, its launch options, the
+    // practice session.
     .target(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "TerminalClient",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // The full-screen terminal front end.
-    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "TerminalClient"]),
+    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "TerminalClient"]),
 
     .executableTarget(
       name: "conjugar",
@@ -67,7 +71,7 @@ let package = Package(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
-        "AnalyticsClient", "ClockClient", "RandomClient",
+        "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -18,6 +18,4 @@ public struct Analytics: Sendable {
   public var record: @Sendable (AnalyticsEvent) -> Void
 
   public init(record: @escaping @Sendable (AnalyticsEvent) -> Void) { self.record = record }
-
-  public static let noop = Analytics(record: { _ in })
 }

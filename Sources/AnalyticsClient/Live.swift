@@ -20,10 +20,10 @@ extension Analytics {
   /// Each line goes to the end of the file in a single `write` on a descriptor opened with
   /// `O_APPEND`, so the lines of several threads or programs never interleave. Nothing leaves the
   /// machine, and failures are silent: analytics must never get in the learner's way.
-  public static func jsonLines(directory: URL, settings: Settings, clock: WallClock) -> Analytics {
+  public static func live(directory: URL, settings: Settings, clock: WallClock) -> Analytics {
     let log = AnalyticsLog(path: directory.appendingPathComponent(AnalyticsLog.fileName).path)
     return Analytics(record: { event in
-      guard settings.analyticsOn else { return }
+      guard settings.analytics.isOn else { return }
       _ = log.append(event.jsonLine(date: clock.now()))
     })
   }

@@ -1,4 +1,12 @@
 import Synchronization
+import Unimplemented
+
+extension Analytics {
+  /// Records nothing.
+  public static let noop = Analytics(record: { _ in })
+  /// Fails the test that records an event without saying so.
+  public static let failing = Analytics(record: { _ in unimplemented("Analytics.record") })
+}
 
 /// Records the events it is given, for tests to assert on.
 public final class AnalyticsRecorder: Sendable {

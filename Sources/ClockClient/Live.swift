@@ -16,7 +16,7 @@ extension TimingLog {
   /// (`/proc/self/stat`, in clock ticks: 10 ms on Linux, so the figure is up to 10 ms high), a key
   /// from the moment it was read; both on the clock that counts from boot. Failures are silent.
   /// Where there is no /proc, the first frame is timed from the moment the log was made.
-  public static func file(_ path: String) -> TimingLog {
+  public static func live(_ path: String) -> TimingLog {
     let log = TimingFile(path: path)
     return TimingLog(frameShown: { log.frameShown() }, keyRead: { log.keyRead() })
   }

@@ -1,8 +1,11 @@
+import Synchronization
+
 /// The World the app runs in. Every dependeffect is read through it: `Current.settings.region`.
 ///
-/// Built lazily, on first use, from the launch arguments (`--world`), so the choice works in a
-/// release build too. The executable checks those arguments before anything reads `Current`, so
-/// here a bad argument cannot happen; should it, the default World is used.
+/// Built lazily, on first use, from the launch options the executable parsed and handed over
+/// (`World.launch(with:)`) before anything read it. In a test process nothing is handed over and
+/// `Current` is the unit-test World, made of failing doubles: a test states what it uses through
+/// `World.withCurrent`.
 ///
 /// In a debug build `Current` is a `var`, so that tests can replace it. Swift 6 forbids an unguarded
 /// global `var` (it is shared mutable state), hence `nonisolated(unsafe)`: the app assigns nothing
@@ -10,19 +13,20 @@
 /// as long as the replacement lasts — so no two tests ever read or write it at the same time, even
 /// with the test runner's parallelism. In a release build it is a `let`, which is safe by itself.
 #if DEBUG
-  nonisolated(unsafe) public var Current: World = World.launch(CommandLine.arguments.dropFirst())
+  nonisolated(unsafe) public var Current: World = World.launched()
 #else
-  public let Current: World = World.launch(CommandLine.arguments.dropFirst())
+  public let Current: World = World.launched()
 #endif
 
 extension World {
-  static func launch(_ arguments: ArraySlice<String>) -> World {
-    // A test process never gets a live World by accident: its tests choose theirs.
-    if let program = CommandLine.arguments.first, program.hasSuffix(".xctest") || program.contains("PackageTests") {
-      return .unitTest()
-    }
-    // Subcommands (conjugate, verbs) never read Current; only the trainer's own options matter here.
-    return (try? LaunchArguments(Array(arguments)).makeWorld()) ?? .device()
+  private static let launchOptions = Mutex<LaunchOptions?>(nil)
+
+  /// Hands the parsed launch options to `Current`; call it before anything reads `Current`.
+  public static func launch(with options: LaunchOptions) { launchOptions.withLock { $0 = options } }
+
+  static func launched() -> World {
+    if let options = launchOptions.withLock({ $0 }) { return options.makeWorld() }
+    return .unitTest()
   }
 }
 

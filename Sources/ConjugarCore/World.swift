@@ -43,8 +43,7 @@ public struct World: Sendable {
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
     reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, conjugator: Conjugator,
-    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal = { InMemoryTerminal().terminal },
-    timingLog: TimingLog = .off
+    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
     self.files = files
@@ -73,12 +72,12 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = Scoreboard.sqlite(directory: files.data)
+    let scoreboard = Scoreboard.live(directory: files.data)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
-      analytics: .jsonLines(directory: files.state, settings: settings, clock: clock),
+      analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .terminalBell(settings), conjugator: conjugator,
+      sound: .live(settings), conjugator: conjugator,
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -90,33 +89,37 @@ extension World {
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     return World(
       name: .simulator, files: files, settings: settings, scoreboard: .inMemory(), analytics: .noop,
-      reviewPrompter: .noop, random: .live, clock: .live, sound: .terminalBell(settings), conjugator: Conjugator(),
+      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), conjugator: Conjugator(),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
-  /// For UI tests driving the real binary: settings in memory, taken from the launch arguments
-  /// (`--region`, `--difficulty`, `--second-person`); quizzes deterministic (a fixed seed: the same
-  /// questions in the same order every run); the real clock for the timer; no sound, no analytics,
-  /// no prompts; nothing written to disk but, if asked with `--timing-log PATH`, the timing log.
-  public static func uiTest(launchArguments: [String]) throws(LaunchArgumentError) -> World {
-    let options = try UITestOptions(launchArguments)
+  /// The quiz seed of the UI-test world: any fixed number makes the quizzes repeatable.
+  static let uiTestSeed: UInt64 = 2026
+
+  /// For UI tests driving the real binary: settings in memory, taken from the launch options
+  /// (`--region`, `--difficulty`, `--second-person`: every setting's option); quizzes deterministic
+  /// (a fixed seed: the same questions in the same order every run); the real clock for the timer;
+  /// no sound, no analytics, no prompts; nothing written to disk but, if asked with
+  /// `--timing-log PATH`, the timing log.
+  public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
-      scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(UITestOptions.seed),
-      clock: .live, sound: .silent, conjugator: Conjugator(), makeTerminal: Terminal.live,
-      timingLog: options.timingLog.map(TimingLog.file) ?? .off)
+      scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed),
+      clock: .live, sound: .noop, conjugator: Conjugator(), makeTerminal: Terminal.live,
+      timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
-  /// For unit tests: all in memory (the terminal too), a fixed seed, a clock that stands still,
-  /// and doubles that record nothing. Tests swap in recorders (`ScoreRecorder`, `AnalyticsRecorder`,
-  /// `ReviewPrompterRecorder`) to assert on what the code asked for.
+  /// For unit tests: every dependeffect a failing double, so that a test states each one it uses
+  /// (`world.clock = WallClock.manual().0`, `world.scoreboard = recorder.scoreboard`); only the
+  /// engine, which is pure, is real.
   public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
-      settings: Settings(store: InMemorySettingsStore()), scoreboard: .inMemory(), analytics: .noop,
-      reviewPrompter: .noop, random: .seeded(1), clock: WallClock.manual().0, sound: .silent, conjugator: conjugator)
+      settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
+      clock: .failing, sound: .failing, conjugator: conjugator, makeTerminal: Terminal.failing,
+      timingLog: .failing)
   }
 }
 

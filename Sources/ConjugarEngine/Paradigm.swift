@@ -29,6 +29,8 @@ public struct Paradigm: Sendable {
     isPronominal = infinitive.hasSuffix("rse")
   }
 
+  /// Whether the verb follows a regular model (hablar, temer, partir).
+  public var isRegular: Bool { Conjugation.regularModels.contains(model) }
   public var gerundio: [String] { table.gerundio }
   public var participio: [String] { table.participio }
 

@@ -1,10 +1,13 @@
 import ConjugarCore
+import SettingsClient
 import TerminalClient
 
 /// The trainer's whole state and its update. `handle` maps a key (or a second passing, nil) to
 /// the next state, calling `Current` for what it must do outside (save a setting, start a quiz,
 /// count a screen viewed); `frame` draws the state and reads nothing else.
 struct App {
+  /// The screens of the tab bar, by their number key. A new screen is a case here, its stored
+  /// property below, and its arm in `screen` and `handleOnScreen`.
   enum Tab: Int, CaseIterable {
     case verbs = 1, quiz, info, settings, scores
 
@@ -29,53 +32,50 @@ struct App {
   /// The verb opened from the list, shown in the Verbs tab until closed.
   var verb: VerbTable?
   var quiz: QuizScreen
-  var info: InfoScreen
-  var settings: SettingsScreen
+  var info = InfoScreen(articles: TenseArticles.all)
+  var settingsScreen = SettingsScreen()
   var scores = ScoresScreen()
+  /// The settings as they are now, read once and again after each change: what screens draw with.
+  private(set) var settings: SettingValues
   /// The help on the screen showing, scrolled this far; nil when it is closed.
   private(set) var help: Int?
   /// One-line messages for the learner, the first one showing, each until Esc dismisses it.
   private(set) var messages: [String]
   /// The exit status, once the learner has quit.
   private(set) var exitStatus: Int32?
-  /// Whether to ring the terminal's bell; the loop rings it and clears this.
-  var bell = false
   /// The screen last counted in analytics, so that each view counts once.
   private var screenCounted: String?
 
   init(size: Size) {
     worldName = Current.name
     self.size = size
-    let choices = Choices.current()
+    settings = Current.settings.values
     verbs = VerbList(catalog: Current.conjugator.catalog)
-    quiz = QuizScreen(choices: choices)
-    info = InfoScreen(articles: TenseArticles.all)
-    settings = SettingsScreen(choices: choices)
+    quiz = QuizScreen()
     messages = Current.notices
     countScreen()
   }
 
   /// The screen showing in the current tab.
   var screen: any Screen {
-    get {
-      switch tab {
-      case .verbs: if let verb { verb } else { verbs }
-      case .quiz: quiz
-      case .info: info
-      case .settings: settings
-      case .scores: scores
-      }
+    switch tab {
+    case .verbs: if let verb { verb } else { verbs }
+    case .quiz: quiz
+    case .info: info
+    case .settings: settingsScreen
+    case .scores: scores
     }
-    set {
-      switch newValue {
-      case let screen as VerbTable: verb = screen
-      case let screen as VerbList: verbs = screen
-      case let screen as QuizScreen: quiz = screen
-      case let screen as InfoScreen: info = screen
-      case let screen as SettingsScreen: settings = screen
-      case let screen as ScoresScreen: scores = screen
-      default: break
-      }
+  }
+
+  /// Gives `key` to the screen showing, which changes in place.
+  private mutating func handleOnScreen(_ key: Key, in area: Area) -> Action? {
+    switch tab {
+    case .verbs:
+      if verb != nil { verb!.handle(key, in: area, settings: settings) } else { verbs.handle(key, in: area, settings: settings) }
+    case .quiz: quiz.handle(key, in: area, settings: settings)
+    case .info: info.handle(key, in: area, settings: settings)
+    case .settings: settingsScreen.handle(key, in: area, settings: settings)
+    case .scores: scores.handle(key, in: area, settings: settings)
     }
   }
 
@@ -127,8 +127,7 @@ struct App {
         return
       }
     }
-    let area = contentArea
-    perform(screen.handle(key, in: area))
+    perform(handleOnScreen(key, in: contentArea))
   }
 
   private mutating func handleHelp(_ key: Key, offset: Int) {
@@ -163,7 +162,7 @@ struct App {
     switch action {
     case nil: break
     case .openVerb(let infinitive):
-      verb = VerbTable(infinitive: infinitive, choices: settings.choices)
+      verb = VerbTable(infinitive: infinitive)
     case .openArticle(let tense):
       if info.open(tense, fromVerb: true) {
         tab = .info
@@ -177,12 +176,12 @@ struct App {
     case .message(let text):
       say(text)
     case .bell:
-      bell = settings.choices.soundOn
+      Current.sound.ring()
     case .settingsChanged:
-      quiz.choices = settings.choices
-      verb?.apply(settings.choices)
+      settings = Current.settings.values
       if let error = Current.settings.saveError { say("The settings could not be saved: \(error)") }
-    case .quizFinished(let outcome):
+    case .quizFinished(let outcome, let chime):
+      if chime { Current.sound.ring() }
       if let error = outcome.error { say(error) }
       if let prompt = outcome.reviewPrompt { say(prompt) }
     }
@@ -215,7 +214,7 @@ struct App {
       let lines = helpLines(width: size.columns)
       frame.draw(lines, offset: clampedOffset(help, count: lines.count, height: area.height), in: area)
     } else {
-      screen.draw(in: &frame, area: area)
+      screen.draw(in: &frame, area: area, settings: settings)
     }
     if let message = messages.first { drawMessage(message, in: &frame) }
     drawKeys(in: &frame)
@@ -238,8 +237,7 @@ struct App {
     // The World shows unless it is the real thing, so a test or a simulator is never mistaken for it.
     let title = " conjugar" + (worldName == .device ? "" : " — \(worldName.rawValue)")
     frame.write(title, row: 0, column: 0, style: .title)
-    let choices = settings.choices
-    let summary = "\(choices.region.name) · \(choices.difficulty.name) "
+    let summary = "\(settings.region.name) · \(settings.difficulty.name) "
     if title.count + 2 + summary.count <= size.columns {
       frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
     }
@@ -294,10 +292,6 @@ struct App {
 
   /// The help on the screen showing, then the keys that work everywhere and the accents.
   func helpLines(width: Int) -> [Line] {
-    let titles = [
-      "verbs": "the verb list", "verb": "a verb's forms", "quiz": "the quiz", "quiz-results": "the results",
-      "info": "the tenses", "article": "an article", "settings": "the settings", "scores": "the scores",
-    ]
     let keyWidth = 18
     func lines(_ hints: [KeyHint]) -> [Line] {
       hints.flatMap { hint -> [Line] in
@@ -310,10 +304,12 @@ struct App {
         }
       }
     }
-    var result = [Line(" Help: \(titles[screen.name] ?? screen.name)", .heading)] + lines(screen.help)
+    var result = [Line(" Help: \(screen.helpTitle)", .heading)] + lines(screen.help)
     result += [Line(), Line(" Everywhere", .heading)]
     result += lines([
-      KeyHint("1 2 3 4 5", "Verbs, Quiz, Info, Settings, Scores (when not typing)"),
+      KeyHint(
+        Tab.allCases.map { String($0.rawValue) }.joined(separator: " "),
+        Tab.allCases.map(\.title).joined(separator: ", ") + " (when not typing)"),
       KeyHint("? F1", "this help (Esc closes it)"),
       KeyHint("Esc", "back, close; dismiss the message at the bottom"),
       KeyHint("q", "quit (asks first during a quiz)"), KeyHint("Ctrl-C", "quit at once"),

@@ -1,20 +1,24 @@
 import ConjugarCore
 import ConjugarEngine
+import SettingsClient
 import TerminalClient
 
 /// One screen of the trainer: its state, how keys change it, and how it draws. Drawing reads only
-/// the state; `handle` may call `Current` (to save a setting, to start a quiz).
+/// the state and the settings it is given; `handle` may call `Current` (to save a setting, to
+/// start a quiz).
 protocol Screen {
-  /// The screen's name, for analytics ("verbs", "quiz-results") and the help's title.
+  /// The screen's name, for analytics ("verbs", "quiz-results").
   var name: String { get }
+  /// What the help is about: "the verb list", "the results".
+  var helpTitle: String { get }
   /// Whether a text field has the keys: then 1–5 and q are typed, not obeyed.
   var isTyping: Bool { get }
   /// The keys for the bottom line, most useful first (the line keeps those that fit).
   var hints: [KeyHint] { get }
   /// Every key of the screen, for the help.
   var help: [KeyHint] { get }
-  mutating func handle(_ key: Key, in area: Area) -> Action?
-  func draw(in frame: inout Frame, area: Area)
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action?
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues)
 }
 
 /// What a screen asks the app to do beyond changing its own state.
@@ -25,9 +29,11 @@ enum Action: Equatable {
   case back
   case quit
   case message(String)
+  /// Ring the bell (if sound is on): a slip, a right answer.
   case bell
   case settingsChanged
-  case quizFinished(Quiz.Outcome)
+  /// The last answer of a quiz: whether it was right, and the quiz's outcome.
+  case quizFinished(Session.Outcome, chime: Bool)
 }
 
 /// A key and what it does.

@@ -32,10 +32,6 @@ public enum Trainer {
       app.size = terminal.size()
       terminal.draw(app.frame())
       Current.timingLog.frameShown()
-      if app.bell {
-        terminal.bell()
-        app.bell = false
-      }
       let key = terminal.readKey(.seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()

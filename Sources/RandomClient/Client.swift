@@ -6,18 +6,6 @@ public struct RandomSource: Sendable {
 
   public init(next: @escaping @Sendable () -> UInt64) { self.next = next }
 
-  /// The system's generator.
-  public static let live = RandomSource(next: {
-    var generator = SystemRandomNumberGenerator()
-    return generator.next()
-  })
-
-  /// The same sequence every run, from `seed`.
-  public static func seeded(_ seed: UInt64) -> RandomSource {
-    let state = SeededState(seed)
-    return RandomSource(next: { state.next() })
-  }
-
   /// A generator to pass to `shuffled(using:)`, `randomElement(using:)`.
   public var generator: Generator { Generator(source: self) }
 
@@ -41,13 +29,4 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-}
-
-/// A seeded generator shared by the closures of one `RandomSource`.
-private final class SeededState: Sendable {
-  private let generator: Mutex<SplitMix64>
-
-  init(_ seed: UInt64) { generator = Mutex(SplitMix64(seed: seed)) }
-
-  func next() -> UInt64 { generator.withLock { $0.next() } }
 }

@@ -7,8 +7,6 @@ public struct ReviewPrompter: Sendable {
     self.promptableActionHappened = promptableActionHappened
   }
 
-  public static let noop = ReviewPrompter(promptableActionHappened: { nil })
-
   public static let invitation =
     "Enjoying conjugar? Tell us what to improve: https://github.com/conjugar/conjugar/issues"
 }

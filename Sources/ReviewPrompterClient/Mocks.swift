@@ -1,4 +1,12 @@
 import Synchronization
+import Unimplemented
+
+extension ReviewPrompter {
+  /// Never prompts.
+  public static let noop = ReviewPrompter(promptableActionHappened: { nil })
+  /// Fails the test that uses it without saying so.
+  public static let failing = ReviewPrompter(promptableActionHappened: { unimplemented("ReviewPrompter") })
+}
 
 /// Counts the promptable actions and prompts on the ones it is told to, for tests.
 public final class ReviewPrompterRecorder: Sendable {

@@ -14,7 +14,7 @@ extension Scoreboard {
   /// (or a corrupt one) is set aside as `scores.sqlite.corrupt-<UTC time>` and a new database
   /// started, with a notice. When no database can be used at all, the scores are kept in memory
   /// and `notice` says so.
-  public static func sqlite(directory: URL) -> Scoreboard {
+  public static func live(directory: URL) -> Scoreboard {
     let path = directory.appendingPathComponent(SQLiteScores.fileName).path
     do {
       try Files.createDirectory(directory.path)

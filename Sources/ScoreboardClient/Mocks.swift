@@ -1,41 +1,13 @@
-import Synchronization
+import Unimplemented
 
-/// Score boards for scenarios that keep nothing on disk, and for tests.
 extension Scoreboard {
-  /// Keeps scores in memory for as long as the program runs (the simulator and UI-test worlds:
-  /// the results screen can still show a rank).
-  public static func inMemory() -> Scoreboard { ScoreRecorder().scoreboard }
-
   /// Reports nothing and knows no scores.
   public static let noop = Scoreboard(
     reportScore: { _, _ in }, bestScores: { _ in [] }, history: { _ in [] }, location: "not kept")
-}
 
-/// A test double that records what it was asked, for assertions.
-public final class ScoreRecorder: Sendable {
-  private let state = Mutex<(scores: [ScoreRecord], answers: [AnsweredQuestion])>(([], []))
-
-  public init() {}
-
-  public var scores: [ScoreRecord] { state.withLock { $0.scores } }
-  public var answers: [AnsweredQuestion] { state.withLock { $0.answers } }
-
-  public var scoreboard: Scoreboard {
-    Scoreboard(
-      reportScore: { score, answers in
-        self.state.withLock {
-          $0.scores.append(score)
-          $0.answers.append(contentsOf: answers)
-        }
-      },
-      bestScores: { limit in
-        // Highest first; among equal scores, the earlier first (a stable sort).
-        Array(self.state.withLock { $0.scores }.enumerated()
-          .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }
-          .map(\.element).prefix(limit))
-      },
-      history: { limit in Array(self.state.withLock { $0.answers }.reversed().prefix(limit)) },
-      location: "in memory"
-    )
-  }
+  /// Fails the test that uses it without saying so.
+  public static let failing = Scoreboard(
+    reportScore: { _, _ in unimplemented("Scoreboard.reportScore") },
+    bestScores: { _ in unimplemented("Scoreboard.bestScores") },
+    history: { _ in unimplemented("Scoreboard.history") }, location: "failing")
 }

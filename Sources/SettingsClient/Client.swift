@@ -1,28 +1,68 @@
+import ConjugarEngine
+import Foundation
 import Synchronization
 
 /// Where the learner's Spanish comes from: Spain uses vosotros, Latin America ustedes.
-public enum Region: String, CaseIterable, Sendable, Codable {
+public enum Region: String, SettingValue, Codable {
   case spain
   case latinAmerica = "latin-america"
 
   public var name: String { self == .spain ? "Spain" : "Latin America" }
+
+  /// Scores count more where the quiz asks one person more (vosotros).
+  public var scoreMultiplier: Double { self == .spain ? 1.2 : 1.0 }
 }
 
-public enum Difficulty: String, CaseIterable, Sendable, Codable {
+/// How much a quiz asks: its tenses and non-finite forms, and how much its scores count.
+public enum Difficulty: String, SettingValue, Codable {
   case easy, moderate, difficult
 
   public var name: String { rawValue.capitalized }
+
+  /// The tenses a quiz of this level asks.
+  public var tenses: [Tense] {
+    let easy: [Tense] = [.presente, .preterito, .futuro]
+    switch self {
+    case .easy: return easy
+    case .moderate:
+      return easy + [.imperfecto, .condicional, .perfecto, .presenteSubjuntivo, .imperativoAfirmativo, .imperativoNegativo]
+    case .difficult: return Tense.allCases
+    }
+  }
+
+  /// The non-finite forms it asks.
+  public var nonFiniteForms: [NonFiniteForm] {
+    switch self {
+    case .easy: []
+    case .moderate: [.gerundio]
+    case .difficult: [.gerundio, .participio]
+    }
+  }
+
+  /// Scores count ×1, ×2, ×3.
+  public var scoreMultiplier: Int {
+    switch self {
+    case .easy: 1
+    case .moderate: 2
+    case .difficult: 3
+    }
+  }
+}
+
+/// The forms of a verb outside tense and person.
+public enum NonFiniteForm: String, Sendable, CaseIterable {
+  case gerundio, participio
 }
 
 /// The second person singular a quiz asks for.
-public enum SecondPerson: String, CaseIterable, Sendable, Codable {
+public enum SecondPerson: String, SettingValue, Codable {
   case tu, vos
 
   public var name: String { self == .tu ? "tú" : "vos" }
 }
 
 /// The second persons singular shown in verb tables.
-public enum TableSecondPerson: String, CaseIterable, Sendable, Codable {
+public enum TableSecondPerson: String, SettingValue, Codable {
   case tu, vos, both
 
   public var name: String {
@@ -34,67 +74,122 @@ public enum TableSecondPerson: String, CaseIterable, Sendable, Codable {
   }
 }
 
-/// The learner's choices. Every property saves itself through the store the moment it is set,
-/// so `Current.settings.region = .spain` is all a screen has to write.
+/// Every setting, each declared once: its key, default, values (its type), label and help. The
+/// settings file, the ui-test launch options, the settings screen and `SettingValues` all come
+/// from here, in this order. Adding a setting is adding a property.
+public struct SettingDeclarations: Sendable {
+  public let region = Setting<Region>(
+    "region", default: .latinAmerica, label: "Region",
+    help: "Spain uses vosotros: quizzes ask it and tables show it, and scores count "
+      + "\(Region.spain.scoreMultiplier.formatted()) times. Latin America uses ustedes alone.")
+  public let difficulty = Setting<Difficulty>(
+    "difficulty", default: .easy, label: "Quiz difficulty", help: Difficulty.explanation)
+  public let quizSecondPerson = Setting<SecondPerson>(
+    "quiz-second-person", default: .tu, label: "Quiz second person",
+    help: "The second person singular quizzes ask for: tú, or vos (Argentina, Uruguay, Central America).",
+    launchOption: "second-person")
+  public let tableSecondPerson = Setting<TableSecondPerson>(
+    "table-second-person", default: .both, label: "Tables show",
+    help: "The second persons singular verb tables show.")
+  public let sound = Setting<Switch>(
+    "sound", default: .on, label: "Sound", help: "A chime (the terminal bell) for each right answer.")
+  public let analytics = Setting<Switch>(
+    "analytics", default: .on, label: "Analytics",
+    help: "Counts of the screens you open and the quizzes you finish, kept on this computer.")
+
+  public static let shared = SettingDeclarations()
+
+  /// Every setting, in the order declared.
+  public static let all: [any AnySetting] = Mirror(reflecting: shared).children.compactMap { $0.value as? any AnySetting }
+
+  /// The setting of `key`, if there is one.
+  public static func setting(_ key: String) -> (any AnySetting)? { all.first { $0.key == key } }
+}
+
+extension Double {
+  /// 1.2 as "1.2", 2.0 as "2".
+  fileprivate func formatted() -> String { self == rounded() ? String(Int(self)) : String(self) }
+}
+
+extension Difficulty {
+  /// The levels as the settings screen explains them, from their tenses and multipliers:
+  /// "Easy: presente, pretérito, futuro. Moderate adds …. Difficult: every tense. Scores ×1, ×2, ×3."
+  static var explanation: String {
+    var sentences: [String] = []
+    var previous: [String] = []
+    for level in allCases {
+      let forms = level.formNames
+      if Set(level.tenses) == Set(Tense.allCases) {
+        sentences.append("\(level.name): every tense.")
+      } else if previous.isEmpty {
+        sentences.append("\(level.name): \(forms.joined(separator: ", ")).")
+      } else {
+        let added = forms.filter { !previous.contains($0) }
+        sentences.append("\(level.name) adds the \(listed(added)).")
+      }
+      previous = forms
+    }
+    let multipliers = allCases.map { "×\($0.scoreMultiplier)" }.joined(separator: ", ")
+    return sentences.joined(separator: " ") + " Scores \(multipliers)."
+  }
+
+  /// "presente", "presente de subjuntivo", "the imperative", "the gerundio".
+  private var formNames: [String] {
+    var names: [String] = []
+    for tense in tenses {
+      let name = switch tense.mood {
+      case .indicativo: tense.shortName
+      case .subjuntivo: tense.spanishName
+      case .imperativo: "the imperative"
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names + nonFiniteForms.map { "the \($0.rawValue)" }
+  }
+
+  private static func listed(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}
+
+/// The learner's choices, saved through the store the moment one is set:
+/// `Current.settings.region = .spain` is all a screen has to write.
+@dynamicMemberLookup
 public final class Settings: Sendable {
   private let store: SettingsStore
-  private let values: Mutex<[String: String]>
+  /// Loaded from the store on first use, with the notice the load gave.
+  private let current = Mutex<(values: SettingValues, notice: String?)?>(nil)
   private let lastSaveError = Mutex<String?>(nil)
 
-  /// What went wrong while loading, for the screen to say once (a corrupt file set aside).
-  public let loadNotice: String?
+  public init(store: SettingsStore) { self.store = store }
 
-  public init(store: SettingsStore) {
-    self.store = store
-    let loaded = store.load()
-    self.values = Mutex(loaded.values)
-    self.loadNotice = loaded.notice
-  }
-
-  public var region: Region {
-    get { value("region", default: .latinAmerica) }
-    set { set("region", newValue.rawValue) }
-  }
-  public var difficulty: Difficulty {
-    get { value("difficulty", default: .easy) }
-    set { set("difficulty", newValue.rawValue) }
-  }
-  public var quizSecondPerson: SecondPerson {
-    get { value("quiz-second-person", default: .tu) }
-    set { set("quiz-second-person", newValue.rawValue) }
-  }
-  public var tableSecondPerson: TableSecondPerson {
-    get { value("table-second-person", default: .both) }
-    set { set("table-second-person", newValue.rawValue) }
-  }
-  public var soundOn: Bool {
-    get { value("sound", default: true) }
-    set { set("sound", newValue ? "on" : "off") }
-  }
-  public var analyticsOn: Bool {
-    get { value("analytics", default: true) }
-    set { set("analytics", newValue ? "on" : "off") }
-  }
-
-  /// Why the last change could not be saved, if it could not (it still holds while the app runs).
-  public var saveError: String? { lastSaveError.withLock { $0 } }
-
-  private func value<T: RawRepresentable<String>>(_ key: String, default fallback: T) -> T {
-    values.withLock { $0[key] }.flatMap(T.init(rawValue:)) ?? fallback
-  }
-
-  private func value(_ key: String, default fallback: Bool) -> Bool {
-    switch values.withLock({ $0[key] }) {
-    case "on": true
-    case "off": false
-    default: fallback
+  private func loaded<R>(_ body: (inout (values: SettingValues, notice: String?)) -> R) -> R {
+    current.withLock { state in
+      if state == nil {
+        let (values, notice) = store.load()
+        state = (SettingValues(values), notice)
+      }
+      return body(&state!)
     }
   }
 
-  private func set(_ key: String, _ value: String) {
-    let snapshot = values.withLock {
-      $0[key] = value
-      return $0
+  /// What went wrong while loading, for the screen to say once (a corrupt file set aside).
+  public var loadNotice: String? { loaded { $0.notice } }
+
+  /// Every setting as it is now.
+  public var values: SettingValues { loaded { $0.values } }
+
+  public subscript<Value>(dynamicMember keyPath: KeyPath<SettingDeclarations, Setting<Value>>) -> Value {
+    get { values[dynamicMember: keyPath] }
+    set { set(SettingDeclarations.shared[keyPath: keyPath].key, newValue.rawValue) }
+  }
+
+  /// Sets a setting by key and raw value, as the settings screen does; the value must be one of
+  /// the setting's.
+  public func set(_ key: String, _ value: String) {
+    let snapshot = loaded {
+      $0.values.raw[key] = value
+      return $0.values.raw
     }
     do {
       try store.save(snapshot)
@@ -103,6 +198,9 @@ public final class Settings: Sendable {
       lastSaveError.withLock { $0 = "\(error)" }
     }
   }
+
+  /// Why the last change could not be saved, if it could not (it still holds while the app runs).
+  public var saveError: String? { lastSaveError.withLock { $0 } }
 }
 
 /// Persistence for settings: a flat map of names to values.

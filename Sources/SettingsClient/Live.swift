@@ -20,18 +20,9 @@ public struct FileSettingsStore: SettingsStore {
   /// Larger than any settings file a person would write: not read, set aside.
   static let maximumSize = 64 * 1024
 
-  /// Every key, in the order the file lists them, with the values it may take.
-  static let keys: [(key: String, values: [String])] = [
-    ("region", Region.allCases.map(\.rawValue)),
-    ("difficulty", Difficulty.allCases.map(\.rawValue)),
-    ("quiz-second-person", SecondPerson.allCases.map(\.rawValue)),
-    ("table-second-person", TableSecondPerson.allCases.map(\.rawValue)),
-    ("sound", ["on", "off"]),
-    ("analytics", ["on", "off"]),
-  ]
-
+  /// Every key with the values it may take, from the settings' declarations.
   static let allowed: [String: Set<String>] = Dictionary(
-    uniqueKeysWithValues: keys.map { ($0.key, Set($0.values)) })
+    uniqueKeysWithValues: SettingDeclarations.all.map { ($0.key, Set($0.allowedValues)) })
 
   public func load() -> (values: [String: String], notice: String?) {
     let path = file.path
@@ -102,10 +93,11 @@ public struct FileSettingsStore: SettingsStore {
       #
 
       """
-    for (key, allowed) in keys { text += "#   \(key) = \(allowed.joined(separator: " | "))\n" }
+    let settings = SettingDeclarations.all
+    for setting in settings { text += "#   \(setting.key) = \(setting.allowedValues.joined(separator: " | "))\n" }
     text += "\n"
-    for (key, _) in keys {
-      if let value = values[key] { text += "\(key) = \(value)\n" }
+    for setting in settings {
+      if let value = values[setting.key] { text += "\(setting.key) = \(value)\n" }
     }
     return text
   }

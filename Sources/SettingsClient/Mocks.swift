@@ -1,17 +1,12 @@
-import Synchronization
+import Unimplemented
 
-/// Settings kept in memory only: the UI-test and unit-test worlds.
-public final class InMemorySettingsStore: SettingsStore {
-  private let values: Mutex<[String: String]>
-  private let notice: String?
+extension Settings {
+  /// Fails the test that reads or changes a setting without saying so.
+  public static var failing: Settings { Settings(store: FailingSettingsStore()) }
+}
 
-  public init(_ values: [String: String] = [:], notice: String? = nil) {
-    self.values = Mutex(values)
-    self.notice = notice
-  }
-
-  public func load() -> (values: [String: String], notice: String?) { (values.withLock { $0 }, notice) }
-  public func save(_ values: [String: String]) throws { self.values.withLock { $0 = values } }
-  /// What was saved last, for tests.
-  public var saved: [String: String] { values.withLock { $0 } }
+/// A store that fails when the settings are first read or saved.
+struct FailingSettingsStore: SettingsStore {
+  func load() -> (values: [String: String], notice: String?) { unimplemented("Settings (load)") }
+  func save(_ values: [String: String]) throws { unimplemented("Settings (save)") }
 }

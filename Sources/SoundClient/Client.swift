@@ -1,8 +1,7 @@
-/// The chime for a correct answer.
+/// The one bell: a chime for a right answer, a ring for a slip. Whether it sounds is the live
+/// value's business (the sound setting), not its callers'.
 public struct Sound: Sendable {
-  public var chime: @Sendable () -> Void
+  public var ring: @Sendable () -> Void
 
-  public init(chime: @escaping @Sendable () -> Void) { self.chime = chime }
-
-  public static let silent = Sound(chime: {})
+  public init(ring: @escaping @Sendable () -> Void) { self.ring = ring }
 }

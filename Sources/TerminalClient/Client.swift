@@ -9,19 +9,16 @@ public struct Terminal: Sendable {
   public var draw: @Sendable (Frame) -> Void
   /// The next key, or nil if none came within `timeout` (nil: wait as long as it takes).
   public var readKey: @Sendable (_ timeout: Duration?) -> Key?
-  public var bell: @Sendable () -> Void
   /// Gives the terminal back as it was found (modes, main screen, cursor). Called once, last.
   public var restore: @Sendable () -> Void
 
   public init(
     size: @escaping @Sendable () -> Size, draw: @escaping @Sendable (Frame) -> Void,
-    readKey: @escaping @Sendable (Duration?) -> Key?, bell: @escaping @Sendable () -> Void,
-    restore: @escaping @Sendable () -> Void
+    readKey: @escaping @Sendable (Duration?) -> Key?, restore: @escaping @Sendable () -> Void
   ) {
     self.size = size
     self.draw = draw
     self.readKey = readKey
-    self.bell = bell
     self.restore = restore
   }
 }

@@ -62,7 +62,6 @@ extension Terminal {
       size: { Size(columns: Int(cn_cols()), rows: Int(cn_lines())) },
       draw: { frame in screen.draw(frame) },
       readKey: { timeout in screen.readKey(timeout) },
-      bell: { beep() },
       restore: { screen.restore() })
   }
 }

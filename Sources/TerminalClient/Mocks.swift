@@ -1,7 +1,8 @@
+import Unimplemented
 import Synchronization
 
 /// A terminal in memory, for tests: it keeps the last frame drawn, answers `readKey` from a script
-/// of keys and timeouts, and counts bells. When the script runs out it presses Ctrl-C, so that an
+/// of keys and timeouts. When the script runs out it presses Ctrl-C, so that an
 /// app loop under test always ends.
 public final class InMemoryTerminal: Sendable {
   private struct State {
@@ -9,7 +10,6 @@ public final class InMemoryTerminal: Sendable {
     /// nil: a wait that times out with no key.
     var keys: [Key?]
     var frame: Frame?
-    var bells = 0
     var draws = 0
     var restored = false
   }
@@ -41,7 +41,6 @@ public final class InMemoryTerminal: Sendable {
   public var frame: Frame? { state.withLock { $0.frame } }
   /// The last frame as text (see `Frame.text`).
   public var text: String { frame?.text ?? "" }
-  public var bells: Int { state.withLock { $0.bells } }
   public var draws: Int { state.withLock { $0.draws } }
   public var isRestored: Bool { state.withLock { $0.restored } }
 
@@ -55,7 +54,11 @@ public final class InMemoryTerminal: Sendable {
         }
       },
       readKey: { _ in self.state.withLock { $0.keys.isEmpty ? .interrupt : $0.keys.removeFirst() } },
-      bell: { self.state.withLock { $0.bells += 1 } },
       restore: { self.state.withLock { $0.restored = true } })
   }
+}
+
+extension Terminal {
+  /// Fails the test that starts a terminal without saying so.
+  public static func failing() throws(TerminalError) -> Terminal { unimplemented("Terminal") }
 }

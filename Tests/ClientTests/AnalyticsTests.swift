@@ -18,11 +18,11 @@ import Testing
     try withTemporaryDirectory { directory in
       let settings = Settings(store: InMemorySettingsStore())
       let (clock, hand) = WallClock.manual()
-      let analytics = Analytics.jsonLines(directory: directory, settings: settings, clock: clock)
+      let analytics = Analytics.live(directory: directory, settings: settings, clock: clock)
       analytics.record(.screenViewed("quiz"))
-      settings.analyticsOn = false
+      settings.analytics = .off
       analytics.record(.screenViewed("settings"))
-      settings.analyticsOn = true
+      settings.analytics = .on
       hand.advance(by: 95)
       analytics.record(
         .quizCompleted(score: 87, difficulty: .moderate, region: .latinAmerica, questions: 20, seconds: 95))
@@ -51,7 +51,7 @@ import Testing
   @Test func nothingIsWrittenWhenAnalyticsAreOff() throws {
     try withTemporaryDirectory { directory throws in
       let settings = Settings(store: InMemorySettingsStore(["analytics": "off"]))
-      let analytics = Analytics.jsonLines(
+      let analytics = Analytics.live(
         directory: directory.appendingPathComponent("state"), settings: settings, clock: WallClock.manual().0)
       analytics.record(.screenViewed("quiz"))
       #expect(try fileNames(in: directory) == [])
@@ -60,7 +60,7 @@ import Testing
 
   @Test func screenNamesAreEscaped() throws {
     try withTemporaryDirectory { directory throws in
-      let analytics = Analytics.jsonLines(
+      let analytics = Analytics.live(
         directory: directory.appendingPathComponent("a/b"), settings: Settings(store: InMemorySettingsStore()),
         clock: WallClock.manual().0)
       let names = ["say \"hola\"", "back\\slash", "two\nlines\r\t", "bell\u{7}\u{0}\u{1F}", "ñandú 🇪🇸", "\u{2028}"]
@@ -74,7 +74,7 @@ import Testing
       let settings = Settings(store: InMemorySettingsStore())
       // Two values, as two programs would have, each opening the file for every event.
       let writers = (0..<2).map { _ in
-        Analytics.jsonLines(directory: directory, settings: settings, clock: WallClock.manual().0)
+        Analytics.live(directory: directory, settings: settings, clock: WallClock.manual().0)
       }
       let padding = String(repeating: "x", count: 3_000)
       let problems = problemsRunningConcurrently(1_000) { index in
@@ -94,13 +94,13 @@ import Testing
       let clock = WallClock.manual().0
       // A folder that cannot be made…
       let nowhere = try unwritableDirectory(in: directory)
-      Analytics.jsonLines(directory: nowhere, settings: settings, clock: clock).record(.screenViewed("quiz"))
+      Analytics.live(directory: nowhere, settings: settings, clock: clock).record(.screenViewed("quiz"))
       #expect(!FileManager.default.fileExists(atPath: nowhere.appendingPathComponent("analytics.jsonl").path))
       // …and a folder where the file should be.
       let blocked = directory.appendingPathComponent("blocked")
       try FileManager.default.createDirectory(
         at: blocked.appendingPathComponent("analytics.jsonl"), withIntermediateDirectories: true)
-      let analytics = Analytics.jsonLines(directory: blocked, settings: settings, clock: clock)
+      let analytics = Analytics.live(directory: blocked, settings: settings, clock: clock)
       analytics.record(.screenViewed("quiz"))
       analytics.record(.quizCompleted(score: 1, difficulty: .easy, region: .spain, questions: 1, seconds: 1))
       #expect(try fileNames(in: blocked.appendingPathComponent("analytics.jsonl")) == [])
@@ -112,7 +112,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("analytics.jsonl").path
       #expect(mkfifo(path, 0o600) == 0)
-      let analytics = Analytics.jsonLines(
+      let analytics = Analytics.live(
         directory: directory, settings: Settings(store: InMemorySettingsStore()), clock: WallClock.manual().0)
       let result = finishing(within: 10) { analytics.record(.screenViewed("verbs")) }
       #expect(result != nil, "recording an event hung on a FIFO")

@@ -32,7 +32,7 @@ import Testing
 
   @Test func reportedScoresComeBackBestFirstAndAnswersNewestFirst() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       #expect(board.notice == nil)
       #expect(board.location == directory.appendingPathComponent("scores.sqlite").path)
       #expect(try board.bestScores(10) == [])
@@ -59,7 +59,7 @@ import Testing
 
   @Test func equalScoresListTheEarlierFirst() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       try board.reportScore(Self.record(50, at: 300), [])
       try board.reportScore(Self.record(50, at: 100), [])
       try board.reportScore(Self.record(60, at: 200), [])
@@ -74,7 +74,7 @@ import Testing
 
   @Test func datesAndTextRoundTrip() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       let odd = AnsweredQuestion(
         verb: "pingüinear", tense: "pretérito", person: "vos", expected: "a'b\"c", given: "x\0y ñ 🇪🇸",
         result: .accentsOnly, date: Self.start + 0.75)
@@ -91,8 +91,8 @@ import Testing
   @Test func scoresSurviveANewBoardAndCreateTheFolders() throws {
     try withTemporaryDirectory { directory in
       let folder = directory.appendingPathComponent("share/conjugar")
-      try Scoreboard.sqlite(directory: folder).reportScore(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
-      let again = Scoreboard.sqlite(directory: folder)
+      try Scoreboard.live(directory: folder).reportScore(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
+      let again = Scoreboard.live(directory: folder)
       #expect(again.notice == nil)
       #expect(try again.bestScores(5) == [Self.record(42, at: 0)])
       #expect(try again.history(5) == [Self.answer("tener", at: 0)])
@@ -101,7 +101,7 @@ import Testing
 
   @Test func aReportIsAllOrNothing() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       try Self.execute(
         """
         CREATE TRIGGER refuse BEFORE INSERT ON answers WHEN NEW.verb = 'boom'
@@ -122,7 +122,7 @@ import Testing
 
   @Test func twoBoardsOnOneFileFromManyThreadsKeepEveryScore() throws {
     try withTemporaryDirectory { directory in
-      let boards = [Scoreboard.sqlite(directory: directory), Scoreboard.sqlite(directory: directory)]
+      let boards = [Scoreboard.live(directory: directory), Scoreboard.live(directory: directory)]
       let problems = problemsRunningConcurrently(100) { index in
         let board = boards[index % 2]
         try board.reportScore(
@@ -144,7 +144,7 @@ import Testing
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
   func anotherProcessWritingAtTheSameTimeLosesNothing() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       let marker = directory.appendingPathComponent("locked")
       var script = ".timeout 5000\n"
       script += "BEGIN IMMEDIATE;\n"
@@ -191,7 +191,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite")
       let garbage = Data(String(repeating: "these are not the scores you are looking for\n", count: 200).utf8)
       try garbage.write(to: path)
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       #expect(board.location == path.path)
       let names = try fileNames(in: directory)
       let kept = try #require(names.first { $0.hasPrefix("scores.sqlite.corrupt-") })
@@ -199,14 +199,14 @@ import Testing
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == garbage)
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
       try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
-      #expect(try Scoreboard.sqlite(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
     }
   }
 
   @Test func anUnusableFolderKeepsScoresInMemoryAndSaysSo() throws {
     try withTemporaryDirectory { directory in
       let folder = try unwritableDirectory(in: directory)
-      let board = Scoreboard.sqlite(directory: folder)
+      let board = Scoreboard.live(directory: folder)
       #expect(board.location == "in memory")
       let notice = try #require(board.notice)
       #expect(notice.hasPrefix("Scores can't be saved in \(folder.path): "))
@@ -222,7 +222,7 @@ import Testing
     try withTemporaryDirectory { directory in
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent("scores.sqlite"), withIntermediateDirectories: false)
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       #expect(board.location == "in memory")
       #expect(board.notice?.hasPrefix("Scores can't be saved in \(directory.path): ") == true)
     }
@@ -234,7 +234,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite").path
       try Self.execute("CREATE TABLE scores (name TEXT); INSERT INTO scores VALUES ('mine');", on: path)
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       #expect(board.location == "in memory")
       #expect(board.notice?.contains("no column named") == true || board.notice?.contains("no such column") == true)
       #expect(try fileNames(in: directory).filter { $0.contains("corrupt") } == [])
@@ -243,7 +243,7 @@ import Testing
 
   @Test func rowsOfAnUnknownKindAreLeftOut() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       try Self.execute(
         """
@@ -258,9 +258,9 @@ import Testing
 
   @Test func theDatabaseIsInWALModeWithBothTables() throws {
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
-      _ = Scoreboard.sqlite(directory: directory)  // opening again changes nothing
+      _ = Scoreboard.live(directory: directory)  // opening again changes nothing
       var handle: OpaquePointer?
       defer { sqlite3_close_v2(handle) }
       #expect(sqlite3_open_v2(board.location, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
@@ -286,7 +286,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite").path
       #expect(mkfifo(path, 0o600) == 0)
-      let opened = finishing(within: 10) { Scoreboard.sqlite(directory: directory) }
+      let opened = finishing(within: 10) { Scoreboard.live(directory: directory) }
       let board = try #require(try opened?.get(), "opening the score board hung on a FIFO")
       #expect(board.location == path)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
@@ -303,11 +303,11 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite").path
       #expect(symlink(target, path) == 0)
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       #expect(board.notice?.hasPrefix("Your scores were unreadable; kept as scores.sqlite.corrupt-") == true)
       #expect(fileType(path) == S_IFREG)
       try board.reportScore(Self.record(10, at: 0), [])
-      #expect(try Scoreboard.sqlite(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
     }
   }
 
@@ -318,7 +318,7 @@ import Testing
     try withTemporaryDirectory { base in
       for plant in 0..<3 {
         let directory = base.appendingPathComponent("\(plant)")
-        try Scoreboard.sqlite(directory: directory).reportScore(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
+        try Scoreboard.live(directory: directory).reportScore(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
         let journal = directory.appendingPathComponent("scores.sqlite" + suffix).path
         if fileType(journal) == S_IFREG { unlink(journal) }  // the board closed (the -shm may stay)
         switch plant {
@@ -326,7 +326,7 @@ import Testing
         case 1: try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
         default: #expect(symlink("/dev/zero", journal) == 0)
         }
-        let opened = finishing(within: 10) { Scoreboard.sqlite(directory: directory) }
+        let opened = finishing(within: 10) { Scoreboard.live(directory: directory) }
         let board = try #require(try opened?.get(), "\(suffix), plant \(plant): opening hung")
         let notice = try #require(board.notice, "\(suffix), plant \(plant)")
         #expect(notice.hasPrefix("The score board's scores.sqlite\(suffix) was not a file; kept as scores.sqlite\(suffix).corrupt-"))
@@ -343,7 +343,7 @@ import Testing
   @Test func aDamagedDatabaseIsSetAsideWhenOpened() throws {
     try withTemporaryDirectory { directory in
       do {
-        let board = Scoreboard.sqlite(directory: directory)
+        let board = Scoreboard.live(directory: directory)
         for index in 0..<200 {
           try board.reportScore(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
         }
@@ -355,13 +355,13 @@ import Testing
       for offset in (2 * 4096)..<(2 * 4096 + 16) { bytes[offset] = 0xFF }
       try Data(bytes).write(to: path)
 
-      let board = Scoreboard.sqlite(directory: directory)
+      let board = Scoreboard.live(directory: directory)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes))
       try board.reportScore(Self.record(10, at: 0), [])
       #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
-      #expect(Scoreboard.sqlite(directory: directory).notice == nil)
+      #expect(Scoreboard.live(directory: directory).notice == nil)
     }
   }
 }

@@ -75,7 +75,7 @@ import Testing
       try Data(bytes).write(to: store.file)
       let settings = Settings(store: store)
       #expect(settings.region == .latinAmerica, "\(name)")
-      #expect(settings.soundOn == true, "\(name)")
+      #expect(settings.sound == .on, "\(name)")
       let names = try fileNames(in: directory)
       try #require(names.count == 1, "\(name): \(names)")
       let kept = names[0]
@@ -192,11 +192,11 @@ import Testing
     try withTemporaryDirectory { directory in
       let first = Settings(store: FileSettingsStore(directory: directory))
       first.region = .spain
-      first.analyticsOn = false
+      first.analytics = .off
       #expect(first.saveError == nil)
       let second = Settings(store: FileSettingsStore(directory: directory))
       #expect(second.region == .spain)
-      #expect(second.analyticsOn == false)
+      #expect(second.analytics == .off)
       #expect(second.difficulty == .easy)
       #expect(second.loadNotice == nil)
     }

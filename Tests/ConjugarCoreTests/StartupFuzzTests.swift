@@ -170,7 +170,7 @@ import Testing
     let folder = temporaryFolder("template")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
-      let board = Scoreboard.sqlite(directory: folder)
+      let board = Scoreboard.live(directory: folder)
       let start = Date(timeIntervalSince1970: 1_800_000_000)
       for quiz in 0..<100 {
         let answers = (0..<20).map { n in

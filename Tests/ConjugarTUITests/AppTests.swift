@@ -6,6 +6,7 @@ import Foundation
 import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
+import SoundClient
 import TerminalClient
 import Testing
 
@@ -175,9 +176,7 @@ import Testing
 
   @Test func personsFollowTheRegionAndTheSecondPersonSetting() {
     func persons(_ settings: [String: String]) -> [Person] {
-      World.withCurrent(testWorld(settings: settings)) {
-        VerbTable(infinitive: "tener", choices: Choices.current())!.persons
-      }
+      VerbTable.persons(SettingValues(settings))
     }
     #expect(persons([:]) == [.yo, .tu, .vos, .el, .nosotros, .ellos])
     #expect(persons(["region": "spain"]) == [.yo, .tu, .vos, .el, .nosotros, .vosotros, .ellos])
@@ -230,7 +229,7 @@ import Testing
       app.press(.left)
       #expect(Current.settings.difficulty == .moderate)
       app.press(.down, .down, .down, .character(" "))
-      #expect(Current.settings.soundOn == false)
+      #expect(Current.settings.sound == .off)
       #expect(app.text.contains("Spain · Moderate"))
       app.press(.character("2"))
       #expect(app.text.contains("Moderate: presente"))
@@ -265,7 +264,7 @@ import Testing
       let accents = questions[1].accepted[0] != withoutAccents(questions[1].accepted[0])
       let points = 18 * 10 + (accents ? 5 : 0)
       #expect(quiz.answers.map(\.result)[0..<3] == [.correct, accents ? .accentsOnly : .wrong, .wrong])
-      #expect(outcome.score == Quiz.scaled(points, difficulty: .easy, region: .latinAmerica))
+      #expect(outcome.score == Scoring(difficulty: .easy, region: .latinAmerica).score(points))
       #expect(scores.scores.map(\.score) == [outcome.score])
       #expect(scores.answers.count == 20)
       #expect(app.text.contains("Quiz finished: \(outcome.score) points"))
@@ -292,10 +291,11 @@ import Testing
   }
 
   @Test func anEmptyAnswerRingsTheBellInsteadOfCounting() {
-    World.withCurrent(testWorld()) {
+    let sound = SoundRecorder()
+    World.withCurrent(testWorld { $0.sound = sound.sound }) {
       var app = App(size: size)
       app.press(.character("2"), .enter, .enter)
-      #expect(app.bell)
+      #expect(sound.rings == 1)
       guard case .asking(let quiz) = app.quiz.phase else { return }
       #expect(quiz.answers.isEmpty)
     }

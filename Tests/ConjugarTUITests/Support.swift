@@ -1,7 +1,12 @@
 import ConjugarCore
+import AnalyticsClient
+import ClockClient
 import ConjugarEngine
 import Foundation
+import ReviewPrompterClient
+import ScoreboardClient
 import SettingsClient
+import SoundClient
 import TerminalClient
 
 @testable import ConjugarTUI
@@ -9,9 +14,19 @@ import TerminalClient
 /// The engine, with its catalog loaded once for every test.
 let conjugator = Conjugator()
 
-/// A unit-test World, changed by `configure`.
+/// The World the trainer's tests run in: the unit-test World (failing doubles) given what the
+/// trainer uses — settings in memory, a fixed seed, a clock that stands still, scores in memory,
+/// no analytics, prompts, sound or timings — then changed by `configure`.
 func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
   var world = World.unitTest(conjugator: conjugator)
+  world.settings = Settings(store: InMemorySettingsStore())
+  world.random = .seeded(1)
+  world.clock = WallClock.manual().0
+  world.scoreboard = .inMemory()
+  world.analytics = .noop
+  world.reviewPrompter = .noop
+  world.sound = .noop
+  world.timingLog = .off
   configure(&world)
   return world
 }
@@ -55,7 +70,7 @@ struct UnwritableSettingsStore: SettingsStore {
 /// The questions of the first quiz in a fresh unit-test World with `settings` (its seed is
 /// fixed, so a second World asks the same).
 func firstQuiz(settings: [String: String] = [:]) -> [Question] {
-  World.withCurrent(testWorld(settings: settings)) { Quiz().questions }
+  Session.quiz(in: testWorld(settings: settings)).questions
 }
 
 /// `form` without its written accents: right but for the accents.

@@ -1,4 +1,6 @@
 import ConjugarCore
+import SettingsClient
+import SoundClient
 import TerminalClient
 import Testing
 
@@ -53,8 +55,17 @@ import Testing
   }
 
   @Test func theLoopRingsTheBellForAnEmptyAnswerWhenSoundIsOn() {
-    #expect(run([.character("2"), .enter, .enter]).terminal.bells == 1)
-    #expect(run(in: testWorld(settings: ["sound": "off"]), [.character("2"), .enter, .enter]).terminal.bells == 0)
+    func rings(_ settings: [String: String]) -> Int {
+      let bells = SoundRecorder()
+      let world = testWorld {
+        $0.settings = Settings(store: InMemorySettingsStore(settings))
+        $0.sound = .live($0.settings, bell: bells.sound.ring)
+      }
+      _ = run(in: world, [.character("2"), .enter, .enter])
+      return bells.rings
+    }
+    #expect(rings([:]) == 1)
+    #expect(rings(["sound": "off"]) == 0)
   }
 
   @Test func aResizeRedrawsAtTheNewSize() {

@@ -11,6 +11,8 @@ public struct Catalog: Sendable {
 
     /// The model the verb is first listed under.
     public var model: String { choices[0].model }
+    /// Whether the verb follows a regular model (hablar, temer, partir).
+    public var isRegular: Bool { Conjugation.regularModels.contains(model) }
     public var isPronominal: Bool { infinitive.hasSuffix("rse") }
   }
 

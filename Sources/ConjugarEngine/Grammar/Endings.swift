@@ -1,6 +1,9 @@
 /// The three conjugations, named by the theme vowel of the infinitive.
-public enum Conjugation: Character, Sendable {
+public enum Conjugation: Character, Sendable, CaseIterable {
   case ar = "a", er = "e", ir = "i"
+
+  /// The models of the regular verbs, one per conjugation: a verb that follows one is regular.
+  public static let regularModels: Set<String> = Set(allCases.map(\.regularModel))
 
   /// The regular model verb of the conjugation.
   var regularModel: String {

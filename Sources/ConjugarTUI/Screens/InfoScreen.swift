@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import SettingsClient
 import TerminalClient
 
 /// 3 Info: the tenses with an article, and the article chosen.
@@ -26,6 +27,7 @@ struct InfoScreen: Screen {
   }
 
   var name: String { article == nil ? "info" : "article" }
+  var helpTitle: String { article == nil ? "the tenses" : "an article" }
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     article == nil
@@ -38,7 +40,7 @@ struct InfoScreen: Screen {
       : scrollHelp + [KeyHint("Esc", returnsToVerb ? "back to the verb" : "back to the tenses")]
   }
 
-  mutating func handle(_ key: Key, in area: Area) -> Action? {
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     if let article {
       if key == .escape {
         self.article = nil
@@ -58,7 +60,7 @@ struct InfoScreen: Screen {
     return nil
   }
 
-  func draw(in frame: inout Frame, area: Area) {
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     if let article {
       let lines = lines(article, width: area.width)
       frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: area.height), in: area)

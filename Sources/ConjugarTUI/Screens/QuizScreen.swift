@@ -5,12 +5,13 @@ import SettingsClient
 import TerminalClient
 
 /// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
-/// verdict on the last one, score and time), and its results.
+/// verdict on the last one, score and time), and its results. The session does the quizzing;
+/// this screen shows it.
 struct QuizScreen: Screen {
   enum Phase {
     case ready
-    case asking(Quiz)
-    case finished(Quiz, Quiz.Outcome)
+    case asking(Session)
+    case finished(Session, Session.Outcome)
   }
 
   /// What a yes would end: this quiz, or the whole program.
@@ -23,7 +24,6 @@ struct QuizScreen: Screen {
     let result: AnswerResult
   }
 
-  var choices: Choices
   private(set) var phase = Phase.ready
   private(set) var answer = TextField()
   private(set) var verdict: Verdict?
@@ -33,8 +33,6 @@ struct QuizScreen: Screen {
   private(set) var leaving: Leaving?
   private(set) var offset = 0
 
-  init(choices: Choices) { self.choices = choices }
-
   var isAsking: Bool {
     if case .asking = phase { return true }
     return false
@@ -43,6 +41,11 @@ struct QuizScreen: Screen {
   var name: String {
     if case .finished = phase { return "quiz-results" }
     return "quiz"
+  }
+
+  var helpTitle: String {
+    if case .finished = phase { return "the results" }
+    return "the quiz"
   }
 
   var isTyping: Bool { isAsking && leaving == nil }
@@ -66,7 +69,7 @@ struct QuizScreen: Screen {
         KeyHint("Ctrl-U", "clear the answer"),
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
         KeyHint("Esc", "leave the quiz (asks first)"),
-        KeyHint("", "10 points for a right answer, 5 when only the accents are wrong."),
+        KeyHint("", Scoring.pointsExplanation),
       ]
     case .finished:
       return scrollHelp + [KeyHint("Enter Esc", "back to the start of the quiz screen")]
@@ -75,17 +78,17 @@ struct QuizScreen: Screen {
 
   /// Reads the clock again, for the timer.
   mutating func tick() {
-    if case .asking(let quiz) = phase { elapsed = quiz.elapsedSeconds }
+    if case .asking(let session) = phase { elapsed = session.elapsedSeconds }
   }
 
   /// Asks whether to leave; `program`: q was pressed, so yes quits the program.
   mutating func askToLeave(_ what: Leaving) { leaving = what }
 
-  mutating func handle(_ key: Key, in area: Area) -> Action? {
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     switch phase {
     case .ready:
       guard key == .enter else { return nil }
-      phase = .asking(Quiz())
+      phase = .asking(.quiz(in: Current))
       answer = TextField()
       verdict = nil
       elapsed = 0
@@ -104,24 +107,26 @@ struct QuizScreen: Screen {
       }
       return nil
 
-    case .asking(let quiz):
+    case .asking(var session):
       switch key {
       case .escape:
         leaving = .quiz
       case .enter:
-        guard let question = quiz.current else { return nil }
+        guard let question = session.current else { return nil }
         // An Enter with nothing typed is a slip, not an answer.
         guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
-        let result = quiz.answer(answer.text)
+        let result = session.answer(answer.text)
         verdict = Verdict(question: question, given: answer.text.trimmingSpaces, result: result)
         answer = TextField()
-        elapsed = quiz.elapsedSeconds
-        if quiz.isFinished {
-          let outcome = quiz.finish()
-          phase = .finished(quiz, outcome)
+        elapsed = session.elapsedSeconds
+        if session.isFinished {
+          let outcome = session.report(to: Current)
+          phase = .finished(session, outcome)
           offset = 0
-          return .quizFinished(outcome)
+          return .quizFinished(outcome, chime: result == .correct)
         }
+        phase = .asking(session)
+        return result == .correct ? .bell : nil
       default:
         _ = answer.handle(key)
       }
@@ -138,9 +143,9 @@ struct QuizScreen: Screen {
     }
   }
 
-  func draw(in frame: inout Frame, area: Area) {
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     switch phase {
-    case .ready: drawReady(in: &frame, area: area)
+    case .ready: drawReady(settings, in: &frame, area: area)
     case .asking(let quiz):
       drawQuestion(quiz, in: &frame, area: area)
       if let leaving { drawLeaving(leaving, in: &frame, area: area) }
@@ -150,19 +155,19 @@ struct QuizScreen: Screen {
 
   // MARK: Before the quiz
 
-  private func drawReady(in frame: inout Frame, area: Area) {
-    let forms = QuizComposer.forms(for: choices.difficulty)
-    let tenses: String = switch choices.difficulty {
+  private func drawReady(_ settings: SettingValues, in frame: inout Frame, area: Area) {
+    let difficulty = settings.difficulty
+    let tenses: String = switch difficulty {
     case .difficult: "every tense, the gerundio and the participio"
-    default: forms.map(\.name).joined(separator: ", ")
+    default: QuizComposer.forms(for: difficulty).map(\.name).joined(separator: ", ")
     }
-    let persons = choices.region == .spain ? "with vosotros" : "ustedes, no vosotros"
+    let persons = settings.region == .spain ? "with vosotros" : "ustedes, no vosotros"
     var lines: [Line] = [Line(" \(QuizComposer.questionCount) questions. Press Enter to start.", .heading), Line()]
     let text = [
-      "\(choices.difficulty.name): \(tenses).",
-      "\(choices.region.name) (\(persons)), \(choices.quizSecondPerson.name) for the second person.",
-      "10 points for a right answer, 5 when only the accents are wrong.",
-      "Scores count ×\(multiplier) for \(choices.difficulty.name)" + (choices.region == .spain ? ", ×1.2 for Spain." : "."),
+      "\(difficulty.name): \(tenses).",
+      "\(settings.region.name) (\(persons)), \(settings.quizSecondPerson.name) for the second person.",
+      Scoring.pointsExplanation,
+      Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,
       "Change these in 4 Settings.",
     ]
     for paragraph in text {
@@ -171,17 +176,9 @@ struct QuizScreen: Screen {
     frame.draw(lines, offset: 0, in: area)
   }
 
-  private var multiplier: Int {
-    switch choices.difficulty {
-    case .easy: 1
-    case .moderate: 2
-    case .difficult: 3
-    }
-  }
-
   // MARK: During the quiz
 
-  private func drawQuestion(_ quiz: Quiz, in frame: inout Frame, area: Area) {
+  private func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area) {
     guard let question = quiz.current else { return }
     let progress = quiz.progress
     let status = "Score \(quiz.score)   Time \(minutesAndSeconds(elapsed)) "
@@ -282,7 +279,7 @@ struct QuizScreen: Screen {
 
   // MARK: After the quiz
 
-  private func drawResults(_ quiz: Quiz, _ outcome: Quiz.Outcome, in frame: inout Frame, area: Area) {
+  private func drawResults(_ quiz: Session, _ outcome: Session.Outcome, in frame: inout Frame, area: Area) {
     frame.write(" Quiz finished: \(outcome.score) points", row: area.top, column: area.left, style: .heading, limit: area.right)
     let list = Area(top: area.top + 1, left: area.left, width: area.width, height: max(0, area.height - 1))
     let lines = resultLines(quiz, outcome, width: area.width)
@@ -291,12 +288,11 @@ struct QuizScreen: Screen {
 
   /// Below the score: the time, level, region and rank, the counts, then two lines per question:
   /// what was asked, then the answer given and, if it was not right, the right one.
-  private func resultLines(_ quiz: Quiz, _ outcome: Quiz.Outcome, width: Int) -> [Line] {
-    var summary = ["Time \(minutesAndSeconds(outcome.seconds))", quiz.difficulty.name, quiz.region.name]
+  private func resultLines(_ quiz: Session, _ outcome: Session.Outcome, width: Int) -> [Line] {
+    var summary = ["Time \(minutesAndSeconds(outcome.seconds))", quiz.scoring.difficulty.name, quiz.scoring.region.name]
     if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
-    let right = quiz.answers.filter { $0.result == .correct }.count
-    let almost = quiz.answers.filter { $0.result == .accentsOnly }.count
-    let counts = "\(right) right, \(almost) right but for the accents, \(quiz.answers.count - right - almost) wrong"
+    let counts =
+      "\(quiz.count(.correct)) right, \(quiz.count(.accentsOnly)) right but for the accents, \(quiz.count(.wrong)) wrong"
     var lines = wrapped(summary.joined(separator: ", "), width: width - 2).map { Line(" " + $0) }
     lines += wrapped(counts, width: width - 2).map { Line(" " + $0, .dim) }
     lines.append(Line())

@@ -1,6 +1,7 @@
 import ConjugarCore
 import Foundation
 import ScoreboardClient
+import SettingsClient
 import TerminalClient
 
 /// 5 Scores: the best scores of the score board.
@@ -28,17 +29,18 @@ struct ScoresScreen: Screen {
   }
 
   var name: String { "scores" }
+  var helpTitle: String { "the scores" }
   var isTyping: Bool { false }
   var hints: [KeyHint] { [KeyHint("↑↓", "scroll")] }
   var help: [KeyHint] { scrollHelp }
 
-  mutating func handle(_ key: Key, in area: Area) -> Action? {
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     let count = lines(width: area.width).count
     if let scrolled = scrolled(offset, by: key, count: count, height: max(0, area.height - 2)) { offset = scrolled }
     return nil
   }
 
-  func draw(in frame: inout Frame, area: Area) {
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     frame.write(" Best scores (\(location))", row: area.top, column: area.left, style: .dim, limit: area.right)
     let list = Area(top: area.top + 2, left: area.left, width: area.width, height: max(0, area.height - 2))
     if let error {

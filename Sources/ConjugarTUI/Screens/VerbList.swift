@@ -1,4 +1,5 @@
 import ConjugarEngine
+import SettingsClient
 import TerminalClient
 
 /// 1 Verbs: every verb of the catalog with its gloss; `/` searches, `f` filters, Enter opens.
@@ -17,8 +18,6 @@ struct VerbList: Screen {
     case all, regular, irregular
   }
 
-  /// The models regular verbs follow, one per conjugation.
-  static let regularModels: Set<String> = ["hablar", "temer", "partir"]
 
   private let verbs: [Verb]
   /// The verbs shown, as indices into `verbs`: those the filter and the search let through.
@@ -34,7 +33,7 @@ struct VerbList: Screen {
   init(catalog: Catalog) {
     verbs = catalog.entries.map { entry in
       Verb(
-        infinitive: entry.infinitive, gloss: entry.gloss, isRegular: Self.regularModels.contains(entry.model),
+        infinitive: entry.infinitive, gloss: entry.gloss, isRegular: entry.isRegular,
         rank: entry.rank, key: folded(entry.infinitive))
     }
     shown = Array(verbs.indices)
@@ -44,6 +43,7 @@ struct VerbList: Screen {
   /// The infinitives shown, in order.
   var shownInfinitives: [String] { shown.map { verbs[$0].infinitive } }
   var name: String { "verbs" }
+  var helpTitle: String { "the verb list" }
   var isTyping: Bool { search != nil }
 
   var hints: [KeyHint] {
@@ -65,7 +65,7 @@ struct VerbList: Screen {
     ]
   }
 
-  mutating func handle(_ key: Key, in area: Area) -> Action? {
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     let height = listHeight(area)
     if var field = search {
       switch key {
@@ -149,7 +149,7 @@ struct VerbList: Screen {
   /// The list's rows: the area less the search line.
   private func listHeight(_ area: Area) -> Int { max(0, area.height - 1) }
 
-  func draw(in frame: inout Frame, area: Area) {
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     // The search line: the field, or how to start one; the filter and the count on the right.
     let count = "\(filter.rawValue) · \(shown.count) verb\(shown.count == 1 ? "" : "s") "
     let countColumn = max(area.left, area.right - count.terminalWidth)

@@ -8,38 +8,35 @@ import TerminalClient
 struct VerbTable: Screen {
   let paradigm: Paradigm
   let irregularities: Irregularities
-  /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
-  private(set) var persons: [Person]
   private(set) var selected = Tense.presente
   private(set) var offset = 0
 
   /// The tenses as the grammar groups them, in the order Tab moves through them.
   static let groups: [(title: String, tenses: [Tense])] = TableFormat.groups.map { ($0.0, $0.1) }
 
-  init(paradigm: Paradigm, irregularities: Irregularities, choices: Choices) {
+  init(paradigm: Paradigm, irregularities: Irregularities) {
     self.paradigm = paradigm
     self.irregularities = irregularities
-    persons = Self.persons(choices)
   }
 
   /// The paradigm of `infinitive`, read through `Current`.
-  init?(infinitive: String, choices: Choices) {
+  init?(infinitive: String) {
     guard let paradigm = try? Current.conjugator.conjugate(infinitive) else { return nil }
-    self.init(paradigm: paradigm, irregularities: Current.conjugator.irregularities(of: paradigm), choices: choices)
+    self.init(paradigm: paradigm, irregularities: Current.conjugator.irregularities(of: paradigm))
   }
 
-  static func persons(_ choices: Choices) -> [Person] {
-    let second: [Person] = switch choices.tableSecondPerson {
+  /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
+  static func persons(_ settings: SettingValues) -> [Person] {
+    let second: [Person] = switch settings.tableSecondPerson {
     case .tu: [.tu]
     case .vos: [.vos]
     case .both: [.tu, .vos]
     }
-    return [.yo] + second + [.el, .nosotros] + (choices.region == .spain ? [.vosotros] : []) + [.ellos]
+    return [.yo] + second + [.el, .nosotros] + (settings.region == .spain ? [.vosotros] : []) + [.ellos]
   }
 
-  mutating func apply(_ choices: Choices) { persons = Self.persons(choices) }
-
   var name: String { "verb" }
+  var helpTitle: String { "a verb's forms" }
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     [KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"), KeyHint("↑↓", "scroll")]
@@ -54,8 +51,8 @@ struct VerbTable: Screen {
     ]
   }
 
-  mutating func handle(_ key: Key, in area: Area) -> Action? {
-    let layout = layout(width: area.width)
+  mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
+    let layout = layout(width: area.width, persons: Self.persons(settings))
     let tenses = Tense.allCases
     let index = tenses.firstIndex(of: selected)!
     switch key {
@@ -73,8 +70,8 @@ struct VerbTable: Screen {
     return nil
   }
 
-  func draw(in frame: inout Frame, area: Area) {
-    let layout = layout(width: area.width)
+  func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
+    let layout = layout(width: area.width, persons: Self.persons(settings))
     frame.draw(layout.lines, offset: clampedOffset(offset, count: layout.lines.count, height: area.height), in: area)
   }
 
@@ -113,14 +110,13 @@ struct VerbTable: Screen {
     return line
   }
 
-  func layout(width: Int) -> Layout {
+  func layout(width: Int, persons: [Person]) -> Layout {
     var layout = Layout()
     let margin = " "
     var title = Line(margin + paradigm.infinitive, .heading)
     if let translation = paradigm.translation { title.add(" — " + translation) }
     layout.lines.append(title)
-    let regular = VerbList.regularModels.contains(paradigm.model)
-    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (regular ? " (regular)" : ""), .dim))
+    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (paradigm.isRegular ? " (regular)" : ""), .dim))
     var nonFinite = Line(margin + "gerundio: ")
     nonFinite.spans += cell(paradigm.gerundio, irregularities.gerundio).spans
     nonFinite.add("   participio: ")

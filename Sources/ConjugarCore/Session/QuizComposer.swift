@@ -5,7 +5,7 @@ import SettingsClient
 /// Composes a quiz as a teacher would: the tenses of the level, regular verbs beside irregular ones,
 /// and each irregular verb chosen for the irregularity the tense exercises (tuve for the pretérito,
 /// tendré for the futuro), from the most frequent verbs.
-public struct QuizComposer {
+public struct QuizComposer: Sendable {
   public static let questionCount = 20
   /// The most frequent verbs of the catalog make up the quizzes.
   static let poolSize = 300
@@ -24,20 +24,11 @@ public struct QuizComposer {
     self.secondPerson = secondPerson
   }
 
-  /// The tenses a level drills.
+  /// The forms a level drills, from its tenses and non-finite forms.
   public static func forms(for difficulty: Difficulty) -> [QuestionForm] {
-    let easy: [Tense] = [.presente, .preterito, .futuro]
-    let moderate: [Tense] =
-      easy + [.imperfecto, .condicional, .perfecto, .presenteSubjuntivo, .imperativoAfirmativo, .imperativoNegativo]
-    return switch difficulty {
-    case .easy: easy.map(finiteMarker)
-    case .moderate: moderate.map(finiteMarker) + [.gerundio]
-    case .difficult: Tense.allCases.map(finiteMarker) + [.gerundio, .participio]
-    }
+    difficulty.tenses.map { .finite($0, .yo) }  // a placeholder person: the composer picks the real one
+      + difficulty.nonFiniteForms.map { $0 == .gerundio ? .gerundio : .participio }
   }
-
-  /// A placeholder person: the composer picks the real one per question.
-  private static func finiteMarker(_ tense: Tense) -> QuestionForm { .finite(tense, .yo) }
 
   /// The persons a question may address: no vosotros in Latin America, tú or vos as set, no yo in
   /// the imperative.
@@ -51,7 +42,7 @@ public struct QuizComposer {
   public func questions(using random: RandomSource) -> [Question] {
     var generator = random.generator
     let pool = frequentVerbs()
-    let regular = pool.filter { ["hablar", "temer", "partir"].contains($0.model) }
+    let regular = pool.filter { $0.paradigm.isRegular }
     let kinds = Self.forms(for: difficulty)
     var questions: [Question] = []
     var asked = Set<Asked>()
@@ -79,7 +70,6 @@ public struct QuizComposer {
   private struct Candidate {
     let paradigm: Paradigm
     let irregularities: Irregularities
-    var model: String { paradigm.model }
   }
 
   /// The most frequent plain (not pronominal), fully conjugated verbs that have a gloss.

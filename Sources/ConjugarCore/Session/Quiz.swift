@@ -1,0 +1,54 @@
+import AnalyticsClient
+import Foundation
+import ReviewPrompterClient
+import ScoreboardClient
+import SettingsClient
+
+/// The scored quiz, as Conjugar's `Quiz(settings:gameCenter:)`: a session built from the World's
+/// settings, and its end reported to the World's score board, analytics and review prompter.
+extension Session {
+  /// A new quiz with the World's settings, questions, randomness and clock.
+  public static func quiz(in world: World) -> Session {
+    let values = world.settings.values
+    let composer = QuizComposer(
+      conjugator: world.conjugator, difficulty: values.difficulty, region: values.region,
+      secondPerson: values.quizSecondPerson)
+    return Session(
+      source: .quiz(composer, random: world.random),
+      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock)
+  }
+
+  /// The end of a quiz, as the results screen shows it.
+  public struct Outcome: Sendable, Equatable {
+    public var score: Int
+    public var seconds: Int
+    /// The place among the best scores, if the score board could say.
+    public var rank: Int?
+    /// A one-line invitation to give feedback, when the review prompter decides it is time.
+    public var reviewPrompt: String?
+    /// Why the score could not be kept, if it could not.
+    public var error: String?
+  }
+
+  /// Ends the quiz after its last answer: reports the score, keeps every answer in the history,
+  /// records analytics and tells the review prompter. Call it once per session.
+  public func report(to world: World) -> Outcome {
+    let seconds = elapsedSeconds
+    let now = world.clock.now()
+    let record = ScoreRecord(
+      score: score, date: now, difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
+    var outcome = Outcome(score: score, seconds: seconds)
+    do {
+      try world.scoreboard.reportScore(record, history(at: now))
+      outcome.rank = try world.scoreboard.rank(of: score)
+    } catch {
+      outcome.error = "The score could not be saved: \(error)"
+    }
+    world.analytics.record(
+      .quizCompleted(
+        score: score, difficulty: scoring.difficulty, region: scoring.region, questions: questions.count,
+        seconds: seconds))
+    outcome.reviewPrompt = world.reviewPrompter.promptableActionHappened()
+    return outcome
+  }
+}

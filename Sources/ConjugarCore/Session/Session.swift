@@ -1,0 +1,68 @@
+import ClockClient
+import Foundation
+import ScoreboardClient
+import SettingsClient
+
+/// One round of practice, built from explicit inputs: its questions (from a source), how it is
+/// scored, the clock that times it and the checker that marks its answers. It owns answering,
+/// the verdicts, the score and the results; screens only show it. It reads nothing from `Current`,
+/// so a test builds one from given questions; the app builds one from the World (`Session.quiz`).
+public struct Session: Sendable {
+  public struct Answer: Sendable, Equatable {
+    public var question: Question
+    /// What the learner typed.
+    public var given: String
+    public var result: AnswerResult
+  }
+
+  public let questions: [Question]
+  public let scoring: Scoring
+  public let startedAt: Date
+  let clock: WallClock
+  let check: @Sendable (_ answer: String, _ accepted: [String]) -> AnswerResult
+  public private(set) var answers: [Answer] = []
+
+  public init(
+    source: QuestionSource, scoring: Scoring, clock: WallClock,
+    check: @escaping @Sendable (String, [String]) -> AnswerResult = AnswerChecker.check
+  ) {
+    questions = source.questions()
+    self.scoring = scoring
+    self.clock = clock
+    self.check = check
+    startedAt = clock.now()
+  }
+
+  public var current: Question? { answers.count < questions.count ? questions[answers.count] : nil }
+  public var isFinished: Bool { current == nil }
+  /// 1-based number of the question being asked, for "3 of 20".
+  public var progress: (number: Int, total: Int) { (min(answers.count + 1, questions.count), questions.count) }
+
+  /// Points so far, before the multipliers.
+  public var points: Int { answers.reduce(0) { $0 + Scoring.points(for: $1.result) } }
+  public var score: Int { scoring.score(points) }
+
+  /// How many answers had each result.
+  public func count(_ result: AnswerResult) -> Int { answers.filter { $0.result == result }.count }
+
+  /// Whole seconds since the start, from the clock.
+  public var elapsedSeconds: Int { max(0, Int(clock.now().timeIntervalSince(startedAt))) }
+
+  /// Marks the answer to the current question and moves on.
+  @discardableResult
+  public mutating func answer(_ text: String) -> AnswerResult {
+    guard let question = current else { return .wrong }
+    let result = check(text, question.accepted)
+    answers.append(Answer(question: question, given: text, result: result))
+    return result
+  }
+
+  /// The answers as the history keeps them, dated `date`.
+  public func history(at date: Date) -> [AnsweredQuestion] {
+    answers.map { answer in
+      AnsweredQuestion(
+        verb: answer.question.verb, tense: answer.question.form.tenseName, person: answer.question.form.personName,
+        expected: answer.question.accepted[0], given: answer.given, result: answer.result, date: date)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ConjugarCore
+import Foundation
+import SettingsClient
+import Testing
+
+/// The launch options as argument-parser reads them; the setting options come from the settings'
+/// declarations.
+@Suite struct LaunchOptionsTests {
+  func parse(_ arguments: [String]) throws -> LaunchOptions { try LaunchOptions.parse(arguments) }
+
+  func message(_ arguments: [String]) -> String {
+    do {
+      _ = try LaunchOptions.parse(arguments)
+      return "parsed"
+    } catch {
+      return LaunchOptions.message(for: error)
+    }
+  }
+
+  @Test func worldNames() throws {
+    #expect(try parse([]).world == nil)
+    #expect(try parse(["--world", "device"]).world == .device)
+    #expect(try parse(["--world=simulator"]).world == .simulator)
+    #expect(try parse(["--world", "ui-test", "--region", "spain"]).world == .uiTest)
+  }
+
+  @Test func badArgumentsAreClearErrors() {
+    #expect(message(["--world", "moon"]).contains("'moon' is invalid for '--world <world>'"))
+    #expect(message(["--world"]).contains("Missing value for '--world <world>'"))
+    #expect(message(["--region", "spain"]) == "--region is an option of --world ui-test")
+    #expect(message(["--world", "ui-test", "--colour", "red"]) == "unknown argument \"--colour\"")
+    #expect(message(["--world", "ui-test", "--difficulty", "hard"]) == "--difficulty \"hard\" is not valid; use easy, moderate, difficult")
+    #expect(message(["--world", "unit-test"]) == "--world \"unit-test\" is not valid; use device, simulator or ui-test")
+  }
+
+  @Test func everySettingHasItsUITestOption() throws {
+    let options = try parse([
+      "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
+      "--table-second-person", "tu", "--sound", "off", "--analytics", "off",
+    ])
+    #expect(
+      options.settings == [
+        "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
+        "sound": "off", "analytics": "off",
+      ])
+    #expect(SettingDeclarations.all.map(\.key) == [
+      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "analytics",
+    ])
+  }
+
+  @Test func theUITestWorldTakesItsSettingsFromTheOptions() throws {
+    let world = World.uiTest(try parse(["--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos"]))
+    #expect(world.name == .uiTest)
+    #expect(world.settings.region == .spain)
+    #expect(world.settings.difficulty == .difficult)
+    #expect(world.settings.quizSecondPerson == .vos)
+    #expect(world.settings.sound == .on)  // the setting; the ui-test World's sound itself is silent
+  }
+
+  @Test func aTimingLogIsAnOptionOfTheUITestWorld() throws {
+    #expect(try parse(["--world", "ui-test", "--timing-log", "/tmp/t.log"]).timingLog == "/tmp/t.log")
+    #expect(message(["--timing-log", "/tmp/t.log"]) == "--timing-log is an option of --world ui-test")
+    #expect(message(["--world", "device", "--timing-log=/tmp/t.log"]) == "--timing-log is an option of --world ui-test")
+    #expect(message(["--world", "ui-test", "--timing-log"]).contains("Missing value for '--timing-log"))
+    #expect(message(["--world", "ui-test", "--timing-log="]).contains("Missing value for '--timing-log"))
+  }
+
+  @Test func theUITestWorldWritesItsTimingLogWhereAsked() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-timing-\(UUID().uuidString).log").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let world = World.uiTest(try parse(["--world", "ui-test", "--region", "spain", "--timing-log", path]))
+    #expect(world.settings.region == .spain)
+    world.timingLog.frameShown()  // the first frame
+    world.timingLog.frameShown()  // a second passing: no key, no line
+    world.timingLog.keyRead()
+    world.timingLog.frameShown()
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.wholeMatch(of: /exec→first-frame \d+(\.\d+)? ms/) != nil, "\(lines)")
+    #expect(lines.last?.wholeMatch(of: /key→frame \d+(\.\d+)? ms/) != nil, "\(lines)")
+  }
+
+  @Test func theUITestWorldGivesTheSameQuizEveryRun() throws {
+    let options = try parse(["--world", "ui-test", "--difficulty", "moderate"])
+    let a = Session.quiz(in: World.uiTest(options)).questions
+    let b = Session.quiz(in: World.uiTest(options)).questions
+    #expect(a == b)
+    #expect(a.count == 20)
+  }
+}

@@ -1,0 +1,177 @@
+import AnalyticsClient
+import ClockClient
+import ConjugarCore
+import ConjugarEngine
+import RandomClient
+import ReviewPrompterClient
+import ScoreboardClient
+import SettingsClient
+import Testing
+
+/// Sessions built from given questions, touching no World; and whole quizzes built from a World
+/// that states each dependeffect the quiz uses, asserting on what the quiz asked of them.
+@Suite struct SessionTests {
+  static let questions = [
+    Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"]),
+    Question(verb: "hablar", translation: "to speak", form: .finite(.futuro, .tu), accepted: ["hablarás"]),
+    Question(verb: "ir", translation: "to go", form: .gerundio, accepted: ["yendo"]),
+  ]
+
+  @Test func aSessionFromGivenQuestionsMarksScoresAndTimesItsAnswers() {
+    let (clock, time) = WallClock.manual()
+    var session = Session(
+      source: .given(Self.questions), scoring: Scoring(difficulty: .moderate, region: .spain), clock: clock)
+    #expect(session.current == Self.questions[0])
+    #expect(session.progress == (1, 3) as (Int, Int))
+    time.advance(by: 4)
+    #expect(session.answer(" Tuve ") == .correct)
+    #expect(session.answer("hablaras") == .accentsOnly)
+    time.advance(by: 10)
+    #expect(session.answer("iendo") == .wrong)
+    #expect(session.isFinished)
+    #expect(session.current == nil)
+    #expect(session.points == 15)
+    #expect(session.score == 36)  // 15 × 2 (moderate) × 1.2 (Spain)
+    #expect(session.elapsedSeconds == 14)
+    #expect([session.count(.correct), session.count(.accentsOnly), session.count(.wrong)] == [1, 1, 1])
+    let history = session.history(at: clock.now())
+    #expect(history.map(\.tense) == ["preterito", "futuro", "gerundio"])
+    #expect(history.map(\.person) == ["yo", "tu", ""])
+    #expect(history.map(\.expected) == ["tuve", "hablarás", "yendo"])
+    #expect(history[0].given == " Tuve ")
+  }
+
+  @Test func aSessionUsesTheCheckerItIsGiven() {
+    var session = Session(
+      source: .given(Self.questions), scoring: Scoring(difficulty: .easy, region: .latinAmerica),
+      clock: WallClock.manual().0, check: { _, _ in .correct })
+    #expect(session.answer("anything") == .correct)
+  }
+
+  @Test func theScoreOfAnAnswerIsStatedOnce() {
+    #expect(AnswerResult.allCases.map(Scoring.points(for:)) == [10, 5, 0])
+    #expect(Scoring.pointsExplanation == "10 points for a right answer, 5 when only the accents are wrong.")
+    #expect(Scoring(difficulty: .difficult, region: .spain).score(100) == 360)
+    #expect(Scoring(difficulty: .moderate, region: .latinAmerica).score(100) == 200)
+    #expect(Scoring(difficulty: .easy, region: .spain).multiplierExplanation == "Scores count ×1 for Easy, ×1.2 for Spain.")
+  }
+
+  /// A World stating what a quiz uses: settings, randomness, the clock, the score board,
+  /// analytics and the review prompter. Anything else it touched would fail the test.
+  struct Doubles {
+    var world = World.unitTest(conjugator: sharedConjugator)
+    let scores = ScoreRecorder()
+    let analytics = AnalyticsRecorder()
+    let prompter = ReviewPrompterRecorder(promptOn: [1])
+    let time: ManualTime
+
+    init(difficulty: Difficulty, region: Region) {
+      let (clock, time) = WallClock.manual()
+      self.time = time
+      world.settings = Settings(store: InMemorySettingsStore())
+      world.random = .seeded(1)
+      world.clock = clock
+      world.scoreboard = scores.scoreboard
+      world.analytics = analytics.analytics
+      world.reviewPrompter = prompter.reviewPrompter
+      world.settings.difficulty = difficulty
+      world.settings.region = region
+    }
+  }
+
+  @Test(arguments: Difficulty.allCases)
+  func aWholeQuizWithKnownAnswersIsScoredReportedAndKept(_ difficulty: Difficulty) {
+    let doubles = Doubles(difficulty: difficulty, region: .spain)
+    var quiz = Session.quiz(in: doubles.world)
+    #expect(quiz.questions.count == 20)
+    // Right, right without accents, wrong, then right to the end.
+    for (n, question) in quiz.questions.enumerated() {
+      doubles.time.advance(by: 3)
+      let right = question.accepted[0]
+      let unaccented = String(right.map { "áéíóú".contains($0) ? Character(String($0).applyingNoAccent) : $0 })
+      let answer = n == 1 ? unaccented : n == 2 ? "xyz" : right
+      quiz.answer(answer)
+    }
+    #expect(quiz.isFinished)
+    let outcome = quiz.report(to: doubles.world)
+
+    let accentedSecond = quiz.questions[1].accepted[0] != quiz.answers[1].given
+    let points = 18 * 10 + (accentedSecond ? 5 : 10)
+    let multiplier = [Difficulty.easy: 1.0, .moderate: 2.0, .difficult: 3.0][difficulty]! * 1.2
+    #expect(outcome.score == Int((Double(points) * multiplier).rounded()))
+    #expect(outcome.seconds == 60)
+    #expect(outcome.rank == 1)
+    #expect(outcome.reviewPrompt == ReviewPrompter.invitation)
+
+    #expect(doubles.scores.scores.count == 1)
+    #expect(doubles.scores.scores.first?.score == outcome.score)
+    #expect(doubles.scores.scores.first?.difficulty == difficulty)
+    #expect(doubles.scores.scores.first?.region == .spain)
+    #expect(doubles.scores.scores.first?.seconds == 60)
+
+    let history = doubles.scores.answers
+    #expect(history.count == 20)
+    #expect(history[2].given == "xyz" && history[2].result == .wrong)
+    #expect(history[2].expected == quiz.questions[2].accepted[0])
+    #expect(history[0].result == .correct)
+    #expect(history.map(\.verb) == quiz.questions.map(\.verb))
+
+    #expect(
+      doubles.analytics.events == [
+        .quizCompleted(score: outcome.score, difficulty: difficulty, region: .spain, questions: 20, seconds: 60)
+      ])
+    #expect(doubles.prompter.actions == 1)
+  }
+
+  @Test func theRankComesFromTheScoreboard() throws {
+    let doubles = Doubles(difficulty: .easy, region: .latinAmerica)
+    for answers in [20, 5, 12] {
+      var quiz = Session.quiz(in: doubles.world)
+      for (n, question) in quiz.questions.enumerated() { quiz.answer(n < answers ? question.accepted[0] : "-") }
+      _ = quiz.report(to: doubles.world)
+    }
+    #expect(doubles.scores.scores.map(\.score) == [200, 50, 120])
+    #expect(try doubles.scores.scoreboard.rank(of: 120) == 2)
+  }
+
+  @Test func aScoreboardThatFailsDoesNotLoseTheOutcome() {
+    var doubles = Doubles(difficulty: .easy, region: .spain)
+    struct DiskFull: Error {}
+    doubles.world.scoreboard.reportScore = { _, _ in throw DiskFull() }
+    var quiz = Session.quiz(in: doubles.world)
+    for question in quiz.questions { quiz.answer(question.accepted[0]) }
+    let outcome = quiz.report(to: doubles.world)
+    #expect(outcome.score == 240)
+    #expect(outcome.rank == nil)
+    #expect(outcome.error?.contains("could not be saved") == true)
+  }
+
+  @Test func theQuizFollowsTheWorldsSettings() {
+    let doubles = Doubles(difficulty: .easy, region: .latinAmerica)
+    doubles.world.settings.quizSecondPerson = .vos
+    let quiz = Session.quiz(in: doubles.world)
+    #expect(!quiz.questions.contains { $0.form.personName == "tu" || $0.form.personName == "vosotros" })
+    #expect(quiz.scoring == Scoring(difficulty: .easy, region: .latinAmerica))
+  }
+
+  @Test func theTimerReadsTheWorldsClock() {
+    let doubles = Doubles(difficulty: .easy, region: .spain)
+    let quiz = Session.quiz(in: doubles.world)
+    #expect(quiz.elapsedSeconds == 0)
+    doubles.time.advance(by: 61.5)
+    #expect(quiz.elapsedSeconds == 61)
+  }
+}
+
+extension String {
+  fileprivate var applyingNoAccent: String {
+    switch self {
+    case "á": "a"
+    case "é": "e"
+    case "í": "i"
+    case "ó": "o"
+    case "ú": "u"
+    default: self
+    }
+  }
+}
