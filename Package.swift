@@ -33,6 +33,9 @@ let package = Package(
     .target(name: "SoundClient", dependencies: ["SettingsClient"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw"]),
 
+    // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
+    .target(name: "SpacedRepetition"),
+
     // The app core: the World that holds the dependeffects, `Current`, the quiz.
     .target(
       name: "ConjugarCore",
@@ -55,6 +58,7 @@ let package = Package(
     // In-process engine measurements for Scripts/bench.
     .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
 
+    .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient"]),
     .testTarget(
