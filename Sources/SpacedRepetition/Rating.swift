@@ -68,5 +68,6 @@ extension Rating {
   }
 
   /// The time within which a right answer is `easy`: 1.5 s to read and start, plus 0.15 s a letter.
-  public static func easyLimit(letters: Int) -> Double { 1.5 + 0.15 * Double(max(0, letters)) }
+  /// (Counted in hundredths, so that 9 letters give 2.85 s and not 2.8499999999999996.)
+  public static func easyLimit(letters: Int) -> Double { Double(150 + 15 * max(0, letters)) / 100 }
 }
