@@ -56,19 +56,20 @@ public struct Scheduler: Sendable {
     next.lastReview = date
 
     // 1. Memory.
-    if let stability = card.stability, let difficulty = card.difficulty {
+    let stability: Double
+    if let s = card.stability, let difficulty = card.difficulty {
       if let last = card.lastReview, Self.wholeDays(from: last, to: date) < 1 {
-        next.stability = shortTermStability(stability, rating)
+        stability = shortTermStability(s, rating)
       } else {
         let r = retrievability(of: card, at: date)
-        next.stability = nextStability(difficulty: difficulty, stability: stability, retrievability: r, rating: rating)
+        stability = nextStability(difficulty: difficulty, stability: s, retrievability: r, rating: rating)
       }
       next.difficulty = nextDifficulty(difficulty, rating)
     } else {
-      next.stability = initialStability(rating)
+      stability = initialStability(rating)
       next.difficulty = initialDifficulty(rating, clamped: true)
     }
-    let stability = next.stability!
+    next.stability = stability
 
     // 2. Schedule.
     var days: Int? = nil  // a review interval, in days
