@@ -35,6 +35,9 @@ let package = Package(
     .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
 
+    // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
+    .target(name: "SpacedRepetition"),
+
     // The app core: the World that holds the dependeffects, `Current`, its launch options, the
     // practice session.
     .target(
@@ -59,6 +62,7 @@ let package = Package(
     // In-process engine measurements for Scripts/bench.
     .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
 
+    .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient"]),
     .testTarget(
