@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "RandomClient", dependencies: ["Unimplemented"]),
-    .target(name: "ClockClient", dependencies: ["Unimplemented"]),
+    .target(name: "ClockClient", dependencies: ["FileStorage", "Unimplemented"]),
     .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
 

@@ -1,3 +1,4 @@
+import ConjugarEngine
 import ClockClient
 import FileStorage
 import Foundation
@@ -36,27 +37,7 @@ struct AnalyticsLog: Sendable {
   let path: String
 
   /// Appends `line` (which ends in a newline) in one write; false if it could not.
-  func append(_ line: String) -> Bool {
-    // O_NONBLOCK: a FIFO left at the path (no reader) fails at once instead of hanging the app.
-    let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
-    var descriptor = open(path, flags, 0o600)
-    if descriptor < 0, errno == ENOENT {
-      guard (try? Files.createDirectory(Files.parent(of: path))) != nil else { return false }
-      descriptor = open(path, flags, 0o600)
-    }
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    let bytes = Array(line.utf8)
-    var written: Int
-    repeat {
-      written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    } while written < 0 && errno == EINTR
-    if written >= 0, written < bytes.count {
-      // Out of space part-way: end the torn line, so the next event starts a line of its own.
-      _ = "\n".utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, 1) }
-    }
-    return written == bytes.count
-  }
+  func append(_ line: String) -> Bool { Files.appendLine(line, to: path, createFolders: true) }
 }
 
 extension AnalyticsEvent {
@@ -72,7 +53,7 @@ extension AnalyticsEvent {
         ("questions", .number(questions)), ("seconds", .number(seconds)),
       ]
     }
-    return "{" + fields.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}\n"
+    return "{" + fields.map { JSONFormat.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}\n"
   }
 }
 
@@ -82,27 +63,8 @@ enum JSONValue {
 
   var text: String {
     switch self {
-    case .string(let string): Self.quote(string)
+    case .string(let string): JSONFormat.quoted(string)
     case .number(let number): String(number)
     }
-  }
-
-  /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
-  static func quote(_ string: String) -> String {
-    var quoted = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\r": quoted += "\\r"
-      case "\t": quoted += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
   }
 }

@@ -1,3 +1,4 @@
+import FileStorage
 import Synchronization
 
 #if canImport(Glibc)
@@ -46,13 +47,6 @@ extension TimingLog {
     #endif
   }
 
-  static func appendLine(_ line: String, to path: String) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-    guard descriptor >= 0 else { return }
-    defer { close(descriptor) }
-    let bytes = Array(line.utf8)
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-  }
 }
 
 /// The live log's state: whether the first frame has been shown, and when the last key was read,
@@ -84,6 +78,6 @@ private final class TimingFile: Sendable {
 
   private func record(_ event: String, _ duration: Duration) {
     let milliseconds = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-    TimingLog.appendLine("\(event) \((milliseconds * 100).rounded() / 100) ms\n", to: path)
+    _ = Files.appendLine("\(event) \((milliseconds * 100).rounded() / 100) ms\n", to: path)
   }
 }

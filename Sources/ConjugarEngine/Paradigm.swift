@@ -41,23 +41,18 @@ public struct Paradigm: Sendable {
     guard tense.isCompound else { return table[tense, person] }
     var forms: [String] = []
     forms.reserveCapacity(table.forms(FormTable.participioCell).count)
-    forEachCompound(tense, person) { clitic, haber, participle in
-      let count = (clitic.map { $0.count + 1 } ?? 0) + haber.count + 1 + participle.count
-      let form = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { letters in
+    forEachCompound(tense, person) { compound in
+      let form = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: compound.count) { letters in
         var end = 0
-        func write(_ part: UnsafeBufferPointer<UInt8>, space: Bool) {
+        compound.spell { part in
           for letter in part {
             letters[end] = letter
             end += 1
           }
-          if space {
-            letters[end] = Letter.space
-            end += 1
-          }
+        } space: {
+          letters[end] = Letter.space
+          end += 1
         }
-        if let clitic { write(clitic, space: true) }
-        write(haber, space: true)
-        write(participle, space: false)
         return String(latin1: UnsafeBufferPointer(letters))
       }
       forms.append(form)
@@ -65,27 +60,45 @@ public struct Paradigm: Sendable {
     return forms
   }
 
-  /// The parts of each compound form in Latin-1 letters, without building the form: "me", "he",
-  /// "lavado" (the buffers are valid only inside `body`).
-  func forEachCompound(
-    _ tense: Tense, _ person: Person,
-    _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
-  ) {
+  /// A compound form's parts in Latin-1 letters — "me", "he", "lavado" — and the one rule that
+  /// spells them: in that order, a space between.
+  struct CompoundForm {
+    let clitic: UnsafeBufferPointer<UInt8>?
+    let haber: UnsafeBufferPointer<UInt8>
+    let participle: UnsafeBufferPointer<UInt8>
+
+    /// The letters of the spelled form.
+    var count: Int { (clitic.map { $0.count + 1 } ?? 0) + haber.count + 1 + participle.count }
+
+    /// Gives the parts in order to `part`, calling `space` between them.
+    @inline(__always)
+    func spell(_ part: (UnsafeBufferPointer<UInt8>) -> Void, space: () -> Void) {
+      if let clitic {
+        part(clitic)
+        space()
+      }
+      part(haber)
+      space()
+      part(participle)
+    }
+  }
+
+  /// The parts of each compound form, without building the form (the buffers are valid only
+  /// inside `body`).
+  func forEachCompound(_ tense: Tense, _ person: Person, _ body: (CompoundForm) -> Void) {
     withLetters { letters in forEachCompound(tense, person, letters, body) }
   }
 
   /// The same, with `letters` from `withLetters`.
-  func forEachCompound(
-    _ tense: Tense, _ person: Person, _ letters: Letters,
-    _ body: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
-  ) {
+  func forEachCompound(_ tense: Tense, _ person: Person, _ letters: Letters, _ body: (CompoundForm) -> Void) {
     guard table.hasCompound(tense, person), let auxiliaryTense = tense.auxiliaryTense else { return }
     let clitic = isPronominal ? UnsafeBufferPointer(rebasing: letters.clitics[Self.clitics.ranges[person.index]]) : nil
     for haber in auxiliary.forms(FormTable.index(auxiliaryTense, person)) {
       for participle in table.forms(FormTable.participioCell) {
         body(
-          clitic, UnsafeBufferPointer(rebasing: letters.auxiliary[auxiliary.range(ofForm: haber)]),
-          UnsafeBufferPointer(rebasing: letters.table[table.range(ofForm: participle)]))
+          CompoundForm(
+            clitic: clitic, haber: UnsafeBufferPointer(rebasing: letters.auxiliary[auxiliary.range(ofForm: haber)]),
+            participle: UnsafeBufferPointer(rebasing: letters.table[table.range(ofForm: participle)])))
       }
     }
   }
@@ -129,15 +142,9 @@ public struct Paradigm: Sendable {
       return
     }
     let tense = Tense.allCases[cell / FormTable.width], person = Person.allCases[cell % FormTable.width]
-    forEachCompound(tense, person) { clitic, haber, participle in
+    forEachCompound(tense, person) { compound in
       scratch.removeAll(keepingCapacity: true)
-      if let clitic {
-        scratch += clitic
-        scratch.append(Letter.space)
-      }
-      scratch += haber
-      scratch.append(Letter.space)
-      scratch += participle
+      compound.spell { scratch += $0 } space: { scratch.append(Letter.space) }
       scratch.withUnsafeBufferPointer(body)
     }
   }

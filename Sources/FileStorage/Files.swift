@@ -280,3 +280,32 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }
+
+extension Files {
+  /// Appends `line` (which ends in a newline) to the file at `path` in one `write` on a descriptor
+  /// opened with `O_APPEND`, so the lines of several threads or programs never interleave; false
+  /// if it could not. O_NONBLOCK: a FIFO left at the path (no reader) fails at once instead of
+  /// hanging. A line cut short (a full disk) is ended, so the next starts a line of its own.
+  /// `createFolders`: make the file's folders if they are missing.
+  @discardableResult
+  package static func appendLine(_ line: String, to path: String, createFolders: Bool = false) -> Bool {
+    let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
+    var descriptor = open(path, flags, 0o600)
+    if descriptor < 0, errno == ENOENT, createFolders {
+      guard (try? createDirectory(parent(of: path))) != nil else { return false }
+      descriptor = open(path, flags, 0o600)
+    }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let bytes = Array(line.utf8)
+    guard !bytes.isEmpty else { return true }
+    var written: Int
+    repeat {
+      written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
+    } while written < 0 && errno == EINTR
+    if written >= 0, written < bytes.count {
+      _ = "\n".utf8CString.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, 1) }
+    }
+    return written == bytes.count
+  }
+}

@@ -85,64 +85,44 @@ public enum JSONFormat {
   ) {
     out.append(UInt8(ascii: "["))
     var first = true
-    paradigm.forEachCompound(tense, person, letters) { clitic, haber, participle in
+    paradigm.forEachCompound(tense, person, letters) { compound in
       if !first { out.append(ascii: ", ") }
       first = false
       out.append(UInt8(ascii: "\""))
-      if let clitic {
-        out.appendUTF8(latin1: clitic)
-        out.append(Letter.space)
-      }
-      out.appendUTF8(latin1: haber)
-      out.append(Letter.space)
-      out.appendUTF8(latin1: participle)
+      compound.spell { out.appendUTF8(latin1: $0) } space: { out.append(Letter.space) }
       out.append(UInt8(ascii: "\""))
     }
     out.append(UInt8(ascii: "]"))
   }
 
   static func string(_ s: String, into out: inout ByteWriter) {
-    out.append(UInt8(ascii: "\""))
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      out.append(UInt8(ascii: "\""))
       var s = s
       s.withUTF8 { out.append($0) }
+      out.append(UInt8(ascii: "\""))
     } else {
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out.append(ascii: "\\\"")
-        case "\\": out.append(ascii: "\\\\")
-        case "\n": out.append(ascii: "\\n")
-        case "\t": out.append(ascii: "\\t")
-        case "\r": out.append(ascii: "\\r")
-        default:
-          if scalar.value < 0x20 {
-            let hex = String(scalar.value, radix: 16)
-            out.append(Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
-          } else {
-            out.append(Array(String(scalar).utf8))
-          }
-        }
-      }
+      out.append(Array(quoted(s).utf8))
     }
-    out.append(UInt8(ascii: "\""))
   }
-}
 
-/// The `--format tsv` output: one line per form — infinitive, tense, person, forms joined by "/".
-/// Non-finite forms use the tense names "gerundio" and "participio" and an empty person.
-public enum TSVFormat {
-  public static let header = "infinitive\ttense\tperson\tforms"
-
-  public static func lines(_ paradigm: Paradigm) -> String {
-    var out = ""
-    let verb = paradigm.infinitive
-    out += "\(verb)\tgerundio\t\t\(paradigm.gerundio.joined(separator: "/"))\n"
-    out += "\(verb)\tparticipio\t\t\(paradigm.participio.joined(separator: "/"))\n"
-    for tense in Tense.allCases {
-      for person in Person.allCases {
-        out += "\(verb)\t\(tense.rawValue)\t\(person.rawValue)\t\(paradigm[tense, person].joined(separator: "/"))\n"
+  /// `string` as a JSON string literal: quotes, backslashes, control characters and the line
+  /// separators escaped. Every JSON string the program writes goes through here.
+  public static func quoted(_ string: String) -> String {
+    var quoted = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+        let hex = String(scalar.value, radix: 16)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
       }
     }
-    return out
+    return quoted + "\""
   }
 }

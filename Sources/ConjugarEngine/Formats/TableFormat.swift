@@ -47,20 +47,10 @@ public enum TableFormat {
 
     let labelWidth = 10
     for (title, tenses) in groups {
-      // Split the group into rows of tenses that fit the width.
-      var rows: [[Tense]] = [[]]
-      var used = labelWidth
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
         (tense, max(tense.shortName.count, Person.allCases.map { cell(paradigm[tense, $0], irregularities[tense, $0]).length }.max() ?? 0) + 2)
       })
-      for tense in tenses {
-        if used + widths[tense]! > width && !rows[rows.count - 1].isEmpty {
-          rows.append([])
-          used = labelWidth
-        }
-        rows[rows.count - 1].append(tense)
-        used += widths[tense]!
-      }
+      let rows = fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       out += "\n\(title)\n"
       for row in rows {
         var header = pad("", labelWidth) + row.map { pad($0.shortName, widths[$0]!) }.joined()
@@ -78,6 +68,24 @@ public enum TableFormat {
       }
     }
     return out
+  }
+
+  /// Splits `columns` into rows that fit `width` beside a label of `labelWidth`: as many side by
+  /// side as fit, and at least one on each row.
+  public static func fitted<Column>(
+    _ columns: [Column], width: Int, labelWidth: Int, columnWidth: (Column) -> Int
+  ) -> [[Column]] {
+    var rows: [[Column]] = [[]]
+    var used = labelWidth
+    for column in columns {
+      if used + columnWidth(column) > width && !rows[rows.count - 1].isEmpty {
+        rows.append([])
+        used = labelWidth
+      }
+      rows[rows.count - 1].append(column)
+      used += columnWidth(column)
+    }
+    return rows
   }
 
   private static func pad(_ s: String, _ width: Int) -> String {

@@ -135,16 +135,7 @@ struct VerbTable: Screen {
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
         (tense, max(tense.shortName.count, cells[tense]!.map(\.width).max() ?? 0) + 2)
       })
-      var rows: [[Tense]] = [[]]
-      var used = labelWidth
-      for tense in tenses {
-        if used + widths[tense]! > width, !rows[rows.count - 1].isEmpty {
-          rows.append([])
-          used = labelWidth
-        }
-        rows[rows.count - 1].append(tense)
-        used += widths[tense]!
-      }
+      let rows = TableFormat.fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       for (number, row) in rows.enumerated() {
         if number > 0 { layout.lines.append(Line()) }
         let start = number == 0 ? groupStart : layout.lines.count
