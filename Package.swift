@@ -14,7 +14,7 @@ let package = Package(
   ],
   targets: [
     // The conjugation engine: pure code, no globals, no I/O.
-    .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md", "Generated/NOTICE-glosses.md"]),
+    .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md"]),
 
     // C libraries, linked directly (see Sources/CNcursesw/module.modulemap for why not pkg-config).
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),

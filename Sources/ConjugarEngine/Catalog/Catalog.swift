@@ -21,17 +21,23 @@ public struct Catalog: Sendable {
   private let index: [String: Int]
 
   public init() {
-    self.init(models: CatalogData.table, glosses: GlossData.table)
+    self.init(models: CatalogData.table, glosses: GlossData.table, ranks: RankData.table)
   }
 
-  /// Parses the two tables byte by byte: this runs at every start of the program, and scanning
+  /// Parses the three tables byte by byte: this runs at every start of the program, and scanning
   /// UTF-8 is several times faster than splitting Strings into Characters.
-  init(models: String, glosses: String) {
-    var glossByVerb: [String: (gloss: String, rank: Int)] = [:]
-    glossByVerb.reserveCapacity(4_000)
+  init(models: String, glosses: String, ranks: String) {
+    var glossByVerb: [String: String] = [:]
+    glossByVerb.reserveCapacity(5_000)
     Self.forEachLine(of: glosses) { fields in
-      guard fields.count == 3, let rank = Int(fields[2]) else { return }
-      glossByVerb[fields[0]] = (fields[1], rank)
+      guard fields.count == 2 else { return }
+      glossByVerb[fields[0]] = fields[1]
+    }
+    var rankByVerb: [String: Int] = [:]
+    rankByVerb.reserveCapacity(15_000)
+    Self.forEachLine(of: ranks) { fields in
+      guard fields.count == 2, let rank = Int(fields[1]) else { return }
+      rankByVerb[fields[0]] = rank
     }
     var entries: [Entry] = []
     entries.reserveCapacity(15_000)
@@ -47,8 +53,8 @@ public struct Catalog: Sendable {
           return parsed
         }()
       guard !choices.isEmpty else { return }
-      let gloss = glossByVerb[fields[0]]
-      entries.append(Entry(infinitive: fields[0], choices: choices, gloss: gloss?.gloss, rank: gloss?.rank))
+      entries.append(
+        Entry(infinitive: fields[0], choices: choices, gloss: glossByVerb[fields[0]], rank: rankByVerb[fields[0]]))
     }
     self.entries = entries
     var index: [String: Int] = [:]
