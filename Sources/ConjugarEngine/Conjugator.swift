@@ -161,3 +161,23 @@ public struct Conjugator: Sendable {
     }
   }
 }
+
+extension Conjugator {
+  /// The models whose verbs show no irregular letter and miss no form: the regular models, and
+  /// those whose only changes are spelling rules (sacar: busqué). A verb that follows such models
+  /// alone, unmodified and not defective, is regular as a learner counts it.
+  public func regularLookingModels() -> Set<String> {
+    let models = Set(catalog.entries.flatMap { $0.choices.map(\.model) })
+    return models.filter { model in
+      guard let paradigm = try? conjugate(model) else { return false }
+      return irregularities(of: paradigm).isRegular
+    }
+  }
+}
+
+extension Catalog.Entry {
+  /// Whether the verb is regular as a learner counts it, given `regularLookingModels()`.
+  public func isRegular(regularLookingModels models: Set<String>) -> Bool {
+    !isDefective && choices.allSatisfy { !$0.hasModifiers && models.contains($0.model) }
+  }
+}

@@ -17,6 +17,22 @@ public struct Irregularities: Sendable {
   public var gerundio: [Range<Int>?] { spans(FormTable.gerundioCell) }
   public var participio: [Range<Int>?] { spans(FormTable.participioCell) }
 
+  /// Whether the verb is regular as a learner counts it: no irregular letter in any form, and no
+  /// form missing where a regular verb has one (a defective verb is not regular). Spelling rules
+  /// (busqué, llegué) are not irregularities.
+  public var isRegular: Bool {
+    for tense in Tense.allCases where !tense.isCompound {
+      for person in Person.allCases {
+        let cell = FormTable.index(tense, person)
+        if paradigm.table.forms(cell).isEmpty != regular.table.forms(cell).isEmpty || isIrregular(tense, person) {
+          return false
+        }
+      }
+    }
+    return paradigm.gerundio.count == regular.gerundio.count && paradigm.participio.count == regular.participio.count
+      && !gerundio.contains { $0 != nil } && !participio.contains { $0 != nil }
+  }
+
   /// Whether some form of the cell is irregular (differs from the regular one).
   public func isIrregular(_ tense: Tense, _ person: Person) -> Bool {
     guard !tense.isCompound else { return self[tense, person].contains { $0 != nil } }

@@ -50,7 +50,8 @@ struct App {
     worldName = Current.name
     self.size = size
     settings = Current.settings.values
-    verbs = VerbList(catalog: Current.conjugator.catalog)
+    verbs = VerbList(
+      catalog: Current.conjugator.catalog, regularLookingModels: Current.conjugator.regularLookingModels())
     quiz = QuizScreen()
     messages = Current.notices
     countScreen()
@@ -83,7 +84,21 @@ struct App {
 
   /// Where the screen draws: below the title and tab bars, above the message and the keys.
   var contentArea: Area {
-    Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - (messages.isEmpty ? 0 : 1)))
+    Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - messageLines.count))
+  }
+
+  /// The message showing, wrapped to at most two lines (a web address is not cut at 80 columns),
+  /// and its dismiss hint.
+  private var messageLines: [String] {
+    guard let message = messages.first else { return [] }
+    let lines = wrapped(message, width: size.columns - 1 - dismissHint.count)
+    return lines.count <= 2 ? lines : [lines[0], truncated(lines[1...].joined(separator: " "), to: size.columns - 1 - dismissHint.count)]
+  }
+
+  private var dismissHint: String {
+    let count = messages.count > 1 ? " (1 of \(messages.count))" : ""
+    // Narrow, the message needs the room more than the word.
+    return "\(count)  Esc" + (size.columns >= 60 ? ": dismiss " : " ")
   }
 
   // MARK: Update
@@ -101,7 +116,12 @@ struct App {
     default: break
     }
     if isTooSmall {
-      if key == .character("q") { exitStatus = 0 }
+      // During a quiz q asks first, as everywhere; the question shows on the small screen.
+      if quiz.isLeaving {
+        perform(handleOnScreen(key, in: contentArea))
+      } else if key == .character("q") {
+        quit()
+      }
       return
     }
     if let offset = help {
@@ -114,7 +134,7 @@ struct App {
     }
     // Neither ? nor F1 is ever part of an answer or an infinitive: help works even while typing.
     if key == .character("?") || key == .function(1) {
-      help = 0
+      openHelp()
       return
     }
     if !screen.isTyping {
@@ -133,14 +153,25 @@ struct App {
   private mutating func handleHelp(_ key: Key, offset: Int) {
     switch key {
     case .escape, .enter, .character("?"), .function(1):
-      help = nil
+      closeHelp()
     case .character("q"):
-      help = nil
+      closeHelp()
       quit()
     default:
       let count = helpLines(width: size.columns).count
       help = scrolled(offset, by: key, count: count, height: contentArea.height) ?? offset
     }
+  }
+
+  /// The help stops the quiz's timer while it is open.
+  private mutating func openHelp() {
+    help = 0
+    quiz.setPaused(true)
+  }
+
+  private mutating func closeHelp() {
+    help = nil
+    quiz.setPaused(false)
   }
 
   private mutating func show(_ tab: Tab) {
@@ -187,7 +218,8 @@ struct App {
     }
   }
 
-  private mutating func say(_ message: String) {
+  /// Shows `message` on the line above the keys until Esc dismisses it.
+  mutating func say(_ message: String) {
     if !messages.contains(message) { messages.append(message) }
   }
 
@@ -216,15 +248,18 @@ struct App {
     } else {
       screen.draw(in: &frame, area: area, settings: settings)
     }
-    if let message = messages.first { drawMessage(message, in: &frame) }
+    drawMessage(in: &frame)
     drawKeys(in: &frame)
     return frame
   }
 
   private func drawTooSmall(in frame: inout Frame) {
-    let sentences = [
-      "Terminal too small: \(size).", "conjugar needs at least \(Self.minimumSize).", "Enlarge it, or press q to quit.",
-    ]
+    let sentences =
+      quiz.isLeaving
+      ? ["Terminal too small: \(size).", "Quit conjugar? The quiz's answers will not be kept.", "y: yes   n: no"]
+      : [
+        "Terminal too small: \(size).", "conjugar needs at least \(Self.minimumSize).", "Enlarge it, or press q to quit.",
+      ]
     let lines = sentences.flatMap { wrapped($0, width: size.columns) }
     let top = max(0, (size.rows - lines.count) / 2)
     for (number, line) in lines.enumerated() {
@@ -258,14 +293,16 @@ struct App {
     }
   }
 
-  private func drawMessage(_ message: String, in frame: inout Frame) {
-    let row = size.rows - 2
-    let count = messages.count > 1 ? " (1 of \(messages.count))" : ""
-    // Narrow, the message needs the room more than the word.
-    let dismiss = "\(count)  Esc" + (size.columns >= 60 ? ": dismiss " : " ")
-    frame.write(String(repeating: " ", count: size.columns), row: row, column: 0, style: .notice)
-    frame.write(" " + truncated(message, to: size.columns - 1 - dismiss.count), row: row, column: 0, style: .notice)
-    frame.write(dismiss, row: row, column: max(0, size.columns - dismiss.count), style: .notice)
+  private func drawMessage(in frame: inout Frame) {
+    let lines = messageLines
+    let top = size.rows - 1 - lines.count
+    for (number, line) in lines.enumerated() {
+      frame.write(String(repeating: " ", count: size.columns), row: top + number, column: 0, style: .notice)
+      frame.write(" " + line, row: top + number, column: 0, style: .notice)
+    }
+    if !lines.isEmpty {
+      frame.write(dismissHint, row: top, column: max(0, size.columns - dismissHint.count), style: .notice)
+    }
   }
 
   /// The bottom line: the screen's keys that fit, then help and quit, which always show.

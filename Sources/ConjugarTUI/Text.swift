@@ -15,6 +15,9 @@ struct Line: Equatable {
     spans = [Span(text: text, style: style)]
   }
 
+  /// The text without its styles.
+  var text: String { spans.map(\.text).joined() }
+
   /// Cells taken on the terminal.
   var width: Int { spans.reduce(0) { $0 + $1.text.terminalWidth } }
 
@@ -151,4 +154,24 @@ extension Array where Element == UInt8 {
     }
     return true
   }
+}
+
+/// A tense's name fitted to `width`: whole when it fits, else with its words abbreviated one
+/// after another as grammars do ("pret. imperf. subj. (-ra)"), and only then cut — before the
+/// ending, so that what tells two tenses apart, "(-ra)" or "(-se)", always shows.
+func abbreviatedTense(_ name: String, width: Int) -> String {
+  let abbreviations = [
+    (" de subjuntivo", " subj."), ("pretérito ", "pret. "), ("pluscuamperfecto", "plusc."), ("imperfecto", "imperf."),
+    ("compuesto", "comp."), ("perfecto", "perf."), ("condicional", "cond."), ("imperativo", "imper."),
+    ("afirmativo", "afirm."), ("negativo", "neg."), (" simple", ""),
+  ]
+  var name = name
+  for (word, abbreviation) in abbreviations where name.terminalWidth > width {
+    name = name.replacingOccurrences(of: word, with: abbreviation)
+  }
+  guard name.terminalWidth > width else { return name }
+  if let ending = [" (-ra)", " (-se)"].first(where: name.hasSuffix) {
+    return truncated(String(name.dropLast(ending.count)), to: width - ending.count) + ending
+  }
+  return truncated(name, to: width)
 }

@@ -90,12 +90,15 @@ public struct SettingDeclarations: Sendable {
     launchOption: "second-person")
   public let tableSecondPerson = Setting<TableSecondPerson>(
     "table-second-person", default: .both, label: "Tables show",
-    help: "The second persons singular verb tables show.")
+    help: "Which second persons singular the verb tables show: tú, vos, or both.")
   public let sound = Setting<Switch>(
     "sound", default: .on, label: "Sound", help: "A chime (the terminal bell) for each right answer.")
   public let analytics = Setting<Switch>(
-    "analytics", default: .on, label: "Analytics",
-    help: "Counts of the screens you open and the quizzes you finish, kept on this computer.")
+    "analytics", default: .off, label: "Analytics",
+    help: "Off unless you turn it on. When on, conjugar adds a line to analytics.jsonl in "
+      + "$XDG_STATE_HOME/conjugar (~/.local/state/conjugar) for each screen you open (its name) and each quiz "
+      + "you finish (score, difficulty, region, number of questions, seconds), with the date and time. "
+      + "Nothing else is recorded, and nothing leaves this computer.")
 
   public static let shared = SettingDeclarations()
 

@@ -56,7 +56,9 @@ extension Terminal {
     set_escdelay(25)
     curs_set(0)
 
-    let screen = LiveScreen(palette: Palette.start())
+    // A terminal without an alternate screen (vt100) keeps what the app drew after it leaves.
+    let alternate = tigetstr("rmcup").map { Int(bitPattern: $0) != -1 } ?? false
+    let screen = LiveScreen(palette: Palette.start(), clearsOnRestore: !alternate)
     Signals.install()
     return Terminal(
       size: { Size(columns: Int(cn_cols()), rows: Int(cn_lines())) },
@@ -71,8 +73,14 @@ private final class LiveScreen: Sendable {
   let palette: Palette
   private let shown = Mutex<(frame: Frame?, cursorVisible: Bool)>((nil, false))
   private let restored = Atomic<Bool>(false)
+  /// Whether to clear the screen before giving it back: the terminal has no alternate screen to
+  /// return from, so the app's last frame would stay under the shell's prompt.
+  let clearsOnRestore: Bool
 
-  init(palette: Palette) { self.palette = palette }
+  init(palette: Palette, clearsOnRestore: Bool) {
+    self.palette = palette
+    self.clearsOnRestore = clearsOnRestore
+  }
 
   func draw(_ frame: Frame) {
     shown.withLock { shown in
@@ -152,6 +160,10 @@ private final class LiveScreen: Sendable {
 
   func restore() {
     guard !restored.exchange(true, ordering: .relaxed) else { return }
+    if clearsOnRestore {
+      wclear(cn_stdscr())
+      wrefresh(cn_stdscr())
+    }
     curs_set(1)
     endwin()
     Signals.uninstall()

@@ -16,7 +16,7 @@ import Testing
 
   @Test func eventsAreWrittenOnlyWhileTheLearnerAllowsIt() throws {
     try withTemporaryDirectory { directory in
-      let settings = Settings(store: InMemorySettingsStore())
+      let settings = Settings(store: InMemorySettingsStore(["analytics": "on"]))
       let (clock, hand) = WallClock.manual()
       let analytics = Analytics.live(directory: directory, settings: settings, clock: clock)
       analytics.record(.screenViewed("quiz"))
@@ -58,10 +58,20 @@ import Testing
     }
   }
 
+  /// Analytics start off: a learner who never turned them on has nothing recorded.
+  @Test func nothingIsRecordedUntilTheLearnerTurnsAnalyticsOn() throws {
+    try withTemporaryDirectory { directory in
+      let settings = Settings(store: InMemorySettingsStore())
+      #expect(settings.analytics == .off)
+      Analytics.live(directory: directory, settings: settings, clock: WallClock.manual().0).record(.screenViewed("quiz"))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("analytics.jsonl").path))
+    }
+  }
+
   @Test func screenNamesAreEscaped() throws {
     try withTemporaryDirectory { directory throws in
       let analytics = Analytics.live(
-        directory: directory.appendingPathComponent("a/b"), settings: Settings(store: InMemorySettingsStore()),
+        directory: directory.appendingPathComponent("a/b"), settings: Settings(store: InMemorySettingsStore(["analytics": "on"])),
         clock: WallClock.manual().0)
       let names = ["say \"hola\"", "back\\slash", "two\nlines\r\t", "bell\u{7}\u{0}\u{1F}", "ñandú 🇪🇸", "\u{2028}"]
       for name in names { analytics.record(.screenViewed(name)) }
@@ -71,7 +81,7 @@ import Testing
 
   @Test func concurrentEventsGiveWholeLines() throws {
     try withTemporaryDirectory { directory in
-      let settings = Settings(store: InMemorySettingsStore())
+      let settings = Settings(store: InMemorySettingsStore(["analytics": "on"]))
       // Two values, as two programs would have, each opening the file for every event.
       let writers = (0..<2).map { _ in
         Analytics.live(directory: directory, settings: settings, clock: WallClock.manual().0)
@@ -90,7 +100,7 @@ import Testing
 
   @Test func failuresAreSilent() throws {
     try withTemporaryDirectory { directory in
-      let settings = Settings(store: InMemorySettingsStore())
+      let settings = Settings(store: InMemorySettingsStore(["analytics": "on"]))
       let clock = WallClock.manual().0
       // A folder that cannot be made…
       let nowhere = try unwritableDirectory(in: directory)
@@ -113,7 +123,7 @@ import Testing
       let path = directory.appendingPathComponent("analytics.jsonl").path
       #expect(mkfifo(path, 0o600) == 0)
       let analytics = Analytics.live(
-        directory: directory, settings: Settings(store: InMemorySettingsStore()), clock: WallClock.manual().0)
+        directory: directory, settings: Settings(store: InMemorySettingsStore(["analytics": "on"])), clock: WallClock.manual().0)
       let result = finishing(within: 10) { analytics.record(.screenViewed("verbs")) }
       #expect(result != nil, "recording an event hung on a FIFO")
       #expect(fileType(path) == S_IFIFO)

@@ -14,7 +14,7 @@ public enum AnswerChecker {
   }
 
   /// Lower case, inner spaces collapsed, surrounding spaces trimmed.
-  static func normalized(_ text: String) -> String {
+  public static func normalized(_ text: String) -> String {
     text.lowercased().split(whereSeparator: isSpace).joined(separator: " ")
   }
 

@@ -21,6 +21,8 @@ public struct Session: Sendable {
   let clock: WallClock
   let check: @Sendable (_ answer: String, _ accepted: [String]) -> AnswerResult
   public private(set) var answers: [Answer] = []
+  /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
+  private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
 
   public init(
     source: QuestionSource, scoring: Scoring, clock: WallClock,
@@ -45,8 +47,22 @@ public struct Session: Sendable {
   /// How many answers had each result.
   public func count(_ result: AnswerResult) -> Int { answers.filter { $0.result == result }.count }
 
-  /// Whole seconds since the start, from the clock.
-  public var elapsedSeconds: Int { max(0, Int(clock.now().timeIntervalSince(startedAt))) }
+  /// Whole seconds since the start, from the clock, pauses left out.
+  public var elapsedSeconds: Int {
+    let now = clock.now()
+    let pausing = paused.since.map { now.timeIntervalSince($0) } ?? 0
+    return max(0, Int(now.timeIntervalSince(startedAt) - paused.seconds - pausing))
+  }
+
+  /// Stops the timer (the help is open); `resume` starts it again.
+  public mutating func pause() {
+    if paused.since == nil { paused.since = clock.now() }
+  }
+
+  public mutating func resume() {
+    guard let since = paused.since else { return }
+    paused = (paused.seconds + clock.now().timeIntervalSince(since), nil)
+  }
 
   /// Marks the answer to the current question and moves on.
   @discardableResult

@@ -21,6 +21,12 @@ public struct ModelChoice: Sendable, Hashable {
 
   public init(model: String) { self.model = model }
 
+  /// Whether the catalog changes the model for this verb (defective, another participle, a
+  /// variant): then the verb does not simply follow its model.
+  public var hasModifiers: Bool {
+    defective != nil || participle != nil || participleSpelling != nil || oldMonosyllableAccents || variant != nil
+  }
+
   /// Parses the catalog's compact notation: `model;D=imper;PR=eíd/it;M=true;V=1`.
   init?(_ text: Substring) {
     var parts = text.split(separator: ";")

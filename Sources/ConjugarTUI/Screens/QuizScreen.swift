@@ -50,6 +50,9 @@ struct QuizScreen: Screen {
 
   var isTyping: Bool { isAsking && leaving == nil }
 
+  /// Whether the quiz is asking if the learner wants to leave.
+  var isLeaving: Bool { isAsking && leaving != nil }
+
   var hints: [KeyHint] {
     switch phase {
     case .ready: [KeyHint("Enter", "start")]
@@ -81,6 +84,21 @@ struct QuizScreen: Screen {
     if case .asking(let session) = phase { elapsed = session.elapsedSeconds }
   }
 
+  /// Starts asking `session`'s questions.
+  mutating func start(_ session: Session) {
+    phase = .asking(session)
+    answer = TextField()
+    verdict = nil
+    elapsed = 0
+  }
+
+  /// Stops or starts the quiz's timer (while the help is open).
+  mutating func setPaused(_ paused: Bool) {
+    guard case .asking(var session) = phase else { return }
+    if paused { session.pause() } else { session.resume() }
+    phase = .asking(session)
+  }
+
   /// Asks whether to leave; `program`: q was pressed, so yes quits the program.
   mutating func askToLeave(_ what: Leaving) { leaving = what }
 
@@ -88,10 +106,7 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready:
       guard key == .enter else { return nil }
-      phase = .asking(.quiz(in: Current))
-      answer = TextField()
-      verdict = nil
-      elapsed = 0
+      start(.quiz(in: Current))
       return nil
 
     case .asking where leaving != nil:
@@ -116,7 +131,7 @@ struct QuizScreen: Screen {
         // An Enter with nothing typed is a slip, not an answer.
         guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
         let result = session.answer(answer.text)
-        verdict = Verdict(question: question, given: answer.text.trimmingSpaces, result: result)
+        verdict = Verdict(question: question, given: AnswerChecker.normalized(answer.text), result: result)
         answer = TextField()
         elapsed = session.elapsedSeconds
         if session.isFinished {
@@ -194,10 +209,11 @@ struct QuizScreen: Screen {
     }
     var verb = labelled("Verb", question.verb, .heading)
     if let translation = question.translation { verb.add(" — " + translation) }
-    var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", question.tenseDescription))]
+    let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
+    var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", tense))]
     if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
     rows += [.blank, .answer]
-    if let verdict { rows += [.blank] + verdictRows(verdict) }
+    if let verdict { rows += [.blank] + verdictRows(verdict, width: area.width) }
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
 
     // When the screen is short, the blank lines go first (from the bottom), then the accent hint,
@@ -242,7 +258,7 @@ struct QuizScreen: Screen {
   }
 
   /// The verdict on the last answer, with the right form first, then what was asked.
-  private func verdictRows(_ verdict: Verdict) -> [QuestionRow] {
+  private func verdictRows(_ verdict: Verdict, width: Int) -> [QuestionRow] {
     let expected = verdict.question.accepted[0]
     var line: Line
     switch verdict.result {
@@ -256,7 +272,7 @@ struct QuizScreen: Screen {
       line = Line(" ✗ Wrong: ", .wrong)
       line.add("\(expected), not \(verdict.given)")
     }
-    return [.text(line), .context(Line("   " + verdict.question.description, .dim))]
+    return [.text(line), .context(Line("   " + verdict.question.description(width: width - 3), .dim))]
   }
 
   private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
@@ -298,17 +314,19 @@ struct QuizScreen: Screen {
     lines.append(Line())
     for (number, answer) in quiz.answers.enumerated() {
       let question = answer.question
-      lines.append(Line((number + 1 < 10 ? "  " : " ") + "\(number + 1). " + question.description))
+      let numbered = (number + 1 < 10 ? "  " : " ") + "\(number + 1). "
+      lines.append(Line(numbered + question.description(width: width - numbered.count)))
       let expected = question.accepted[0]
+      let given = AnswerChecker.normalized(answer.given)
       var verdict = Line("     ")
       switch answer.result {
       case .correct:
-        verdict.add("✓ " + answer.given, .correct)
+        verdict.add("✓ " + given, .correct)
       case .accentsOnly:
-        verdict.add("~ " + answer.given, .almost)
+        verdict.add("~ " + given, .almost)
         verdict.add("  right: " + expected)
       case .wrong:
-        verdict.add("✗ " + answer.given, .wrong)
+        verdict.add("✗ " + given, .wrong)
         verdict.add("  right: " + expected)
       }
       lines.append(verdict)
@@ -329,8 +347,11 @@ extension QuestionForm {
 }
 
 extension Question {
-  /// What was asked: "tener, pretérito perfecto simple, yo".
-  var description: String {
-    ([verb, tenseDescription] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
+  /// What was asked — "tener, pretérito perfecto simple, yo" — its tense abbreviated if that
+  /// makes it fit `width`.
+  func description(width: Int) -> String {
+    let rest = ([verb] + (pronoun.map { [$0] } ?? [])).map(\.count).reduce(0, +) + 2 * (pronoun == nil ? 1 : 2)
+    let tense = abbreviatedTense(tenseDescription, width: max(8, width - rest))
+    return ([verb, tense] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
   }
 }

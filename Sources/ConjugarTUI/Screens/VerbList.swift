@@ -30,10 +30,13 @@ struct VerbList: Screen {
   private(set) var selection = 0
   private(set) var offset = 0
 
-  init(catalog: Catalog) {
+  /// The catalog's verbs; `regular` are the models whose verbs count as regular (see
+  /// `Conjugator.regularLookingModels`), for the filter: a verb listed as irregular has letters
+  /// highlighted in its table.
+  init(catalog: Catalog, regularLookingModels regular: Set<String>) {
     verbs = catalog.entries.map { entry in
       Verb(
-        infinitive: entry.infinitive, gloss: entry.gloss, isRegular: entry.isRegular,
+        infinitive: entry.infinitive, gloss: entry.gloss, isRegular: entry.isRegular(regularLookingModels: regular),
         rank: entry.rank, key: folded(entry.infinitive))
     }
     shown = Array(verbs.indices)

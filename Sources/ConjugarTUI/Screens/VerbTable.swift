@@ -110,13 +110,31 @@ struct VerbTable: Screen {
     return line
   }
 
+  /// Why cells are empty, for a defective verb: "soler is defective: it has no futuro simple, …"
+  /// or "llover is defective: it has no forms for yo, tú, …"; "" for a verb that has every form.
+  func defectiveNote(persons: [Person]) -> String {
+    let simple = Tense.allCases.filter { !$0.isCompound }
+    let tenses = simple.filter { tense in persons.allSatisfy { paradigm[tense, $0].isEmpty } }
+    let others = simple.filter { !tenses.contains($0) && $0.mood != .imperativo }
+    let absent = persons.filter { person in !others.isEmpty && others.allSatisfy { paradigm[$0, person].isEmpty } }
+    var missing: [String] = []
+    if !tenses.isEmpty { missing.append(tenses.map(\.spanishName).joined(separator: ", ")) }
+    if !absent.isEmpty { missing.append("forms for " + absent.map(\.shortPronoun).joined(separator: ", ")) }
+    guard !missing.isEmpty else { return "" }
+    return "\(paradigm.infinitive) is defective: it has no " + missing.joined(separator: " and no ") + "."
+  }
+
   func layout(width: Int, persons: [Person]) -> Layout {
     var layout = Layout()
     let margin = " "
     var title = Line(margin + paradigm.infinitive, .heading)
     if let translation = paradigm.translation { title.add(" — " + translation) }
     layout.lines.append(title)
-    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (paradigm.isRegular ? " (regular)" : ""), .dim))
+    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (irregularities.isRegular ? " (regular)" : ""), .dim))
+    let note = defectiveNote(persons: persons)
+    if !note.isEmpty {
+      for line in wrapped(note, width: width - 1) { layout.lines.append(Line(margin + line, .dim)) }
+    }
     var nonFinite = Line(margin + "gerundio: ")
     nonFinite.spans += cell(paradigm.gerundio, irregularities.gerundio).spans
     nonFinite.add("   participio: ")

@@ -1,0 +1,136 @@
+import ClockClient
+import ConjugarCore
+import ConjugarEngine
+import ReviewPrompterClient
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// What new users tripped over (issue 13), one test each.
+@Suite struct FirstUseTests {
+  @Test func aLongTenseIsAbbreviatedNeverCutWhereItDiffers() {
+    let ra = Tense.imperfectoSubjuntivoRa.spanishName  // pretérito imperfecto de subjuntivo (-ra)
+    #expect(abbreviatedTense(ra, width: 60) == ra)
+    // Only as much as it takes: one word, then the next.
+    #expect(abbreviatedTense(ra, width: 30) == "pret. imperfecto subj. (-ra)")
+    #expect(abbreviatedTense(ra, width: 25) == "pret. imperf. subj. (-ra)")
+    #expect(abbreviatedTense(Tense.pluscuamperfectoSubjuntivoSe.spanishName, width: 20) == "plusc. subj. (-se)")
+    // Narrower than any abbreviation: the end that tells -ra from -se still shows.
+    #expect(abbreviatedTense(ra, width: 12).hasSuffix("(-ra)"))
+    #expect(abbreviatedTense(ra, width: 12).terminalWidth <= 12)
+    for tense in Tense.allCases {
+      #expect(abbreviatedTense(tense.spanishName, width: 30).terminalWidth <= 30, "\(tense)")
+    }
+  }
+
+  @Test func theQuizAt40ColumnsShowsWhichImperfectIsAsked() {
+    let question = Question(
+      verb: "tener", translation: "to have", form: .finite(.imperfectoSubjuntivoSe, .yo), accepted: ["tuviese"])
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      app.quiz.start(Session(source: .given([question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock))
+      app.press(.character("2"))
+      #expect(app.text.contains("Tense:  pret. imperfecto subj. (-se)"), "\(app.text)")
+    }
+  }
+
+  @Test func theReviewInvitationShowsItsWholeAddressAt80Columns() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.say(ReviewPrompter.invitation)
+      #expect(app.text.contains("https://github.com/conjugar/conjugar/issues"), "\(app.text)")
+    }
+  }
+
+  @Test func qOnATooSmallScreenAsksBeforeEndingAQuiz() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("2"), .enter)
+      app.size = Size(columns: 30, rows: 8)
+      app.press(.character("q"))
+      #expect(app.exitStatus == nil)
+      #expect(app.text.contains("Quit conjugar?"))
+      app.press(.character("n"))
+      #expect(app.exitStatus == nil)
+      #expect(app.quiz.isAsking)
+      app.press(.character("q"), .character("y"))
+      #expect(app.exitStatus == 0)
+    }
+  }
+
+  @Test func theTimerStopsWhileTheHelpIsOpen() {
+    let (clock, time) = WallClock.manual()
+    World.withCurrent(testWorld { $0.clock = clock }) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("2"), .enter)
+      time.advance(by: 5)
+      app.press(.character("?"))
+      time.advance(by: 60)
+      app.handle(nil)
+      app.press(.escape)
+      time.advance(by: 2)
+      app.handle(nil)
+      #expect(app.text.contains("Time 00:07"), "\(app.text)")
+    }
+  }
+
+  @Test func resultsShowTheAnswerAsTheCheckerReadIt() {
+    let question = Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"])
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.quiz.start(Session(source: .given([question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock))
+      app.press(.character("2"))
+      app.type("  TUVE ")
+      app.press(.enter)
+      #expect(app.text.contains("✓ tuve"), "\(app.text)")
+      #expect(!app.text.contains("TUVE"))
+    }
+  }
+
+  @Test func theIrregularFilterListsOnlyVerbsWithIrregularLetters() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("f"), .character("f"))  // all → regular → irregular
+      #expect(!app.verbs.shownInfinitives.contains("abalanzar"))  // only spelling changes: abalancé
+      #expect(!app.verbs.shownInfinitives.contains("buscar"))
+      #expect(app.verbs.shownInfinitives.contains("tener"))
+      app.press(.character("f"), .character("f"))  // → all → regular
+      #expect(app.verbs.shownInfinitives.contains("buscar"))
+    }
+  }
+
+  @Test func theRegularLabelIsOnlyForVerbsWithNothingIrregular() {
+    func label(_ verb: String) -> String {
+      let table = VerbTable(infinitive: verb)!
+      return table.layout(width: 80, persons: Person.allCases).lines[1].text
+    }
+    World.withCurrent(testWorld()) {
+      #expect(label("hablar") == " model: hablar (regular)")
+      #expect(label("buscar") == " model: sacar (regular)")
+      #expect(label("imprimir") == " model: partir")  // impreso
+      #expect(label("soler") == " model: mover")
+    }
+  }
+
+  @Test func aDefectiveVerbSaysWhyCellsAreEmpty() {
+    World.withCurrent(testWorld()) {
+      let soler = VerbTable(infinitive: "soler")!
+      #expect(soler.defectiveNote(persons: Person.allCases).hasPrefix("soler is defective: it has no futuro simple"))
+      let llover = VerbTable(infinitive: "llover")!
+      #expect(llover.defectiveNote(persons: Person.allCases).contains("no forms for yo"))
+      #expect(VerbTable(infinitive: "tener")!.defectiveNote(persons: Person.allCases) == "")
+    }
+  }
+
+  @Test func theSettingsSayWhatTheyDoInPlainWords() {
+    let settings = SettingDeclarations.shared
+    #expect(settings.tableSecondPerson.help == "Which second persons singular the verb tables show: tú, vos, or both.")
+    #expect(settings.analytics.defaultValue == .off)
+    for recorded in ["analytics.jsonl", "each screen you open", "each quiz", "Nothing else is recorded", "nothing leaves"] {
+      #expect(settings.analytics.help.contains(recorded), "\(recorded)")
+    }
+  }
+}
