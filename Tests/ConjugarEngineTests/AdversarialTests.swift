@@ -50,3 +50,65 @@ import Testing
     #expect(forms.count == Set(forms).count && forms.count == 1, "\(verb): \(forms)")
   }
 }
+
+/// Errors of the verb list, corrected in Scripts/generate-catalog (CORRECTIONS, each with its reason).
+@Suite struct CatalogDataTests {
+  @Test func mecerIsRegularButForSpelling() {
+    #expect(forms("mecer", .presente, .yo) == ["mezo"])
+    #expect(forms("mecer", .presenteSubjuntivo, .yo) == ["meza"])
+    #expect(forms("mecerse", .presente, .yo) == ["me mezo"])
+  }
+
+  @Test func reinarHasTheDiphthongEi() {
+    #expect(forms("reinar", .presente, .yo) == ["reino"])
+    #expect(forms("reinar", .presente, .el) == ["reina"])
+    #expect(forms("reinar", .presenteSubjuntivo, .yo) == ["reine"])
+    #expect(forms("descafeinar", .presente, .yo) == ["descafeíno"])  // here e-i is a hiatus
+  }
+
+  @Test(arguments: [("evanescer", "evanezco"), ("pubescer", "pubezco"), ("fosforescer", "fosforezco"), ("evanescerse", "me evanezco")])
+  func inchoativeScerVerbsOnlyTakeZc(_ verb: String, _ yo: String) {
+    #expect(forms(verb, .presente, .yo) == [yo])
+    #expect(forms(verb, .presenteSubjuntivo, .nosotros).count == 1)
+  }
+
+  @Test func desvaírIsDefectiveLikeEmbaír() {
+    for verb in ["desvaír", "embaír"] {
+      #expect(forms(verb, .presente, .yo) == [], "\(verb)")
+      #expect(forms(verb, .presenteSubjuntivo, .yo) == [], "\(verb)")
+      #expect(forms(verb, .presente, .nosotros).count == 1, "\(verb)")
+      #expect(conjugator.catalog.entry(verb)?.isDefective == true)
+    }
+    #expect(forms("desvaír", .preterito, .el) == ["desvayó"])
+  }
+
+  @Test func eizarVerbsHaveTheHiatusEí() {
+    #expect(forms("homogeneizar", .presente, .yo) == ["homogeneízo"])
+    #expect(forms("corporeizar", .presente, .yo) == ["corporeízo"])
+    #expect(forms("europeizar", .presente, .yo) == ["europeízo"])
+  }
+}
+
+/// The same kinds of error looked for across the whole catalog.
+@Suite struct CatalogScanTests {
+  /// No verb lists both an inchoative model (nacer, lucir: -zc-) and a model without it.
+  @Test func noVerbIsBothInchoativeAndNot() {
+    let inchoative: Set = ["nacer", "lucir"]
+    let others: Set = ["temer", "vencer", "partir", "zurcir"]
+    for entry in conjugator.catalog.entries {
+      let models = Set(entry.choices.map(\.model))
+      #expect(models.isDisjoint(with: inchoative) || models.isDisjoint(with: others), "\(entry.infinitive): \(models)")
+    }
+  }
+
+  /// -eizar verbs (europeizar, homogeneizar): the i of the suffix -izar is in hiatus with the e
+  /// before it. (alfeizar, from alféizar, has no suffix -izar: alfeizo.)
+  @Test func everyEizarVerbWritesTheHiatus() {
+    for entry in conjugator.catalog.entries
+    where Infinitive(entry.infinitive).bare.hasSuffix("eizar") && !entry.infinitive.hasPrefix("alfeizar") {
+      #expect(entry.choices.map(\.model) == ["enraizar"], "\(entry.infinitive)")
+    }
+  }
+  // No cell listing a form twice, and no "sz" the infinitive lacks: checked on every cell by
+  // CatalogTests.everyVerbConjugatesIntoWellFormedForms.
+}
