@@ -112,3 +112,20 @@ import Testing
   // No cell listing a form twice, and no "sz" the infinitive lacks: checked on every cell by
   // CatalogTests.everyVerbConjugatesIntoWellFormedForms.
 }
+
+/// Model errors: the rule was right, the place where it applied was not.
+@Suite struct ModelCorrectionTests {
+  /// The o of podrir only before an i of its own syllable (podrimos, podría): the gerund and the
+  /// subjunctives, built on pudrieron, have u only.
+  @Test(arguments: ["pudrir", "podrir"])
+  func pudrirHasNoOBeforeADiphthong(_ verb: String) throws {
+    let paradigm = try conjugator.conjugate(verb)
+    #expect(paradigm.gerundio == ["pudriendo"])
+    #expect(paradigm.participio == ["podrido"])
+    #expect(paradigm[.imperfectoSubjuntivoRa, .yo] == ["pudriera"])
+    #expect(paradigm[.imperfectoSubjuntivoSe, .yo] == ["pudriese"])
+    #expect(paradigm[.futuroSubjuntivo, .yo] == ["pudriere"])
+    #expect(paradigm[.preterito, .el] == ["pudrió"])
+    #expect(paradigm[.imperfecto, .yo] == ["pudría", "podría"])
+  }
+}

@@ -342,8 +342,9 @@ enum Models {
 }
 
 extension ConjugationModel {
-  /// pudrir, podrir: the older o, still accepted where the ending begins with i (podrimos, podría,
-  /// podriré), though u is preferred to keep these forms apart from poder's.
+  /// pudrir, podrir: the older o, still accepted where the ending begins with an i of its own
+  /// syllable (podrimos, podría, podriré), though u is preferred to keep these forms apart from
+  /// poder's. Never before the i of a diphthong: pudrió, pudriendo, pudriera.
   fileprivate mutating func keepsOBeforeI() {
     stemBeforeI = "odr"
     futureStem = "odrir"
