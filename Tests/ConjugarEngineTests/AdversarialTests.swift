@@ -129,3 +129,13 @@ import Testing
     #expect(paradigm[.imperfecto, .yo] == ["pudría", "podría"])
   }
 }
+
+@Suite struct PreferredFormTests {
+  /// Both are valid; yergo is the more frequent and comes first.
+  @Test func erguirYergoBeforeIrgo() {
+    #expect(forms("erguir", .presente, .yo) == ["yergo", "irgo"])
+    #expect(forms("erguir", .presenteSubjuntivo, .el) == ["yerga", "irga"])
+    #expect(forms("erguirse", .imperativoAfirmativo, .tu) == ["yérguete", "írguete"])
+    #expect(forms("erguir", .preterito, .el) == ["irguió"])
+  }
+}

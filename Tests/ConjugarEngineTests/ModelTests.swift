@@ -62,7 +62,7 @@ corregir: corrijo corriges corregís corrige corregimos corregís corrigen | cor
 seguir: sigo sigues seguís sigue seguimos seguís siguen | seguí siguió siguieron | seguiré | siga sigamos | sigue seguí seguid | siguiendo | seguido
 reír: río ríes reís ríe reímos reís ríen | reí rio/rió rieron | reiré | ría riamos | ríe reí reíd | riendo | reído
 rehenchir: rehíncho rehínches rehenchís rehínche rehenchimos rehenchís rehínchen | rehenchí rehinchió rehinchieron | rehenchiré | rehíncha rehinchamos | rehínche rehenchí rehenchid | rehinchiendo | rehenchido
-erguir: irgo/yergo irgues/yergues erguís irgue/yergue erguimos erguís irguen/yerguen | erguí irguió irguieron | erguiré | irga/yerga irgamos | irgue/yergue erguí erguid | irguiendo | erguido
+erguir: yergo/irgo yergues/irgues erguís yergue/irgue erguimos erguís yerguen/irguen | erguí irguió irguieron | erguiré | yerga/irga irgamos | yergue/irgue erguí erguid | irguiendo | erguido
 huir: huyo huyes huis/huís huye huimos huis/huís huyen | hui/huí huyó huyeron | huiré | huya huyamos | huye hui/huí huid | huyendo | huido
 argüir: arguyo arguyes argüís arguye argüimos argüís arguyen | argüí arguyó arguyeron | argüiré | arguya arguyamos | arguye argüí argüid | arguyendo | argüido
 rehuir: rehúyo rehúyes rehuís rehúye rehuimos rehuís rehúyen | rehuí rehuyó rehuyeron | rehuiré | rehúya rehuyamos | rehúye rehuí rehuid | rehuyendo | rehuido

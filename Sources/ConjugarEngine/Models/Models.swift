@@ -89,10 +89,10 @@ enum Models {
       $0.stressed = VowelChange("e", "í")
       $0.closed = eToI
     },
-    ConjugationModel("erguir") {  // irgo, irguió
-      $0.stressed = eToI
+    ConjugationModel("erguir") {  // yergo, irguió: ye, the more frequent, first
+      $0.stressed = VowelChange("e", "ye")
       $0.closed = eToI
-    }.variant(1) { $0.stressed = VowelChange("e", "ye") },  // yergo
+    }.variant(1) { $0.stressed = eToI },  // irgo
 
     // y before endings that do not begin with i.
     .init("huir") { $0.insertsY = true },
