@@ -7,8 +7,9 @@ public struct Conjugator: Sendable {
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
-  /// defective reading is one use among several and the full paradigm stands.
-  static let defectiveInUse: Set<String> = ["llover", "nevar", "abolir", "atañer"]
+  /// defective reading is one use among several and the full paradigm stands; so for abolir, whose
+  /// whole paradigm (abolo, abola) the DPD and the DLE accept.
+  static let defectiveInUse: Set<String> = ["llover", "nevar", "atañer"]
 
   public init(catalog: Catalog = Catalog()) {
     self.catalog = catalog

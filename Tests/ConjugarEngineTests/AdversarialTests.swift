@@ -139,3 +139,15 @@ import Testing
     #expect(forms("erguir", .preterito, .el) == ["irguió"])
   }
 }
+
+@Suite struct AbolirTests {
+  /// The DPD (2005) and today's DLE accept abolir's whole paradigm: abolo, abole, abola.
+  @Test func abolirIsConjugatedInFull() throws {
+    #expect(forms("abolir", .presente, .yo) == ["abolo"])
+    #expect(forms("abolir", .presente, .el) == ["abole"])
+    #expect(forms("abolir", .presenteSubjuntivo, .yo) == ["abola"])
+    #expect(forms("abolir", .imperativoAfirmativo, .tu) == ["abole"])
+    #expect(forms("abolir", .presente, .nosotros) == ["abolimos"])
+    #expect(conjugator.catalog.entry("abolir")?.isDefective == false)
+  }
+}

@@ -155,17 +155,17 @@ import Testing
     #expect(forms("nevar", .perfecto, .el) == ["ha nevado"])
   }
 
-  @Test func abolirOnlyWhereTheEndingBeginsWithI() {
-    #expect(forms("abolir", .presente, .yo) == [])
-    #expect(forms("abolir", .presente, .tu) == [])
-    #expect(forms("abolir", .presente, .nosotros) == ["abolimos"])
-    #expect(forms("abolir", .presente, .vosotros) == ["abolís"])
-    #expect(forms("abolir", .imperfecto, .yo) == ["abolía"])
-    #expect(forms("abolir", .preterito, .el) == ["abolió"])
-    #expect(forms("abolir", .futuro, .yo) == ["aboliré"])
-    #expect(forms("abolir", .presenteSubjuntivo, .yo) == [])
-    #expect(forms("abolir", .imperativoAfirmativo, .vosotros) == ["abolid"])
-    #expect(forms("abolir", .perfecto, .yo) == ["he abolido"])
+  @Test func embaírOnlyWhereTheEndingBeginsWithI() {
+    #expect(forms("embaír", .presente, .yo) == [])
+    #expect(forms("embaír", .presente, .tu) == [])
+    #expect(forms("embaír", .presente, .nosotros) == ["embaímos"])
+    #expect(forms("embaír", .presente, .vosotros) == ["embaís"])
+    #expect(forms("embaír", .imperfecto, .yo) == ["embaía"])
+    #expect(forms("embaír", .preterito, .el) == ["embayó"])
+    #expect(forms("embaír", .futuro, .yo) == ["embairé"])
+    #expect(forms("embaír", .presenteSubjuntivo, .yo) == [])
+    #expect(forms("embaír", .imperativoAfirmativo, .vosotros) == ["embaíd"])
+    #expect(forms("embaír", .perfecto, .yo) == ["he embaído"])
   }
 
   @Test func solerHasNoFutureNorConditional() {
