@@ -43,10 +43,15 @@ public struct Conjugator: Sendable {
   private func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
     var choices = entry.choices
     if Self.defectiveInUse.contains(entry.infinitive) { choices = choices.filter { $0.defective != nil } }
-    let table = forms(of: Infinitive(infinitive), choices: choices)
+    // The spelling before 2010 (guió, crié, huí) is accepted, not shown: see `Paradigm.olderSpellings`.
+    let current = choices.filter { !$0.oldMonosyllableAccents }
+    let older = current.isEmpty ? [] : choices.filter(\.oldMonosyllableAccents)
+    let verb = Infinitive(infinitive)
+    let table = forms(of: verb, choices: current.isEmpty ? choices : current)
     return Paradigm(
       infinitive: infinitive, translation: entry.gloss, model: entry.model, known: true,
-      rank: infinitive == entry.infinitive ? entry.rank : nil, table: table, auxiliary: haber)
+      rank: infinitive == entry.infinitive ? entry.rank : nil, table: table, auxiliary: haber,
+      older: older.isEmpty ? nil : forms(of: verb, choices: older))
   }
 
   /// The same verb conjugated as a regular verb of its conjugation, for comparison.

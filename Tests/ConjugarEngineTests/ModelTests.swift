@@ -2,7 +2,7 @@ import ConjugarEngine
 import Testing
 
 /// The principal parts of every model verb, as a grammar's tables give them (RAE, Nueva gramática,
-/// current orthography first). Each line:
+/// in the current orthography). Each line:
 ///
 ///     verb: presente yo tú vos él nosotros vosotros ellos | pretérito yo él ellos | futuro yo
 ///         | presente de subjuntivo yo nosotros | imperativo tú vos vosotros | gerundio | participio
@@ -60,10 +60,10 @@ servir: sirvo sirves servís sirve servimos servís sirven | serví sirvió sirv
 ceñir: ciño ciñes ceñís ciñe ceñimos ceñís ciñen | ceñí ciñó ciñeron | ceñiré | ciña ciñamos | ciñe ceñí ceñid | ciñendo | ceñido
 corregir: corrijo corriges corregís corrige corregimos corregís corrigen | corregí corrigió corrigieron | corregiré | corrija corrijamos | corrige corregí corregid | corrigiendo | corregido
 seguir: sigo sigues seguís sigue seguimos seguís siguen | seguí siguió siguieron | seguiré | siga sigamos | sigue seguí seguid | siguiendo | seguido
-reír: río ríes reís ríe reímos reís ríen | reí rio/rió rieron | reiré | ría riamos | ríe reí reíd | riendo | reído
+reír: río ríes reís ríe reímos reís ríen | reí rio rieron | reiré | ría riamos | ríe reí reíd | riendo | reído
 rehenchir: rehíncho rehínches rehenchís rehínche rehenchimos rehenchís rehínchen | rehenchí rehinchió rehinchieron | rehenchiré | rehíncha rehinchamos | rehínche rehenchí rehenchid | rehinchiendo | rehenchido
 erguir: yergo/irgo yergues/irgues erguís yergue/irgue erguimos erguís yerguen/irguen | erguí irguió irguieron | erguiré | yerga/irga irgamos | yergue/irgue erguí erguid | irguiendo | erguido
-huir: huyo huyes huis/huís huye huimos huis/huís huyen | hui/huí huyó huyeron | huiré | huya huyamos | huye hui/huí huid | huyendo | huido
+huir: huyo huyes huis huye huimos huis huyen | hui huyó huyeron | huiré | huya huyamos | huye hui huid | huyendo | huido
 argüir: arguyo arguyes argüís arguye argüimos argüís arguyen | argüí arguyó arguyeron | argüiré | arguya arguyamos | arguye argüí argüid | arguyendo | argüido
 rehuir: rehúyo rehúyes rehuís rehúye rehuimos rehuís rehúyen | rehuí rehuyó rehuyeron | rehuiré | rehúya rehuyamos | rehúye rehuí rehuid | rehuyendo | rehuido
 nacer: nazco naces nacés nace nacemos nacéis nacen | nací nació nacieron | naceré | nazca nazcamos | nace nacé naced | naciendo | nacido
