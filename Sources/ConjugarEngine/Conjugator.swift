@@ -7,8 +7,9 @@ public struct Conjugator: Sendable {
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
-  /// defective reading is one use among several and the full paradigm stands.
-  static let defectiveInUse: Set<String> = ["llover", "nevar", "abolir", "atañer"]
+  /// defective reading is one use among several and the full paradigm stands; so for abolir, whose
+  /// whole paradigm (abolo, abola) the DPD and the DLE accept.
+  static let defectiveInUse: Set<String> = ["llover", "nevar", "atañer"]
 
   public init(catalog: Catalog = Catalog()) {
     self.catalog = catalog
@@ -20,10 +21,13 @@ public struct Conjugator: Sendable {
   /// The whole paradigm of `input`, an infinitive such as "tener", "lavarse" or "googlear".
   public func conjugate(_ input: String) throws(InfinitiveError) -> Paradigm {
     let infinitive = try Infinitive.normalize(input)
-    if let entry = catalog.entry(infinitive) ?? alternativeSpelling(of: infinitive) {
-      return paradigm(of: entry)
-    }
+    if let entry = lookUp(infinitive) { return paradigm(of: entry) }
     let verb = Infinitive(infinitive)
+    // A catalog verb used pronominally is that verb with the clitics: quererse is querer's
+    // quiero, quise with me, te, se; pedirse, pídete.
+    if verb.isPronominal, let entry = lookUp(verb.bare) {
+      return paradigm(of: entry, as: entry.infinitive + "se")  // oirse: oírse
+    }
     let model = verb.conjugation.regularModel
     let table = forms(of: verb, choices: [ModelChoice(model: model)])
     return Paradigm(
@@ -32,13 +36,22 @@ public struct Conjugator: Sendable {
   }
 
   /// The paradigm of a catalog entry.
-  public func paradigm(of entry: Catalog.Entry) -> Paradigm {
+  public func paradigm(of entry: Catalog.Entry) -> Paradigm { paradigm(of: entry, as: entry.infinitive) }
+
+  /// `infinitive` conjugated as the catalog conjugates `entry`: the entry itself, or its
+  /// pronominal use (quererse by querer), which has the entry's gloss but not its frequency rank.
+  private func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
     var choices = entry.choices
     if Self.defectiveInUse.contains(entry.infinitive) { choices = choices.filter { $0.defective != nil } }
-    let table = forms(of: Infinitive(entry.infinitive), choices: choices)
+    // The spelling before 2010 (guió, crié, huí) is accepted, not shown: see `Paradigm.olderSpellings`.
+    let current = choices.filter { !$0.oldMonosyllableAccents }
+    let older = current.isEmpty ? [] : choices.filter(\.oldMonosyllableAccents)
+    let verb = Infinitive(infinitive)
+    let table = forms(of: verb, choices: current.isEmpty ? choices : current)
     return Paradigm(
-      infinitive: entry.infinitive, translation: entry.gloss, model: entry.model, known: true,
-      rank: entry.rank, table: table, auxiliary: haber)
+      infinitive: infinitive, translation: entry.gloss, model: entry.model, known: true,
+      rank: infinitive == entry.infinitive ? entry.rank : nil, table: table, auxiliary: haber,
+      older: older.isEmpty ? nil : forms(of: verb, choices: older))
   }
 
   /// The same verb conjugated as a regular verb of its conjugation, for comparison.
@@ -49,6 +62,11 @@ public struct Conjugator: Sendable {
     return Paradigm(
       infinitive: paradigm.infinitive, translation: nil, model: model, known: false, rank: nil, table: table,
       auxiliary: haber)
+  }
+
+  /// The catalog's entry for `infinitive`, also when it is written "reir" for "reír".
+  private func lookUp(_ infinitive: String) -> Catalog.Entry? {
+    catalog.entry(infinitive) ?? alternativeSpelling(of: infinitive)
   }
 
   /// Accepts "reir" for "reír" and "oirse" for "oírse".
@@ -127,10 +145,11 @@ public struct Conjugator: Sendable {
       let person = Person.allCases[cell % FormTable.width]
       for n in table.forms(cell) {
         var form = table.form(n)
+        // Two forms that differ only in an accent the clitic moves make one (criá, cria: criate).
         if affirmative.contains(cell) {
-          result.append(imperativeWithClitic(Array(form), person))
+          result.appendOnce(imperativeWithClitic(Array(form), person))
         } else if cell == FormTable.gerundioCell {
-          result.append(Orthography.enclitic(Array(form), se))
+          result.appendOnce(Orthography.enclitic(Array(form), se))
         } else if cell < FormTable.finiteCells {
           if negative.contains(cell) {  // no te laves
             result.write(Inflector.no)

@@ -14,11 +14,14 @@ public struct Paradigm: Sendable {
   /// The forms of *haber*, for the compound tenses.
   let auxiliary: FormTable
   public let isPronominal: Bool
+  /// The forms in the spelling before 2010, where the catalog gives it (guió, crié, huí, fiáis).
+  let older: FormTable?
 
   init(
     infinitive: String, translation: String?, model: String, known: Bool, rank: Int?, table: FormTable,
-    auxiliary: FormTable
+    auxiliary: FormTable, older: FormTable? = nil
   ) {
+    self.older = older
     self.infinitive = infinitive
     self.translation = translation
     self.model = model
@@ -36,6 +39,20 @@ public struct Paradigm: Sendable {
 
   /// The accepted forms of a cell, preferred first; empty where the form does not exist.
   public func forms(_ tense: Tense, _ person: Person) -> [String] { self[tense, person] }
+
+  /// The spellings of the cell's forms before the orthography of 2010, which writes monosyllables
+  /// without an accent: guió for guio, crié for crie, huí for hui. Not forms of the cell (the tables
+  /// show the current spelling only), but not mistakes either: an answer so spelled is right.
+  public func olderSpellings(_ tense: Tense, _ person: Person) -> [String] {
+    guard let older, !tense.isCompound else { return [] }
+    let current = self[tense, person]
+    return older[tense, person].filter { !current.contains($0) }
+  }
+
+  /// Every spelling of the cell that is right: its forms, then their older spellings.
+  public func accepted(_ tense: Tense, _ person: Person) -> [String] {
+    self[tense, person] + olderSpellings(tense, person)
+  }
 
   public subscript(tense: Tense, person: Person) -> [String] {
     guard tense.isCompound else { return table[tense, person] }

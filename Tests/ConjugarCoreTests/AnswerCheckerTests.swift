@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarEngine
 import ScoreboardClient
 import Testing
 
@@ -12,6 +13,14 @@ import Testing
   @Test func everyAcceptedFormCounts() {
     #expect(AnswerChecker.check("imprimido", accepted: ["impreso", "imprimido"]) == .correct)
     #expect(AnswerChecker.check("guié", accepted: ["guie", "guié"]) == .correct)
+  }
+
+  /// The tables show guio (orthography of 2010); guió, the older spelling, loses no points.
+  @Test func theSpellingBefore2010IsRight() throws {
+    let accepted = try sharedConjugator.conjugate("guiar").accepted(.preterito, .el)
+    #expect(accepted.first == "guio")
+    #expect(AnswerChecker.check("guió", accepted: accepted) == .correct)
+    #expect(AnswerChecker.check("guio", accepted: accepted) == .correct)
   }
 
   @Test func onlyTheAccentsWrongScoresPartially() {

@@ -2,7 +2,7 @@ import ConjugarEngine
 import Testing
 
 /// The principal parts of every model verb, as a grammar's tables give them (RAE, Nueva gramática,
-/// current orthography first). Each line:
+/// in the current orthography). Each line:
 ///
 ///     verb: presente yo tú vos él nosotros vosotros ellos | pretérito yo él ellos | futuro yo
 ///         | presente de subjuntivo yo nosotros | imperativo tú vos vosotros | gerundio | participio
@@ -60,10 +60,10 @@ servir: sirvo sirves servís sirve servimos servís sirven | serví sirvió sirv
 ceñir: ciño ciñes ceñís ciñe ceñimos ceñís ciñen | ceñí ciñó ciñeron | ceñiré | ciña ciñamos | ciñe ceñí ceñid | ciñendo | ceñido
 corregir: corrijo corriges corregís corrige corregimos corregís corrigen | corregí corrigió corrigieron | corregiré | corrija corrijamos | corrige corregí corregid | corrigiendo | corregido
 seguir: sigo sigues seguís sigue seguimos seguís siguen | seguí siguió siguieron | seguiré | siga sigamos | sigue seguí seguid | siguiendo | seguido
-reír: río ríes reís ríe reímos reís ríen | reí rio/rió rieron | reiré | ría riamos | ríe reí reíd | riendo | reído
+reír: río ríes reís ríe reímos reís ríen | reí rio rieron | reiré | ría riamos | ríe reí reíd | riendo | reído
 rehenchir: rehíncho rehínches rehenchís rehínche rehenchimos rehenchís rehínchen | rehenchí rehinchió rehinchieron | rehenchiré | rehíncha rehinchamos | rehínche rehenchí rehenchid | rehinchiendo | rehenchido
-erguir: irgo/yergo irgues/yergues erguís irgue/yergue erguimos erguís irguen/yerguen | erguí irguió irguieron | erguiré | irga/yerga irgamos | irgue/yergue erguí erguid | irguiendo | erguido
-huir: huyo huyes huis/huís huye huimos huis/huís huyen | hui/huí huyó huyeron | huiré | huya huyamos | huye hui/huí huid | huyendo | huido
+erguir: yergo/irgo yergues/irgues erguís yergue/irgue erguimos erguís yerguen/irguen | erguí irguió irguieron | erguiré | yerga/irga irgamos | yergue/irgue erguí erguid | irguiendo | erguido
+huir: huyo huyes huis huye huimos huis huyen | hui huyó huyeron | huiré | huya huyamos | huye hui huid | huyendo | huido
 argüir: arguyo arguyes argüís arguye argüimos argüís arguyen | argüí arguyó arguyeron | argüiré | arguya arguyamos | arguye argüí argüid | arguyendo | argüido
 rehuir: rehúyo rehúyes rehuís rehúye rehuimos rehuís rehúyen | rehuí rehuyó rehuyeron | rehuiré | rehúya rehuyamos | rehúye rehuí rehuid | rehuyendo | rehuido
 nacer: nazco naces nacés nace nacemos nacéis nacen | nací nació nacieron | naceré | nazca nazcamos | nace nacé naced | naciendo | nacido
@@ -103,8 +103,8 @@ ir: voy vas vas va vamos vais van | fui fue fueron | iré | vaya vayamos | ve an
 abrir: abro abres abrís abre abrimos abrís abren | abrí abrió abrieron | abriré | abra abramos | abre abrí abrid | abriendo | abierto
 escribir: escribo escribes escribís escribe escribimos escribís escriben | escribí escribió escribieron | escribiré | escriba escribamos | escribe escribí escribid | escribiendo | escrito
 romper: rompo rompes rompés rompe rompemos rompéis rompen | rompí rompió rompieron | romperé | rompa rompamos | rompe rompé romped | rompiendo | roto
-pudrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió/podrió pudrieron/podrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo/podriendo | podrido
-podrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió/podrió pudrieron/podrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo/podriendo | podrido
+pudrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió pudrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
+podrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió pudrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
 balbucir: - balbuces balbucís balbuce balbucimos balbucís balbucen | balbucí balbució balbucieron | balbuciré | - - | balbuce balbucí balbucid | balbuciendo | balbucido
 """#
 

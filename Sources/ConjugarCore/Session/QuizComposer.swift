@@ -98,7 +98,7 @@ public struct QuizComposer: Sendable {
       guard let verb = candidates.randomElement(using: &generator) else { return nil }
       let choices = irregular ? irregularPersons(verb) : persons
       guard let person = choices.randomElement(using: &generator) else { return nil }
-      let accepted = verb.paradigm[tense, person]
+      let accepted = verb.paradigm.accepted(tense, person)  // guio shown, guió right too
       guard !accepted.isEmpty else { return nil }
       return Question(
         verb: verb.paradigm.infinitive, translation: verb.paradigm.translation, form: .finite(tense, person),

@@ -3930,8 +3930,8 @@ corlear	hablar
 cornear	hablar
 coronar	hablar
 coronarse	hablar
-corporeizar	enraizar|rozar
-corporeizarse	enraizar|rozar
+corporeizar	enraizar
+corporeizarse	enraizar
 corporificar	sacar
 corporificarse	sacar
 corporizar	rozar
@@ -5961,8 +5961,8 @@ desvaretar	hablar
 desvariar	vaciar
 desvariarse	vaciar
 desvastigar	pagar
-desvaír	embaír|embaír;D=imorfo
-desvaírse	embaír|embaír;D=imorfo
+desvaír	embaír;D=imorfo
+desvaírse	embaír;D=imorfo
 desvedar	hablar
 desvelar	hablar
 desvelarse	hablar
@@ -8527,8 +8527,8 @@ evadirse	partir
 evaluar	actuar
 evaluarse	actuar
 evanecer	nacer
-evanescer	temer|nacer
-evanescerse	temer|nacer
+evanescer	nacer
+evanescerse	nacer
 evangelizar	rozar
 evaporar	hablar
 evaporarse	hablar
@@ -8899,7 +8899,7 @@ forzar	forzar
 forzarse	forzar
 fosar	hablar
 fosforecer	nacer
-fosforescer	temer|nacer
+fosforescer	nacer
 fosforilar	hablar
 fosilizar	rozar
 fosilizarse	rozar
@@ -9359,8 +9359,8 @@ hollar	contar
 hombrear	hablar
 hombrearse	hablar
 homenajear	hablar
-homogeneizar	rozar|enraizar
-homogeneizarse	rozar|enraizar
+homogeneizar	enraizar
+homogeneizarse	enraizar
 homologar	pagar
 hondear	hablar
 honestar	hablar
@@ -10456,8 +10456,8 @@ mecanizarse	rozar
 mecanografiar	vaciar
 mecatear	hablar
 mecatearse	hablar
-mecer	vencer|nacer
-mecerse	vencer|nacer
+mecer	vencer
+mecerse	vencer
 mechar	hablar
 mechonear	hablar
 mechonearse	hablar
@@ -11770,7 +11770,7 @@ psicoanalizar	rozar
 psicoanalizarse	rozar
 psicologizar	rozar
 puar	actuar;M=false|actuar;M=true
-pubescer	temer|nacer
+pubescer	nacer
 publicar	sacar
 publicitar	hablar
 pucherear	hablar
@@ -12364,7 +12364,7 @@ rehusar	aunar
 reimplantar	hablar
 reimportar	hablar
 reimprimir	partir;PR=imid/es|partir
-reinar	hablar|aislar
+reinar	hablar
 reincidir	partir
 reincorporar	hablar
 reincorporarse	hablar

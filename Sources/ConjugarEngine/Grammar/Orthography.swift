@@ -285,6 +285,12 @@ enum Orthography {
     }
     word[slot] = withoutAccent(word[slot])
     word += clitic
+    // A stressed i or u that the clitic puts beside a strong vowel is in hiatus, which the accent
+    // marks: huid + os → huíos, as construid + os → construíos.
+    if isWeak(word[slot]), slot + 1 < word.count, isStrong(word[slot + 1]) {
+      word[slot] = withAccent(word[slot])
+      return word
+    }
     if naturallyStressedNucleus(word)!.contains(slot) { return word }
     word[slot] = withAccent(word[slot])
     return word

@@ -48,6 +48,11 @@ struct FormTable: Sendable {
     endForm()
   }
 
+  /// Appends `form` unless the cell being written has it already.
+  mutating func appendOnce(_ form: [UInt8]) {
+    if !writingCellContains(form[...]) { append(form) }
+  }
+
   /// Letters of the form being written.
   mutating func write(_ part: [UInt8]) { letters.append(part) }
   mutating func write(_ part: ArraySlice<UInt8>) { letters.append(part) }

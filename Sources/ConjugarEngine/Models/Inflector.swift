@@ -117,7 +117,7 @@ struct Inflector {
 
   /// Joins the stem in `word` and an ending with the spelling rules, and the model's y (huyo).
   func join(_ word: inout [UInt8], _ ending: [UInt8], reference: UInt8? = nil) {
-    if let before = model.stemBeforeI, ending.first == Letter.i || ending.first == Letter.í, word == regularStem {
+    if let before = model.stemBeforeI, Self.beginsWithSyllabicI(ending), word == regularStem {
       fromBase(before, into: &word)
     }
     if model.insertsY, let first = ending.first, first != Letter.i, first != Letter.í, Orthography.endsInVowel(word) {
@@ -127,6 +127,14 @@ struct Inflector {
       return
     }
     Orthography.attach(ending, to: &word, reference: reference ?? theme)
+  }
+
+  /// Whether the ending begins with an i that is a syllable of its own (-imos, -ía, -í, -iste), not
+  /// the i of a diphthong (-ió, -ieron, -iendo, and so the subjunctive's -iera).
+  static func beginsWithSyllabicI(_ ending: [UInt8]) -> Bool {
+    guard let first = ending.first else { return false }
+    if first == Letter.í { return true }
+    return first == Letter.i && (ending.count == 1 || !Orthography.isVowel(ending[1]))
   }
 
   /// `stem` joined to `ending`, into `word`.

@@ -89,10 +89,10 @@ enum Models {
       $0.stressed = VowelChange("e", "í")
       $0.closed = eToI
     },
-    ConjugationModel("erguir") {  // irgo, irguió
-      $0.stressed = eToI
+    ConjugationModel("erguir") {  // yergo, irguió: ye, the more frequent, first
+      $0.stressed = VowelChange("e", "ye")
       $0.closed = eToI
-    }.variant(1) { $0.stressed = VowelChange("e", "ye") },  // yergo
+    }.variant(1) { $0.stressed = eToI },  // irgo
 
     // y before endings that do not begin with i.
     .init("huir") { $0.insertsY = true },
@@ -342,8 +342,9 @@ enum Models {
 }
 
 extension ConjugationModel {
-  /// pudrir, podrir: the older o, still accepted where the ending begins with i (podrimos, podría,
-  /// podriré), though u is preferred to keep these forms apart from poder's.
+  /// pudrir, podrir: the older o, still accepted where the ending begins with an i of its own
+  /// syllable (podrimos, podría, podriré), though u is preferred to keep these forms apart from
+  /// poder's. Never before the i of a diphthong: pudrió, pudriendo, pudriera.
   fileprivate mutating func keepsOBeforeI() {
     stemBeforeI = "odr"
     futureStem = "odrir"

@@ -1,0 +1,153 @@
+@testable import ConjugarEngine
+import Testing
+
+/// The cases of an adversarial review (issue 15): each names what a learner met.
+
+/// A catalog verb used pronominally, without an entry of its own, is that verb with the clitics.
+@Suite struct PronominalUseTests {
+  @Test(arguments: [
+    ("quererse", Tense.presente, Person.ellos, ["se quieren"]),
+    ("quererse", .preterito, .el, ["se quiso"]),
+    ("pedirse", .presente, .el, ["se pide"]),
+    ("pedirse", .imperativoAfirmativo, .tu, ["pídete"]),
+    ("oírse", .presente, .yo, ["me oigo"]),
+    ("oírse", .imperativoAfirmativo, .vosotros, ["oíos"]),
+    ("pensarse", .imperativoAfirmativo, .tu, ["piénsate"]),
+    ("pensarse", .imperativoAfirmativo, .nosotros, ["pensémonos"]),
+    ("construirse", .imperativoAfirmativo, .tu, ["constrúyete"]),
+    ("construirse", .imperativoAfirmativo, .vosotros, ["construíos"]),
+    ("traducirse", .preterito, .el, ["se tradujo"]),
+    ("aprobarse", .presente, .el, ["se aprueba"]),
+    ("ampliarse", .presente, .el, ["se amplía"]),
+    ("ampliarse", .imperativoAfirmativo, .tu, ["amplíate"]),
+    ("tenerse", .imperativoAfirmativo, .tu, ["tente"]),
+  ])
+  func aCatalogVerbWithTheClitics(_ verb: String, _ tense: Tense, _ person: Person, _ expected: [String]) {
+    #expect(forms(verb, tense, person) == expected, "\(verb) \(tense.rawValue) \(person.rawValue)")
+  }
+
+  @Test func isKnownAndFollowsTheVerbsModel() throws {
+    let quererse = try conjugator.conjugate("quererse")
+    #expect(conjugator.catalog.entry("quererse") == nil)
+    #expect(quererse.known)
+    #expect(quererse.model == "querer")
+    #expect(quererse.infinitive == "quererse")
+    #expect(quererse.gerundio == ["queriéndose"])
+    #expect(try conjugator.conjugate("oirse").infinitive == "oírse")  // the accent forgotten
+  }
+
+  /// huid + os: the i the clitic puts beside the o is in hiatus, and written í (huíos).
+  @Test func huirseAndLuirseWriteTheHiatusOfTheVosotrosImperative() {
+    #expect(forms("huirse", .imperativoAfirmativo, .vosotros) == ["huíos"])
+    #expect(forms("luirse", .imperativoAfirmativo, .vosotros) == ["luíos"])
+    #expect(forms("reunirse", .imperativoAfirmativo, .vosotros) == ["reuníos"])
+  }
+
+  /// criá and cria (the older and the current spelling) both give criate: listed once.
+  @Test(arguments: ["criarse", "fiarse", "guiarse", "huirse", "liarse", "luirse", "triarse"])
+  func theVosImperativeIsListedOnce(_ verb: String) throws {
+    let forms = try conjugator.conjugate(verb)[.imperativoAfirmativo, .vos]
+    #expect(forms.count == Set(forms).count && forms.count == 1, "\(verb): \(forms)")
+  }
+}
+
+/// Errors of the verb list, corrected in Scripts/generate-catalog (CORRECTIONS, each with its reason).
+@Suite struct CatalogDataTests {
+  @Test func mecerIsRegularButForSpelling() {
+    #expect(forms("mecer", .presente, .yo) == ["mezo"])
+    #expect(forms("mecer", .presenteSubjuntivo, .yo) == ["meza"])
+    #expect(forms("mecerse", .presente, .yo) == ["me mezo"])
+  }
+
+  @Test func reinarHasTheDiphthongEi() {
+    #expect(forms("reinar", .presente, .yo) == ["reino"])
+    #expect(forms("reinar", .presente, .el) == ["reina"])
+    #expect(forms("reinar", .presenteSubjuntivo, .yo) == ["reine"])
+    #expect(forms("descafeinar", .presente, .yo) == ["descafeíno"])  // here e-i is a hiatus
+  }
+
+  @Test(arguments: [("evanescer", "evanezco"), ("pubescer", "pubezco"), ("fosforescer", "fosforezco"), ("evanescerse", "me evanezco")])
+  func inchoativeScerVerbsOnlyTakeZc(_ verb: String, _ yo: String) {
+    #expect(forms(verb, .presente, .yo) == [yo])
+    #expect(forms(verb, .presenteSubjuntivo, .nosotros).count == 1)
+  }
+
+  @Test func desvaírIsDefectiveLikeEmbaír() {
+    for verb in ["desvaír", "embaír"] {
+      #expect(forms(verb, .presente, .yo) == [], "\(verb)")
+      #expect(forms(verb, .presenteSubjuntivo, .yo) == [], "\(verb)")
+      #expect(forms(verb, .presente, .nosotros).count == 1, "\(verb)")
+      #expect(conjugator.catalog.entry(verb)?.isDefective == true)
+    }
+    #expect(forms("desvaír", .preterito, .el) == ["desvayó"])
+  }
+
+  @Test func eizarVerbsHaveTheHiatusEí() {
+    #expect(forms("homogeneizar", .presente, .yo) == ["homogeneízo"])
+    #expect(forms("corporeizar", .presente, .yo) == ["corporeízo"])
+    #expect(forms("europeizar", .presente, .yo) == ["europeízo"])
+  }
+}
+
+/// The same kinds of error looked for across the whole catalog.
+@Suite struct CatalogScanTests {
+  /// No verb lists both an inchoative model (nacer, lucir: -zc-) and a model without it.
+  @Test func noVerbIsBothInchoativeAndNot() {
+    let inchoative: Set = ["nacer", "lucir"]
+    let others: Set = ["temer", "vencer", "partir", "zurcir"]
+    for entry in conjugator.catalog.entries {
+      let models = Set(entry.choices.map(\.model))
+      #expect(models.isDisjoint(with: inchoative) || models.isDisjoint(with: others), "\(entry.infinitive): \(models)")
+    }
+  }
+
+  /// -eizar verbs (europeizar, homogeneizar): the i of the suffix -izar is in hiatus with the e
+  /// before it. (alfeizar, from alféizar, has no suffix -izar: alfeizo.)
+  @Test func everyEizarVerbWritesTheHiatus() {
+    for entry in conjugator.catalog.entries
+    where Infinitive(entry.infinitive).bare.hasSuffix("eizar") && !entry.infinitive.hasPrefix("alfeizar") {
+      #expect(entry.choices.map(\.model) == ["enraizar"], "\(entry.infinitive)")
+    }
+  }
+  // No cell listing a form twice, and no "sz" the infinitive lacks: checked on every cell by
+  // CatalogTests.everyVerbConjugatesIntoWellFormedForms.
+}
+
+/// Model errors: the rule was right, the place where it applied was not.
+@Suite struct ModelCorrectionTests {
+  /// The o of podrir only before an i of its own syllable (podrimos, podría): the gerund and the
+  /// subjunctives, built on pudrieron, have u only.
+  @Test(arguments: ["pudrir", "podrir"])
+  func pudrirHasNoOBeforeADiphthong(_ verb: String) throws {
+    let paradigm = try conjugator.conjugate(verb)
+    #expect(paradigm.gerundio == ["pudriendo"])
+    #expect(paradigm.participio == ["podrido"])
+    #expect(paradigm[.imperfectoSubjuntivoRa, .yo] == ["pudriera"])
+    #expect(paradigm[.imperfectoSubjuntivoSe, .yo] == ["pudriese"])
+    #expect(paradigm[.futuroSubjuntivo, .yo] == ["pudriere"])
+    #expect(paradigm[.preterito, .el] == ["pudrió"])
+    #expect(paradigm[.imperfecto, .yo] == ["pudría", "podría"])
+  }
+}
+
+@Suite struct PreferredFormTests {
+  /// Both are valid; yergo is the more frequent and comes first.
+  @Test func erguirYergoBeforeIrgo() {
+    #expect(forms("erguir", .presente, .yo) == ["yergo", "irgo"])
+    #expect(forms("erguir", .presenteSubjuntivo, .el) == ["yerga", "irga"])
+    #expect(forms("erguirse", .imperativoAfirmativo, .tu) == ["yérguete", "írguete"])
+    #expect(forms("erguir", .preterito, .el) == ["irguió"])
+  }
+}
+
+@Suite struct AbolirTests {
+  /// The DPD (2005) and today's DLE accept abolir's whole paradigm: abolo, abole, abola.
+  @Test func abolirIsConjugatedInFull() throws {
+    #expect(forms("abolir", .presente, .yo) == ["abolo"])
+    #expect(forms("abolir", .presente, .el) == ["abole"])
+    #expect(forms("abolir", .presenteSubjuntivo, .yo) == ["abola"])
+    #expect(forms("abolir", .imperativoAfirmativo, .tu) == ["abole"])
+    #expect(forms("abolir", .presente, .nosotros) == ["abolimos"])
+    #expect(conjugator.catalog.entry("abolir")?.isDefective == false)
+  }
+}
