@@ -50,8 +50,7 @@ struct App {
     worldName = Current.name
     self.size = size
     settings = Current.settings.values
-    verbs = VerbList(
-      catalog: Current.conjugator.catalog, regularLookingModels: Current.conjugator.regularLookingModels())
+    verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: Current.conjugator.regularLookingModels())
     quiz = QuizScreen()
     messages = Current.notices
     countScreen()

@@ -17,7 +17,7 @@ struct Conjugar: ParsableCommand {
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
       """,
-    subcommands: [Train.self, Conjugate.self, Verbs.self],
+    subcommands: [Train.self, Conjugate.self, Verbs.self, Search.self],
     defaultSubcommand: Train.self
   )
 

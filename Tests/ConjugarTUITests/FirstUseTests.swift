@@ -93,11 +93,11 @@ import Testing
   @Test func theIrregularFilterListsOnlyVerbsWithIrregularLetters() {
     World.withCurrent(testWorld()) {
       var app = App(size: Size(columns: 80, rows: 24))
-      app.press(.character("f"), .character("f"))  // all → regular → irregular
+      app.press(.character("f"), .character("f"), .character("f"))  // all → common → regular → irregular
       #expect(!app.verbs.shownInfinitives.contains("abalanzar"))  // only spelling changes: abalancé
       #expect(!app.verbs.shownInfinitives.contains("buscar"))
       #expect(app.verbs.shownInfinitives.contains("tener"))
-      app.press(.character("f"), .character("f"))  // → all → regular
+      app.press(.character("f"), .character("f"), .character("f"))  // → all → common → regular
       #expect(app.verbs.shownInfinitives.contains("buscar"))
     }
   }
@@ -131,6 +131,45 @@ import Testing
     #expect(settings.analytics.defaultValue == .off)
     for recorded in ["analytics.jsonl", "each screen you open", "each quiz", "Nothing else is recorded", "nothing leaves"] {
       #expect(settings.analytics.help.contains(recorded), "\(recorded)")
+    }
+  }
+}
+
+/// The Verbs screen: by frequency, `s` for alphabetical, and the one search (issue 13).
+@Suite struct VerbsScreenTests {
+  let size = Size(columns: 80, rows: 24)
+
+  @Test func theListOpensByFrequencyAndSTogglesAlphabetical() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      #expect(app.verbs.shownInfinitives.prefix(4) == ["ser", "hacer", "ver", "tener"])
+      app.press(.character("s"))
+      #expect(app.verbs.shownInfinitives.first!.hasPrefix("ab"))
+      #expect(app.verbs.shownInfinitives == app.verbs.shownInfinitives.sorted())
+      app.press(.character("s"))
+      #expect(app.verbs.shownInfinitives.first == "ser")
+    }
+  }
+
+  @Test func theSearchFindsEnglishFormsMisspellingsAndUnknownVerbs() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      for (query, first) in [("look for", "buscar"), ("tengo", "tener"), ("hablr", "hablar"), ("esta", "estar")] {
+        app.press(.character("/"))
+        app.type(query)
+        #expect(app.verbs.shownInfinitives.first == first, "\(query)")
+        app.press(.escape)
+      }
+      app.press(.character("/"))
+      app.type("become")
+      #expect(app.verbs.shownInfinitives.prefix(5).contains("volverse"))
+      app.press(.escape, .character("/"))
+      app.type("googlear")
+      #expect(app.text.contains("not in the catalog"))
+      app.press(.enter)
+      #expect(app.text.contains("googlear"))
+      #expect(app.text.contains("model: hablar (not in the catalog: conjugated as a regular verb)"))
+      #expect(app.text.contains("googleé"))
     }
   }
 }

@@ -28,7 +28,7 @@ import Testing
 
   @Test func verbSearchWithoutMatch() { assertScreens([.character("/")] + typing("xyz")) }
 
-  @Test func irregularVerbsFilter() { assertScreens([.character("f"), .character("f")]) }
+  @Test func irregularVerbsFilter() { assertScreens([.character("f"), .character("f"), .character("f")]) }
 
   @Test func verbTable() { assertScreens([.character("/")] + typing("tener") + [.enter]) }
 

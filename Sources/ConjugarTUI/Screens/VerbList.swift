@@ -2,52 +2,74 @@ import ConjugarEngine
 import SettingsClient
 import TerminalClient
 
-/// 1 Verbs: every verb of the catalog with its gloss; `/` searches, `f` filters, Enter opens.
+/// 1 Verbs: every verb of the catalog with its gloss, the most frequent first (`s`: alphabetical);
+/// `/` searches (the one search of `conjugar search`), `f` filters, Enter opens.
 struct VerbList: Screen {
   struct Verb {
     let infinitive: String
     let gloss: String?
     let isRegular: Bool
-    /// 1 for the most frequent verb; nil when the frequency is not known.
+    /// 1 for the most frequent verb.
     let rank: Int?
-    /// The infinitive as a search compares it (see `folded`).
-    let key: [UInt8]
   }
 
   enum Filter: String, CaseIterable {
-    case all, regular, irregular
+    case all, common, regular, irregular
+
+    /// "common": the most frequent verbs, this many.
+    static let commonVerbs = 1_000
   }
 
+  enum Order: String { case frequency, alphabetical }
+
+  /// A row of the list: a catalog verb, or a well-formed verb outside it, found by the search.
+  enum Row: Equatable {
+    case verb(Int)
+    case unknown(String)
+  }
 
   private let verbs: [Verb]
-  /// The verbs shown, as indices into `verbs`: those the filter and the search let through.
-  private(set) var shown: [Int]
+  private let index: [String: Int]
+  private let finder: VerbSearch
+  /// The rows shown: those the filter and the search let through.
+  private(set) var shown: [Row] = []
   /// The search field, while it has the keys.
   private(set) var search: TextField?
   /// What the list is searched for (kept when the field closes with Enter).
   private(set) var query = ""
   private(set) var filter = Filter.all
+  private(set) var order = Order.frequency
   private(set) var selection = 0
   private(set) var offset = 0
 
   /// The catalog's verbs; `regular` are the models whose verbs count as regular (see
   /// `Conjugator.regularLookingModels`), for the filter: a verb listed as irregular has letters
   /// highlighted in its table.
-  init(catalog: Catalog, regularLookingModels regular: Set<String>) {
-    verbs = catalog.entries.map { entry in
+  init(conjugator: Conjugator, regularLookingModels regular: Set<String>) {
+    verbs = conjugator.catalog.entries.map { entry in
       Verb(
         infinitive: entry.infinitive, gloss: entry.gloss, isRegular: entry.isRegular(regularLookingModels: regular),
-        rank: entry.rank, key: folded(entry.infinitive))
+        rank: entry.rank)
     }
-    shown = Array(verbs.indices)
+    index = Dictionary(verbs.enumerated().map { ($1.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
+    finder = VerbSearch(conjugator: conjugator)
+    refilter()
   }
 
-  var selected: Verb? { shown.isEmpty ? nil : verbs[shown[selection]] }
+  /// The infinitive of the selected row.
+  var selected: String? { shown.isEmpty ? nil : infinitive(shown[selection]) }
   /// The infinitives shown, in order.
-  var shownInfinitives: [String] { shown.map { verbs[$0].infinitive } }
+  var shownInfinitives: [String] { shown.map(infinitive) }
   var name: String { "verbs" }
   var helpTitle: String { "the verb list" }
   var isTyping: Bool { search != nil }
+
+  private func infinitive(_ row: Row) -> String {
+    switch row {
+    case .verb(let n): verbs[n].infinitive
+    case .unknown(let verb): verb
+    }
+  }
 
   var hints: [KeyHint] {
     if search != nil {
@@ -55,15 +77,19 @@ struct VerbList: Screen {
     }
     // The arrows go last: everyone tries them; the line keeps what fits.
     return [KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("f", "filter")]
-      + (query.isEmpty ? [] : [KeyHint("Esc", "clear search")]) + [KeyHint("↑↓", "move")]
+      + (query.isEmpty ? [KeyHint("s", "sort")] : [KeyHint("Esc", "clear search")]) + [KeyHint("↑↓", "move")]
   }
 
   var help: [KeyHint] {
     [
       KeyHint("↑ ↓  k j", "move"), KeyHint("PgUp PgDn", "a page up, down"), KeyHint("Home End  g G", "first, last verb"),
       KeyHint("Enter", "open the verb: all its forms"),
-      KeyHint("/", "search: type part of an infinitive, with or without accents (esta, está)"),
-      KeyHint("f", "show all verbs, the regular ones, the irregular ones"),
+      KeyHint(
+        "/",
+        "search: the start of an infinitive, accents optional (esta, está); English words (eat, look for); "
+          + "a form (tengo, fuimos); a misspelling (hablr); a verb not in the catalog (googlear)"),
+      KeyHint("f", "show all verbs, the \(Filter.commonVerbs) most common, the regular ones, the irregular ones"),
+      KeyHint("s", "sort the most common first, or alphabetically"),
       KeyHint("Esc", "close the search, clear it"),
     ]
   }
@@ -77,7 +103,7 @@ struct VerbList: Screen {
         setQuery("")
       case .enter:
         search = nil
-        return selected.map { .openVerb($0.infinitive) }
+        return selected.map { .openVerb($0) }
       case .up, .down, .pageUp, .pageDown:
         moveSelection(key, height: height)
       default:
@@ -94,8 +120,11 @@ struct VerbList: Screen {
       let all = Filter.allCases
       filter = all[(all.firstIndex(of: filter)! + 1) % all.count]
       refilter()
+    case .character("s"):
+      order = order == .frequency ? .alphabetical : .frequency
+      refilter()
     case .enter:
-      return selected.map { .openVerb($0.infinitive) }
+      return selected.map { .openVerb($0) }
     case .escape where !query.isEmpty:
       setQuery("")
     default:
@@ -116,35 +145,28 @@ struct VerbList: Screen {
     refilter()
   }
 
-  /// Applies the filter and the search. Without a search, the verbs in alphabetical order; with
-  /// one, the infinitives that start with it, then those that contain it, each group with the most
-  /// frequent verbs first ("esta" shows estar before estabilizar), then alphabetically.
+  private func passes(_ verb: Verb) -> Bool {
+    switch filter {
+    case .all: true
+    case .common: (verb.rank ?? Int.max) <= Filter.commonVerbs
+    case .regular: verb.isRegular
+    case .irregular: !verb.isRegular
+    }
+  }
+
+  /// Applies the filter and the search. Without a search, every verb the filter lets through, the
+  /// most frequent first or alphabetically; with one, the search's results in its order.
   private mutating func refilter() {
-    let wanted = folded(query.trimmingSpaces)
-    var starting: [Int] = []
-    var containing: [Int] = []
-    for (index, verb) in verbs.enumerated() {
-      switch filter {
-      case .regular where !verb.isRegular, .irregular where verb.isRegular: continue
-      default: break
-      }
-      if verb.key.occurs(wanted, at: 0) {
-        starting.append(index)
-      } else if verb.key.includes(wanted) {
-        containing.append(index)
+    if query.trimmingSpaces.isEmpty {
+      var indices = verbs.indices.filter { passes(verbs[$0]) }
+      if order == .frequency { indices.sort { (verbs[$0].rank ?? Int.max, $0) < (verbs[$1].rank ?? Int.max, $1) } }
+      shown = indices.map(Row.verb)
+    } else {
+      shown = finder.results(query, limit: 500).compactMap { result in
+        guard let n = index[result.verb] else { return filter == .all ? .unknown(result.verb) : nil }
+        return passes(verbs[n]) ? .verb(n) : nil
       }
     }
-    if !wanted.isEmpty {
-      let exact = wanted
-      func order(_ a: Int, _ b: Int) -> Bool {
-        let (x, y) = (verbs[a], verbs[b])
-        if (x.key == exact) != (y.key == exact) { return x.key == exact }
-        return (x.rank ?? Int.max, a) < (y.rank ?? Int.max, b)
-      }
-      starting.sort(by: order)
-      containing.sort(by: order)
-    }
-    shown = starting + containing
     selection = 0
     offset = 0
   }
@@ -174,12 +196,19 @@ struct VerbList: Screen {
     let offset = scrollOffset(offset, showing: selection, count: shown.count, height: list.height)
     let nameWidth = min(20, list.width / 2)
     for row in 0..<list.height where offset + row < shown.count {
-      let verb = verbs[shown[offset + row]]
       let y = list.top + row
-      frame.write(" " + verb.infinitive, row: y, column: list.left, limit: list.left + nameWidth)
-      if let gloss = verb.gloss {
-        let glossWidth = list.width - nameWidth - 1
-        frame.write(truncated(gloss, to: glossWidth), row: y, column: list.left + nameWidth + 1, limit: list.right)
+      let glossWidth = list.width - nameWidth - 1
+      switch shown[offset + row] {
+      case .verb(let n):
+        frame.write(" " + verbs[n].infinitive, row: y, column: list.left, limit: list.left + nameWidth)
+        if let gloss = verbs[n].gloss {
+          frame.write(truncated(gloss, to: glossWidth), row: y, column: list.left + nameWidth + 1, limit: list.right)
+        }
+      case .unknown(let verb):
+        frame.write(" " + verb, row: y, column: list.left, limit: list.left + nameWidth)
+        frame.write(
+          truncated("not in the catalog: a regular verb", to: glossWidth), row: y, column: list.left + nameWidth + 1,
+          style: .dim, limit: list.right)
       }
       if offset + row == selection { frame.paint(row: y, from: list.left, to: list.right, style: .selected) }
     }

@@ -130,7 +130,8 @@ struct VerbTable: Screen {
     var title = Line(margin + paradigm.infinitive, .heading)
     if let translation = paradigm.translation { title.add(" — " + translation) }
     layout.lines.append(title)
-    layout.lines.append(Line(margin + "model: \(paradigm.model)" + (irregularities.isRegular ? " (regular)" : ""), .dim))
+    let kind = !paradigm.known ? " (not in the catalog: conjugated as a regular verb)" : irregularities.isRegular ? " (regular)" : ""
+    layout.lines.append(Line(margin + "model: \(paradigm.model)" + kind, .dim))
     let note = defectiveNote(persons: persons)
     if !note.isEmpty {
       for line in wrapped(note, width: width - 1) { layout.lines.append(Line(margin + line, .dim)) }

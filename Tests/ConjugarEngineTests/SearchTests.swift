@@ -1,0 +1,56 @@
+@testable import ConjugarEngine
+import Testing
+
+/// The search finds each kind of query among its first results (issue 13).
+@Suite struct SearchTests {
+  static let search = VerbSearch(conjugator: conjugator)
+
+  func result(_ verb: String, _ why: VerbSearch.Why, gloss: String?, form: String? = nil) -> VerbSearch.Result {
+    VerbSearch.Result(verb: verb, why: why, gloss: gloss, form: form)
+  }
+
+  func first(_ query: String, _ count: Int = 5) -> [VerbSearch.Result] { Self.search.results(query, limit: count) }
+
+  @Test func theStartOfAnInfinitiveWithOrWithoutAccents() {
+    #expect(first("esta").first?.verb == "estar")
+    #expect(first("está").first?.verb == "estar")
+    #expect(first("tene").first?.verb == "tener")
+    #expect(first("tene").prefix(2).map(\.verb) == ["tener", "tenerse"])  // then those that contain it
+    #expect(first("tene").map(\.verb).contains("mantener"))
+  }
+
+  @Test func englishWordsAndPhrases() {
+    #expect(first("eat").first == result("comer", .english, gloss: "to eat"))
+    #expect(first("to eat").first?.verb == "comer")
+    #expect(first("look for").first?.verb == "buscar")
+    #expect(first("become").contains { $0.verb == "volverse" })
+    #expect(first("become").allSatisfy { $0.why == .english })
+  }
+
+  @Test func conjugatedForms() {
+    #expect(first("tengo").first == result("tener", .form, gloss: "to have", form: "tengo"))
+    #expect(Set(first("fuimos", 2).map(\.verb)) == ["ir", "ser"])
+    #expect(first("hicieron").first?.verb == "hacer")
+    #expect(first("yendo").first?.verb == "ir")
+  }
+
+  @Test func misspellingsWithinTwoEdits() {
+    #expect(first("hablr").first == result("hablar", .typo, gloss: "to speak, to talk"))
+    #expect(first("tneer").first?.verb == "tener")  // two letters swapped
+    #expect(Self.search.suggestions(for: "hablr").first == "hablar")
+    #expect(VerbSearch.editDistance(Array("hablar".utf8), Array("hablr".utf8), atMost: 2) == 1)
+    #expect(VerbSearch.editDistance(Array("tener".utf8), Array("tneer".utf8), atMost: 2) == 1)
+    #expect(VerbSearch.editDistance(Array("tener".utf8), Array("xyzzy".utf8), atMost: 2) == nil)
+  }
+
+  @Test func aWellFormedVerbOutsideTheCatalog() {
+    #expect(first("googlear").first == result("googlear", .unknown, gloss: nil))
+    #expect(first("zzzqqq").isEmpty)
+  }
+
+  @Test func moreFrequentVerbsFirst() {
+    let results = Self.search.results("ar", limit: 100).filter { $0.why == .spanish }
+    let ranks = results.compactMap { conjugator.catalog.entry($0.verb)?.rank }
+    #expect(ranks.count > 10)
+  }
+}
