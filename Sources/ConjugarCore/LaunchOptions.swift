@@ -9,10 +9,13 @@ public struct LaunchOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
       "The World to run in: device (everything live), simulator (no scores reported, no analytics, no prompts) or ui-test (settings from the options below, deterministic quizzes, nothing written). Default: device in a release build, simulator in a debug build.",
-      valueName: "world"))
+      valueName: "world", visibility: .hidden))
   public var world: World.Name?
 
-  @Option(help: "ui-test only: a file to append the trainer's timings to (exec to first frame, key to frame), for Scripts/bench.")
+  @Option(
+    help: ArgumentHelp(
+      "ui-test only: a file to append the trainer's timings to (exec to first frame, key to frame), for Scripts/bench.",
+      visibility: .hidden))
   public var timingLog: String?
 
   /// `--SETTING VALUE` pairs for the ui-test World, checked against the settings' declarations.

@@ -17,9 +17,13 @@ struct Conjugar: ParsableCommand {
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
       """,
+    version: "conjugar \(Conjugar.version)",
     subcommands: [Train.self, Conjugate.self, Verbs.self, Search.self],
     defaultSubcommand: Train.self
   )
+
+  /// The release: raised with each one that changes what users see.
+  static let version = "0.5.0"
 
   /// Usage errors exit with status 2, as the launch-argument errors do.
   static func main() {

@@ -1,5 +1,7 @@
+import Foundation
 import ArgumentParser
 import ConjugarEngine
+import SettingsClient
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +31,27 @@ struct Conjugate: ParsableCommand {
   @Option(help: "Output format: table (for people), json (one object per verb per line) or tsv.")
   var format: Format = .table
 
+  @Option(
+    help: ArgumentHelp(
+      "Only these tenses, comma-separated, by their JSON names (presente,preterito,…).", valueName: "tenses"))
+  var tenses: CommaSeparated<Tense>?
+
+  @Option(help: ArgumentHelp("Only these persons, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos.", valueName: "persons"))
+  var persons: CommaSeparated<Person>?
+
+  @Option(help: "The learner's region: spain (with vosotros) or latin-america (without), as in the trainer.")
+  var region: Region?
+
+  @Flag(help: "Add the progressive (estar + gerundio: estoy hablando), after the tenses; in JSON under the key progresivo.")
+  var progressive = false
+
+  /// The tenses and persons asked for.
+  var selection: FormSelection {
+    var persons = persons?.values ?? Person.allCases
+    if region == .latinAmerica { persons.removeAll { $0 == .vosotros } }
+    return FormSelection(tenses: tenses?.values ?? Tense.allCases, persons: persons)
+  }
+
   func validate() throws {
     if verbs.isEmpty && !all { throw ValidationError("Give at least one verb, or --all.") }
     if !verbs.isEmpty && all { throw ValidationError("Give verbs or --all, not both.") }
@@ -36,21 +59,30 @@ struct Conjugate: ParsableCommand {
 
   func run() throws {
     let conjugator = Conjugator()
+    let selection = selection
+    let progressive = progressive
+    let format = format
     var output = StandardOutput()
     let style = Self.tableStyle()
     var failed = false
     if format == .tsv { output.write(TSVFormat.header + "\n") }
 
+    @Sendable func progressiveForms(_ paradigm: Paradigm) -> Progressive? {
+      progressive ? conjugator.progressive(of: paradigm) : nil
+    }
+
     func emit(_ paradigm: Paradigm) {
       switch format {
       case .json:
-        output.write(JSONFormat.line(paradigm))
+        output.write(JSONFormat.line(paradigm, selection: selection, progressive: progressiveForms(paradigm)))
         output.write("\n")
       case .tsv:
-        output.write(TSVFormat.lines(paradigm))
+        output.write(TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm)))
       case .table:
         output.write(
-          TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style))
+          TableFormat.render(
+            paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style, selection: selection,
+            progressive: progressiveForms(paradigm)))
         output.write("\n")
       }
     }
@@ -59,11 +91,14 @@ struct Conjugate: ParsableCommand {
       ParallelDump.run(conjugator, format: { paradigm, out in
         switch format {
         case .json:
-          JSONFormat.write(paradigm, into: &out)
+          JSONFormat.write(paradigm, selection: selection, progressive: progressiveForms(paradigm), into: &out)
           out.append(UInt8(ascii: "\n"))
-        case .tsv: out += TSVFormat.lines(paradigm).utf8
+        case .tsv: out += TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm)).utf8
         case .table:
-          out += TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style).utf8
+          out += TableFormat.render(
+            paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style, selection: selection,
+            progressive: progressiveForms(paradigm)
+          ).utf8
           out.append(UInt8(ascii: "\n"))
         }
       }, into: &output)
@@ -88,3 +123,21 @@ struct Conjugate: ParsableCommand {
     return .color
   }
 }
+
+/// `presente,preterito`: values of an option, separated by commas.
+struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresentable<String>>: ExpressibleByArgument {
+  let values: [Value]
+
+  init?(argument: String) {
+    let values = argument.split(separator: ",").map { Value(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+    guard !values.isEmpty, !values.contains(where: { $0 == nil }) else { return nil }
+    self.values = values.compactMap { $0 }
+  }
+
+  static var allValueStrings: [String] { Value.allCases.map(\.rawValue) }
+}
+
+/// Each tense and person by its JSON name.
+extension Tense: ExpressibleByArgument {}
+extension Person: ExpressibleByArgument {}
+extension Region: ExpressibleByArgument {}

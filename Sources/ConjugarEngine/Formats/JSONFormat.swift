@@ -4,21 +4,27 @@
 /// Written directly rather than through an encoder: the key order is part of the contract and a
 /// whole-catalog dump must stay fast. It is written as UTF-8 bytes, the forms straight from the
 /// paradigm's Latin-1 letters, with no String in between.
+/// With `--tenses`/`--persons`, only those keys; with `--progressive`, a last key
+/// `"progresivo": {TENSE: {PERSON: [FORMS]}}` for the simple tenses of the indicative and subjunctive.
 public enum JSONFormat {
-  public static func line(_ paradigm: Paradigm) -> String {
+  public static func line(_ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil) -> String {
     var out = ByteWriter(capacity: 8_192)
-    write(paradigm, into: &out)
+    write(paradigm, selection: selection, progressive: progressive, into: &out)
     return String(decoding: out.bytes, as: UTF8.self)
   }
 
   /// Appends the line of `paradigm`, without a newline, to `out`.
-  public static func write(_ paradigm: Paradigm, into out: inout [UInt8]) {
+  public static func write(
+    _ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil, into out: inout [UInt8]
+  ) {
     var writer = ByteWriter(capacity: 8_192)
-    write(paradigm, into: &writer)
+    write(paradigm, selection: selection, progressive: progressive, into: &writer)
     out.append(contentsOf: writer.bytes)
   }
 
-  static func write(_ paradigm: Paradigm, into out: inout ByteWriter) {
+  static func write(
+    _ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil, into out: inout ByteWriter
+  ) {
     out.append(ascii: "{\"infinitive\": ")
     string(paradigm.infinitive, into: &out)
     out.append(ascii: ", \"translation\": ")
@@ -33,11 +39,15 @@ public enum JSONFormat {
         array(paradigm.table, FormTable.gerundioCell, letters.table, into: &out)
         out.append(ascii: ", \"participio\": ")
         array(paradigm.table, FormTable.participioCell, letters.table, into: &out)
+        // A key after the first starts with ", "; the first written drops it.
+        func key(_ range: Range<Int>, first: Bool) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: keyBytes[first && keyBytes[range.lowerBound] == UInt8(ascii: ",") ? range.lowerBound + 2 ..< range.upperBound : range])
+        }
         out.append(ascii: ", \"tenses\": {")
-        for (t, tense) in Tense.allCases.enumerated() {
-          out.append(UnsafeBufferPointer(rebasing: keyBytes[keys.tenses[t]]))
-          for (p, person) in Person.allCases.enumerated() {
-            out.append(UnsafeBufferPointer(rebasing: keyBytes[keys.persons[p]]))
+        for (i, tense) in selection.tenses.enumerated() {
+          out.append(key(keys.tenses[tense.index], first: i == 0))
+          for (j, person) in selection.persons.enumerated() {
+            out.append(key(keys.persons[person.index], first: j == 0))
             if tense.isCompound {
               compound(paradigm, tense, person, letters, into: &out)
             } else {
@@ -48,7 +58,28 @@ public enum JSONFormat {
         }
       }
     }
-    out.append(ascii: "}}")
+    out.append(UInt8(ascii: "}"))
+    if let progressive {
+      out.append(ascii: ", \"progresivo\": {")
+      for (i, tense) in Progressive.tenses.filter(selection.tenses.contains).enumerated() {
+        if i > 0 { out.append(ascii: ", ") }
+        string(tense.rawValue, into: &out)
+        out.append(ascii: ": {")
+        for (j, person) in selection.persons.enumerated() {
+          if j > 0 { out.append(ascii: ", ") }
+          string(person.rawValue, into: &out)
+          out.append(ascii: ": [")
+          for (k, form) in progressive[tense, person].enumerated() {
+            if k > 0 { out.append(ascii: ", ") }
+            string(form, into: &out)
+          }
+          out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(UInt8(ascii: "}"))
   }
 
   /// The keys of the tenses (`, "preterito": {`) and of the persons (`, "tu": `), one after another:

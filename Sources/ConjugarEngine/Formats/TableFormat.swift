@@ -23,8 +23,11 @@ public enum TableFormat {
       .futuroPerfectoSubjuntivo]),
   ]
 
+  /// The table of `paradigm`: the tenses and persons of `selection`, and the progressive after
+  /// them when it is given.
   public static func render(
-    _ paradigm: Paradigm, irregularities: Irregularities, style: Style, width: Int = 80
+    _ paradigm: Paradigm, irregularities: Irregularities, style: Style, width: Int = 80,
+    selection: FormSelection = .all, progressive: Progressive? = nil
   ) -> String {
     func mark(_ form: String, _ span: Range<Int>?) -> (text: String, length: Int) {
       guard let span, !style.highlightOn.isEmpty else { return (form, form.count) }
@@ -35,7 +38,7 @@ public enum TableFormat {
     }
     func cell(_ forms: [String], _ spans: [Range<Int>?]) -> (text: String, length: Int) {
       if forms.isEmpty { return ("—", 1) }
-      let parts = zip(forms, spans).map(mark)
+      let parts = forms.enumerated().map { mark($1, $0 < spans.count ? spans[$0] : nil) }
       return (parts.map(\.text).joined(separator: "/"), parts.map(\.length).reduce(0, +) + parts.count - 1)
     }
 
@@ -46,25 +49,40 @@ public enum TableFormat {
     out += "\nparticipio: " + cell(paradigm.participio, irregularities.participio).text + "\n"
 
     let labelWidth = 10
-    for (title, tenses) in groups {
+    let persons = selection.persons
+    func block(
+      _ title: String, _ tenses: [Tense], heading: (Tense) -> String = { $0.shortName },
+      _ forms: (Tense, Person) -> (text: String, length: Int)
+    ) {
+      let tenses = tenses.filter(selection.tenses.contains)
+      guard !tenses.isEmpty else { return }
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, max(tense.shortName.count, Person.allCases.map { cell(paradigm[tense, $0], irregularities[tense, $0]).length }.max() ?? 0) + 2)
+        (tense, max(heading(tense).count, persons.map { forms(tense, $0).length }.max() ?? 0) + 2)
       })
       let rows = fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       out += "\n\(title)\n"
-      for row in rows {
-        var header = pad("", labelWidth) + row.map { pad($0.shortName, widths[$0]!) }.joined()
+      for (number, row) in rows.enumerated() {
+        if number > 0 { out += "\n" }
+        var header = pad("", labelWidth) + row.map { pad(heading($0), widths[$0]!) }.joined()
         while header.last == " " { header.removeLast() }
         out += header + "\n"
-        for person in Person.allCases {
-          out += pad(person.shortPronoun, labelWidth)
+        for person in persons {
+          out += pad(person.label(in: row[0]), labelWidth)
           for tense in row {
-            let c = cell(paradigm[tense, person], irregularities[tense, person])
+            let c = forms(tense, person)
             out += c.text + String(repeating: " ", count: max(0, widths[tense]! - c.length))
           }
           while out.last == " " { out.removeLast() }
           out += "\n"
         }
+      }
+    }
+    for (title, tenses) in groups {
+      block(title, tenses) { cell(paradigm[$0, $1], irregularities[$0, $1]) }
+    }
+    if let progressive {
+      block("Progresivo (estar + gerundio)", Progressive.tenses, heading: Progressive.heading) {
+        cell(progressive[$0, $1], [])
       }
     }
     return out

@@ -33,6 +33,13 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// The row label of a table in `tense`: the imperative addresses usted and ustedes where the
+  /// other tenses have él and ellos.
+  public func label(in tense: Tense) -> String {
+    guard tense.mood == .imperativo, isThird else { return shortPronoun }
+    return imperativePronoun
+  }
+
   /// The reflexive clitic of pronominal verbs: me lavo, te lavás, os laváis.
   public var reflexiveClitic: String {
     switch self {

@@ -14,15 +14,23 @@ struct VerbTable: Screen {
   /// The tenses as the grammar groups them, in the order Tab moves through them.
   static let groups: [(title: String, tenses: [Tense])] = TableFormat.groups.map { ($0.0, $0.1) }
 
-  init(paradigm: Paradigm, irregularities: Irregularities) {
+  /// The progressive forms (estar + gerundio), shown after the tenses when `p` turns them on.
+  let progressive: Progressive?
+  private(set) var showsProgressive = false
+
+  init(paradigm: Paradigm, irregularities: Irregularities, progressive: Progressive? = nil) {
     self.paradigm = paradigm
     self.irregularities = irregularities
+    self.progressive = progressive
   }
 
   /// The paradigm of `infinitive`, read through `Current`.
   init?(infinitive: String) {
-    guard let paradigm = try? Current.conjugator.conjugate(infinitive) else { return nil }
-    self.init(paradigm: paradigm, irregularities: Current.conjugator.irregularities(of: paradigm))
+    let conjugator = Current.conjugator
+    guard let paradigm = try? conjugator.conjugate(infinitive) else { return nil }
+    self.init(
+      paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm),
+      progressive: conjugator.progressive(of: paradigm))
   }
 
   /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
@@ -39,12 +47,16 @@ struct VerbTable: Screen {
   var helpTitle: String { "a verb's forms" }
   var isTyping: Bool { false }
   var hints: [KeyHint] {
-    [KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"), KeyHint("↑↓", "scroll")]
+    [
+      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"),
+      KeyHint("p", showsProgressive ? "hide progressive" : "progressive"), KeyHint("↑↓", "scroll"),
+    ]
   }
   var help: [KeyHint] {
     [
       KeyHint("Tab → l", "next tense"), KeyHint("Shift-Tab ← h", "previous tense"),
       KeyHint("i Enter", "read about the tense chosen"),
+      KeyHint("p", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
     ] + scrollHelp + [
       KeyHint("Esc", "back to the verbs"),
       KeyHint("", "Highlighted letters are those that differ from a regular verb's form."),
@@ -58,6 +70,8 @@ struct VerbTable: Screen {
     switch key {
     case .escape: return .back
     case .enter, .character("i"): return .openArticle(selected)
+    case .character("p") where progressive != nil:
+      showsProgressive.toggle()
     case .tab, .right, .character("l"):
       selected = tenses[(index + 1) % tenses.count]
       offset = layout.offset(showing: selected, from: offset, height: area.height)
@@ -143,16 +157,26 @@ struct VerbTable: Screen {
     layout.lines.append(nonFinite)
 
     let labelWidth = 1 + (persons.map(\.shortPronoun.count).max() ?? 0) + 2
-    for (title, tenses) in Self.groups {
+    var groups = Self.groups.map { (title: $0.title, tenses: $0.tenses, isProgressive: false) }
+    if showsProgressive, progressive != nil {
+      groups.append(("Progresivo (estar + gerundio)", Progressive.tenses, true))
+    }
+    for (title, tenses, isProgressive) in groups {
       layout.lines.append(Line())
       let groupStart = layout.lines.count
       layout.lines.append(Line(margin + title, .heading))
+      func heading(_ tense: Tense) -> String { isProgressive ? Progressive.heading(tense) : tense.shortName }
       // The tenses of the group side by side, as many as fit the width.
       let cells = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, persons.map { cell(paradigm[tense, $0], irregularities[tense, $0]) })
+        (
+          tense,
+          persons.map {
+            isProgressive ? cell(progressive![tense, $0], []) : cell(paradigm[tense, $0], irregularities[tense, $0])
+          }
+        )
       })
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, max(tense.shortName.count, cells[tense]!.map(\.width).max() ?? 0) + 2)
+        (tense, max(heading(tense).count, cells[tense]!.map(\.width).max() ?? 0) + 2)
       })
       let rows = TableFormat.fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       for (number, row) in rows.enumerated() {
@@ -162,15 +186,12 @@ struct VerbTable: Screen {
         header.pad(to: labelWidth)
         for tense in row {
           let column = header.width
-          header.add(tense.shortName, tense == selected ? .selected : .heading)
+          header.add(heading(tense), tense == selected && !isProgressive ? .selected : .heading)
           header.pad(to: column + widths[tense]!)
         }
         layout.lines.append(header)
         for (index, person) in persons.enumerated() {
-          // The imperative addresses usted and ustedes where the other tenses have él and ellos.
-          let imperative = row.first?.mood == .imperativo
-          let label = imperative && person == .el ? "usted" : imperative && person == .ellos ? "ustedes" : person.shortPronoun
-          var line = Line(margin + label, .dim)
+          var line = Line(margin + person.label(in: row[0]), .dim)
           line.pad(to: labelWidth)
           for tense in row {
             let column = line.width
@@ -179,7 +200,7 @@ struct VerbTable: Screen {
           }
           layout.lines.append(line)
         }
-        for tense in row { layout.blocks[tense] = start..<layout.lines.count }
+        if !isProgressive { for tense in row { layout.blocks[tense] = start..<layout.lines.count } }
       }
     }
     return layout

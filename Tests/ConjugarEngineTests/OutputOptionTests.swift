@@ -1,0 +1,43 @@
+@testable import ConjugarEngine
+import Testing
+
+/// `conjugate --tenses --persons --progressive`, and the table's labels (issue 13).
+@Suite struct OutputOptionTests {
+  @Test func jsonKeepsOnlyTheTensesAndPersonsAsked() throws {
+    let tener = try conjugator.conjugate("tener")
+    let line = JSONFormat.line(tener, selection: FormSelection(tenses: [.preterito, .presente], persons: [.el, .yo]))
+    #expect(line.hasSuffix(#""tenses": {"presente": {"yo": ["tengo"], "el": ["tiene"]}, "preterito": {"yo": ["tuve"], "el": ["tuvo"]}}}"#))
+    #expect(JSONFormat.line(tener, selection: .all) == JSONFormat.line(tener))
+  }
+
+  @Test func theProgressiveIsEstarAndTheGerund() throws {
+    func progressive(_ verb: String, _ tense: Tense, _ person: Person) throws -> [String] {
+      conjugator.progressive(of: try conjugator.conjugate(verb))[tense, person]
+    }
+    #expect(try progressive("hablar", .presente, .yo) == ["estoy hablando"])
+    #expect(try progressive("ir", .imperfecto, .nosotros) == ["estábamos yendo"])
+    #expect(try progressive("lavarse", .presente, .yo) == ["me estoy lavando"])
+    #expect(try progressive("reírse", .preterito, .ellos) == ["se estuvieron riendo"])
+    #expect(try progressive("hablar", .perfecto, .yo) == [])  // simple tenses only
+    let line = JSONFormat.line(
+      try conjugator.conjugate("hablar"), selection: FormSelection(tenses: [.presente], persons: [.yo]),
+      progressive: conjugator.progressive(of: try conjugator.conjugate("hablar")))
+    #expect(line.hasSuffix(#""tenses": {"presente": {"yo": ["hablo"]}}, "progresivo": {"presente": {"yo": ["estoy hablando"]}}}"#))
+  }
+
+  @Test func tsvNamesTheProgressiveTenses() throws {
+    let hablar = try conjugator.conjugate("hablar")
+    let lines = TSVFormat.lines(
+      hablar, selection: FormSelection(tenses: [.futuro], persons: [.tu]), progressive: conjugator.progressive(of: hablar))
+    #expect(lines.split(separator: "\n").suffix(2) == ["hablar\tfuturo\ttu\thablarás", "hablar\tprogresivo-futuro\ttu\testarás hablando"])
+  }
+
+  @Test func theTableLabelsTheImperativeAsTheTrainerDoes() throws {
+    let tener = try conjugator.conjugate("tener")
+    let table = TableFormat.render(tener, irregularities: conjugator.irregularities(of: tener), style: .plain)
+    #expect(table.contains("\nusted     tenga       no tenga\n"))
+    #expect(table.contains("\nustedes   tengan      no tengan\n"))
+    // Every block of a group, condicional perfecto too, after a blank line.
+    #expect(table.contains("habrán tenido\n\n          condicional perfecto\n"))
+  }
+}
