@@ -19,8 +19,23 @@ public struct Conjugator: Sendable {
   }
 
   /// The whole paradigm of `input`, an infinitive such as "tener", "lavarse" or "googlear".
+  /// An input conjugated as another spelling (dár as dar, reir as reír) carries a `note` saying so.
   public func conjugate(_ input: String) throws(InfinitiveError) -> Paradigm {
     let infinitive = try Infinitive.normalize(input)
+    var paradigm = resolve(infinitive)
+    if !paradigm.known && !Infinitive(infinitive).stemHasVowel { throw InfinitiveError(input: input, reason: .noVowel) }
+    let typed = Infinitive.typed(input)
+    if paradigm.infinitive != typed {
+      let stray = Infinitive.withoutStrayAccents(typed) != typed
+      paradigm.note =
+        "\"\(InfinitiveError.shown(input))\" is conjugated as \(paradigm.infinitive)"
+        + (stray ? ": an infinitive has no written accent but on the í of -aír, -eír, -oír (reír, oír)" : "")
+    }
+    return paradigm
+  }
+
+  /// The paradigm of a normalized infinitive: the catalog's, or the best the grammar can say.
+  private func resolve(_ infinitive: String) -> Paradigm {
     if let entry = lookUp(infinitive) { return paradigm(of: entry) }
     let verb = Infinitive(infinitive)
     // A catalog verb used pronominally is that verb with the clitics: quererse is querer's

@@ -14,6 +14,8 @@ public struct Paradigm: Sendable {
   /// The forms of *haber*, for the compound tenses.
   let auxiliary: FormTable
   public let isPronominal: Bool
+  /// Said to the user when the input was taken as another spelling: "dár" as dar, "reir" as reír.
+  public internal(set) var note: String?
   /// The forms in the spelling before 2010, where the catalog gives it (guió, crié, huí, fiáis).
   let older: FormTable?
 

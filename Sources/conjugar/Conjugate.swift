@@ -20,7 +20,7 @@ struct Conjugate: ParsableCommand {
     case table, json, tsv
   }
 
-  @Argument(help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
+  @Argument(parsing: .allUnrecognized, help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
   var verbs: [String] = []
 
   @Flag(help: "Conjugate every verb of the catalog.")
@@ -70,10 +70,15 @@ struct Conjugate: ParsableCommand {
     }
     for verb in verbs {
       do {
-        emit(try conjugator.conjugate(verb))
+        let paradigm = try conjugator.conjugate(verb)
+        if let note = paradigm.note {  // "dár" is conjugated as dar
+          output.flush()
+          StandardError.write("conjugar: note: \(note)\n")
+        }
+        emit(paradigm)
       } catch {
         output.flush()
-        StandardError.write("conjugar: \(error)\n")
+        StandardError.write("conjugar: \(conjugator.explained(error))\n")
         failed = true
       }
     }

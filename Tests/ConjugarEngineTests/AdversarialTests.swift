@@ -151,3 +151,92 @@ import Testing
     #expect(conjugator.catalog.entry("abolir")?.isDefective == false)
   }
 }
+
+/// What a learner types by mistake: conjugated when the verb is clear, or a clear answer.
+@Suite struct LearnerInputTests {
+  @Test(arguments: [("dár", "dar"), ("tenér", "tener"), ("ír", "ir"), ("HÁBLAR", "hablar"), ("vivír", "vivir"),
+    ("Construír", "construir"), ("lavárse", "lavarse"), ("góoglear", "googlear")])
+  func aStrayAccentIsDropped(_ input: String, _ infinitive: String) throws {
+    let paradigm = try conjugator.conjugate(input)
+    #expect(paradigm.infinitive == infinitive)
+    #expect(paradigm.note?.contains("no written accent") == true, "\(paradigm.note ?? "no note")")
+    #expect(!paradigm[.preterito, .yo].contains { $0.hasPrefix("há") })
+  }
+
+  @Test func theAccentOfAHiatusStays() throws {
+    #expect(try conjugator.conjugate("reír").note == nil)
+    #expect(try conjugator.conjugate("oír").note == nil)
+    #expect(try conjugator.conjugate("TENER").note == nil)  // only the case: nothing to say
+    #expect(try conjugator.conjugate("reir").note == #""reir" is conjugated as reír"#)
+    #expect(try conjugator.conjugate("HÁBLAR")[.preterito, .yo] == ["hablé"])
+  }
+
+  @Test(arguments: [("tengo", "tener", "presente, yo"), ("fuimos", "ser", "pretérito perfecto simple, nosotros"),
+    ("quepo", "caber", "presente, yo"), ("huelo", "oler", "presente, yo"), ("hablando", "hablar", "gerundio"),
+    ("vámonos", "irse", "imperativo afirmativo, nosotros"), ("tuvé", "tener", "pretérito perfecto simple, yo")])
+  func aConjugatedFormNamesItsVerb(_ input: String, _ verb: String, _ cell: String) {
+    do {
+      _ = try conjugator.conjugate(input)
+      Issue.record("\(input) conjugated")
+    } catch {
+      #expect(error.reason == .ending)  // cheap: the search is asked for
+      guard case .formOf(let verbs) = conjugator.explained(error).reason else {
+        Issue.record("\(input): \(error)")
+        return
+      }
+      #expect(verbs.first == InfinitiveError.FormOf(infinitive: verb, cell: cell), "\(verbs)")
+    }
+  }
+
+  @Test func fuimosIsAFormOfSerAndIr() {
+    let error = conjugator.explained(InfinitiveError(input: "fuimos", reason: .ending))
+    #expect(error.description.contains("it is a form of ser (pretérito perfecto simple, nosotros) and ir (pretérito perfecto simple, nosotros)"))
+  }
+
+  @Test(arguments: [("dárselo", ["se", "lo"], "darse"), ("irme", ["me"], "irse"), ("lavarte", ["te"], "lavarse"),
+    ("comerlo", ["lo"], "comer"), ("decírnoslo", ["nos", "lo"], "decirse")])
+  func pronounsAfterTheInfinitiveAreNamed(_ input: String, _ pronouns: [String], _ suggestion: String) {
+    #expect(throws: InfinitiveError(input: input, reason: .pronouns(pronouns, suggestion: suggestion))) {
+      try conjugator.conjugate(input)
+    }
+  }
+
+  @Test func aStemWithoutAVowelIsRefused() throws {
+    for input in ["qar", "bcdfgar", "trrer"] {
+      #expect(throws: InfinitiveError(input: input, reason: .noVowel)) { try conjugator.conjugate(input) }
+    }
+    // The catalog's own: dar, ver, ser, ir.
+    for verb in ["dar", "ver", "ser", "ir", "darse", "verse"] { #expect(try conjugator.conjugate(verb).known) }
+    #expect(try !conjugator.conjugate("xalar").known)  // well formed: conjugated
+  }
+
+  @Test func aLeadingDashIsNotALetter() {
+    #expect(throws: InfinitiveError(input: "-hablar", reason: .character("-"))) { try conjugator.conjugate("-hablar") }
+  }
+}
+
+@Suite struct FormSearchTests {
+  /// `Conjugator.otherInitials` names every verb with a form that begins with another letter.
+  @Test func everyVerbWhoseFormsBeginWithAnotherLetterIsListed() {
+    var found: Set<String> = []
+    for entry in conjugator.catalog.entries {
+      let initial = Orthography.withoutAccent(entry.infinitive.first!)
+      let paradigm = conjugator.paradigm(of: entry)
+      var forms = Tense.simple.flatMap { tense in Person.allCases.flatMap { paradigm[tense, $0] } }
+      forms += paradigm.gerundio + paradigm.participio
+      for form in forms where !form.hasPrefix("no ") && !form.contains(" ") {
+        if Orthography.withoutAccent(form.first!) != initial { found.insert(entry.infinitive) }
+      }
+    }
+    #expect(found == Conjugator.otherInitials)
+  }
+}
+
+extension LearnerInputTests {
+  @Test func aWordThatIsNoFormKeepsTheGeneralMessage() {
+    let error = conjugator.explained(InfinitiveError(input: "zzzo", reason: .ending))
+    #expect(error.reason == .ending)
+    let space = InfinitiveError(input: "a b", reason: .space)
+    #expect(conjugator.explained(space) == space)
+  }
+}
