@@ -11,8 +11,9 @@ struct Conjugate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the whole paradigm of one or more verbs.",
     discussion: """
-      A verb not in the catalog but well formed (googlear) is conjugated as a regular verb and marked \
-      as unknown. Bad arguments are reported on standard error; the good ones are still printed, and \
+      A verb not in the catalog but well formed is conjugated like the catalog verb it is a compound of \
+      (precalentar like calentar) or the family it belongs to (transducir like the -ducir verbs), else \
+      as a regular verb (googlear), and marked as not in the catalog. Bad arguments are reported on standard error; the good ones are still printed, and \
       the exit status is 1.
       """)
 

@@ -240,3 +240,44 @@ extension LearnerInputTests {
     #expect(conjugator.explained(space) == space)
   }
 }
+
+/// A verb outside the catalog that is plainly a relative of one inside it is conjugated like it.
+@Suite struct RelativeTests {
+  @Test(arguments: [
+    ("precalentar", "calentar", Tense.presente, Person.yo, ["precaliento"]),
+    ("sobreexponer", "exponer", .preterito, .el, ["sobreexpuso"]),
+    ("sobreexponer", "exponer", .imperativoAfirmativo, .tu, ["sobreexpón"]),
+    ("precalentarse", "calentar", .imperativoAfirmativo, .tu, ["precaliéntate"]),
+    ("arrepentir", "arrepentirse", .presente, .yo, ["arrepiento"]),
+    ("precontar", "contar", .presente, .yo, ["precuento"]),
+    ("autoconvencer", "convencer", .presente, .yo, ["autoconvenzo"]),
+    ("retrofluir", "fluir", .presente, .yo, ["retrofluyo"]),
+    ("transducir", "-ducir", .presente, .yo, ["transduzco"]),
+    ("transducir", "-ducir", .preterito, .el, ["transdujo"]),
+    ("fotoconducir", "-ducir", .preterito, .ellos, ["fotocondujeron"]),
+    ("azulecer", "-ecer", .presente, .yo, ["azulezco"]),
+    ("zotribuir", "-uir", .presente, .yo, ["zotribuyo"]),
+  ])
+  func followsItsRelative(_ verb: String, _ follows: String, _ tense: Tense, _ person: Person, _ expected: [String]) throws {
+    let paradigm = try conjugator.conjugate(verb)
+    let known = paradigm.known
+    #expect(!known)
+    #expect(paradigm.follows == follows)
+    #expect(paradigm[tense, person] == expected, "\(verb) \(tense.rawValue) \(person.rawValue)")
+  }
+
+  @Test func sobreexponerHasItsParticiple() throws {
+    #expect(try conjugator.conjugate("sobreexponer").participio == ["sobreexpuesto"])
+  }
+
+  /// The longest catalog verb after a prefix: sobre + exponer, not sobreex + poner; nothing that
+  /// ends in ser or ir by chance (reser is no compound of ser); -guir has no -uir family.
+  @Test func aTrulyUnknownPatternStaysRegular() throws {
+    for verb in ["googlear", "reser", "wasapear", "zinguir"] {
+      let paradigm = try conjugator.conjugate(verb)
+      #expect(paradigm.follows == nil, "\(verb): \(paradigm.follows ?? "")")
+      #expect(paradigm.model == Infinitive(verb).conjugation.regularModel)
+    }
+    #expect(try conjugator.conjugate("reser")[.presente, .yo] == ["reso"])
+  }
+}

@@ -1,6 +1,7 @@
 /// The `--format json` contract: one object per verb, on one line.
 /// `{"infinitive": "tener", "translation": "to have", "model": "tener", "known": true,
-///   "gerundio": [...], "participio": [...], "tenses": {TENSE: {PERSON: [FORMS]}}}`
+///   "gerundio": [...], "participio": [...], "tenses": {TENSE: {PERSON: [FORMS]}}}`;
+/// a verb not in the catalog has `"known": false, "follows": "calentar"` (or "-ducir", or null).
 /// Written directly rather than through an encoder: the key order is part of the contract and a
 /// whole-catalog dump must stay fast. It is written as UTF-8 bytes, the forms straight from the
 /// paradigm's Latin-1 letters, with no String in between.
@@ -26,6 +27,10 @@ public enum JSONFormat {
     out.append(ascii: ", \"model\": ")
     string(paradigm.model, into: &out)
     out.append(ascii: paradigm.known ? ", \"known\": true" : ", \"known\": false")
+    if !paradigm.known {  // what a verb outside the catalog is conjugated like; null: a regular verb
+      out.append(ascii: ", \"follows\": ")
+      if let follows = paradigm.follows { string(follows, into: &out) } else { out.append(ascii: "null") }
+    }
     let keys = keys
     paradigm.withLetters { letters in
       keys.bytes.withUnsafeBufferPointer { keyBytes in
@@ -129,13 +134,16 @@ public enum JSONFormat {
 }
 
 /// The `--format tsv` output: one line per form — infinitive, tense, person, forms joined by "/".
-/// Non-finite forms use the tense names "gerundio" and "participio" and an empty person.
+/// Non-finite forms use the tense names "gerundio" and "participio" and an empty person. A verb not
+/// in the catalog begins with a line of tense "not-in-catalog" whose forms are what it follows
+/// (calentar, -ducir), empty for a regular verb.
 public enum TSVFormat {
   public static let header = "infinitive\ttense\tperson\tforms"
 
   public static func lines(_ paradigm: Paradigm) -> String {
     var out = ""
     let verb = paradigm.infinitive
+    if !paradigm.known { out += "\(verb)\tnot-in-catalog\t\t\(paradigm.follows ?? "")\n" }
     out += "\(verb)\tgerundio\t\t\(paradigm.gerundio.joined(separator: "/"))\n"
     out += "\(verb)\tparticipio\t\t\(paradigm.participio.joined(separator: "/"))\n"
     for tense in Tense.allCases {
