@@ -64,7 +64,7 @@ public struct Conjugator: Sendable {
 
   /// `infinitive` conjugated as the catalog conjugates `entry`: the entry itself, or its
   /// pronominal use (quererse by querer), which has the entry's gloss but not its frequency rank.
-  private func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
+  func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
     let (current, older) = choices(of: entry)
     let verb = Infinitive(infinitive)
     let table = forms(of: verb, choices: current)

@@ -281,3 +281,24 @@ extension LearnerInputTests {
     #expect(try conjugator.conjugate("reser")[.presente, .yo] == ["reso"])
   }
 }
+
+extension PronominalUseTests {
+  /// Across the catalog: a verb's pronominal use, built from the plain verb, is what the catalog's
+  /// own pronominal entry gives wherever the two follow the same models (lavarse, vestirse, irse…).
+  @Test func aPronominalUseIsWhatTheCatalogsPronominalEntryGives() {
+    var compared = 0
+    for entry in conjugator.catalog.entries where entry.isPronominal {
+      let plain = String(entry.infinitive.dropLast(2))
+      guard let verb = conjugator.catalog.entry(plain), verb.choices == entry.choices else { continue }
+      let own = conjugator.paradigm(of: entry), built = conjugator.paradigm(of: verb, as: entry.infinitive)
+      compared += 1
+      #expect(own.gerundio == built.gerundio, "\(entry.infinitive)")
+      for tense in Tense.allCases {
+        for person in Person.allCases where own[tense, person] != built[tense, person] {
+          Issue.record("\(entry.infinitive) \(tense.rawValue) \(person.rawValue)")
+        }
+      }
+    }
+    #expect(compared > 3_800)
+  }
+}
