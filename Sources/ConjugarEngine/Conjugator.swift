@@ -27,7 +27,8 @@ public struct Conjugator: Sendable {
     if !paradigm.known && !Infinitive(infinitive).stemHasVowel { throw InfinitiveError(input: input, reason: .noVowel) }
     let typed = Infinitive.typed(input)
     if paradigm.infinitive != typed {
-      let stray = Infinitive.withoutStrayAccents(typed) != typed
+      func accents(_ text: String) -> Int { text.count { "áéíóú".contains($0) } }  // é or e + ́
+      let stray = accents(typed) > accents(paradigm.infinitive)
       paradigm.note =
         "\"\(InfinitiveError.shown(input))\" is conjugated as \(paradigm.infinitive)"
         + (stray ? ": an infinitive has no written accent but on the í of -aír, -eír, -oír (reír, oír)" : "")

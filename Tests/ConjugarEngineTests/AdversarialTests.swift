@@ -155,6 +155,7 @@ import Testing
 /// What a learner types by mistake: conjugated when the verb is clear, or a clear answer.
 @Suite struct LearnerInputTests {
   @Test(arguments: [("dár", "dar"), ("tenér", "tener"), ("ír", "ir"), ("HÁBLAR", "hablar"), ("vivír", "vivir"),
+    ("da\u{301}r", "dar"),
     ("Construír", "construir"), ("lavárse", "lavarse"), ("góoglear", "googlear")])
   func aStrayAccentIsDropped(_ input: String, _ infinitive: String) throws {
     let paradigm = try conjugator.conjugate(input)
