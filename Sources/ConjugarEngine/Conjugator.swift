@@ -1,5 +1,6 @@
-/// Conjugates Spanish verbs: those of the catalog by their models, any other well-formed
-/// infinitive as a regular verb of its conjugation.
+/// Conjugates Spanish verbs: those of the catalog by their models (and their pronominal uses,
+/// quererse by querer), any other well-formed infinitive like the catalog verb or the family it
+/// is plainly a relative of (`Relatives`), or else as a regular verb of its conjugation.
 public struct Conjugator: Sendable {
   public let catalog: Catalog
   /// The forms of *haber* that make the compound tenses.
@@ -19,8 +20,24 @@ public struct Conjugator: Sendable {
   }
 
   /// The whole paradigm of `input`, an infinitive such as "tener", "lavarse" or "googlear".
+  /// An input conjugated as another spelling (dár as dar, reir as reír) carries a `note` saying so.
   public func conjugate(_ input: String) throws(InfinitiveError) -> Paradigm {
     let infinitive = try Infinitive.normalize(input)
+    var paradigm = resolve(infinitive)
+    if !paradigm.known && !Infinitive(infinitive).stemHasVowel { throw InfinitiveError(input: input, reason: .noVowel) }
+    let typed = Infinitive.typed(input)
+    if paradigm.infinitive != typed {
+      func accents(_ text: String) -> Int { text.count { "áéíóú".contains($0) } }  // é or e + ́
+      let stray = accents(typed) > accents(paradigm.infinitive)
+      paradigm.note =
+        "\"\(InfinitiveError.shown(input))\" is conjugated as \(paradigm.infinitive)"
+        + (stray ? ": an infinitive has no written accent but on the í of -aír, -eír, -oír (reír, oír)" : "")
+    }
+    return paradigm
+  }
+
+  /// The paradigm of a normalized infinitive: the catalog's, or the best the grammar can say.
+  private func resolve(_ infinitive: String) -> Paradigm {
     if let entry = lookUp(infinitive) { return paradigm(of: entry) }
     let verb = Infinitive(infinitive)
     // A catalog verb used pronominally is that verb with the clitics: quererse is querer's
@@ -28,11 +45,19 @@ public struct Conjugator: Sendable {
     if verb.isPronominal, let entry = lookUp(verb.bare) {
       return paradigm(of: entry, as: entry.infinitive + "se")  // oirse: oírse
     }
-    let model = verb.conjugation.regularModel
+    // Not in the catalog: a relative of a catalog verb (precalentar: calentar), or of a family
+    // (transducir: -ducir), or else a regular verb of its conjugation.
+    if let (entry, follows) = relative(of: verb.bare) {
+      return Paradigm(
+        infinitive: infinitive, translation: nil, model: entry.model, known: false, rank: nil,
+        table: forms(of: verb, choices: choices(of: entry).current), auxiliary: haber, follows: follows)
+    }
+    let family = family(of: verb.bare)
+    let model = family?.model ?? verb.conjugation.regularModel
     let table = forms(of: verb, choices: [ModelChoice(model: model)])
     return Paradigm(
       infinitive: infinitive, translation: nil, model: model, known: false, rank: nil, table: table,
-      auxiliary: haber)
+      auxiliary: haber, follows: family.map { "-" + $0.ending })
   }
 
   /// The paradigm of a catalog entry.
@@ -40,18 +65,23 @@ public struct Conjugator: Sendable {
 
   /// `infinitive` conjugated as the catalog conjugates `entry`: the entry itself, or its
   /// pronominal use (quererse by querer), which has the entry's gloss but not its frequency rank.
-  private func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
-    var choices = entry.choices
-    if Self.defectiveInUse.contains(entry.infinitive) { choices = choices.filter { $0.defective != nil } }
-    // The spelling before 2010 (guió, crié, huí) is accepted, not shown: see `Paradigm.olderSpellings`.
-    let current = choices.filter { !$0.oldMonosyllableAccents }
-    let older = current.isEmpty ? [] : choices.filter(\.oldMonosyllableAccents)
+  func paradigm(of entry: Catalog.Entry, as infinitive: String) -> Paradigm {
+    let (current, older) = choices(of: entry)
     let verb = Infinitive(infinitive)
-    let table = forms(of: verb, choices: current.isEmpty ? choices : current)
+    let table = forms(of: verb, choices: current)
     return Paradigm(
       infinitive: infinitive, translation: entry.gloss, model: entry.model, known: true,
       rank: infinitive == entry.infinitive ? entry.rank : nil, table: table, auxiliary: haber,
       older: older.isEmpty ? nil : forms(of: verb, choices: older))
+  }
+
+  /// The ways an entry is conjugated: those shown, and those in the spelling before 2010 (guió,
+  /// crié, huí), accepted but not shown (see `Paradigm.olderSpellings`).
+  private func choices(of entry: Catalog.Entry) -> (current: [ModelChoice], older: [ModelChoice]) {
+    var choices = entry.choices
+    if Self.defectiveInUse.contains(entry.infinitive) { choices = choices.filter { $0.defective != nil } }
+    let current = choices.filter { !$0.oldMonosyllableAccents }
+    return current.isEmpty ? (choices, []) : (current, choices.filter(\.oldMonosyllableAccents))
   }
 
   /// The same verb conjugated as a regular verb of its conjugation, for comparison.

@@ -35,10 +35,61 @@ struct Infinitive {
       }
       word.append(letter)
     }
+    word = withoutStrayAccents(word)
     let bare = word.hasSuffix("rse") ? String(word.dropLast(2)) : word
-    guard ["ar", "er", "ir", "ír"].contains(where: { bare.hasSuffix($0) }) else { throw fail(.ending) }
+    guard hasEnding(bare) else {
+      if let (verb, pronouns) = splitEnclitics(word) {
+        let reflexive = pronouns.contains { reflexivePronouns.contains($0) }
+        throw fail(.pronouns(pronouns, suggestion: reflexive ? verb + "se" : verb))
+      }
+      throw fail(.ending)
+    }
     guard bare.count > 2 || bare == "ir" else { throw fail(.noStem) }
     return word
+  }
+
+  /// The input as typed, trimmed and in lower case, for comparing with what it was taken as.
+  static func typed(_ input: String) -> String {
+    String(input.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()).lowercased()
+  }
+
+  private static func hasEnding(_ bare: String) -> Bool {
+    ["ar", "er", "ir", "ír"].contains(where: { bare.hasSuffix($0) })
+  }
+
+  /// Whether the stem (the infinitive without -ar, -er, -ir) has a vowel. Every verb but dar, ver,
+  /// ser and ir has one; a made-up verb without (qar, bcdfgar) is refused.
+  var stemHasVowel: Bool { bare.dropLast(2).contains { "aeiouáéíóúü".contains($0) } }
+
+  /// An infinitive is stressed on its ending and written without an accent, but for the í of -ír
+  /// after a, e or o, in hiatus (reír, oír, embaír). Any other accent is a slip of the keyboard:
+  /// dár, tenér, vivír, HÁBLAR are dar, tener, vivir, hablar.
+  static func withoutStrayAccents(_ word: String) -> String {
+    var letters = Array(word)
+    guard letters.contains(where: { "áéíóú".contains($0) }) else { return word }
+    var kept: Int?
+    let end = word.hasSuffix("rse") ? letters.count - 2 : letters.count
+    if end >= 3, letters[end - 2] == "í", letters[end - 1] == "r", "aeo".contains(letters[end - 3]) { kept = end - 2 }
+    for i in letters.indices where i != kept { letters[i] = Orthography.withoutAccent(letters[i]) }
+    return String(letters)
+  }
+
+  /// The pronouns that follow an infinitive (darlo, dárselo, irme, lavarte), longest first.
+  static let enclitics = ["los", "las", "les", "nos", "me", "te", "se", "lo", "la", "le", "os"]
+  static let reflexivePronouns: Set = ["me", "te", "se", "nos", "os"]
+
+  /// An infinitive with up to three pronouns after it, other than a pronominal verb's own se:
+  /// dárselo is dar, se, lo; irme is ir, me. Nil if the word is not one.
+  static func splitEnclitics(_ word: String) -> (verb: String, pronouns: [String])? {
+    var rest = word
+    var pronouns: [String] = []
+    while pronouns.count < 3, let pronoun = enclitics.first(where: { rest.hasSuffix($0) && rest.count >= $0.count + 2 }) {
+      rest.removeLast(pronoun.count)
+      pronouns.insert(pronoun, at: 0)
+      let verb = withoutStrayAccents(rest)
+      if hasEnding(verb), verb.count > 2 || verb == "ir" { return (verb, pronouns) }
+    }
+    return nil
   }
 }
 
@@ -46,8 +97,25 @@ struct Infinitive {
 public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
   public enum Reason: Equatable, Sendable {
     case empty, blank, space, noStem, ending
+    /// A stem without a vowel (qar, bcdfgar): no Spanish word.
+    case noVowel
     case tooLong(Int)
     case character(Character)
+    /// An infinitive with pronouns after it (irme, dárselo): the verb to give instead.
+    case pronouns([String], suggestion: String)
+    /// A conjugated form of catalog verbs (tengo, fuimos).
+    case formOf([FormOf])
+  }
+
+  /// A catalog verb a conjugated form belongs to, and where: "tener", "presente, yo".
+  public struct FormOf: Equatable, Sendable {
+    public let infinitive: String
+    public let cell: String
+
+    public init(infinitive: String, cell: String) {
+      self.infinitive = infinitive
+      self.cell = cell
+    }
   }
 
   public let input: String
@@ -67,7 +135,12 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
     case .space: "it contains a space; give one verb at a time"
     case .noStem: "it has an ending but no stem"
     case .ending: "an infinitive ends in -ar, -er or -ir (or -arse, -erse, -irse)"
+    case .noVowel: "its stem has no vowel"
     case .tooLong(let n): "it is \(n) characters long, and no verb has more than \(Infinitive.maximumLength)"
+    case .pronouns(let pronouns, let suggestion):
+      "it ends in the pronoun\(pronouns.count > 1 ? "s" : "") \(Self.list(pronouns.map { "\"\($0)\"" })): did you mean \(suggestion)?"
+    case .formOf(let verbs):
+      "it is a form of " + Self.list(verbs.map { "\($0.infinitive) (\($0.cell))" }) + "; give the infinitive"
     case .character(let c):
       if c.isNumber {
         "it contains the digit \"\(c)\""
@@ -77,6 +150,11 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
         "it contains \"\(c)\", which is not a letter of Spanish"
       }
     }
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func list(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
   /// The input as it can be shown on one line: control characters escaped, long input cut.

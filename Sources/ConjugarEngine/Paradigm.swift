@@ -14,14 +14,21 @@ public struct Paradigm: Sendable {
   /// The forms of *haber*, for the compound tenses.
   let auxiliary: FormTable
   public let isPronominal: Bool
+  /// For a verb not in the catalog, what it is conjugated like: a catalog verb it is a compound of
+  /// ("calentar" for precalentar), a family's ending ("-ducir" for transducir); nil when it is
+  /// conjugated as a regular verb, and for the catalog's verbs.
+  public let follows: String?
+  /// Said to the user when the input was taken as another spelling: "dár" as dar, "reir" as reír.
+  public internal(set) var note: String?
   /// The forms in the spelling before 2010, where the catalog gives it (guió, crié, huí, fiáis).
   let older: FormTable?
 
   init(
     infinitive: String, translation: String?, model: String, known: Bool, rank: Int?, table: FormTable,
-    auxiliary: FormTable, older: FormTable? = nil
+    auxiliary: FormTable, older: FormTable? = nil, follows: String? = nil
   ) {
     self.older = older
+    self.follows = follows
     self.infinitive = infinitive
     self.translation = translation
     self.model = model

@@ -13,8 +13,9 @@ struct Conjugate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the whole paradigm of one or more verbs.",
     discussion: """
-      A verb not in the catalog but well formed (googlear) is conjugated as a regular verb and marked \
-      as unknown. Bad arguments are reported on standard error; the good ones are still printed, and \
+      A verb not in the catalog but well formed is conjugated like the catalog verb it is a compound of \
+      (precalentar like calentar) or the family it belongs to (transducir like the -ducir verbs), else \
+      as a regular verb (googlear), and marked as not in the catalog. Bad arguments are reported on standard error; the good ones are still printed, and \
       the exit status is 1.
       """)
 
@@ -22,7 +23,7 @@ struct Conjugate: ParsableCommand {
     case table, json, tsv
   }
 
-  @Argument(help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
+  @Argument(parsing: .allUnrecognized, help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
   var verbs: [String] = []
 
   @Flag(help: "Conjugate every verb of the catalog.")
@@ -105,10 +106,15 @@ struct Conjugate: ParsableCommand {
     }
     for verb in verbs {
       do {
-        emit(try conjugator.conjugate(verb))
+        let paradigm = try conjugator.conjugate(verb)
+        if let note = paradigm.note {  // "dár" is conjugated as dar
+          output.flush()
+          StandardError.write("conjugar: note: \(note)\n")
+        }
+        emit(paradigm)
       } catch {
         output.flush()
-        StandardError.write("conjugar: \(error)\n")
+        StandardError.write("conjugar: \(conjugator.explained(error))\n")
         failed = true
       }
     }

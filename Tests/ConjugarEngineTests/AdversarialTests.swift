@@ -115,8 +115,8 @@ import Testing
 
 /// Model errors: the rule was right, the place where it applied was not.
 @Suite struct ModelCorrectionTests {
-  /// The o of podrir only before an i of its own syllable (podrimos, podría): the gerund and the
-  /// subjunctives, built on pudrieron, have u only.
+  /// The o of podrir only in the indicative and the imperative (podrimos, podría, podrió): the
+  /// gerund and the subjunctives have u only (Nueva gramática, the table of pudrir/podrir).
   @Test(arguments: ["pudrir", "podrir"])
   func pudrirHasNoOBeforeADiphthong(_ verb: String) throws {
     let paradigm = try conjugator.conjugate(verb)
@@ -125,7 +125,9 @@ import Testing
     #expect(paradigm[.imperfectoSubjuntivoRa, .yo] == ["pudriera"])
     #expect(paradigm[.imperfectoSubjuntivoSe, .yo] == ["pudriese"])
     #expect(paradigm[.futuroSubjuntivo, .yo] == ["pudriere"])
-    #expect(paradigm[.preterito, .el] == ["pudrió"])
+    #expect(paradigm[.preterito, .el] == ["pudrió", "podrió"])
+    #expect(paradigm[.imperfectoSubjuntivoRa, .nosotros] == ["pudriéramos"])
+    #expect(paradigm[.imperativoAfirmativo, .vosotros] == ["pudrid", "podrid"])
     #expect(paradigm[.imperfecto, .yo] == ["pudría", "podría"])
   }
 }
@@ -149,5 +151,168 @@ import Testing
     #expect(forms("abolir", .imperativoAfirmativo, .tu) == ["abole"])
     #expect(forms("abolir", .presente, .nosotros) == ["abolimos"])
     #expect(conjugator.catalog.entry("abolir")?.isDefective == false)
+  }
+}
+
+/// What a learner types by mistake: conjugated when the verb is clear, or a clear answer.
+@Suite struct LearnerInputTests {
+  @Test(arguments: [("dár", "dar"), ("tenér", "tener"), ("ír", "ir"), ("HÁBLAR", "hablar"), ("vivír", "vivir"),
+    ("da\u{301}r", "dar"),
+    ("Construír", "construir"), ("lavárse", "lavarse"), ("góoglear", "googlear")])
+  func aStrayAccentIsDropped(_ input: String, _ infinitive: String) throws {
+    let paradigm = try conjugator.conjugate(input)
+    #expect(paradigm.infinitive == infinitive)
+    #expect(paradigm.note?.contains("no written accent") == true, "\(paradigm.note ?? "no note")")
+    #expect(!paradigm[.preterito, .yo].contains { $0.hasPrefix("há") })
+  }
+
+  @Test func theAccentOfAHiatusStays() throws {
+    #expect(try conjugator.conjugate("reír").note == nil)
+    #expect(try conjugator.conjugate("oír").note == nil)
+    #expect(try conjugator.conjugate("TENER").note == nil)  // only the case: nothing to say
+    #expect(try conjugator.conjugate("reir").note == #""reir" is conjugated as reír"#)
+    #expect(try conjugator.conjugate("HÁBLAR")[.preterito, .yo] == ["hablé"])
+  }
+
+  @Test(arguments: [("tengo", "tener", "presente, yo"), ("fuimos", "ser", "pretérito perfecto simple, nosotros"),
+    ("quepo", "caber", "presente, yo"), ("huelo", "oler", "presente, yo"), ("hablando", "hablar", "gerundio"),
+    ("vámonos", "irse", "imperativo afirmativo, nosotros"), ("tuvé", "tener", "pretérito perfecto simple, yo")])
+  func aConjugatedFormNamesItsVerb(_ input: String, _ verb: String, _ cell: String) {
+    do {
+      _ = try conjugator.conjugate(input)
+      Issue.record("\(input) conjugated")
+    } catch {
+      #expect(error.reason == .ending)  // cheap: the search is asked for
+      guard case .formOf(let verbs) = conjugator.explained(error).reason else {
+        Issue.record("\(input): \(error)")
+        return
+      }
+      #expect(verbs.first == InfinitiveError.FormOf(infinitive: verb, cell: cell), "\(verbs)")
+    }
+  }
+
+  @Test func fuimosIsAFormOfSerAndIr() {
+    let error = conjugator.explained(InfinitiveError(input: "fuimos", reason: .ending))
+    #expect(error.description.contains("it is a form of ser (pretérito perfecto simple, nosotros) and ir (pretérito perfecto simple, nosotros)"))
+  }
+
+  @Test(arguments: [("dárselo", ["se", "lo"], "darse"), ("irme", ["me"], "irse"), ("lavarte", ["te"], "lavarse"),
+    ("comerlo", ["lo"], "comer"), ("decírnoslo", ["nos", "lo"], "decirse")])
+  func pronounsAfterTheInfinitiveAreNamed(_ input: String, _ pronouns: [String], _ suggestion: String) {
+    #expect(throws: InfinitiveError(input: input, reason: .pronouns(pronouns, suggestion: suggestion))) {
+      try conjugator.conjugate(input)
+    }
+  }
+
+  @Test func aStemWithoutAVowelIsRefused() throws {
+    for input in ["qar", "bcdfgar", "trrer"] {
+      #expect(throws: InfinitiveError(input: input, reason: .noVowel)) { try conjugator.conjugate(input) }
+    }
+    // The catalog's own: dar, ver, ser, ir.
+    for verb in ["dar", "ver", "ser", "ir", "darse", "verse"] { #expect(try conjugator.conjugate(verb).known) }
+    #expect(try !conjugator.conjugate("xalar").known)  // well formed: conjugated
+  }
+
+  @Test func aLeadingDashIsNotALetter() {
+    #expect(throws: InfinitiveError(input: "-hablar", reason: .character("-"))) { try conjugator.conjugate("-hablar") }
+  }
+}
+
+@Suite struct FormSearchTests {
+  /// `Conjugator.otherInitials` names every verb with a form that begins with another letter.
+  @Test func everyVerbWhoseFormsBeginWithAnotherLetterIsListed() {
+    var found: Set<String> = []
+    for entry in conjugator.catalog.entries {
+      let initial = Orthography.withoutAccent(entry.infinitive.first!)
+      let paradigm = conjugator.paradigm(of: entry)
+      var forms = Tense.simple.flatMap { tense in Person.allCases.flatMap { paradigm[tense, $0] } }
+      forms += paradigm.gerundio + paradigm.participio
+      for form in forms where !form.hasPrefix("no ") && !form.contains(" ") {
+        if Orthography.withoutAccent(form.first!) != initial { found.insert(entry.infinitive) }
+      }
+    }
+    #expect(found == Conjugator.otherInitials)
+  }
+}
+
+extension LearnerInputTests {
+  @Test func aWordThatIsNoFormKeepsTheGeneralMessage() {
+    let error = conjugator.explained(InfinitiveError(input: "zzzo", reason: .ending))
+    #expect(error.reason == .ending)
+    let space = InfinitiveError(input: "a b", reason: .space)
+    #expect(conjugator.explained(space) == space)
+  }
+}
+
+/// A verb outside the catalog that is plainly a relative of one inside it is conjugated like it.
+@Suite struct RelativeTests {
+  @Test(arguments: [
+    ("precalentar", "calentar", Tense.presente, Person.yo, ["precaliento"]),
+    ("sobreexponer", "exponer", .preterito, .el, ["sobreexpuso"]),
+    ("sobreexponer", "exponer", .imperativoAfirmativo, .tu, ["sobreexpón"]),
+    ("precalentarse", "calentar", .imperativoAfirmativo, .tu, ["precaliéntate"]),
+    ("arrepentir", "arrepentirse", .presente, .yo, ["arrepiento"]),
+    ("precontar", "contar", .presente, .yo, ["precuento"]),
+    ("autoconvencer", "convencer", .presente, .yo, ["autoconvenzo"]),
+    ("retrofluir", "fluir", .presente, .yo, ["retrofluyo"]),
+    ("transducir", "-ducir", .presente, .yo, ["transduzco"]),
+    ("transducir", "-ducir", .preterito, .el, ["transdujo"]),
+    ("fotoconducir", "-ducir", .preterito, .ellos, ["fotocondujeron"]),
+    ("azulecer", "-ecer", .presente, .yo, ["azulezco"]),
+    ("zotribuir", "-uir", .presente, .yo, ["zotribuyo"]),
+  ])
+  func followsItsRelative(_ verb: String, _ follows: String, _ tense: Tense, _ person: Person, _ expected: [String]) throws {
+    let paradigm = try conjugator.conjugate(verb)
+    let known = paradigm.known
+    #expect(!known)
+    #expect(paradigm.follows == follows)
+    #expect(paradigm[tense, person] == expected, "\(verb) \(tense.rawValue) \(person.rawValue)")
+  }
+
+  @Test func sobreexponerHasItsParticiple() throws {
+    #expect(try conjugator.conjugate("sobreexponer").participio == ["sobreexpuesto"])
+  }
+
+  /// The longest catalog verb after a prefix: sobre + exponer, not sobreex + poner; nothing that
+  /// ends in ser or ir by chance (reser is no compound of ser); -guir has no -uir family.
+  @Test func aTrulyUnknownPatternStaysRegular() throws {
+    for verb in ["googlear", "reser", "wasapear", "zinguir"] {
+      let paradigm = try conjugator.conjugate(verb)
+      #expect(paradigm.follows == nil, "\(verb): \(paradigm.follows ?? "")")
+      #expect(paradigm.model == Infinitive(verb).conjugation.regularModel)
+    }
+    #expect(try conjugator.conjugate("reser")[.presente, .yo] == ["reso"])
+  }
+}
+
+extension PronominalUseTests {
+  /// Across the catalog: a verb's pronominal use, built from the plain verb, is what the catalog's
+  /// own pronominal entry gives wherever the two follow the same models (lavarse, vestirse, irse…).
+  @Test func aPronominalUseIsWhatTheCatalogsPronominalEntryGives() {
+    var compared = 0
+    for entry in conjugator.catalog.entries where entry.isPronominal {
+      let plain = String(entry.infinitive.dropLast(2))
+      guard let verb = conjugator.catalog.entry(plain), verb.choices == entry.choices else { continue }
+      let own = conjugator.paradigm(of: entry), built = conjugator.paradigm(of: verb, as: entry.infinitive)
+      compared += 1
+      #expect(own.gerundio == built.gerundio, "\(entry.infinitive)")
+      for tense in Tense.allCases {
+        for person in Person.allCases where own[tense, person] != built[tense, person] {
+          Issue.record("\(entry.infinitive) \(tense.rawValue) \(person.rawValue)")
+        }
+      }
+    }
+    #expect(compared > 3_800)
+  }
+}
+
+extension LearnerInputTests {
+  /// No infinitive of the catalog has an accent that the stray-accent rule would take away, so
+  /// each is conjugated as itself, without a note.
+  @Test func everyCatalogInfinitiveIsItsOwnSpelling() {
+    for entry in conjugator.catalog.entries where Infinitive.withoutStrayAccents(entry.infinitive) != entry.infinitive {
+      Issue.record("\(entry.infinitive)")
+    }
+    #expect(Set(conjugator.catalog.entries.filter { $0.infinitive.contains("í") }.map(\.infinitive)).isSuperset(of: ["reír", "oír", "embaír", "freírse"]))
   }
 }

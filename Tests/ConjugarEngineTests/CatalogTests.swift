@@ -80,7 +80,10 @@ import Testing
   }
 
   @Test func jsonEscapesTheTranslationAndWritesNullForUnknownVerbs() throws {
-    #expect(JSONFormat.line(try conjugator.conjugate("googlear")).contains(#""translation": null, "model": "hablar", "known": false"#))
+    #expect(JSONFormat.line(try conjugator.conjugate("googlear")).contains(#""translation": null, "model": "hablar", "known": false, "follows": null, "gerundio""#))
+    #expect(JSONFormat.line(try conjugator.conjugate("precalentar")).contains(#""model": "acertar", "known": false, "follows": "calentar", "gerundio""#))
+    #expect(JSONFormat.line(try conjugator.conjugate("transducir")).contains(#""model": "conducir", "known": false, "follows": "-ducir", "gerundio""#))
+    #expect(!JSONFormat.line(try conjugator.conjugate("tener")).contains("follows"))
     var out = ByteWriter(capacity: 0)
     JSONFormat.string("say \"hi\"\\\n", into: &out)
     #expect(String(decoding: out.bytes, as: UTF8.self) == #""say \"hi\"\\\n""#)
@@ -90,6 +93,25 @@ import Testing
     let lines = TSVFormat.lines(try conjugator.conjugate("imprimir")).split(separator: "\n")
     #expect(lines.count == 2 + 140)
     #expect(lines[1] == "imprimir\tparticipio\t\timpreso/imprimido")
+  }
+
+  @Test func tsvSaysAVerbIsNotInTheCatalog() throws {
+    let googlear = TSVFormat.lines(try conjugator.conjugate("googlear")).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(googlear.count == 1 + 2 + 140 + 1)
+    #expect(googlear[0] == "googlear\tnot-in-catalog\t\t")
+    #expect(TSVFormat.lines(try conjugator.conjugate("precalentar")).hasPrefix("precalentar\tnot-in-catalog\t\tcalentar\n"))
+  }
+
+  @Test func tableSaysWhatAnUnknownVerbFollows() throws {
+    func modelLine(_ verb: String) throws -> String {
+      let paradigm = try conjugator.conjugate(verb)
+      let table = TableFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), style: .plain)
+      return String(table.split(separator: "\n")[1])
+    }
+    #expect(try modelLine("precalentar") == "model: acertar (not in the catalog: conjugated like calentar)")
+    #expect(try modelLine("transducir") == "model: conducir (not in the catalog: conjugated as verbs in -ducir are)")
+    #expect(try modelLine("googlear") == "model: hablar (not in the catalog: conjugated as a regular verb)")
+    #expect(try modelLine("tener") == "model: tener")
   }
 
   @Test func tableHighlightsIrregularLetters() throws {

@@ -103,8 +103,8 @@ ir: voy vas vas va vamos vais van | fui fue fueron | iré | vaya vayamos | ve an
 abrir: abro abres abrís abre abrimos abrís abren | abrí abrió abrieron | abriré | abra abramos | abre abrí abrid | abriendo | abierto
 escribir: escribo escribes escribís escribe escribimos escribís escriben | escribí escribió escribieron | escribiré | escriba escribamos | escribe escribí escribid | escribiendo | escrito
 romper: rompo rompes rompés rompe rompemos rompéis rompen | rompí rompió rompieron | romperé | rompa rompamos | rompe rompé romped | rompiendo | roto
-pudrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió pudrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
-podrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió pudrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
+pudrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió/podrió pudrieron/podrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
+podrir: pudro pudres pudrís/podrís pudre pudrimos/podrimos pudrís/podrís pudren | pudrí/podrí pudrió/podrió pudrieron/podrieron | pudriré/podriré | pudra pudramos | pudre pudrí/podrí pudrid/podrid | pudriendo | podrido
 balbucir: - balbuces balbucís balbuce balbucimos balbucís balbucen | balbucí balbució balbucieron | balbuciré | - - | balbuce balbucí balbucid | balbuciendo | balbucido
 """#
 

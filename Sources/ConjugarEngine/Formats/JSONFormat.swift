@@ -1,6 +1,7 @@
 /// The `--format json` contract: one object per verb, on one line.
 /// `{"infinitive": "tener", "translation": "to have", "model": "tener", "known": true,
-///   "gerundio": [...], "participio": [...], "tenses": {TENSE: {PERSON: [FORMS]}}}`
+///   "gerundio": [...], "participio": [...], "tenses": {TENSE: {PERSON: [FORMS]}}}`;
+/// a verb not in the catalog has `"known": false, "follows": "calentar"` (or "-ducir", or null).
 /// Written directly rather than through an encoder: the key order is part of the contract and a
 /// whole-catalog dump must stay fast. It is written as UTF-8 bytes, the forms straight from the
 /// paradigm's Latin-1 letters, with no String in between.
@@ -32,6 +33,10 @@ public enum JSONFormat {
     out.append(ascii: ", \"model\": ")
     string(paradigm.model, into: &out)
     out.append(ascii: paradigm.known ? ", \"known\": true" : ", \"known\": false")
+    if !paradigm.known {  // what a verb outside the catalog is conjugated like; null: a regular verb
+      out.append(ascii: ", \"follows\": ")
+      if let follows = paradigm.follows { string(follows, into: &out) } else { out.append(ascii: "null") }
+    }
     let keys = keys
     paradigm.withLetters { letters in
       keys.bytes.withUnsafeBufferPointer { keyBytes in

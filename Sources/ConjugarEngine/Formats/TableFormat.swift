@@ -44,7 +44,7 @@ public enum TableFormat {
 
     var out = paradigm.infinitive
     if let translation = paradigm.translation { out += " — \(translation)" }
-    out += "\nmodel: \(paradigm.model)" + (paradigm.known ? "" : " (not in the catalog: conjugated as a regular verb)")
+    out += "\nmodel: \(paradigm.model)" + (paradigm.known ? "" : " (\(notInTheCatalog(paradigm)))")
     out += "\ngerundio: " + cell(paradigm.gerundio, irregularities.gerundio).text
     out += "\nparticipio: " + cell(paradigm.participio, irregularities.participio).text + "\n"
 
@@ -104,6 +104,17 @@ public enum TableFormat {
       used += columnWidth(column)
     }
     return rows
+  }
+
+  /// not in the catalog: conjugated like calentar / as verbs in -ducir are / as a regular verb.
+  public static func notInTheCatalog(_ paradigm: Paradigm) -> String {
+    let how =
+      switch paradigm.follows {
+      case .some(let ending) where ending.hasPrefix("-"): "as verbs in \(ending) are"
+      case .some(let verb): "like \(verb)"
+      case nil: "as a regular verb"
+      }
+    return "not in the catalog: conjugated " + how
   }
 
   private static func pad(_ s: String, _ width: Int) -> String {

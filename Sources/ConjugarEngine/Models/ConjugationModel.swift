@@ -58,8 +58,8 @@ struct ConjugationModel: Sendable {
   var futureStem: String?
   /// A stem used in every form but the infinitive and participle (podrir: pudro, pudrí).
   var stem: String?
-  /// A second stem for endings that begin with an i of its own syllable (podrir: podrimos, podría;
-  /// but pudrió, pudriendo, pudriera).
+  /// A second stem for the indicative and the imperative where the ending begins with i (podrir:
+  /// podrimos, podría, podrió, podrid), never for the subjunctive or the gerund (pudriera, pudriendo).
   var stemBeforeI: String?
   var gerund: String?
   var participle: String?

@@ -116,8 +116,12 @@ struct Inflector {
   }
 
   /// Joins the stem in `word` and an ending with the spelling rules, and the model's y (huyo).
-  func join(_ word: inout [UInt8], _ ending: [UInt8], reference: UInt8? = nil) {
-    if let before = model.stemBeforeI, Self.beginsWithSyllabicI(ending), word == regularStem {
+  /// `indicative`: whether the model's stem before i may replace the regular one (podrimos, but
+  /// pudriendo, pudriera).
+  func join(_ word: inout [UInt8], _ ending: [UInt8], reference: UInt8? = nil, indicative: Bool = true) {
+    if indicative, let before = model.stemBeforeI, ending.first == Letter.i || ending.first == Letter.í,
+      word == regularStem
+    {
       fromBase(before, into: &word)
     }
     if model.insertsY, let first = ending.first, first != Letter.i, first != Letter.í, Orthography.endsInVowel(word) {
@@ -129,19 +133,13 @@ struct Inflector {
     Orthography.attach(ending, to: &word, reference: reference ?? theme)
   }
 
-  /// Whether the ending begins with an i that is a syllable of its own (-imos, -ía, -í, -iste), not
-  /// the i of a diphthong (-ió, -ieron, -iendo, and so the subjunctive's -iera).
-  static func beginsWithSyllabicI(_ ending: [UInt8]) -> Bool {
-    guard let first = ending.first else { return false }
-    if first == Letter.í { return true }
-    return first == Letter.i && (ending.count == 1 || !Orthography.isVowel(ending[1]))
-  }
-
   /// `stem` joined to `ending`, into `word`.
-  func join(_ stem: [UInt8], _ ending: [UInt8], reference: UInt8? = nil, into word: inout [UInt8]) {
+  func join(
+    _ stem: [UInt8], _ ending: [UInt8], reference: UInt8? = nil, indicative: Bool = true, into word: inout [UInt8]
+  ) {
     word.removeAll(keepingCapacity: true)
     word += stem
-    join(&word, ending, reference: reference)
+    join(&word, ending, reference: reference, indicative: indicative)
   }
 
   /// A form made from one of the verb's own stems (`regularStem`, `stressedStem`, `closedStem`).
@@ -254,10 +252,15 @@ struct Inflector {
         case .imperfectoSubjuntivoSe: Endings.imperfectoSubjuntivoSe
         default: Endings.futuroSubjuntivo
         }
-      // Built on the third person plural of the preterite: tuvie-ron → tuviera, tuviéramos.
+      // Built on the third person plural of the preterite: tuvie-ron → tuviera, tuviéramos; on
+      // the regular stem where the model has another before i (pudrieron, not podrieron: pudriera).
       for n in table.forms(FormTable.index(.preterito, .ellos)) {
-        word.removeAll(keepingCapacity: true)
-        word += table.form(n)
+        if model.stemBeforeI != nil {
+          join(closedStem, Endings.preterito(conjugation)[5], indicative: false, into: &word)
+        } else {
+          word.removeAll(keepingCapacity: true)
+          word += table.form(n)
+        }
         word.removeLast(min(3, word.count))
         if person == .nosotros, let last = word.popLast() { word.append(Orthography.withAccent(last)) }
         word += endings[i]
@@ -292,7 +295,7 @@ struct Inflector {
   var gerundio: [UInt8] {
     if let gerund = model.gerund { return fromBase(gerund) }
     var word: [UInt8] = []
-    join(conjugation == .ir ? closedStem : regularStem, Endings.gerundio(conjugation), into: &word)
+    join(conjugation == .ir ? closedStem : regularStem, Endings.gerundio(conjugation), indicative: false, into: &word)
     return word
   }
 

@@ -342,9 +342,10 @@ enum Models {
 }
 
 extension ConjugationModel {
-  /// pudrir, podrir: the older o, still accepted where the ending begins with an i of its own
-  /// syllable (podrimos, podría, podriré), though u is preferred to keep these forms apart from
-  /// poder's. Never before the i of a diphthong: pudrió, pudriendo, pudriera.
+  /// pudrir, podrir: the older o, still accepted in the indicative and the imperative where the
+  /// ending begins with i (podrimos, podría, podrió, podriré, podrid), though u is preferred to keep
+  /// these forms apart from poder's; never in the subjunctive or the gerund (pudriera, pudriendo), as
+  /// the Nueva gramática's table of the verb gives it.
   fileprivate mutating func keepsOBeforeI() {
     stemBeforeI = "odr"
     futureStem = "odrir"

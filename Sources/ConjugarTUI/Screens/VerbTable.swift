@@ -144,7 +144,7 @@ struct VerbTable: Screen {
     var title = Line(margin + paradigm.infinitive, .heading)
     if let translation = paradigm.translation { title.add(" — " + translation) }
     layout.lines.append(title)
-    let kind = !paradigm.known ? " (not in the catalog: conjugated as a regular verb)" : irregularities.isRegular ? " (regular)" : ""
+    let kind = !paradigm.known ? " (\(TableFormat.notInTheCatalog(paradigm)))" : irregularities.isRegular ? " (regular)" : ""
     layout.lines.append(Line(margin + "model: \(paradigm.model)" + kind, .dim))
     let note = defectiveNote(persons: persons)
     if !note.isEmpty {
