@@ -114,12 +114,22 @@ struct Conjugate: ParsableCommand {
         emit(paradigm)
       } catch {
         output.flush()
-        StandardError.write("conjugar: \(conjugator.explained(error))\n")
+        StandardError.write("conjugar: \(Self.message(for: error, conjugator))\n")
         failed = true
       }
     }
     output.flush()
     if failed { throw ExitCode(1) }
+  }
+
+  /// The error, explained, and, when it names no verb, the closest catalog verbs to what was
+  /// typed: "did you mean hablar?".
+  static func message(for error: InfinitiveError, _ conjugator: Conjugator) -> String {
+    let explained = "\(conjugator.explained(error))"
+    guard !explained.contains("did you mean"), !explained.contains("a form of") else { return explained }
+    let closest = VerbSearch(conjugator: conjugator).suggestions(for: error.input)
+    guard !closest.isEmpty else { return explained }
+    return explained + "; did you mean " + closest.joined(separator: ", ").replacingLastComma(with: " or ") + "?"
   }
 
   /// Highlighting only on a terminal; without colour when NO_COLOR is set.
@@ -147,3 +157,11 @@ struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresent
 extension Tense: ExpressibleByArgument {}
 extension Person: ExpressibleByArgument {}
 extension Region: ExpressibleByArgument {}
+
+extension String {
+  /// "a, b, c" as "a, b or c".
+  fileprivate func replacingLastComma(with replacement: String) -> String {
+    guard let range = range(of: ", ", options: .backwards) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}
