@@ -138,7 +138,8 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
     case .noVowel: "its stem has no vowel"
     case .tooLong(let n): "it is \(n) characters long, and no verb has more than \(Infinitive.maximumLength)"
     case .pronouns(let pronouns, let suggestion):
-      "it ends in the pronoun\(pronouns.count > 1 ? "s" : "") \(Self.list(pronouns.map { "\"\($0)\"" })): did you mean \(suggestion)?"
+      "it ends in the pronoun\(pronouns.count > 1 ? "s" : "") \(Self.list(pronouns.map { "\"\($0)\"" })), and only "
+        + "the reflexive se of a pronominal verb is conjugated with it: did you mean \(suggestion)?"
     case .formOf(let verbs):
       "it is a form of " + Self.list(verbs.map { "\($0.infinitive) (\($0.cell))" }) + "; give the infinitive"
     case .character(let c):

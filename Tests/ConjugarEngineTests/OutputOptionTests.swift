@@ -40,4 +40,14 @@ import Testing
     // Every block of a group, condicional perfecto too, after a blank line.
     #expect(table.contains("habrán tenido\n\n          condicional perfecto\n"))
   }
+
+  /// dárselo: clitics other than the reflexive se are not conjugated; the message says so (issue 13).
+  @Test func cliticsOtherThanTheReflexiveSeAreExplained() {
+    do {
+      _ = try conjugator.conjugate("dárselo")
+      Issue.record("dárselo conjugated")
+    } catch {
+      #expect("\(error)".contains("only the reflexive se of a pronominal verb is conjugated with it: did you mean darse?"))
+    }
+  }
 }
