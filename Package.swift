@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "RandomClient", "SettingsClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

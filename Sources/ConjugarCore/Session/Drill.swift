@@ -1,0 +1,144 @@
+import ConjugarEngine
+import RandomClient
+import SettingsClient
+
+/// A drill the learner composes: which tenses, persons and verbs, and how many questions. The
+/// filters of `conjugar drill` and `conjugar practice`, and of the Practice screen.
+public struct DrillSpec: Sendable, Equatable {
+  public enum Verbs: String, Sendable, CaseIterable {
+    case all, regular, irregular
+  }
+
+  /// The tenses asked, in the paradigm's order.
+  public var tenses: [Tense]
+  /// The persons asked (the imperative never asks yo).
+  public var persons: [Person]
+  public var verbs: Verbs
+  /// Only the N most frequent verbs.
+  public var top: Int?
+  /// Only these verbs (`--verb`, `--verbs-file`), in any order.
+  public var verbList: [String]
+  /// Only verbs for which this is true (an irregularity group), when set.
+  public var groupFilter: (@Sendable (Catalog.Entry) -> Bool)?
+  /// How many questions; nil: until the learner stops (or every cell has been asked).
+  public var count: Int?
+
+  public init(
+    tenses: [Tense] = Difficulty.easy.tenses, persons: [Person] = [.yo, .tu, .el, .nosotros, .ellos],
+    verbs: Verbs = .all, top: Int? = nil, verbList: [String] = [], groupFilter: (@Sendable (Catalog.Entry) -> Bool)? = nil,
+    count: Int? = 20
+  ) {
+    self.tenses = Tense.allCases.filter(tenses.contains)
+    self.persons = Person.allCases.filter(persons.contains)
+    self.verbs = verbs
+    self.top = top
+    self.verbList = verbList
+    self.groupFilter = groupFilter
+    self.count = count
+  }
+
+  /// "Until I stop" asks at most this many.
+  public static let untilStopped = 1_000
+
+  public static func == (a: DrillSpec, b: DrillSpec) -> Bool {
+    a.tenses == b.tenses && a.persons == b.persons && a.verbs == b.verbs && a.top == b.top && a.verbList == b.verbList
+      && (a.groupFilter == nil) == (b.groupFilter == nil) && a.count == b.count
+  }
+}
+
+/// Why a drill cannot be made; the description is the message for the learner.
+public enum DrillError: Error, Equatable, CustomStringConvertible {
+  case unknownVerbs([String])
+  case noVerbs
+  case nothingToAsk
+
+  public var description: String {
+    switch self {
+    case .unknownVerbs(let verbs): "not in the catalog: \(verbs.joined(separator: ", "))"
+    case .noVerbs: "no verb of the catalog passes these filters"
+    case .nothingToAsk: "these verbs have no form in the tenses and persons chosen"
+    }
+  }
+}
+
+/// Composes a drill: no cell asked twice, and no verb again until every verb of the pool has been
+/// asked. The same spec and seed give the same drill.
+public struct DrillComposer: Sendable {
+  let conjugator: Conjugator
+  let regularLookingModels: Set<String>
+
+  public init(conjugator: Conjugator, regularLookingModels: Set<String>? = nil) {
+    self.conjugator = conjugator
+    self.regularLookingModels = regularLookingModels ?? conjugator.regularLookingModels()
+  }
+
+  /// The verbs the spec lets through, the most frequent first.
+  public func pool(_ spec: DrillSpec) throws(DrillError) -> [Catalog.Entry] {
+    let catalog = conjugator.catalog
+    var entries: [Catalog.Entry]
+    if spec.verbList.isEmpty {
+      entries = catalog.entries.filter { !$0.isPronominal && $0.gloss != nil }
+    } else {
+      let unknown = spec.verbList.filter { catalog.entry($0) == nil }
+      guard unknown.isEmpty else { throw .unknownVerbs(unknown) }
+      entries = spec.verbList.compactMap(catalog.entry)
+    }
+    entries = entries.filter { entry in
+      if let top = spec.top, (entry.rank ?? .max) > top { return false }
+      switch spec.verbs {
+      case .all: break
+      case .regular: guard entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
+      case .irregular: guard !entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
+      }
+      return spec.groupFilter?(entry) ?? true
+    }
+    guard !entries.isEmpty else { throw .noVerbs }
+    return entries.sorted { ($0.rank ?? .max, $0.infinitive) < ($1.rank ?? .max, $1.infinitive) }
+  }
+
+  /// The questions of the drill, drawn with `random`. Verbs are taken in rounds, each round in a
+  /// new order, and a verb's paradigm is built only when it is first asked, so a short drill over
+  /// the whole catalog stays quick.
+  public func questions(_ spec: DrillSpec, using random: RandomSource) throws(DrillError) -> [Question] {
+    var generator = random.generator
+    var verbs = try pool(spec)
+    var cells: [String: (paradigm: Paradigm, left: [(Tense, Person)])] = [:]
+    let limit = spec.count ?? DrillSpec.untilStopped
+    var questions: [Question] = []
+    while questions.count < limit, !verbs.isEmpty {
+      verbs.shuffle(using: &generator)
+      var exhausted = Set<String>()
+      for entry in verbs where questions.count < limit {
+        var state = cells[entry.infinitive] ?? {
+          let paradigm = conjugator.paradigm(of: entry)
+          let left = spec.tenses.flatMap { tense in
+            spec.persons.filter { !(tense.mood == .imperativo && $0 == .yo) }.map { (tense, $0) }
+          }.filter { !paradigm[$0.0, $0.1].isEmpty }
+          return (paradigm, left)
+        }()
+        if !state.left.isEmpty {
+          let (tense, person) = state.left.remove(at: Int.random(in: 0..<state.left.count, using: &generator))
+          questions.append(
+            Question(
+              verb: state.paradigm.infinitive, translation: state.paradigm.translation, form: .finite(tense, person),
+              accepted: state.paradigm.accepted(tense, person)))
+        }
+        if state.left.isEmpty { exhausted.insert(entry.infinitive) }
+        cells[entry.infinitive] = state
+      }
+      verbs.removeAll { exhausted.contains($0.infinitive) }
+    }
+    guard !questions.isEmpty else { throw .nothingToAsk }
+    return questions
+  }
+}
+
+extension QuestionSource {
+  /// A drill the learner composed.
+  public static func drill(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError)
+    -> QuestionSource
+  {
+    let questions = try composer.questions(spec, using: random)
+    return .given(questions)
+  }
+}

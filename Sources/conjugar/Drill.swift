@@ -1,0 +1,122 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import RandomClient
+
+/// The filters that compose a drill, shared by `conjugar drill` and `conjugar practice`.
+struct DrillOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The tenses asked, comma-separated, by their JSON names (default: presente,preterito,futuro).", valueName: "tenses"))
+  var tenses: CommaSeparated<Tense>?
+
+  @Option(help: ArgumentHelp("The persons asked, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos (default: yo,tu,el,nosotros,ellos).", valueName: "persons"))
+  var persons: CommaSeparated<Person>?
+
+  @Option(help: "Which verbs: all, regular or irregular (irregular: some letter of a form differs from a regular verb's, or a form is missing).")
+  var verbs: DrillSpec.Verbs = .all
+
+  @Option(help: "Only the N most frequent verbs.")
+  var top: Int?
+
+  @Option(name: .customLong("verb"), help: "A verb to drill (repeat for several).")
+  var verbList: [String] = []
+
+  @Option(help: "A file of verbs to drill, one infinitive a line (# starts a comment).")
+  var verbsFile: String?
+
+  func validate() throws {
+    if let top, top < 1 { throw ValidationError("--top must be at least 1.") }
+  }
+
+  /// The spec these options give, with `count` questions.
+  func spec(count: Int?) throws -> DrillSpec {
+    var list = verbList
+    if let verbsFile {
+      let text: String
+      do {
+        text = try String(contentsOfFile: verbsFile, encoding: .utf8)
+      } catch {
+        throw ValidationError("can't read the verbs file \(verbsFile): \(error.localizedDescription)")
+      }
+      list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+    var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
+    if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
+    if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
+    return spec
+  }
+}
+
+/// `conjugar drill`: a drill printed as a worksheet for paper, or as JSON lines.
+struct Drill: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a drill without the trainer: a worksheet for paper, or JSON lines.",
+    discussion: """
+      No cell is asked twice, and no verb again until every verb of the drill has been asked. The \
+      same options and --seed give the same drill.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @OptionGroup var filters: DrillOptions
+
+  @Option(help: "How many questions.")
+  var count = 20
+
+  @Option(help: "The seed of the draw: the same seed gives the same drill (default: a new drill each time).")
+  var seed: UInt64?
+
+  @Option(help: "Output format: text (a numbered worksheet) or json (one object per question, per line).")
+  var format: Format = .text
+
+  @Flag(help: "Add the answers at the end of the worksheet.")
+  var answers = false
+
+  func validate() throws {
+    if count < 1 { throw ValidationError("--count must be at least 1.") }
+  }
+
+  func run() throws {
+    let conjugator = Conjugator()
+    let spec = try filters.spec(count: count)
+    let questions: [Question]
+    do {
+      questions = try DrillComposer(conjugator: conjugator).questions(
+        spec, using: seed.map(RandomSource.seeded) ?? .live)
+    } catch {
+      StandardError.write("conjugar: \(error)\n")
+      throw ExitCode(1)
+    }
+    var output = StandardOutput()
+    switch format {
+    case .json:
+      for question in questions {
+        guard case .finite(let tense, let person) = question.form else { continue }
+        let forms = (try? conjugator.conjugate(question.verb))?[tense, person] ?? question.accepted
+        output.write(
+          "{\"verb\": \(JSONFormat.quoted(question.verb)), \"tense\": \(JSONFormat.quoted(tense.rawValue)), "
+            + "\"person\": \(JSONFormat.quoted(person.rawValue)), \"answers\": ["
+            + forms.map(JSONFormat.quoted).joined(separator: ", ") + "]}\n")
+      }
+    case .text:
+      let width = String(questions.count).count
+      for (number, question) in questions.enumerated() {
+        let label = String(repeating: " ", count: width - String(number + 1).count) + "\(number + 1). "
+        let gloss = question.translation.map { " (\($0))" } ?? ""
+        output.write("\(label)\(question.verb)\(gloss) — \(question.tenseDescription), \(question.pronoun ?? ""): ________\n")
+      }
+      if answers {
+        output.write("\nAnswers\n")
+        for (number, question) in questions.enumerated() {
+          let label = String(repeating: " ", count: width - String(number + 1).count) + "\(number + 1). "
+          output.write(label + question.accepted[0] + "\n")
+        }
+      }
+    }
+    output.flush()
+  }
+}
+extension DrillSpec.Verbs: ExpressibleByArgument {}
