@@ -13,6 +13,10 @@ import Testing
     #expect(conjugator.catalog.entry("dormirse")?.gloss == "to fall asleep")
     // Every verb has a frequency rank; at least the 3,000 most frequent have a gloss but a few.
     #expect(conjugator.catalog.entries.allSatisfy { $0.rank != nil })
+    // The ranks are read by position: the rank table has a line for each verb of the catalog's.
+    #expect(RankData.table.split(separator: "\n").count == CatalogData.table.split(separator: "\n").count)
+    #expect(conjugator.catalog.entry("ser")?.rank == 1)
+    #expect(conjugator.catalog.entry("zurrir")!.rank! > 10_000)
     let top = conjugator.catalog.entries.filter { $0.rank! <= 3_000 }
     #expect(top.count == 3_000)
     #expect(top.filter { $0.gloss != nil }.count >= 2_990)

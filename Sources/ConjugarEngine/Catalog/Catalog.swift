@@ -33,17 +33,30 @@ public struct Catalog: Sendable {
       guard fields.count == 2 else { return }
       glossByVerb[fields[0]] = fields[1]
     }
-    var rankByVerb: [String: Int] = [:]
-    rankByVerb.reserveCapacity(15_000)
-    Self.forEachLine(of: ranks) { fields in
-      guard fields.count == 2, let rank = Int(fields[1]) else { return }
-      rankByVerb[fields[0]] = rank
+    // One rank a line, in the order of the models' table.
+    var rankByLine: [Int] = []
+    rankByLine.reserveCapacity(15_000)
+    var ranks = ranks
+    ranks.withUTF8 { bytes in
+      var value = 0
+      for byte in bytes {
+        if byte == UInt8(ascii: "\n") {
+          rankByLine.append(value)
+          value = 0
+        } else {
+          value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+      }
+      if bytes.last != UInt8(ascii: "\n") { rankByLine.append(value) }
     }
+    var line = 0
     var entries: [Entry] = []
     entries.reserveCapacity(15_000)
     var choicesBySpec: [String: [ModelChoice]] = [:]  // a few hundred distinct specs
     Self.forEachLine(of: models) { fields in
       guard fields.count == 2 else { return }
+      let rank = line < rankByLine.count && rankByLine[line] > 0 ? rankByLine[line] : nil
+      line += 1
       let spec = fields[1]
       let choices =
         choicesBySpec[spec]
@@ -54,7 +67,7 @@ public struct Catalog: Sendable {
         }()
       guard !choices.isEmpty else { return }
       entries.append(
-        Entry(infinitive: fields[0], choices: choices, gloss: glossByVerb[fields[0]], rank: rankByVerb[fields[0]]))
+        Entry(infinitive: fields[0], choices: choices, gloss: glossByVerb[fields[0]], rank: rank))
     }
     self.entries = entries
     var index: [String: Int] = [:]

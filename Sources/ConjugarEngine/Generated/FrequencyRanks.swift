@@ -2,14463 +2,14463 @@
 // Ranks from wordfreq's Spanish word frequencies: data CC BY-SA 4.0, Robyn Speer et al.
 // (see NOTICE).
 enum RankData {
-  /// One verb per line: infinitive, tab, frequency rank (1 = most frequent).
+  /// The frequency rank (1 = most frequent; 0: none known) of each verb of CatalogData.table, in its order, one a line.
   static let table = #"""
-ser	1
-hacer	2
-ver	3
-tener	4
-decir	5
-estar	6
-poder	7
-ir	8
-haber	9
-saber	10
-dar	11
-hablar	12
-llegar	13
-salir	14
-pasar	15
-seguir	16
-dejar	17
-tomar	18
-pensar	19
-vivir	20
-poner	21
-encontrar	22
-trabajar	23
-volver	24
-partir	25
-leer	26
-llevar	27
-conocer	28
-usar	29
-cambiar	30
-comer	31
-ganar	32
-buscar	33
-entrar	34
-ayudar	35
-evitar	36
-jugar	37
-conseguir	38
-comprar	39
-crear	40
-esperar	41
-mantener	42
-empezar	43
-entender	44
-perder	45
-creer	46
-pagar	47
-escribir	48
-aprender	49
-escuchar	50
-obtener	51
-pedir	52
-realizar	53
-sacar	54
-sentir	55
-terminar	56
-contar	57
-dormir	58
-tratar	59
-llamar	60
-mejorar	61
-morir	62
-recibir	63
-cumplir	64
-estudiar	65
-parecer	66
-participar	67
-venir	68
-lograr	69
-matar	70
-compartir	71
-abrir	72
-elegir	73
-recordar	74
-querer	75
-mirar	76
-quedar	77
-construir	78
-caer	79
-votar	80
-aceptar	81
-subir	82
-utilizar	83
-hacerse	84
-formar	85
-intentar	86
-presentar	87
-resolver	88
-alcanzar	89
-explicar	90
-defender	91
-responder	92
-luchar	93
-probar	94
-acabar	95
-apoyar	96
-bajar	97
-vender	98
-viajar	99
-actuar	100
-aumentar	101
-cerrar	102
-continuar	103
-establecer	104
-mostrar	105
-tocar	106
-correr	107
-controlar	108
-disfrutar	109
-proteger	110
-reducir	111
-parar	112
-desarrollar	113
-reconocer	114
-romper	115
-quedarse	116
-comenzar	117
-recuperar	118
-caminar	119
-demostrar	120
-enviar	121
-generar	122
-permitir	123
-regresar	124
-convertirse	125
-considerar	126
-joder	127
-ofrecer	128
-producir	129
-servir	130
-irse	131
-acceder	132
-andar	133
-asegurar	134
-eliminar	135
-olvidar	136
-preguntar	137
-salvar	138
-traer	139
-visitar	140
-darse	141
-echar	142
-llorar	143
-regular	144
-descubrir	145
-ponerse	146
-discutir	147
-celebrar	148
-crecer	149
-decidir	150
-determinar	151
-superar	152
-aplicar	153
-promover	154
-bailar	155
-mandar	156
-publicar	157
-sufrir	158
-cantar	159
-comprender	160
-manejar	161
-robar	162
-abandonar	163
-cubrir	164
-deber	165
-existir	166
-importar	167
-meter	168
-imaginar	169
-haberse	170
-atacar	171
-cuidar	172
-levantar	173
-aparecer	174
-detener	175
-iniciar	176
-mencionar	177
-observar	178
-ejercer	179
-escapar	180
-funcionar	181
-garantizar	182
-investigar	183
-revisar	184
-verse	185
-confiar	186
-cortar	187
-destacar	188
-organizar	189
-tirar	190
-destruir	191
-enseñar	192
-entregar	193
-limpiar	194
-analizar	195
-asumir	196
-identificar	197
-incluir	198
-arreglar	199
-atender	200
-coger	201
-quitar	202
-sentirse	203
-aprovechar	204
-combatir	205
-expresar	206
-preparar	207
-oír	208
-respetar	209
-guardar	210
-asistir	211
-beber	212
-conducir	213
-desaparecer	214
-facilitar	215
-firmar	216
-fumar	217
-renunciar	218
-repetir	219
-sobrevivir	220
-convertir	221
-despertar	222
-invertir	223
-permanecer	224
-definir	225
-dirigir	226
-llenar	227
-mover	228
-recoger	229
-representar	230
-volar	231
-contestar	232
-cruzar	233
-exigir	234
-ocupar	235
-adquirir	236
-amar	237
-causar	238
-circular	239
-comprobar	240
-difundir	241
-enfrentar	242
-grabar	243
-informar	244
-pelear	245
-avanzar	246
-impedir	247
-juzgar	248
-lanzar	249
-prevenir	250
-admitir	251
-agregar	252
-criticar	253
-declarar	254
-negar	255
-señalar	256
-solicitar	257
-solucionar	258
-vencer	259
-encontrarse	260
-cobrar	261
-competir	262
-completar	263
-contribuir	264
-ocurrir	265
-respirar	266
-imponer	267
-añadir	268
-cocinar	269
-confirmar	270
-descansar	271
-descargar	272
-gritar	273
-huir	274
-practicar	275
-proporcionar	276
-provocar	277
-soportar	278
-presentarse	279
-aclarar	280
-adoptar	281
-amanecer	282
-fomentar	283
-apreciar	284
-cargar	285
-cometer	286
-ocultar	287
-unirse	288
-mantenerse	289
-aprobar	290
-denunciar	291
-comentar	292
-contratar	293
-gastar	294
-justificar	295
-notar	296
-suceder	297
-describir	298
-medir	299
-mentir	300
-modificar	301
-casarse	302
-aportar	303
-nacer	304
-negociar	305
-retirar	306
-colocar	307
-convencer	308
-devolver	309
-marcar	310
-prestar	311
-reunir	312
-aguantar	313
-ahorrar	314
-borrar	315
-conservar	316
-escoger	317
-explotar	318
-ingresar	319
-quemar	320
-satisfacer	321
-transmitir	322
-averiguar	323
-colaborar	324
-evaluar	325
-fortalecer	326
-gobernar	327
-reír	328
-engañar	329
-finalizar	330
-ignorar	331
-interpretar	332
-montar	333
-operar	334
-afectar	335
-ampliar	336
-atraer	337
-comparar	338
-contener	339
-instalar	340
-verificar	341
-ejecutar	342
-necesitar	343
-prohibir	344
-recurrir	345
-referirse	346
-llevarse	347
-cenar	348
-introducir	349
-liberar	350
-reclamar	351
-resultar	352
-sonar	353
-acercarse	354
-moverse	355
-enfrentarse	356
-consultar	357
-disminuir	358
-impulsar	359
-indicar	360
-pintar	361
-recorrer	362
-rendir	363
-saltar	364
-conectar	365
-implementar	366
-intervenir	367
-pegar	368
-proponer	369
-unir	370
-agradecer	371
-corregir	372
-emitir	373
-explorar	374
-financiar	375
-gustar	376
-lavar	377
-nombrar	378
-sostener	379
-afirmar	380
-cagar	381
-exponer	382
-reflexionar	383
-preocuparse	384
-tomarse	385
-acordar	386
-acudir	387
-sumar	388
-valorar	389
-sentarse	390
-asegurarse	391
-abordar	392
-bloquear	393
-brindar	394
-disparar	395
-incrementar	396
-ordenar	397
-suponer	398
-reunirse	399
-contactar	400
-faltar	401
-lidiar	402
-reforzar	403
-resistir	404
-separar	405
-vestir	406
-acompañar	407
-cancelar	408
-conquistar	409
-desear	410
-disponer	411
-distinguir	412
-entrenar	413
-pasear	414
-realizarse	415
-perseguir	416
-rechazar	417
-rescatar	418
-anunciar	419
-curar	420
-durar	421
-frenar	422
-marchar	423
-pertenecer	424
-registrar	425
-transformar	426
-agarrar	427
-alimentar	428
-citar	429
-comunicar	430
-elaborar	431
-proveer	432
-reemplazar	433
-soñar	434
-considerarse	435
-meterse	436
-retirarse	437
-afrontar	438
-armar	439
-cesar	440
-concluir	441
-consumir	442
-detectar	443
-dudar	444
-extender	445
-juntar	446
-molestar	447
-reparar	448
-arrancar	449
-calcular	450
-invitar	451
-proceder	452
-protestar	453
-levantarse	454
-comunicarse	455
-administrar	456
-ceder	457
-dividir	458
-editar	459
-educar	460
-emprender	461
-esconder	462
-integrar	463
-temer	464
-imprimir	465
-limitar	466
-renovar	467
-significar	468
-valer	469
-conversar	470
-debatir	471
-favorecer	472
-hallar	473
-insultar	474
-plantear	475
-preservar	476
-variar	477
-violar	478
-capturar	479
-dedicar	480
-depender	481
-dibujar	482
-experimentar	483
-extrañar	484
-golpear	485
-poseer	486
-defenderse	487
-apagar	488
-confundir	489
-convocar	490
-copiar	491
-culpar	492
-elevar	493
-localizar	494
-traducir	495
-dejarse	496
-llamarse	497
-asesinar	498
-avisar	499
-dominar	500
-emplear	501
-incorporar	502
-navegar	503
-reaccionar	504
-soltar	505
-suspender	506
-vigilar	507
-volverse	508
-callar	509
-captar	510
-casar	511
-fijar	512
-manipular	513
-sustituir	514
-tratarse	515
-obligar	516
-pretender	517
-revelar	518
-dirigirse	519
-extraer	520
-inventar	521
-ofender	522
-regalar	523
-resaltar	524
-saludar	525
-surgir	526
-cultivar	527
-dañar	528
-diseñar	529
-fabricar	530
-influir	531
-insistir	532
-perdonar	533
-promocionar	534
-rezar	535
-ganarse	536
-castigar	537
-coordinar	538
-donar	539
-girar	540
-opinar	541
-adaptarse	542
-actualizar	543
-apostar	544
-compensar	545
-derrotar	546
-efectuar	547
-examinar	548
-reconstruir	549
-activar	550
-fingir	551
-forzar	552
-quejarse	553
-atravesar	554
-gestionar	555
-restaurar	556
-tardar	557
-dedicarse	558
-fallar	559
-nadar	560
-otorgar	561
-seleccionar	562
-sorprender	563
-trasladar	564
-alejarse	565
-decirse	566
-acusar	567
-ajustar	568
-alterar	569
-clasificar	570
-consolidar	571
-desayunar	572
-despedir	573
-presionar	574
-transportar	575
-anular	576
-besar	577
-confesar	578
-contemplar	579
-costar	580
-cuestionar	581
-distribuir	582
-reproducir	583
-sentar	584
-aliviar	585
-colgar	586
-optar	587
-reformar	588
-sonreír	589
-enterarse	590
-usarse	591
-acelerar	592
-anotar	593
-calmar	594
-diferenciar	595
-encender	596
-estimular	597
-odiar	598
-procesar	599
-sacrificar	600
-expresarse	601
-alquilar	602
-arruinar	603
-condenar	604
-repartir	605
-oponerse	606
-apuntar	607
-cazar	608
-fundar	609
-intercambiar	610
-recaudar	611
-reportar	612
-perderse	613
-interactuar	614
-mezclar	615
-percibir	616
-retomar	617
-sembrar	618
-sugerir	619
-coincidir	620
-estallar	621
-manifestar	622
-retener	623
-tapar	624
-adivinar	625
-conceder	626
-demandar	627
-designar	628
-imitar	629
-recomendar	630
-retroceder	631
-deshacerse	632
-atrapar	633
-interrumpir	634
-predecir	635
-desarrollarse	636
-prepararse	637
-calentar	638
-calificar	639
-charlar	640
-planear	641
-profundizar	642
-rodar	643
-tolerar	644
-olvidarse	645
-arriesgar	646
-combinar	647
-contrarrestar	648
-expulsar	649
-herir	650
-plantar	651
-presumir	652
-rastrear	653
-redactar	654
-reflejar	655
-transferir	656
-someterse	657
-preguntarse	658
-almorzar	659
-animar	660
-beneficiar	661
-descartar	662
-desempeñar	663
-escalar	664
-liderar	665
-llover	666
-obedecer	667
-prender	668
-programar	669
-reprimir	670
-resumir	671
-revivir	672
-suprimir	673
-triunfar	674
-mudarse	675
-utilizarse	676
-producirse	677
-almacenar	678
-constituir	679
-criar	680
-erradicar	681
-invadir	682
-minimizar	683
-pisar	684
-conocerse	685
-ocuparse	686
-negarse	687
-adaptar	688
-adelantar	689
-chupar	690
-exportar	691
-guiar	692
-restablecer	693
-someter	694
-divertirse	695
-abrirse	696
-recuperarse	697
-rendirse	698
-manifestarse	699
-desviar	700
-festejar	701
-perjudicar	702
-sospechar	703
-ubicar	704
-velar	705
-pesar	706
-separarse	707
-marcharse	708
-convivir	709
-cooperar	710
-derribar	711
-expandir	712
-filmar	713
-pescar	714
-pronunciar	715
-proyectar	716
-revertir	717
-aplicarse	718
-advertir	719
-aspirar	720
-gozar	721
-remover	722
-vomitar	723
-establecerse	724
-accionar	725
-admirar	726
-albergar	727
-apretar	728
-cursar	729
-dialogar	730
-follar	731
-honrar	732
-tragar	733
-quitarse	734
-abrazar	735
-alentar	736
-arrojar	737
-ascender	738
-empujar	739
-enojar	740
-detenerse	741
-abusar	742
-amenazar	743
-componer	744
-descender	745
-doblar	746
-doler	747
-enterar	748
-incentivar	749
-lastimar	750
-potenciar	751
-vestirse	752
-apelar	753
-deducir	754
-secuestrar	755
-centrarse	756
-comerse	757
-sacarse	758
-reírse	759
-aterrizar	760
-conmemorar	761
-emigrar	762
-ilustrar	763
-presenciar	764
-requerir	765
-temblar	766
-protegerse	767
-absorber	768
-acercar	769
-articular	770
-conformar	771
-interesar	772
-lucir	773
-planificar	774
-suicidarse	775
-concentrarse	776
-inscribirse	777
-salirse	778
-trasladarse	779
-acoger	780
-acumular	781
-concretar	782
-contraer	783
-disimular	784
-evadir	785
-ligar	786
-sancionar	787
-comportarse	788
-pasarse	789
-organizarse	790
-sumarse	791
-registrarse	792
-integrarse	793
-alejar	794
-derrocar	795
-empeorar	796
-encajar	797
-enterrar	798
-formular	799
-implantar	800
-oler	801
-padecer	802
-prometer	803
-supervisar	804
-acostarse	805
-esconderse	806
-arrestar	807
-chocar	808
-orientar	809
-revocar	810
-trazar	811
-entenderse	812
-formarse	813
-beneficiarse	814
-brillar	815
-interferir	816
-mudar	817
-penetrar	818
-recortar	819
-reservar	820
-burlarse	821
-asignar	822
-asustar	823
-depositar	824
-evacuar	825
-filtrar	826
-igualar	827
-reventar	828
-visualizar	829
-morirse	830
-informarse	831
-arrastrar	832
-complacer	833
-comprometer	834
-desactivar	835
-descifrar	836
-deshacer	837
-despegar	838
-encarar	839
-meditar	840
-progresar	841
-permitirse	842
-identificarse	843
-aprovecharse	844
-imponerse	845
-transformarse	846
-incorporarse	847
-acreditar	848
-adelgazar	849
-autorizar	850
-despejar	851
-dotar	852
-eludir	853
-especificar	854
-excluir	855
-felicitar	856
-fracasar	857
-lamentar	858
-morder	859
-movilizar	860
-orar	861
-preocupar	862
-soler	863
-relacionarse	864
-abstenerse	865
-mostrarse	866
-conectarse	867
-abortar	868
-aplaudir	869
-argumentar	870
-disputar	871
-legalizar	872
-respaldar	873
-restringir	874
-vengarse	875
-cambiarse	876
-pararse	877
-despedirse	878
-acomodar	879
-aislar	880
-concentrar	881
-configurar	882
-dictar	883
-disolver	884
-jurar	885
-madurar	886
-mear	887
-merecer	888
-sanar	889
-librarse	890
-apoderarse	891
-celebrarse	892
-cuidarse	893
-instalarse	894
-extenderse	895
-asimilar	896
-concebir	897
-coser	898
-dimitir	899
-espiar	900
-patear	901
-rectificar	902
-retrasar	903
-fijarse	904
-arriesgarse	905
-censurar	906
-complementar	907
-distraer	908
-iluminar	909
-inspirar	910
-pillar	911
-portar	912
-preferir	913
-suministrar	914
-tender	915
-encargarse	916
-militar	917
-cumplirse	918
-alimentarse	919
-anochecer	920
-conciliar	921
-encantar	922
-estimar	923
-evolucionar	924
-multiplicar	925
-picar	926
-quebrar	927
-relacionar	928
-rellenar	929
-sortear	930
-subirse	931
-arder	932
-batir	933
-constatar	934
-enriquecer	935
-reclutar	936
-recolectar	937
-recopilar	938
-repasar	939
-seducir	940
-echarse	941
-alzar	942
-aparentar	943
-derivar	944
-desplegar	945
-divulgar	946
-exhibir	947
-figurar	948
-motivar	949
-postular	950
-prescindir	951
-quejar	952
-relajarse	953
-creerse	954
-romperse	955
-salvarse	956
-lanzarse	957
-juntarse	958
-desafiar	959
-desconectar	960
-enfocar	961
-entrevistar	962
-equilibrar	963
-hundir	964
-inscribir	965
-reivindicar	966
-secar	967
-vincular	968
-caerse	969
-iniciarse	970
-lavarse	971
-comprometerse	972
-impartir	973
-implicar	974
-liquidar	975
-predicar	976
-razonar	977
-unificar	978
-plantearse	979
-abarcar	980
-alegar	981
-desconocer	982
-enamorar	983
-entablar	984
-esquivar	985
-estrenar	986
-indagar	987
-procurar	988
-simplificar	989
-traicionar	990
-liberarse	991
-enamorarse	992
-apartar	993
-aplastar	994
-desbloquear	995
-destrozar	996
-ejercitar	997
-encargar	998
-especular	999
-hervir	1000
-involucrar	1001
-legislar	1002
-mitigar	1003
-ocasionar	1004
-precisar	1005
-simular	1006
-tramitar	1007
-disculparse	1008
-asociar	1009
-canalizar	1010
-exagerar	1011
-habilitar	1012
-insertar	1013
-persuadir	1014
-prosperar	1015
-rogar	1016
-bañarse	1017
-esforzarse	1018
-comprarse	1019
-resolverse	1020
-colocarse	1021
-alojar	1022
-centrar	1023
-debilitar	1024
-decorar	1025
-desperdiciar	1026
-prever	1027
-rebajar	1028
-retornar	1029
-transitar	1030
-validar	1031
-confundirse	1032
-ajustarse	1033
-destinar	1034
-ensayar	1035
-entretener	1036
-estirar	1037
-inducir	1038
-librar	1039
-maximizar	1040
-neutralizar	1041
-presidir	1042
-recrear	1043
-reiniciar	1044
-salvaguardar	1045
-situar	1046
-vengar	1047
-acostumbrarse	1048
-tirarse	1049
-abonar	1050
-asaltar	1051
-congelar	1052
-consentir	1053
-devenir	1054
-empatar	1055
-estabilizar	1056
-fichar	1057
-impresionar	1058
-mamar	1059
-prolongar	1060
-remontar	1061
-resucitar	1062
-silenciar	1063
-imaginarse	1064
-asociarse	1065
-acatar	1066
-atar	1067
-atribuir	1068
-discriminar	1069
-documentar	1070
-encubrir	1071
-enlazar	1072
-inspeccionar	1073
-modernizar	1074
-perfeccionar	1075
-platicar	1076
-propiciar	1077
-saquear	1078
-desplazarse	1079
-entregarse	1080
-declararse	1081
-aconsejar	1082
-agredir	1083
-capacitar	1084
-comparecer	1085
-desplazar	1086
-duplicar	1087
-esclarecer	1088
-fotografiar	1089
-invocar	1090
-laburar	1091
-narrar	1092
-orinar	1093
-renacer	1094
-revolver	1095
-subrayar	1096
-equivocarse	1097
-resistirse	1098
-desalojar	1099
-fluir	1100
-perpetuar	1101
-reponer	1102
-refugiarse	1103
-pronunciarse	1104
-involucrarse	1105
-situarse	1106
-ahogar	1107
-alargar	1108
-chingar	1109
-clavar	1110
-corresponder	1111
-cosechar	1112
-costear	1113
-denominar	1114
-derramar	1115
-desestabilizar	1116
-desmontar	1117
-encerrar	1118
-mediar	1119
-optimizar	1120
-paliar	1121
-postear	1122
-recabar	1123
-reciclar	1124
-replicar	1125
-subsistir	1126
-sudar	1127
-torturar	1128
-vaciar	1129
-abastecer	1130
-acampar	1131
-barrer	1132
-derogar	1133
-desacreditar	1134
-inaugurar	1135
-innovar	1136
-notificar	1137
-pactar	1138
-reactivar	1139
-restar	1140
-sobrepasar	1141
-solventar	1142
-voltear	1143
-basarse	1144
-parecerse	1145
-acordarse	1146
-adorar	1147
-bombardear	1148
-heredar	1149
-influenciar	1150
-pelar	1151
-posponer	1152
-premiar	1153
-reanudar	1154
-sellar	1155
-socializar	1156
-posicionarse	1157
-tenerse	1158
-limitarse	1159
-abolir	1160
-concurrir	1161
-corroborar	1162
-estacionar	1163
-forjar	1164
-parir	1165
-proclamar	1166
-proseguir	1167
-ratificar	1168
-recargar	1169
-relucir	1170
-rematar	1171
-apropiarse	1172
-definirse	1173
-interesarse	1174
-agrupar	1175
-arrepentirse	1176
-complicar	1177
-desconfiar	1178
-digerir	1179
-encabezar	1180
-enfriar	1181
-escupir	1182
-generalizar	1183
-suplir	1184
-aferrarse	1185
-pagarse	1186
-deberse	1187
-escaparse	1188
-despertarse	1189
-reproducirse	1190
-atentar	1191
-burlar	1192
-carecer	1193
-comerciar	1194
-culminar	1195
-discernir	1196
-instaurar	1197
-intimidar	1198
-legitimar	1199
-priorizar	1200
-graduarse	1201
-apoyarse	1202
-repetirse	1203
-expandirse	1204
-agotar	1205
-asesorar	1206
-comercializar	1207
-concienciar	1208
-constar	1209
-florecer	1210
-mojar	1211
-reafirmar	1212
-residir	1213
-rodear	1214
-tejer	1215
-evitarse	1216
-cubrirse	1217
-acertar	1218
-afeitar	1219
-agitar	1220
-anticipar	1221
-confrontar	1222
-demorar	1223
-encarcelar	1224
-enfatizar	1225
-engordar	1226
-envejecer	1227
-estrechar	1228
-exceder	1229
-humillar	1230
-improvisar	1231
-propagar	1232
-refutar	1233
-regar	1234
-sustentar	1235
-traspasar	1236
-mirarse	1237
-conformarse	1238
-acostar	1239
-bancar	1240
-botar	1241
-contrastar	1242
-enmendar	1243
-etiquetar	1244
-impugnar	1245
-migrar	1246
-normalizar	1247
-remar	1248
-saberse	1249
-matarse	1250
-bajarse	1251
-venderse	1252
-llenarse	1253
-bromear	1254
-habitar	1255
-incidir	1256
-minar	1257
-provenir	1258
-recalcar	1259
-referir	1260
-remediar	1261
-remitir	1262
-sujetar	1263
-explicarse	1264
-reducirse	1265
-postularse	1266
-acariciar	1267
-afianzar	1268
-agradar	1269
-chequear	1270
-entrever	1271
-incitar	1272
-intensificar	1273
-omitir	1274
-posar	1275
-pulsar	1276
-rehacer	1277
-relajar	1278
-relatar	1279
-saborear	1280
-sacudir	1281
-cerrarse	1282
-decidirse	1283
-acortar	1284
-desarmar	1285
-desatar	1286
-desencadenar	1287
-desmentir	1288
-envolver	1289
-incurrir	1290
-callarse	1291
-acosar	1292
-bañar	1293
-caber	1294
-colapsar	1295
-desmantelar	1296
-diagnosticar	1297
-diversificar	1298
-enumerar	1299
-paralizar	1300
-suscribir	1301
-tumbar	1302
-vibrar	1303
-cortarse	1304
-curarse	1305
-delegar	1306
-enfermar	1307
-exterminar	1308
-impactar	1309
-incendiar	1310
-interceptar	1311
-masticar	1312
-modular	1313
-pecar	1314
-plasmar	1315
-prevalecer	1316
-pulir	1317
-retratar	1318
-sobrellevar	1319
-sofocar	1320
-soplar	1321
-buscarse	1322
-agilizar	1323
-alabar	1324
-blanquear	1325
-desistir	1326
-despreciar	1327
-latir	1328
-reposar	1329
-sobornar	1330
-suavizar	1331
-dividirse	1332
-alertar	1333
-atajar	1334
-chatear	1335
-desechar	1336
-divertir	1337
-emular	1338
-moderar	1339
-obrar	1340
-pinchar	1341
-privatizar	1342
-recobrar	1343
-sabotear	1344
-sangrar	1345
-torcer	1346
-superarse	1347
-emplearse	1348
-mezclarse	1349
-constituirse	1350
-ubicarse	1351
-cavar	1352
-debutar	1353
-desembarcar	1354
-formalizar	1355
-lamer	1356
-memorizar	1357
-privar	1358
-regir	1359
-resguardar	1360
-trascender	1361
-saltarse	1362
-hundirse	1363
-acarrear	1364
-demoler	1365
-desfilar	1366
-ensuciar	1367
-fundir	1368
-manchar	1369
-menospreciar	1370
-perturbar	1371
-reabrir	1372
-rehabilitar	1373
-sintetizar	1374
-trepar	1375
-tropezar	1376
-atreverse	1377
-destacarse	1378
-ocultarse	1379
-introducirse	1380
-clasificarse	1381
-alzarse	1382
-agrandar	1383
-basar	1384
-defraudar	1385
-inyectar	1386
-modelar	1387
-visibilizar	1388
-desprenderse	1389
-diferenciarse	1390
-arrasar	1391
-certificar	1392
-cotizar	1393
-cuantificar	1394
-descuidar	1395
-dificultar	1396
-disculpar	1397
-esparcir	1398
-flotar	1399
-incumplir	1400
-obviar	1401
-palmar	1402
-putear	1403
-recitar	1404
-reconsiderar	1405
-reinar	1406
-pelearse	1407
-quemarse	1408
-ahondar	1409
-balear	1410
-catalogar	1411
-edificar	1412
-enganchar	1413
-erigir	1414
-estafar	1415
-planchar	1416
-renegar	1417
-saldar	1418
-apartarse	1419
-acometer	1420
-aniquilar	1421
-atropellar	1422
-boicotear	1423
-caracterizar	1424
-difamar	1425
-errar	1426
-estructurar	1427
-evidenciar	1428
-inculcar	1429
-ingerir	1430
-interponer	1431
-reorganizar	1432
-repensar	1433
-resurgir	1434
-sufragar	1435
-embarcarse	1436
-adherirse	1437
-suscribirse	1438
-cansar	1439
-cocer	1440
-coleccionar	1441
-confeccionar	1442
-contaminar	1443
-contradecir	1444
-freír	1445
-interrogar	1446
-largar	1447
-patinar	1448
-regularizar	1449
-tentar	1450
-verter	1451
-rebelarse	1452
-adentrarse	1453
-hallarse	1454
-enriquecerse	1455
-acallar	1456
-aflojar	1457
-aplazar	1458
-destituir	1459
-emerger	1460
-inundar	1461
-perforar	1462
-recaer	1463
-subestimar	1464
-tranquilizar	1465
-vagar	1466
-apreciarse	1467
-tragarse	1468
-movilizarse	1469
-aburrir	1470
-adecuar	1471
-aparcar	1472
-bendecir	1473
-concertar	1474
-decepcionar	1475
-delinquir	1476
-desembocar	1477
-desestimar	1478
-enloquecer	1479
-entorpecer	1480
-insinuar	1481
-ladrar	1482
-liar	1483
-mendigar	1484
-moler	1485
-protagonizar	1486
-sensibilizar	1487
-dormirse	1488
-probarse	1489
-arreglarse	1490
-cargarse	1491
-exponerse	1492
-adornar	1493
-alegrar	1494
-capitalizar	1495
-clarificar	1496
-decretar	1497
-destapar	1498
-disipar	1499
-embarcar	1500
-falsificar	1501
-idear	1502
-inferir	1503
-posicionar	1504
-repeler	1505
-volcar	1506
-divorciarse	1507
-aliarse	1508
-hablarse	1509
-jugarse	1510
-sostenerse	1511
-allanar	1512
-apaciguar	1513
-apurar	1514
-arrebatar	1515
-concientizar	1516
-conspirar	1517
-corromper	1518
-desenmascarar	1519
-desobedecer	1520
-disfrazar	1521
-disuadir	1522
-equiparar	1523
-extinguir	1524
-refrescar	1525
-seguirse	1526
-ayudarse	1527
-descargarse	1528
-justificarse	1529
-consolidarse	1530
-enojarse	1531
-boludear	1532
-catar	1533
-colorear	1534
-delimitar	1535
-desprestigiar	1536
-detallar	1537
-empoderar	1538
-enjuiciar	1539
-equivocar	1540
-gravar	1541
-jalar	1542
-molar	1543
-regenerar	1544
-remarcar	1545
-aproximarse	1546
-cruzarse	1547
-elevarse	1548
-efectuarse	1549
-besarse	1550
-consolar	1551
-discrepar	1552
-enmarcar	1553
-fallecer	1554
-maltratar	1555
-maniobrar	1556
-oprimir	1557
-ostentar	1558
-reescribir	1559
-testificar	1560
-vetar	1561
-colarse	1562
-infiltrarse	1563
-limpiarse	1564
-gastarse	1565
-medirse	1566
-molestarse	1567
-acostumbrar	1568
-capitular	1569
-colar	1570
-fiscalizar	1571
-obstaculizar	1572
-posibilitar	1573
-publicitar	1574
-reestructurar	1575
-reseñar	1576
-sobresalir	1577
-zafar	1578
-inclinarse	1579
-independizarse	1580
-servirse	1581
-adelantarse	1582
-atenuar	1583
-bucear	1584
-codificar	1585
-criminalizar	1586
-deportar	1587
-enderezar	1588
-equipar	1589
-espantar	1590
-excavar	1591
-homenajear	1592
-indemnizar	1593
-instruir	1594
-madrugar	1595
-procrear	1596
-restituir	1597
-saciar	1598
-transcurrir	1599
-pegarse	1600
-sacrificarse	1601
-afinar	1602
-agravar	1603
-aplacar	1604
-arribar	1605
-detonar	1606
-envenenar	1607
-envidiar	1608
-escanear	1609
-esquiar	1610
-evocar	1611
-fregar	1612
-objetar	1613
-oponer	1614
-personalizar	1615
-masturbarse	1616
-tocarse	1617
-ofrecerse	1618
-guardarse	1619
-calentarse	1620
-denominarse	1621
-ahuyentar	1622
-archivar	1623
-arrendar	1624
-depurar	1625
-descontar	1626
-diferir	1627
-endurecer	1628
-exprimir	1629
-fusilar	1630
-infectar	1631
-maldecir	1632
-racionalizar	1633
-recompensar	1634
-rentar	1635
-revitalizar	1636
-vacunar	1637
-escribirse	1638
-venirse	1639
-cagarse	1640
-acogerse	1641
-acontecer	1642
-colonizar	1643
-coronar	1644
-declinar	1645
-desvelar	1646
-dispersar	1647
-expedir	1648
-fastidiar	1649
-multar	1650
-persistir	1651
-estrellarse	1652
-reconocerse	1653
-agarrarse	1654
-sorprenderse	1655
-desempeñarse	1656
-entretenerse	1657
-alegrarse	1658
-chillar	1659
-contagiar	1660
-expropiar	1661
-fundamentar	1662
-fusionar	1663
-inclinar	1664
-infundir	1665
-poblar	1666
-reiterar	1667
-replantear	1668
-repudiar	1669
-retar	1670
-subsanar	1671
-traficar	1672
-asentarse	1673
-sumergirse	1674
-distinguirse	1675
-apuntarse	1676
-acotar	1677
-automatizar	1678
-condicionar	1679
-devorar	1680
-hornear	1681
-moldear	1682
-pisotear	1683
-postergar	1684
-realzar	1685
-releer	1686
-sucumbir	1687
-vislumbrar	1688
-atenerse	1689
-escucharse	1690
-robarse	1691
-secarse	1692
-alardear	1693
-armonizar	1694
-asar	1695
-avivar	1696
-convenir	1697
-currar	1698
-dilucidar	1699
-doblegar	1700
-frustrar	1701
-jubilar	1702
-monitorizar	1703
-purificar	1704
-ridiculizar	1705
-salar	1706
-socavar	1707
-talar	1708
-vacilar	1709
-jubilarse	1710
-estarse	1711
-mejorarse	1712
-controlarse	1713
-modificarse	1714
-desviarse	1715
-concretarse	1716
-atribuirse	1717
-alinear	1718
-amamantar	1719
-amarrar	1720
-apuñalar	1721
-avalar	1722
-bastar	1723
-bautizar	1724
-checar	1725
-contentar	1726
-decaer	1727
-democratizar	1728
-denigrar	1729
-gemir	1730
-incursionar	1731
-inhibir	1732
-patrullar	1733
-redefinir	1734
-toser	1735
-ventilar	1736
-valerse	1737
-lamentarse	1738
-adjudicar	1739
-descalificar	1740
-guitar	1741
-irrumpir	1742
-laborar	1743
-malgastar	1744
-promulgar	1745
-revolucionar	1746
-rotar	1747
-rozar	1748
-yugular	1749
-avergonzarse	1750
-reencontrarse	1751
-acabarse	1752
-acomodarse	1753
-ahogarse	1754
-batallar	1755
-coexistir	1756
-compilar	1757
-conjugar	1758
-consistir	1759
-coquetear	1760
-domar	1761
-maquillar	1762
-mascar	1763
-peligrar	1764
-rayar	1765
-reutilizar	1766
-tributar	1767
-fugarse	1768
-percatarse	1769
-lograrse	1770
-manejarse	1771
-mojarse	1772
-disfrazarse	1773
-abogar	1774
-asentar	1775
-asperger	1776
-aunar	1777
-derrumbar	1778
-desentrañar	1779
-extorsionar	1780
-instar	1781
-sintonizar	1782
-suplicar	1783
-tachar	1784
-trotar	1785
-deslizarse	1786
-derivarse	1787
-alternar	1788
-aludir	1789
-amedrentar	1790
-cuadrar	1791
-diluir	1792
-facturar	1793
-frecuentar	1794
-graduar	1795
-infringir	1796
-materializar	1797
-nominar	1798
-soldar	1799
-teñir	1800
-vulnerar	1801
-distanciarse	1802
-confirmarse	1803
-calmarse	1804
-disolverse	1805
-portarse	1806
-degustar	1807
-empacar	1808
-imputar	1809
-merendar	1810
-reconciliar	1811
-refinar	1812
-remodelar	1813
-suscitar	1814
-desnudarse	1815
-recibirse	1816
-ahorrarse	1817
-operarse	1818
-renovarse	1819
-repartirse	1820
-centralizar	1821
-disentir	1822
-evangelizar	1823
-inflar	1824
-nivelar	1825
-patrocinar	1826
-pedalear	1827
-purgar	1828
-rebatir	1829
-recomponer	1830
-simbolizar	1831
-desenvolverse	1832
-joderse	1833
-ahorcar	1834
-atracar	1835
-aviar	1836
-balancear	1837
-chantajear	1838
-desbaratar	1839
-desterrar	1840
-disciplinar	1841
-hilar	1842
-masacrar	1843
-obstruir	1844
-originar	1845
-peinar	1846
-perseverar	1847
-reconquistar	1848
-transcribir	1849
-aventurarse	1850
-transmitirse	1851
-distraerse	1852
-complicarse	1853
-abaratar	1854
-acaparar	1855
-acentuar	1856
-amasar	1857
-clausurar	1858
-deponer	1859
-derretir	1860
-despachar	1861
-elogiar	1862
-estropear	1863
-extirpar	1864
-penalizar	1865
-rascar	1866
-rebotar	1867
-sanear	1868
-sentenciar	1869
-contarse	1870
-actualizarse	1871
-derrumbarse	1872
-adherir	1873
-brotar	1874
-cabalgar	1875
-canjear	1876
-confiscar	1877
-denegar	1878
-desalentar	1879
-desenterrar	1880
-desertar	1881
-distorsionar	1882
-drenar	1883
-hinchar	1884
-machacar	1885
-matizar	1886
-pacificar	1887
-quebrantar	1888
-rajar	1889
-redoblar	1890
-regatear	1891
-rondar	1892
-emborracharse	1893
-resignarse	1894
-sobreponerse	1895
-colgarse	1896
-orientarse	1897
-vincularse	1898
-encerrarse	1899
-reconciliarse	1900
-abatir	1901
-ayunar	1902
-bombear	1903
-degradar	1904
-dirimir	1905
-encarnar	1906
-encauzar	1907
-frotar	1908
-izar	1909
-responsabilizar	1910
-sincronizar	1911
-subsidiar	1912
-tallar	1913
-usurpar	1914
-eliminarse	1915
-descubrirse	1916
-montarse	1917
-armarse	1918
-rodearse	1919
-azotar	1920
-calar	1921
-enredar	1922
-redondear	1923
-reglamentar	1924
-rescindir	1925
-socorrer	1926
-afiliarse	1927
-desvanecerse	1928
-adueñarse	1929
-incrementarse	1930
-animarse	1931
-extinguirse	1932
-avergonzar	1933
-bordar	1934
-conllevar	1935
-contraatacar	1936
-desvirtuar	1937
-nacionalizar	1938
-oscurecer	1939
-piratear	1940
-reprobar	1941
-sopesar	1942
-especializarse	1943
-fiarse	1944
-aguantarse	1945
-revelarse	1946
-combinarse	1947
-inspirarse	1948
-acrecentar	1949
-afilar	1950
-atestiguar	1951
-calibrar	1952
-comprimir	1953
-contabilizar	1954
-delinear	1955
-denotar	1956
-enfadar	1957
-intuir	1958
-podar	1959
-rebasar	1960
-suspirar	1961
-trabar	1962
-enfadarse	1963
-arrodillarse	1964
-terminarse	1965
-convencerse	1966
-prestarse	1967
-disputarse	1968
-agruparse	1969
-propagarse	1970
-adecuarse	1971
-abdicar	1972
-apuntalar	1973
-deambular	1974
-desnudar	1975
-engrosar	1976
-ensamblar	1977
-falsear	1978
-primar	1979
-revalidar	1980
-desahogarse	1981
-proyectarse	1982
-entrevistarse	1983
-ejercitarse	1984
-proclamarse	1985
-rascarse	1986
-anteponer	1987
-consagrar	1988
-custodiar	1989
-deslizar	1990
-dignificar	1991
-embellecer	1992
-incomodar	1993
-nutrir	1994
-ofertar	1995
-perdurar	1996
-pilotar	1997
-prescribir	1998
-privilegiar	1999
-puntuar	2000
-reprochar	2001
-surtir	2002
-apagarse	2003
-enfermarse	2004
-alinearse	2005
-aligerar	2006
-amplificar	2007
-deliberar	2008
-despistar	2009
-emocionar	2010
-engendrar	2011
-pestañear	2012
-relevar	2013
-repercutir	2014
-ausentarse	2015
-interponerse	2016
-consagrarse	2017
-aglutinar	2018
-brincar	2019
-clonar	2020
-descomponer	2021
-desmayar	2022
-escarbar	2023
-hurgar	2024
-invalidar	2025
-politizar	2026
-tergiversar	2027
-torear	2028
-zarpar	2029
-alistarse	2030
-ducharse	2031
-destruirse	2032
-representarse	2033
-solucionarse	2034
-pasearse	2035
-insertarse	2036
-calendar	2037
-comportar	2038
-divisar	2039
-enmascarar	2040
-estampar	2041
-esterilizar	2042
-reaparecer	2043
-rugir	2044
-silbar	2045
-subvencionar	2046
-tutelar	2047
-asomarse	2048
-partirse	2049
-citarse	2050
-remontarse	2051
-perpetuarse	2052
-largarse	2053
-abreviar	2054
-blindar	2055
-despojar	2056
-develar	2057
-encaminar	2058
-fantasear	2059
-gestar	2060
-parpadear	2061
-petar	2062
-suplantar	2063
-dispararse	2064
-entrenarse	2065
-taparse	2066
-multiplicarse	2067
-materializarse	2068
-acuñar	2069
-comandar	2070
-cotejar	2071
-esclavizar	2072
-lesionar	2073
-redistribuir	2074
-determinarse	2075
-afirmarse	2076
-arrastrarse	2077
-aislarse	2078
-alojarse	2079
-agotarse	2080
-afeitarse	2081
-amortiguar	2082
-apresar	2083
-consignar	2084
-enchufar	2085
-estornudar	2086
-excitar	2087
-infiltrar	2088
-inhalar	2089
-lucrar	2090
-popularizar	2091
-virar	2092
-prostituirse	2093
-difundirse	2094
-conservarse	2095
-transportarse	2096
-resumirse	2097
-abastecerse	2098
-cansarse	2099
-adjuntar	2100
-alucinar	2101
-alumbrar	2102
-anexar	2103
-consumar	2104
-contextualizar	2105
-defecar	2106
-descentralizar	2107
-ensalzar	2108
-marear	2109
-rebuscar	2110
-rociar	2111
-simpatizar	2112
-venerar	2113
-violentar	2114
-tornarse	2115
-drogarse	2116
-familiarizarse	2117
-desmoronarse	2118
-cogerse	2119
-activarse	2120
-calificarse	2121
-estrenarse	2122
-arar	2123
-comulgar	2124
-desaprovechar	2125
-desembolsar	2126
-irritar	2127
-pastar	2128
-perfilar	2129
-rememorar	2130
-exiliarse	2131
-asustarse	2132
-fundirse	2133
-erigirse	2134
-aburrirse	2135
-aguardar	2136
-arremeter	2137
-auditar	2138
-concordar	2139
-desesperar	2140
-discurrir	2141
-infligir	2142
-labrar	2143
-oscilar	2144
-patentar	2145
-pavimentar	2146
-perecer	2147
-ponderar	2148
-triplicar	2149
-vivar	2150
-apresurarse	2151
-inmiscuirse	2152
-entrometerse	2153
-alcanzarse	2154
-engañarse	2155
-encenderse	2156
-implicarse	2157
-anticiparse	2158
-absolver	2159
-aflorar	2160
-amortizar	2161
-asomar	2162
-aterrorizar	2163
-calumniar	2164
-cautivar	2165
-desaprobar	2166
-devaluar	2167
-ejemplificar	2168
-entonar	2169
-estorbar	2170
-exaltar	2171
-formatear	2172
-instituir	2173
-perpetrar	2174
-rabiar	2175
-redimir	2176
-topar	2177
-untar	2178
-vacacionar	2179
-viciar	2180
-retractarse	2181
-fortalecerse	2182
-contenerse	2183
-soltarse	2184
-vacunarse	2185
-coartar	2186
-colmar	2187
-concursar	2188
-copar	2189
-desahogar	2190
-dilatar	2191
-glorificar	2192
-humanizar	2193
-nevar	2194
-saturar	2195
-tildar	2196
-pintarse	2197
-lucirse	2198
-estacionarse	2199
-apresurar	2200
-chamuyar	2201
-compaginar	2202
-compatibilizar	2203
-despenalizar	2204
-despotricar	2205
-dinamizar	2206
-embarazar	2207
-embargar	2208
-germinar	2209
-hipotecar	2210
-monopolizar	2211
-profanar	2212
-prorrogar	2213
-pujar	2214
-raspar	2215
-relanzar	2216
-resonar	2217
-contagiarse	2218
-fusionarse	2219
-responsabilizarse	2220
-agachar	2221
-arbitrar	2222
-aventar	2223
-cifrar	2224
-converger	2225
-desarticular	2226
-dictaminar	2227
-endulzar	2228
-limar	2229
-listar	2230
-puntualizar	2231
-retransmitir	2232
-roncar	2233
-transparentar	2234
-replegarse	2235
-correrse	2236
-señalarse	2237
-aclararse	2238
-abrazarse	2239
-acumularse	2240
-capacitarse	2241
-reponerse	2242
-regirse	2243
-toparse	2244
-aminorar	2245
-amparar	2246
-conmover	2247
-crujir	2248
-delatar	2249
-delirar	2250
-derrochar	2251
-desinfectar	2252
-desprender	2253
-digitalizar	2254
-emparejar	2255
-encuadrar	2256
-expirar	2257
-flexibilizar	2258
-ilusionar	2259
-lazar	2260
-muir	2261
-profesar	2262
-ralentizar	2263
-recapacitar	2264
-sondear	2265
-sumergir	2266
-templar	2267
-matricularse	2268
-consumirse	2269
-administrarse	2270
-suspenderse	2271
-confesarse	2272
-arañar	2273
-cumplimentar	2274
-desanimar	2275
-desmerecer	2276
-estandarizar	2277
-estrellar	2278
-linchar	2279
-mutar	2280
-redescubrir	2281
-resarcir	2282
-sobrevolar	2283
-zanjar	2284
-pudrirse	2285
-andarse	2286
-promocionarse	2287
-chuparse	2288
-exhibirse	2289
-atarse	2290
-regenerarse	2291
-aproximar	2292
-categorizar	2293
-cercar	2294
-consensuar	2295
-demonizar	2296
-domesticar	2297
-escoltar	2298
-excusar	2299
-flipar	2300
-hostigar	2301
-inhabilitar	2302
-interceder	2303
-linear	2304
-morar	2305
-palpar	2306
-promediar	2307
-pronosticar	2308
-refrendar	2309
-resbalar	2310
-retocar	2311
-subvertir	2312
-teclear	2313
-precipitarse	2314
-escabullirse	2315
-titular	2316
-corregirse	2317
-plantarse	2318
-sujetarse	2319
-dispersarse	2320
-adjudicarse	2321
-agacharse	2322
-asentir	2323
-asfixiar	2324
-deformar	2325
-empeñar	2326
-esbozar	2327
-extremar	2328
-idealizar	2329
-mermar	2330
-ordeñar	2331
-reembolsar	2332
-traerse	2333
-confiarse	2334
-desplegarse	2335
-prolongarse	2336
-mancharse	2337
-volcarse	2338
-coronarse	2339
-excusarse	2340
-achicar	2341
-clamar	2342
-confluir	2343
-cuajar	2344
-deprimir	2345
-enaltecer	2346
-endeudarse	2347
-englobar	2348
-hospedar	2349
-internar	2350
-manosear	2351
-mutilar	2352
-radicar	2353
-reavivar	2354
-remojar	2355
-retribuir	2356
-rivalizar	2357
-roer	2358
-radicarse	2359
-solidarizarse	2360
-reflejarse	2361
-enfriarse	2362
-alarmar	2363
-aventurar	2364
-cañar	2365
-conjurar	2366
-divagar	2367
-dorar	2368
-esculpir	2369
-exonerar	2370
-institucionalizar	2371
-recetar	2372
-repoblar	2373
-sustraer	2374
-tronar	2375
-desligarse	2376
-indignarse	2377
-recordarse	2378
-descartarse	2379
-sacudirse	2380
-redimirse	2381
-titularse	2382
-acondicionar	2383
-camuflar	2384
-contender	2385
-danzar	2386
-ensanchar	2387
-extrapolar	2388
-focalizar	2389
-fumigar	2390
-obsequiar	2391
-pernoctar	2392
-regañar	2393
-repatriar	2394
-sistematizar	2395
-deteriorarse	2396
-apegarse	2397
-estudiarse	2398
-fumarse	2399
-acompañarse	2400
-coordinarse	2401
-reformarse	2402
-guiarse	2403
-estabilizarse	2404
-afianzarse	2405
-emocionarse	2406
-internarse	2407
-adoctrinar	2408
-anclar	2409
-bregar	2410
-crucificar	2411
-deleitar	2412
-desbordar	2413
-economizar	2414
-filosofar	2415
-inmovilizar	2416
-lloriquear	2417
-mimar	2418
-naufragar	2419
-protocolar	2420
-reintegrar	2421
-reverse	2422
-agregarse	2423
-distribuirse	2424
-despegarse	2425
-tumbarse	2426
-alistar	2427
-anidar	2428
-aprehender	2429
-castrar	2430
-congregar	2431
-decapitar	2432
-deslegitimar	2433
-despuntar	2434
-encadenar	2435
-escurrir	2436
-esforzar	2437
-exhortar	2438
-eyacular	2439
-homologar	2440
-ilegalizar	2441
-menoscabar	2442
-pilotear	2443
-retorcer	2444
-segregar	2445
-sepultar	2446
-susurrar	2447
-jactarse	2448
-cobrarse	2449
-practicarse	2450
-verificarse	2451
-refrescarse	2452
-maquillarse	2453
-ablandar	2454
-batear	2455
-conferir	2456
-desgastar	2457
-estrangular	2458
-fermentar	2459
-fortificar	2460
-monetizar	2461
-oficiar	2462
-plagiar	2463
-recomenzar	2464
-reeditar	2465
-reenviar	2466
-reorientar	2467
-urbanizar	2468
-ceñirse	2469
-borrarse	2470
-reservarse	2471
-quebrarse	2472
-zafarse	2473
-desmayarse	2474
-airear	2475
-asir	2476
-claudicar	2477
-deteriorar	2478
-dimensionar	2479
-extraditar	2480
-foliar	2481
-halagar	2482
-laminar	2483
-malinterpretar	2484
-menear	2485
-palpitar	2486
-peregrinar	2487
-reanimar	2488
-reconducir	2489
-refundar	2490
-revender	2491
-tantear	2492
-tatuar	2493
-tornar	2494
-triturar	2495
-ofenderse	2496
-doblarse	2497
-evadirse	2498
-rebajarse	2499
-resguardarse	2500
-adicionar	2501
-amputar	2502
-avistar	2503
-cebar	2504
-decodificar	2505
-deslumbrar	2506
-intimar	2507
-medrar	2508
-mentar	2509
-murmurar	2510
-piar	2511
-profesionalizar	2512
-reprender	2513
-saltear	2514
-tostar	2515
-auxiliar	2516
-alterarse	2517
-acreditarse	2518
-derretirse	2519
-abrigar	2520
-arrimar	2521
-cortejar	2522
-curiosear	2523
-escandalizar	2524
-eximir	2525
-inculpar	2526
-independizar	2527
-rasgar	2528
-revestir	2529
-transpirar	2530
-cerciorarse	2531
-visitarse	2532
-prenderse	2533
-humillarse	2534
-descomponerse	2535
-alarmarse	2536
-acoplar	2537
-atesorar	2538
-atormentar	2539
-barajar	2540
-cimentar	2541
-contravenir	2542
-desfallecer	2543
-embalar	2544
-empaquetar	2545
-enrollar	2546
-forrar	2547
-levar	2548
-licitar	2549
-pudrir	2550
-repostar	2551
-salpicar	2552
-sobrar	2553
-titubear	2554
-aparearse	2555
-llegarse	2556
-debatirse	2557
-extrañarse	2558
-engancharse	2559
-apurarse	2560
-peinarse	2561
-cepillar	2562
-descarrilar	2563
-desenredar	2564
-drogar	2565
-emborrachar	2566
-escudriñar	2567
-exacerbar	2568
-incriminar	2569
-indultar	2570
-litigar	2571
-ondear	2572
-rejuvenecer	2573
-salgar	2574
-testear	2575
-mandarse	2576
-comprenderse	2577
-fundarse	2578
-demorarse	2579
-ensuciarse	2580
-asfaltar	2581
-cegar	2582
-coadyuvar	2583
-computar	2584
-deletrear	2585
-depilar	2586
-embestir	2587
-empuñar	2588
-escatimar	2589
-esgrimir	2590
-exhumar	2591
-interpelar	2592
-rebosar	2593
-succionar	2594
-tambalear	2595
-tipear	2596
-tipificar	2597
-desvincularse	2598
-plegarse	2599
-aumentarse	2600
-filtrarse	2601
-batirse	2602
-debilitarse	2603
-estirarse	2604
-excederse	2605
-hospedarse	2606
-achacar	2607
-asombrar	2608
-atrasar	2609
-boxear	2610
-calzar	2611
-desgarrar	2612
-desinformar	2613
-destilar	2614
-destrabar	2615
-embaucar	2616
-encarecer	2617
-enunciar	2618
-expiar	2619
-implorar	2620
-individualizar	2621
-legar	2622
-liberalizar	2623
-militarizar	2624
-precipitar	2625
-racionar	2626
-raptar	2627
-rechistar	2628
-reinstalar	2629
-secundar	2630
-sobrecargar	2631
-subyugar	2632
-tontear	2633
-enseñarse	2634
-grabarse	2635
-proponerse	2636
-originarse	2637
-reintegrarse	2638
-amenizar	2639
-apilar	2640
-cicatrizar	2641
-empañar	2642
-golear	2643
-inmortalizar	2644
-inutilizar	2645
-mapear	2646
-proliferar	2647
-rehusar	2648
-resignar	2649
-sitiar	2650
-retrasarse	2651
-complementarse	2652
-tranquilizarse	2653
-encaminarse	2654
-anhelar	2655
-atemorizar	2656
-conceptualizar	2657
-desempolvar	2658
-desmitificar	2659
-penar	2660
-prejuzgar	2661
-conducirse	2662
-devolverse	2663
-concluirse	2664
-repararse	2665
-apretarse	2666
-clavarse	2667
-sustentarse	2668
-acoplarse	2669
-cabecear	2670
-culear	2671
-descongelar	2672
-egresar	2673
-estremecer	2674
-investir	2675
-pausar	2676
-reordenar	2677
-sesionar	2678
-subastar	2679
-taladrar	2680
-desquitarse	2681
-evaluarse	2682
-despojarse	2683
-adular	2684
-convalidar	2685
-desbancar	2686
-descongestionar	2687
-destronar	2688
-desvincular	2689
-detestar	2690
-enfurecer	2691
-engullir	2692
-erosionar	2693
-exhalar	2694
-fondear	2695
-galopar	2696
-instigar	2697
-noquear	2698
-pitar	2699
-radicalizar	2700
-reflotar	2701
-tramar	2702
-yacer	2703
-enorgullecerse	2704
-obsesionarse	2705
-costearse	2706
-lucrarse	2707
-deleitarse	2708
-abundar	2709
-adulterar	2710
-aullar	2711
-colisionar	2712
-enajenar	2713
-escasear	2714
-estigmatizar	2715
-fraccionar	2716
-incubar	2717
-instrumentar	2718
-intercalar	2719
-opacar	2720
-tonificar	2721
-ultimar	2722
-reincorporarse	2723
-congraciarse	2724
-reforzarse	2725
-proveerse	2726
-reportarse	2727
-remitirse	2728
-lesionarse	2729
-acechar	2730
-contrabandear	2731
-degollar	2732
-despilfarrar	2733
-diseminar	2734
-dispensar	2735
-eclipsar	2736
-exclamar	2737
-exorcizar	2738
-masturbar	2739
-reforestar	2740
-rehuir	2741
-relegar	2742
-retardar	2743
-tejar	2744
-prevenirse	2745
-arrojarse	2746
-implantarse	2747
-documentarse	2748
-posarse	2749
-doblegarse	2750
-desesperarse	2751
-embarazarse	2752
-acorralar	2753
-adiestrar	2754
-aseverar	2755
-añorar	2756
-clientelar	2757
-desilusionar	2758
-desintegrar	2759
-deslindar	2760
-dramatizar	2761
-fugar	2762
-granular	2763
-pregonar	2764
-prostituir	2765
-pulverizar	2766
-reinvertir	2767
-rimar	2768
-teorizar	2769
-transgredir	2770
-estancarse	2771
-arrancarse	2772
-configurarse	2773
-perfeccionarse	2774
-nutrirse	2775
-tatuarse	2776
-chapar	2777
-condimentar	2778
-desacelerar	2779
-dinamitar	2780
-emplazar	2781
-engrandecer	2782
-fertilizar	2783
-gatear	2784
-polarizar	2785
-polemizar	2786
-reelegir	2787
-contraerse	2788
-alargarse	2789
-forjarse	2790
-agudizar	2791
-cotillear	2792
-cristalizar	2793
-divorciar	2794
-empobrecer	2795
-irradiar	2796
-levitar	2797
-marginar	2798
-reajustar	2799
-relativizar	2800
-testar	2801
-inmolarse	2802
-mofarse	2803
-dañarse	2804
-arruinarse	2805
-lastimarse	2806
-congelarse	2807
-reorganizarse	2808
-abofetear	2809
-blasfemar	2810
-condonar	2811
-datar	2812
-enarbolar	2813
-fotocopiar	2814
-fruncir	2815
-graficar	2816
-hurtar	2817
-irrigar	2818
-licuar	2819
-orquestar	2820
-reconvertir	2821
-reencontrar	2822
-remolcar	2823
-reticular	2824
-revolear	2825
-transar	2826
-inmutarse	2827
-recogerse	2828
-modernizarse	2829
-desatarse	2830
-teñirse	2831
-desanimarse	2832
-asombrarse	2833
-desintegrarse	2834
-amordazar	2835
-auspiciar	2836
-bitar	2837
-coaccionar	2838
-conjeturar	2839
-difuminar	2840
-duchar	2841
-enjuagar	2842
-humedecer	2843
-idolatrar	2844
-incinerar	2845
-matricular	2846
-presuponer	2847
-proferir	2848
-rentabilizar	2849
-veranear	2850
-satisfacerse	2851
-asimilarse	2852
-incendiarse	2853
-liarse	2854
-contentarse	2855
-apalear	2856
-asestar	2857
-aturdir	2858
-caducar	2859
-chistar	2860
-corretear	2861
-denostar	2862
-desmoralizar	2863
-estipular	2864
-hartar	2865
-hojear	2866
-incrustar	2867
-ojear	2868
-parlamentar	2869
-pervertir	2870
-plegar	2871
-testimoniar	2872
-transigir	2873
-valorizar	2874
-sublevarse	2875
-firmarse	2876
-culparse	2877
-reanudarse	2878
-bancarse	2879
-degradarse	2880
-enredarse	2881
-cepillarse	2882
-depilarse	2883
-tambalearse	2884
-avenir	2885
-capear	2886
-degenerar	2887
-descomprimir	2888
-desmenuzar	2889
-encasillar	2890
-flaquear	2891
-impregnar	2892
-inmigrar	2893
-inquietar	2894
-mancillar	2895
-revalorizar	2896
-rever	2897
-surcar	2898
-tensar	2899
-marcarse	2900
-castigarse	2901
-privarse	2902
-diluirse	2903
-asediar	2904
-babear	2905
-bostezar	2906
-deconstruir	2907
-descolgar	2908
-desglosar	2909
-desligar	2910
-devastar	2911
-disgustar	2912
-empalmar	2913
-empapelar	2914
-malograr	2915
-manar	2916
-presagiar	2917
-solidificar	2918
-subcontratar	2919
-telefonear	2920
-vadear	2921
-asemejarse	2922
-gobernarse	2923
-ordenarse	2924
-examinarse	2925
-intensificarse	2926
-hincharse	2927
-congregarse	2928
-balbucear	2929
-desmembrar	2930
-desocupar	2931
-empapar	2932
-franquear	2933
-homogeneizar	2934
-magnificar	2935
-recalar	2936
-repuntar	2937
-encogerse	2938
-enrolarse	2939
-cometerse	2940
-elaborarse	2941
-follarse	2942
-estimarse	2943
-frotarse	2944
-gestarse	2945
-acurrucarse	2946
-afanar	2947
-alienar	2948
-alomar	2949
-cercenar	2950
-contrariar	2951
-fechar	2952
-fornicar	2953
-internacionalizar	2954
-morfar	2955
-nublar	2956
-rallar	2957
-refrenar	2958
-decantarse	2959
-desvestirse	2960
-atardecer	2961
-abandonarse	2962
-excluirse	2963
-procurarse	2964
-tropezarse	2965
-esparcirse	2966
-ampararse	2967
-desbordarse	2968
-abrumar	2969
-amañar	2970
-cabrear	2971
-colectar	2972
-confinar	2973
-decantar	2974
-desatender	2975
-desequilibrar	2976
-diezmar	2977
-emanar	2978
-menguar	2979
-personificar	2980
-segar	2981
-soslayar	2982
-tararear	2983
-desmarcarse	2984
-restablecerse	2985
-duplicarse	2986
-contradecirse	2987
-deprimirse	2988
-abrigarse	2989
-afiliar	2990
-atizar	2991
-congeniar	2992
-descuartizar	2993
-desenvolver	2994
-desincentivar	2995
-encomendar	2996
-escrutar	2997
-fracturar	2998
-licenciar	2999
-oficializar	3000
-remendar	3001
-trancar	3002
-victimizar	3003
-disponerse	3004
-ligarse	3005
-despejarse	3006
-ahorcarse	3007
-retorcerse	3008
-aborrecer	3009
-amargar	3010
-blandir	3011
-bordear	3012
-corear	3013
-desdeñar	3014
-desquitar	3015
-evaporar	3016
-fragmentar	3017
-maquinar	3018
-parodiar	3019
-predominar	3020
-propender	3021
-reagrupar	3022
-reasumir	3023
-aparecerse	3024
-agitarse	3025
-disiparse	3026
-agravarse	3027
-balancearse	3028
-ambientar	3029
-apedrear	3030
-arrugar	3031
-avasallar	3032
-cachar	3033
-catalizar	3034
-correlacionar	3035
-engrasar	3036
-exiliar	3037
-fajar	3038
-fungir	3039
-gruñir	3040
-husmear	3041
-industrializar	3042
-recubrir	3043
-recular	3044
-reincorporar	3045
-requisar	3046
-retumbar	3047
-reunificar	3048
-sorber	3049
-subordinar	3050
-tasar	3051
-zumbar	3052
-recostarse	3053
-trabajarse	3054
-articularse	3055
-infectarse	3056
-agasajar	3057
-alborotar	3058
-alisar	3059
-arrodillar	3060
-calcar	3061
-copular	3062
-decrecer	3063
-desahuciar	3064
-disertar	3065
-embarrar	3066
-enturbiar	3067
-familiarizar	3068
-indexar	3069
-pacer	3070
-rechinar	3071
-reincidir	3072
-sazonar	3073
-superponer	3074
-timar	3075
-asesorarse	3076
-acuchillar	3077
-adormecer	3078
-aferrar	3079
-apadrinar	3080
-arrinconar	3081
-arrollar	3082
-derrapar	3083
-desentenderse	3084
-encausar	3085
-engatusar	3086
-equivaler	3087
-explicitar	3088
-imposibilitar	3089
-indignar	3090
-refrigerar	3091
-regodearse	3092
-satanizar	3093
-revolcarse	3094
-codearse	3095
-localizarse	3096
-regalarse	3097
-interrumpirse	3098
-igualarse	3099
-generalizarse	3100
-apropiar	3101
-arrear	3102
-chismear	3103
-contraponer	3104
-desvanecer	3105
-embocar	3106
-escenificar	3107
-facsimilar	3108
-increpar	3109
-normar	3110
-pendular	3111
-trasplantar	3112
-acelerarse	3113
-recrearse	3114
-derramarse	3115
-rehabilitarse	3116
-estremecerse	3117
-amontonar	3118
-autenticar	3119
-despedazar	3120
-espabilar	3121
-exteriorizar	3122
-facultar	3123
-finiquitar	3124
-guisar	3125
-interaccionar	3126
-lijar	3127
-refugiar	3128
-reimprimir	3129
-vociferar	3130
-escudarse	3131
-obligarse	3132
-empeñarse	3133
-alfar	3134
-apañar	3135
-apestar	3136
-atener	3137
-atrever	3138
-convidar	3139
-distanciar	3140
-fraguar	3141
-guerrear	3142
-interconectar	3143
-juguetear	3144
-lubricar	3145
-macular	3146
-olfatear	3147
-patalear	3148
-pellizcar	3149
-reñir	3150
-sumir	3151
-admirarse	3152
-corresponderse	3153
-caracterizarse	3154
-agonizar	3155
-atornillar	3156
-celar	3157
-desaprender	3158
-eructar	3159
-hincar	3160
-injuriar	3161
-lustrar	3162
-mazar	3163
-proscribir	3164
-sonrojar	3165
-amoldarse	3166
-embriagarse	3167
-emanciparse	3168
-enterrarse	3169
-corromperse	3170
-ilusionarse	3171
-hartarse	3172
-cartografiar	3173
-chorrear	3174
-civilizar	3175
-especializar	3176
-invernar	3177
-merodear	3178
-pender	3179
-rearmar	3180
-recapitular	3181
-rizar	3182
-señalizar	3183
-compadecerse	3184
-vencerse	3185
-aliviarse	3186
-requerirse	3187
-retratarse	3188
-equiparse	3189
-evaporarse	3190
-abuchear	3191
-azuzar	3192
-decomisar	3193
-estatizar	3194
-flamear	3195
-hipnotizar	3196
-interiorizar	3197
-intoxicar	3198
-menstruar	3199
-naturalizar	3200
-preceder	3201
-procrastinar	3202
-rebobinar	3203
-redundar	3204
-segmentar	3205
-tartamudear	3206
-esfumarse	3207
-advertirse	3208
-mearse	3209
-diversificarse	3210
-arrimarse	3211
-aducir	3212
-atinar	3213
-carretear	3214
-conmutar	3215
-desmoronar	3216
-desorientar	3217
-fecundar	3218
-fluctuar	3219
-forcejear	3220
-imperar	3221
-molinar	3222
-numerar	3223
-propulsar	3224
-reingresar	3225
-marchitarse	3226
-maravillarse	3227
-zambullirse	3228
-abalanzarse	3229
-atacarse	3230
-contaminarse	3231
-aplanar	3232
-diseccionar	3233
-embotellar	3234
-entusiasmar	3235
-gotear	3236
-hibernar	3237
-libertar	3238
-recusar	3239
-reeducar	3240
-reencarnar	3241
-resplandecer	3242
-secretar	3243
-sobar	3244
-trapear	3245
-sustraerse	3246
-atisbar	3247
-augurar	3248
-desautorizar	3249
-desenchufar	3250
-esnifar	3251
-hidratar	3252
-incapacitar	3253
-judicializar	3254
-martillar	3255
-orbitar	3256
-oxigenar	3257
-reconstituir	3258
-reexaminar	3259
-totalizar	3260
-trastocar	3261
-abonarse	3262
-vaciarse	3263
-enmarcarse	3264
-excitarse	3265
-licenciarse	3266
-ajusticiar	3267
-amonestar	3268
-coclear	3269
-deshonrar	3270
-desmovilizar	3271
-fascinar	3272
-manufacturar	3273
-masificar	3274
-parafrasear	3275
-pistear	3276
-remunerar	3277
-satirizar	3278
-sublimar	3279
-tabular	3280
-anularse	3281
-inundarse	3282
-frustrarse	3283
-escurrirse	3284
-sonrojarse	3285
-aguar	3286
-circunvalar	3287
-desaguar	3288
-desfigurar	3289
-dosificar	3290
-envasar	3291
-estresar	3292
-flexionar	3293
-inventariar	3294
-malversar	3295
-palear	3296
-pelotudear	3297
-propugnar	3298
-santificar	3299
-sitar	3300
-subdividir	3301
-trasnochar	3302
-universalizar	3303
-atraerse	3304
-condenarse	3305
-formalizarse	3306
-inquietarse	3307
-empaparse	3308
-ademar	3309
-amueblar	3310
-anestesiar	3311
-arraigar	3312
-censar	3313
-desangrar	3314
-desinflar	3315
-despolitizar	3316
-destripar	3317
-encabronar	3318
-escapular	3319
-inocular	3320
-madrear	3321
-mecanizar	3322
-picotear	3323
-retrotraer	3324
-serrar	3325
-subtitular	3326
-regocijarse	3327
-intercambiarse	3328
-rasgarse	3329
-enrollarse	3330
-hidratarse	3331
-abrochar	3332
-arriar	3333
-arropar	3334
-bajonear	3335
-culpabilizar	3336
-desordenar	3337
-encoger	3338
-enlodar	3339
-entrelazar	3340
-fletar	3341
-flirtear	3342
-gerenciar	3343
-hilvanar	3344
-jerarquizar	3345
-metabolizar	3346
-paular	3347
-personarse	3348
-problematizar	3349
-retractar	3350
-sollozar	3351
-trincar	3352
-aclimatarse	3353
-enemistarse	3354
-atrincherarse	3355
-preservarse	3356
-unificarse	3357
-fotografiarse	3358
-voltearse	3359
-confrontarse	3360
-inferirse	3361
-nacionalizarse	3362
-entusiasmarse	3363
-agujerear	3364
-banalizar	3365
-deparar	3366
-desandar	3367
-ensartar	3368
-estrujar	3369
-exculpar	3370
-marinar	3371
-retozar	3372
-asearse	3373
-querellarse	3374
-despeinarse	3375
-causarse	3376
-explotarse	3377
-motivarse	3378
-posponerse	3379
-recargarse	3380
-endurecerse	3381
-perfilarse	3382
-agobiar	3383
-confraternizar	3384
-curtir	3385
-desarraigar	3386
-desdoblar	3387
-desparecer	3388
-detentar	3389
-encallar	3390
-enviudar	3391
-fructificar	3392
-recostar	3393
-restregar	3394
-vejar	3395
-sincerarse	3396
-abstraerse	3397
-guarecerse	3398
-compensarse	3399
-reafirmarse	3400
-instruirse	3401
-purificarse	3402
-resarcirse	3403
-acopiar	3404
-aliar	3405
-chorear	3406
-dilapidar	3407
-escriturar	3408
-mecer	3409
-ningunear	3410
-reinsertar	3411
-resfriar	3412
-retraer	3413
-sermonear	3414
-sobreponer	3415
-afectarse	3416
-componerse	3417
-trabarse	3418
-aclamar	3419
-encuestar	3420
-enhebrar	3421
-escolarizar	3422
-faenar	3423
-importunar	3424
-inflamar	3425
-presupuestar	3426
-repicar	3427
-rotular	3428
-habituarse	3429
-arrogarse	3430
-sonarse	3431
-depositarse	3432
-cobijar	3433
-cohabitar	3434
-descorchar	3435
-desgranar	3436
-juramentar	3437
-oxidar	3438
-rebelar	3439
-recalentar	3440
-trastornar	3441
-truncar	3442
-extraviarse	3443
-proporcionarse	3444
-enlazarse	3445
-aderezar	3446
-amansar	3447
-dragar	3448
-encestar	3449
-espolvorear	3450
-incordiar	3451
-jadear	3452
-recriminar	3453
-reverdecer	3454
-sincerar	3455
-taponar	3456
-tañer	3457
-toquetear	3458
-traslucir	3459
-urgir	3460
-vaporizar	3461
-criarse	3462
-agrandarse	3463
-empoderarse	3464
-encuadrarse	3465
-amargarse	3466
-convulsionar	3467
-cotorrear	3468
-desintoxicar	3469
-enlistar	3470
-estancar	3471
-insuflar	3472
-lactar	3473
-mangonear	3474
-ofrendar	3475
-robustecer	3476
-ultrajar	3477
-urdir	3478
-resquebrajarse	3479
-fiar	3480
-bloquearse	3481
-estrecharse	3482
-expedirse	3483
-inhibirse	3484
-oscurecerse	3485
-amagar	3486
-anudar	3487
-apoderar	3488
-arengar	3489
-chambear	3490
-chasquear	3491
-cohesionar	3492
-desabrochar	3493
-holgazanear	3494
-pastorear	3495
-pautar	3496
-perfumar	3497
-profetizar	3498
-rapar	3499
-rasurar	3500
-rebanar	3501
-recomprar	3502
-sedar	3503
-televisar	3504
-torpedear	3505
-vertebrar	3506
-eternizarse	3507
-reciclarse	3508
-torcerse	3509
-desangrarse	3510
-abstener	3511
-abstraer	3512
-conjuntar	3513
-demarcar	3514
-deshumanizar	3515
-desparramar	3516
-encumbrar	3517
-fardar	3518
-flanquear	3519
-macerar	3520
-salivar	3521
-vandalizar	3522
-esmerarse	3523
-desembarazarse	3524
-equilibrarse	3525
-paralizarse	3526
-certificarse	3527
-amarrarse	3528
-subordinarse	3529
-superponerse	3530
-alivianar	3531
-amoldar	3532
-apechugar	3533
-bogar	3534
-desvariar	3535
-fibrilar	3536
-gesticular	3537
-halar	3538
-hechizar	3539
-intermediar	3540
-ironizar	3541
-palidecer	3542
-peticionar	3543
-presentir	3544
-revolotear	3545
-sobrevenir	3546
-ulular	3547
-vanagloriarse	3548
-vendar	3549
-explayarse	3550
-ruborizarse	3551
-continuarse	3552
-regresarse	3553
-visualizarse	3554
-envolverse	3555
-consolarse	3556
-saciarse	3557
-acordonar	3558
-apalancar	3559
-ceñir	3560
-cojear	3561
-desenfundar	3562
-desovar	3563
-desposar	3564
-desvestir	3565
-moralizar	3566
-placar	3567
-recontar	3568
-revaluar	3569
-rifar	3570
-secuenciar	3571
-suturar	3572
-transmutar	3573
-versar	3574
-broncearse	3575
-reventarse	3576
-felicitarse	3577
-rehacerse	3578
-poblarse	3579
-desgastarse	3580
-afanarse	3581
-desintoxicarse	3582
-allegar	3583
-asolar	3584
-cascar	3585
-compadecer	3586
-cundir	3587
-disociar	3588
-domiciliar	3589
-emboscar	3590
-injertar	3591
-parchar	3592
-recluir	3593
-sociabilizar	3594
-solapar	3595
-tranzar	3596
-trinar	3597
-desvelarse	3598
-escandalizarse	3599
-estresarse	3600
-autodenominarse	3601
-barnizar	3602
-corroer	3603
-desdibujar	3604
-enfilar	3605
-herrar	3606
-languidecer	3607
-rebautizar	3608
-visionar	3609
-enmendarse	3610
-marearse	3611
-deformarse	3612
-berrear	3613
-caldear	3614
-campar	3615
-chutar	3616
-circuncidar	3617
-condecorar	3618
-desatascar	3619
-descontaminar	3620
-disecar	3621
-eclosionar	3622
-electrificar	3623
-electrocutar	3624
-encarrilar	3625
-endosar	3626
-escarmentar	3627
-fustigar	3628
-seccionar	3629
-sobrevalorar	3630
-sublevar	3631
-vocalizar	3632
-mentirse	3633
-encararse	3634
-argumentarse	3635
-estructurarse	3636
-decepcionarse	3637
-reinsertarse	3638
-ansiar	3639
-cooptar	3640
-desheredar	3641
-empalar	3642
-encerar	3643
-ensenar	3644
-parlotear	3645
-tamizar	3646
-agrietarse	3647
-combatirse	3648
-tardarse	3649
-desarmarse	3650
-focalizarse	3651
-forrarse	3652
-oxidarse	3653
-ahumar	3654
-aprovisionar	3655
-desenmarañar	3656
-deshidratar	3657
-embalsamar	3658
-maullar	3659
-parlar	3660
-regentar	3661
-vaticinar	3662
-atragantarse	3663
-erguirse	3664
-encariñarse	3665
-pavonearse	3666
-complacerse	3667
-descuidarse	3668
-cocerse	3669
-destaparse	3670
-enfurecerse	3671
-diseminarse	3672
-alfabetizar	3673
-antagonizar	3674
-apetecer	3675
-argüir	3676
-atemperar	3677
-bosquejar	3678
-caricaturizar	3679
-descabezar	3680
-desentonar	3681
-despellejar	3682
-embolsar	3683
-embriagar	3684
-trenzar	3685
-tutear	3686
-uniformar	3687
-yantar	3688
-turnarse	3689
-programarse	3690
-moderarse	3691
-lamerse	3692
-estropearse	3693
-rajarse	3694
-encomendarse	3695
-cobijarse	3696
-abrasar	3697
-acribillar	3698
-aletear	3699
-aupar	3700
-campeonar	3701
-chiflar	3702
-demeritar	3703
-depreciar	3704
-descontinuar	3705
-descontrolar	3706
-desempatar	3707
-desregular	3708
-emancipar	3709
-enorgullecer	3710
-enrolar	3711
-escindir	3712
-espaciar	3713
-garabatear	3714
-medicar	3715
-prensar	3716
-replegar	3717
-sesgar	3718
-sexualizar	3719
-circunscribirse	3720
-volarse	3721
-insultarse	3722
-acusarse	3723
-pelarse	3724
-asfixiarse	3725
-subdividirse	3726
-aleccionar	3727
-atascar	3728
-canonizar	3729
-capitanear	3730
-desnaturalizar	3731
-encuadernar	3732
-helar	3733
-inmolar	3734
-percatar	3735
-podrir	3736
-reptar	3737
-resentirse	3738
-rumbear	3739
-desencadenarse	3740
-resbalarse	3741
-abanderar	3742
-aporrear	3743
-cacarear	3744
-compactar	3745
-depredar	3746
-desmotivar	3747
-desollar	3748
-energizar	3749
-espesar	3750
-esquilar	3751
-lagrimear	3752
-permutar	3753
-pirar	3754
-pontificar	3755
-trivializar	3756
-tunear	3757
-verbalizar	3758
-posesionarse	3759
-desdecirse	3760
-postrarse	3761
-dibujarse	3762
-recobrarse	3763
-interiorizarse	3764
-escindirse	3765
-asear	3766
-aventajar	3767
-catapultar	3768
-concesionar	3769
-crepitar	3770
-empinar	3771
-enraizar	3772
-ensombrecer	3773
-entrañar	3774
-mercadear	3775
-osar	3776
-parquear	3777
-propinar	3778
-rubricar	3779
-soterrar	3780
-trocear	3781
-enderezarse	3782
-calzarse	3783
-abrocharse	3784
-recluirse	3785
-capar	3786
-descolonizar	3787
-desvalijar	3788
-devengar	3789
-encandilar	3790
-eternizar	3791
-expoliar	3792
-guiñar	3793
-infravalorar	3794
-predisponer	3795
-reverenciar	3796
-ronronear	3797
-tapizar	3798
-timbrar	3799
-trocar	3800
-reabrirse	3801
-emparejarse	3802
-anclarse	3803
-arraigarse	3804
-aceitar	3805
-almenar	3806
-arrechar	3807
-atomizar	3808
-confortar	3809
-cualificar	3810
-desclasificar	3811
-elucubrar	3812
-engalanar	3813
-estereotipar	3814
-fulminar	3815
-galardonar	3816
-ingeniar	3817
-instrumentalizar	3818
-jorobar	3819
-marchitar	3820
-parchear	3821
-reconfortar	3822
-salpimentar	3823
-ungir	3824
-vegetar	3825
-granjearse	3826
-triangular	3827
-divulgarse	3828
-mamarse	3829
-treparse	3830
-reestructurarse	3831
-inflarse	3832
-dilatarse	3833
-apostillar	3834
-arreciar	3835
-cablear	3836
-desempacar	3837
-empollar	3838
-inmunizar	3839
-opositar	3840
-plagar	3841
-rastrillar	3842
-pajearse	3843
-doctorarse	3844
-omitirse	3845
-aromatizar	3846
-cejar	3847
-circunscribir	3848
-desconcentrar	3849
-desgravar	3850
-desmarcar	3851
-desplumar	3852
-enroscar	3853
-excomulgar	3854
-intrigar	3855
-llagar	3856
-precautelar	3857
-rebuznar	3858
-refaccionar	3859
-ilustrarse	3860
-habilitarse	3861
-atascarse	3862
-amalgamar	3863
-chapotear	3864
-chirriar	3865
-colegir	3866
-cristianizar	3867
-defenestrar	3868
-descodificar	3869
-desenvainar	3870
-esquilmar	3871
-inicializar	3872
-irrespetar	3873
-reglar	3874
-sonsacar	3875
-techar	3876
-vagabundear	3877
-enfrascarse	3878
-fracturarse	3879
-sumirse	3880
-adecentar	3881
-apostatar	3882
-avizorar	3883
-capsular	3884
-cauterizar	3885
-ciar	3886
-cosificar	3887
-desconcertar	3888
-enardecer	3889
-esquematizar	3890
-parasitar	3891
-reclinar	3892
-reemprender	3893
-serenar	3894
-traumatizar	3895
-tripular	3896
-valuar	3897
-abocarse	3898
-picarse	3899
-computarse	3900
-medicarse	3901
-codiciar	3902
-cremar	3903
-flagelar	3904
-gambetear	3905
-hollar	3906
-mordisquear	3907
-transbordar	3908
-turistear	3909
-versionar	3910
-zozobrar	3911
-calarse	3912
-amolar	3913
-arquear	3914
-asemejar	3915
-comisionar	3916
-curvar	3917
-entretejer	3918
-entristecer	3919
-excretar	3920
-fincar	3921
-incoar	3922
-inquirir	3923
-maravillar	3924
-misionar	3925
-musicalizar	3926
-otear	3927
-refregar	3928
-rumiar	3929
-sodomizar	3930
-solidarizar	3931
-trasponer	3932
-mimetizarse	3933
-aventarse	3934
-eximirse	3935
-raparse	3936
-abjurar	3937
-adscribir	3938
-atragantar	3939
-balar	3940
-coagular	3941
-externar	3942
-repintar	3943
-resecar	3944
-reverter	3945
-sojuzgar	3946
-supeditar	3947
-adscribirse	3948
-ensañarse	3949
-descolgarse	3950
-cabrearse	3951
-desposarse	3952
-agraviar	3953
-anexionar	3954
-cronometrar	3955
-despoblar	3956
-dislocar	3957
-encapsular	3958
-engranar	3959
-ensillar	3960
-espirar	3961
-miar	3962
-ministrar	3963
-pajear	3964
-paladear	3965
-puentear	3966
-trampear	3967
-vitorear	3968
-apearse	3969
-desearse	3970
-emprenderse	3971
-desconocerse	3972
-chingarse	3973
-regarse	3974
-reencarnarse	3975
-inflamarse	3976
-embolsarse	3977
-adrar	3978
-callejear	3979
-chamullar	3980
-declamar	3981
-desenrollar	3982
-desinflamar	3983
-dormitar	3984
-extraviar	3985
-gravitar	3986
-mangar	3987
-prevaricar	3988
-radiar	3989
-replantar	3990
-sanjar	3991
-vaguear	3992
-reclamarse	3993
-disminuirse	3994
-rescatarse	3995
-rellenarse	3996
-encubrirse	3997
-ratificarse	3998
-envenenarse	3999
-rozarse	4000
-acaecer	4001
-adir	4002
-desoír	4003
-desvalorizar	4004
-diligenciar	4005
-distender	4006
-españolizar	4007
-exasperar	4008
-gasear	4009
-glosar	4010
-ofuscar	4011
-reacondicionar	4012
-readmitir	4013
-tirotear	4014
-amotinarse	4015
-encaramarse	4016
-forzarse	4017
-acortarse	4018
-irritarse	4019
-achicarse	4020
-mecerse	4021
-retraerse	4022
-abrogar	4023
-adentrar	4024
-amilanar	4025
-concretizar	4026
-conferenciar	4027
-constreñir	4028
-deforestar	4029
-embutir	4030
-esposar	4031
-galvanizar	4032
-impermeabilizar	4033
-lapidar	4034
-mortificar	4035
-regurgitar	4036
-zurcir	4037
-afincarse	4038
-favorecerse	4039
-alquilarse	4040
-liquidarse	4041
-pincharse	4042
-regularizarse	4043
-conjugarse	4044
-profesionalizarse	4045
-adueñar	4046
-apabullar	4047
-ausentar	4048
-autentificar	4049
-contrapesar	4050
-desecar	4051
-explayar	4052
-jamar	4053
-pasteurizar	4054
-pifiar	4055
-piropear	4056
-propalar	4057
-tiritar	4058
-arremangarse	4059
-recomendarse	4060
-revolverse	4061
-cebarse	4062
-desgarrarse	4063
-impregnarse	4064
-entristecerse	4065
-aterrar	4066
-bonificar	4067
-forrear	4068
-guarnecer	4069
-objetivar	4070
-puntear	4071
-recepcionar	4072
-trastear	4073
-vendimiar	4074
-reprimirse	4075
-tenderse	4076
-traicionarse	4077
-desmontarse	4078
-fragmentarse	4079
-acojonar	4080
-aliñar	4081
-catequizar	4082
-chivar	4083
-ciscar	4084
-controvertir	4085
-decolorar	4086
-departir	4087
-desagradar	4088
-desairar	4089
-desbrozar	4090
-desvirgar	4091
-elongar	4092
-empadronar	4093
-empequeñecer	4094
-engarzar	4095
-enmudecer	4096
-escudar	4097
-globalizar	4098
-malvar	4099
-obsesionar	4100
-permear	4101
-pivotar	4102
-polinizar	4103
-reimplantar	4104
-tajar	4105
-dominarse	4106
-presumirse	4107
-etiquetarse	4108
-adornarse	4109
-conmoverse	4110
-afear	4111
-aspar	4112
-broncear	4113
-cavilar	4114
-derruir	4115
-desunir	4116
-elucidar	4117
-embromar	4118
-esfumar	4119
-libar	4120
-malcriar	4121
-recrudecer	4122
-rolar	4123
-sobreseer	4124
-trillar	4125
-vilipendiar	4126
-destrozarse	4127
-impresionarse	4128
-orinarse	4129
-aprisionar	4130
-autoabastecerse	4131
-concitar	4132
-desafinar	4133
-desempaquetar	4134
-endiosar	4135
-enrojecer	4136
-horadar	4137
-hospitalizar	4138
-malvivir	4139
-ovular	4140
-perrear	4141
-resoplar	4142
-turbar	4143
-prometerse	4144
-respaldarse	4145
-colapsarse	4146
-surtirse	4147
-popularizarse	4148
-asirse	4149
-atrasarse	4150
-solidificarse	4151
-reconstituirse	4152
-becar	4153
-clarear	4154
-cribar	4155
-deglutir	4156
-descorrer	4157
-desengañar	4158
-desproteger	4159
-desquiciar	4160
-escamotear	4161
-lastrar	4162
-noviar	4163
-precarizar	4164
-preñar	4165
-reedificar	4166
-trinchar	4167
-atiborrarse	4168
-brindarse	4169
-fastidiarse	4170
-fajarse	4171
-amontonarse	4172
-aclimatar	4173
-amainar	4174
-amnistiar	4175
-emparentar	4176
-empotrar	4177
-enemistar	4178
-enjaular	4179
-machar	4180
-minusvalorar	4181
-remozar	4182
-revolcar	4183
-simultanear	4184
-mentalizarse	4185
-planearse	4186
-removerse	4187
-tentarse	4188
-saturarse	4189
-pirarse	4190
-serenarse	4191
-ametrallar	4192
-bascular	4193
-basurear	4194
-desenganchar	4195
-desinteresarse	4196
-enjugar	4197
-exceptuar	4198
-imbuir	4199
-modelizar	4200
-rasguñar	4201
-trajinar	4202
-columpiarse	4203
-escaquearse	4204
-estimularse	4205
-recortarse	4206
-cegarse	4207
-rearmarse	4208
-podrirse	4209
-empadronarse	4210
-abrillantar	4211
-chismorrear	4212
-cupular	4213
-despreocuparse	4214
-diagramar	4215
-hermanar	4216
-lacar	4217
-manotear	4218
-potabilizar	4219
-potar	4220
-refundir	4221
-usufructuar	4222
-agenciarse	4223
-pillarse	4224
-torturarse	4225
-comprimirse	4226
-anteponerse	4227
-encasillarse	4228
-desdoblarse	4229
-descontrolarse	4230
-abarrotar	4231
-aprontar	4232
-conmocionar	4233
-cuadruplicar	4234
-deshojar	4235
-diluviar	4236
-excarcelar	4237
-explosionar	4238
-fraternizar	4239
-malvender	4240
-mentalizar	4241
-pugnar	4242
-reelaborar	4243
-trasvasar	4244
-vigorizar	4245
-visar	4246
-zapatear	4247
-potenciarse	4248
-remediarse	4249
-pulirse	4250
-untarse	4251
-menearse	4252
-enjuagarse	4253
-arrugarse	4254
-intoxicarse	4255
-desabrocharse	4256
-enroscarse	4257
-acunar	4258
-aquietar	4259
-atorar	4260
-catear	4261
-croar	4262
-deshuesar	4263
-driblar	4264
-fanfarronear	4265
-heder	4266
-pololear	4267
-prestigiar	4268
-pringar	4269
-represar	4270
-apasionarse	4271
-propasarse	4272
-atravesarse	4273
-insinuarse	4274
-acentuarse	4275
-naturalizarse	4276
-disociarse	4277
-adolecer	4278
-automedicarse	4279
-barbar	4280
-desguazar	4281
-digitar	4282
-entroncar	4283
-entronizar	4284
-erizar	4285
-erogar	4286
-feminizar	4287
-granizar	4288
-pechar	4289
-pelotear	4290
-querellar	4291
-repreguntar	4292
-sobreactuar	4293
-zarandear	4294
-zurrar	4295
-acobardarse	4296
-encarnarse	4297
-carnear	4298
-coproducir	4299
-desfalcar	4300
-discar	4301
-entrecerrar	4302
-flojear	4303
-garpar	4304
-magiar	4305
-martirizar	4306
-motorizar	4307
-ondular	4308
-ornamentar	4309
-potencializar	4310
-recodar	4311
-reportear	4312
-rumorear	4313
-sombrear	4314
-sindicarse	4315
-significarse	4316
-ensancharse	4317
-ablandarse	4318
-resfriarse	4319
-atestar	4320
-calcinar	4321
-concatenar	4322
-desacoplar	4323
-disgregar	4324
-enervar	4325
-expeler	4326
-ferrar	4327
-majar	4328
-señar	4329
-solemnizar	4330
-titilar	4331
-traumar	4332
-turnar	4333
-vallar	4334
-vapulear	4335
-impacientarse	4336
-derribarse	4337
-aflojarse	4338
-cuadrarse	4339
-reprocharse	4340
-triplicarse	4341
-datarse	4342
-acobardar	4343
-acrecer	4344
-circunnavegar	4345
-graznar	4346
-hostilizar	4347
-loar	4348
-muestrear	4349
-pulular	4350
-serruchar	4351
-telegrafiar	4352
-acicalarse	4353
-apostarse	4354
-cabildear	4355
-cachear	4356
-chulear	4357
-cohibir	4358
-cuchichear	4359
-desacatar	4360
-desorganizar	4361
-fagocitar	4362
-matear	4363
-parrandear	4364
-percutir	4365
-procesionar	4366
-sobrestimar	4367
-tintinear	4368
-vocear	4369
-zampar	4370
-angustiarse	4371
-sindicalizarse	4372
-asilarse	4373
-coaligarse	4374
-olerse	4375
-aplazarse	4376
-juramentarse	4377
-bramar	4378
-chamuscar	4379
-displacer	4380
-embeber	4381
-embrujar	4382
-estilizar	4383
-hiperventilar	4384
-humear	4385
-infestar	4386
-mercar	4387
-pendejear	4388
-varar	4389
-perjudicarse	4390
-encajarse	4391
-merecerse	4392
-freírse	4393
-radicalizarse	4394
-cristalizarse	4395
-desinflarse	4396
-curvarse	4397
-abrevar	4398
-aguzar	4399
-apacentar	4400
-apear	4401
-apegar	4402
-enjabonar	4403
-recelar	4404
-revindicar	4405
-subarrendar	4406
-desengancharse	4407
-ajar	4408
-cachetear	4409
-calefaccionar	4410
-conceptuar	4411
-escocer	4412
-mosquear	4413
-precintar	4414
-sestear	4415
-trasegar	4416
-trucar	4417
-enzarzarse	4418
-avivarse	4419
-ventilarse	4420
-ambicionar	4421
-aparear	4422
-aponer	4423
-azocar	4424
-campear	4425
-colectivizar	4426
-compenetrarse	4427
-culturizar	4428
-desfogar	4429
-desinvertir	4430
-filetear	4431
-fisgonear	4432
-flechar	4433
-huevear	4434
-inmiscuir	4435
-pleitear	4436
-posesionar	4437
-precaver	4438
-prodigar	4439
-trasquilar	4440
-trozar	4441
-accidentarse	4442
-consentirse	4443
-despreciarse	4444
-atenuarse	4445
-espantarse	4446
-mutilarse	4447
-revestirse	4448
-desilusionarse	4449
-humedecerse	4450
-enraizarse	4451
-supeditarse	4452
-adeudar	4453
-angustiar	4454
-arrullar	4455
-bolear	4456
-burbujear	4457
-canturrear	4458
-confabular	4459
-crispar	4460
-cucharear	4461
-desbastar	4462
-emputar	4463
-encolar	4464
-entibiar	4465
-frivolizar	4466
-interpolar	4467
-iterar	4468
-jalear	4469
-maquetar	4470
-morigerar	4471
-refunfuñar	4472
-uniformizar	4473
-upar	4474
-fatigarse	4475
-remangarse	4476
-temerse	4477
-rectificarse	4478
-sofocarse	4479
-allanarse	4480
-esterilizarse	4481
-erosionarse	4482
-entrelazarse	4483
-distenderse	4484
-abocar	4485
-boquear	4486
-bullir	4487
-desposeer	4488
-detraer	4489
-discontinuar	4490
-emborronar	4491
-entubar	4492
-ideologizar	4493
-pervivir	4494
-prospectar	4495
-sosegar	4496
-tecnificar	4497
-tironear	4498
-amigarse	4499
-autofinanciarse	4500
-desperezarse	4501
-retenerse	4502
-estamparse	4503
-incrustarse	4504
-allegarse	4505
-auscultar	4506
-chicanear	4507
-contemporizar	4508
-descreer	4509
-federar	4510
-intubar	4511
-leudar	4512
-malmeter	4513
-mecanografiar	4514
-rebozar	4515
-resquebrajar	4516
-ruborizar	4517
-sustanciar	4518
-pensionarse	4519
-horrorizarse	4520
-aficionarse	4521
-rezagarse	4522
-conciliarse	4523
-suavizarse	4524
-concertarse	4525
-exaltarse	4526
-confinarse	4527
-deshidratarse	4528
-adjetivar	4529
-apantallar	4530
-aquilatar	4531
-cementar	4532
-chispear	4533
-desencantar	4534
-destetar	4535
-exfoliar	4536
-gimotear	4537
-pergeñar	4538
-roscar	4539
-sobredimensionar	4540
-despeñarse	4541
-apiadarse	4542
-reiterarse	4543
-despacharse	4544
-incomodarse	4545
-fortificarse	4546
-agudizarse	4547
-disgregarse	4548
-federarse	4549
-abultar	4550
-autodefinirse	4551
-centrifugar	4552
-chafar	4553
-chantar	4554
-coimear	4555
-desaforar	4556
-desflorar	4557
-dulcificar	4558
-embadurnar	4559
-entintar	4560
-erguir	4561
-esmaltar	4562
-gallar	4563
-minorar	4564
-poetizar	4565
-realojar	4566
-restañar	4567
-rular	4568
-sapear	4569
-subrogar	4570
-vacar	4571
-concienciarse	4572
-acotarse	4573
-embarrarse	4574
-contraponerse	4575
-espabilarse	4576
-santificarse	4577
-desdecir	4578
-exentar	4579
-ladear	4580
-maniatar	4581
-mechar	4582
-ratear	4583
-remachar	4584
-repagar	4585
-encamarse	4586
-abusarse	4587
-nivelarse	4588
-acompasar	4589
-afligir	4590
-amaestrar	4591
-apasionar	4592
-autolesionarse	4593
-deplorar	4594
-desatornillar	4595
-descabalgar	4596
-desmilitarizar	4597
-embrutecer	4598
-expender	4599
-informatizar	4600
-mellar	4601
-obturar	4602
-parcelar	4603
-punzar	4604
-rehogar	4605
-subvenir	4606
-metamorfosearse	4607
-dorarse	4608
-engrandecerse	4609
-helarse	4610
-aserrar	4611
-contornear	4612
-desenroscar	4613
-divergir	4614
-estofar	4615
-idiotizar	4616
-lamber	4617
-mimetizar	4618
-pichar	4619
-tapear	4620
-doparse	4621
-festejarse	4622
-verterse	4623
-purgarse	4624
-enchufarse	4625
-confabularse	4626
-afligirse	4627
-agrietar	4628
-averiar	4629
-desaconsejar	4630
-descolocar	4631
-desmadrar	4632
-desmejorar	4633
-despeinar	4634
-fabular	4635
-fatigar	4636
-gratificar	4637
-gratinar	4638
-mitificar	4639
-sugestionar	4640
-supurar	4641
-tornear	4642
-vitar	4643
-ramificarse	4644
-asarse	4645
-arroparse	4646
-atorarse	4647
-subrogarse	4648
-abducir	4649
-ahuecar	4650
-anegar	4651
-chapear	4652
-compartimentar	4653
-compulsar	4654
-debitar	4655
-descoser	4656
-desengrasar	4657
-empastar	4658
-endilgar	4659
-ensañar	4660
-entresacar	4661
-entrometer	4662
-erupcionar	4663
-farolear	4664
-inactivar	4665
-losar	4666
-olisquear	4667
-palmear	4668
-pensionar	4669
-regentear	4670
-respectar	4671
-revistar	4672
-serpentear	4673
-aplastarse	4674
-intimidarse	4675
-currarse	4676
-acrecentarse	4677
-tostarse	4678
-abanicar	4679
-abollar	4680
-amurallar	4681
-anonimizar	4682
-apodar	4683
-atrofiar	4684
-baldear	4685
-ecualizar	4686
-ennoblecer	4687
-envainar	4688
-injerir	4689
-mugir	4690
-regionalizar	4691
-sindicar	4692
-tapiar	4693
-trovar	4694
-avecinarse	4695
-entrarse	4696
-crecerse	4697
-preferirse	4698
-arrebatarse	4699
-nublarse	4700
-correlacionarse	4701
-solaparse	4702
-alunizar	4703
-ameritar	4704
-camelar	4705
-carburar	4706
-cincelar	4707
-cotar	4708
-enrumbar	4709
-espolear	4710
-inseminar	4711
-involucionar	4712
-mercantilizar	4713
-portear	4714
-prologar	4715
-rapiñar	4716
-recavar	4717
-tensionar	4718
-foguearse	4719
-reputarse	4720
-desaparecerse	4721
-corroborarse	4722
-aunarse	4723
-difuminarse	4724
-retrotraerse	4725
-aparejar	4726
-atontar	4727
-birlar	4728
-cedular	4729
-complotar	4730
-enfundar	4731
-espetar	4732
-farfullar	4733
-garantir	4734
-inhumar	4735
-manguear	4736
-novelar	4737
-plastificar	4738
-predeterminar	4739
-prefigurar	4740
-puar	4741
-sobresaltar	4742
-descojonarse	4743
-figurarse	4744
-acuñarse	4745
-barajarse	4746
-alagar	4747
-bracear	4748
-dignarse	4749
-editorializar	4750
-escampar	4751
-espumar	4752
-europeizar	4753
-fenecer	4754
-hipotetizar	4755
-lloviznar	4756
-moquear	4757
-papar	4758
-reabsorber	4759
-relinchar	4760
-sobrescribir	4761
-ufanarse	4762
-congratularse	4763
-traspasarse	4764
-alabarse	4765
-saldarse	4766
-afilarse	4767
-delatarse	4768
-avenirse	4769
-hincarse	4770
-adobar	4771
-descascarar	4772
-enfiestarse	4773
-envalentonar	4774
-pesquisar	4775
-protocolizar	4776
-soliviantar	4777
-extralimitarse	4778
-fingirse	4779
-pisarse	4780
-atajarse	4781
-devaluarse	4782
-retocarse	4783
-remojarse	4784
-atormentarse	4785
-fraccionarse	4786
-alienarse	4787
-agobiarse	4788
-reclinarse	4789
-prodigarse	4790
-atrabajar	4791
-bufar	4792
-compendiar	4793
-desbarrar	4794
-destellar	4795
-empanar	4796
-enlentecer	4797
-espigar	4798
-guillotinar	4799
-higienizar	4800
-justiciar	4801
-maridar	4802
-orillar	4803
-paginar	4804
-remedar	4805
-signar	4806
-captarse	4807
-alumbrarse	4808
-anudarse	4809
-electrocutarse	4810
-averiarse	4811
-enfundarse	4812
-atiborrar	4813
-desenfocar	4814
-encariñar	4815
-escanciar	4816
-hambrear	4817
-historiar	4818
-ionizar	4819
-rebalsar	4820
-rebrotar	4821
-vindicar	4822
-asolearse	4823
-descalzarse	4824
-ingresarse	4825
-aniquilarse	4826
-restituirse	4827
-depurarse	4828
-airearse	4829
-avistarse	4830
-disgustarse	4831
-achicharrar	4832
-afluir	4833
-aglomerar	4834
-alambrar	4835
-atosigar	4836
-castellanizar	4837
-desagraviar	4838
-desalinizar	4839
-desembalar	4840
-despabilar	4841
-desparasitar	4842
-embrollar	4843
-ennegrecer	4844
-enrocar	4845
-fisgar	4846
-fritar	4847
-ladillar	4848
-mediatizar	4849
-mochar	4850
-pinzar	4851
-principiar	4852
-roturar	4853
-sofreír	4854
-vitrinear	4855
-zigzaguear	4856
-entremezclarse	4857
-adivinarse	4858
-desbloquearse	4859
-modelarse	4860
-desfogarse	4861
-atrofiarse	4862
-afincar	4863
-cernir	4864
-codear	4865
-congestionar	4866
-coreografiar	4867
-desagregar	4868
-emparchar	4869
-empedrar	4870
-emponzoñar	4871
-escaldar	4872
-expurgar	4873
-filiar	4874
-islamizar	4875
-magnetizar	4876
-pintarrajear	4877
-reasegurar	4878
-receptar	4879
-reembarcar	4880
-rosar	4881
-trastabillar	4882
-reengancharse	4883
-apellidarse	4884
-persignarse	4885
-amedrentarse	4886
-abreviarse	4887
-reorientarse	4888
-oxigenarse	4889
-desparramarse	4890
-acicalar	4891
-amerizar	4892
-besuquear	4893
-cofinanciar	4894
-conculcar	4895
-connotar	4896
-encamar	4897
-feriar	4898
-gafar	4899
-habituar	4900
-horrorizar	4901
-humar	4902
-petrificar	4903
-quintuplicar	4904
-redituar	4905
-rezongar	4906
-yuxtaponer	4907
-relamerse	4908
-bailarse	4909
-honrarse	4910
-jalarse	4911
-atornillarse	4912
-encumbrarse	4913
-despoblarse	4914
-hermanarse	4915
-mosquearse	4916
-acuartelar	4917
-alfeizar	4918
-amigar	4919
-amistar	4920
-apersonarse	4921
-cañonear	4922
-colear	4923
-desamparar	4924
-desgraciar	4925
-discordar	4926
-embasarse	4927
-embolar	4928
-encapricharse	4929
-eyectar	4930
-fresar	4931
-honorar	4932
-incautarse	4933
-malbaratar	4934
-porfiar	4935
-revirar	4936
-trapichear	4937
-vulgarizar	4938
-zambullir	4939
-tejerse	4940
-distorsionarse	4941
-urbanizarse	4942
-apañarse	4943
-curtirse	4944
-amilanarse	4945
-anteceder	4946
-calvar	4947
-cimbrar	4948
-densificar	4949
-desabastecer	4950
-embelesar	4951
-guarecer	4952
-hender	4953
-infartar	4954
-insonorizar	4955
-jarrar	4956
-papear	4957
-plañir	4958
-repelar	4959
-entrecruzarse	4960
-enloquecerse	4961
-desalentarse	4962
-rebuscarse	4963
-marginarse	4964
-alisarse	4965
-interconectarse	4966
-adosar	4967
-alear	4968
-astillar	4969
-atrancar	4970
-desdramatizar	4971
-desencajar	4972
-desensamblar	4973
-destejer	4974
-entrecruzar	4975
-escalonar	4976
-grapar	4977
-jactar	4978
-maquilar	4979
-mascullar	4980
-presurizar	4981
-psicoanalizar	4982
-solidar	4983
-transfundir	4984
-enquistarse	4985
-parapetarse	4986
-santiguarse	4987
-desenmascararse	4988
-afinarse	4989
-soldarse	4990
-desbaratarse	4991
-desinfectarse	4992
-encabronarse	4993
-auparse	4994
-advenir	4995
-apisonar	4996
-desmaquillar	4997
-dopar	4998
-engrupir	4999
-enternecer	5000
-escabullir	5001
-humectar	5002
-judaizar	5003
-malentender	5004
-peatonalizar	5005
-provechar	5006
-encorvarse	5007
-entablarse	5008
-mitigarse	5009
-acatarse	5010
-aglutinarse	5011
-entonarse	5012
-humanizarse	5013
-desorientarse	5014
-sobarse	5015
-desdibujarse	5016
-desmaquillarse	5017
-amoblar	5018
-carbonizar	5019
-cardar	5020
-columpiar	5021
-conminar	5022
-desagotar	5023
-deshinchar	5024
-destazar	5025
-lancear	5026
-municipalizar	5027
-ocluir	5028
-orear	5029
-osear	5030
-sacralizar	5031
-subyacer	5032
-tintar	5033
-vivificar	5034
-volantear	5035
-abatirse	5036
-tallarse	5037
-reinstalarse	5038
-adiestrarse	5039
-adormecerse	5040
-deshonrarse	5041
-flagelarse	5042
-zamparse	5043
-amartillar	5044
-arrogar	5045
-bastardear	5046
-chinchar	5047
-desconvocar	5048
-desempañar	5049
-estratificar	5050
-machucar	5051
-ovacionar	5052
-sopar	5053
-subsumir	5054
-teatralizar	5055
-terciar	5056
-abotonarse	5057
-troncharse	5058
-gozarse	5059
-aconsejarse	5060
-suplirse	5061
-bastarse	5062
-desenredarse	5063
-exculparse	5064
-despabilarse	5065
-adormir	5066
-bailotear	5067
-botear	5068
-boyar	5069
-chamar	5070
-descojonar	5071
-edulcorar	5072
-encalar	5073
-ensangrentar	5074
-erar	5075
-impostar	5076
-lotear	5077
-mayar	5078
-repescar	5079
-sedimentar	5080
-zapar	5081
-sobrecalentarse	5082
-coserse	5083
-sensibilizarse	5084
-inmortalizarse	5085
-apalancarse	5086
-coagularse	5087
-acuartelarse	5088
-abotonar	5089
-achuchar	5090
-acogotar	5091
-autorregularse	5092
-cuadricular	5093
-desarreglar	5094
-dogmatizar	5095
-embalsar	5096
-encañonar	5097
-enrarecer	5098
-entremezclar	5099
-esmerilar	5100
-forestar	5101
-friccionar	5102
-lindar	5103
-negrear	5104
-novar	5105
-ovar	5106
-recatar	5107
-refractar	5108
-remesar	5109
-semejar	5110
-cartearse	5111
-obstinarse	5112
-actuarse	5113
-avanzarse	5114
-averiguarse	5115
-institucionalizarse	5116
-empalmarse	5117
-ambientarse	5118
-recalentarse	5119
-empinarse	5120
-aglomerarse	5121
-aforar	5122
-alcahuetear	5123
-congratular	5124
-entallar	5125
-florar	5126
-foguear	5127
-hidrolizar	5128
-jinetear	5129
-litar	5130
-macar	5131
-singar	5132
-tonar	5133
-reavivarse	5134
-polarizarse	5135
-licuarse	5136
-transmutarse	5137
-desconcentrarse	5138
-acidificar	5139
-cerciorar	5140
-cuchar	5141
-debelar	5142
-desabotonar	5143
-descollar	5144
-desmalezar	5145
-empedar	5146
-emulsionar	5147
-escaquear	5148
-esmerar	5149
-guindar	5150
-insensibilizar	5151
-momificar	5152
-nidificar	5153
-postrar	5154
-remolonear	5155
-sindicalizar	5156
-tematizar	5157
-autocensurarse	5158
-apelarse	5159
-patearse	5160
-refinarse	5161
-azotarse	5162
-depreciarse	5163
-espesarse	5164
-asilar	5165
-bifurcarse	5166
-chascar	5167
-cortocircuitar	5168
-despiezar	5169
-desvivirse	5170
-emplumar	5171
-esculcar	5172
-indisponer	5173
-pluralizar	5174
-radiografiar	5175
-rasguear	5176
-tremolar	5177
-desbocarse	5178
-empecinarse	5179
-enmascararse	5180
-incubarse	5181
-pellizcarse	5182
-tirotearse	5183
-alfombrar	5184
-avocar	5185
-beatificar	5186
-centellear	5187
-condescender	5188
-confitar	5189
-cornear	5190
-entornar	5191
-escavar	5192
-estibar	5193
-hachar	5194
-inadmitir	5195
-mesurar	5196
-pallar	5197
-particularizar	5198
-preciar	5199
-reenganchar	5200
-regocijar	5201
-desenamorarse	5202
-sonreírse	5203
-albergarse	5204
-redondearse	5205
-alcalinizar	5206
-amarillear	5207
-apremiar	5208
-arrostrar	5209
-circundar	5210
-desgajar	5211
-despresurizar	5212
-distar	5213
-encordar	5214
-enlucir	5215
-escorar	5216
-esprintar	5217
-estacar	5218
-expectorar	5219
-filar	5220
-lascar	5221
-remecer	5222
-sobrecalentar	5223
-travestirse	5224
-coligarse	5225
-desestabilizarse	5226
-obstruirse	5227
-despistarse	5228
-perfumarse	5229
-uniformarse	5230
-aficionar	5231
-agenciar	5232
-apellidar	5233
-atrincherar	5234
-carraspear	5235
-chisporrotear	5236
-compeler	5237
-desalar	5238
-desfasar	5239
-embotar	5240
-envilecer	5241
-hibridar	5242
-preconizar	5243
-punir	5244
-retrucar	5245
-contonearse	5246
-poseerse	5247
-persuadirse	5248
-amortizarse	5249
-reanimarse	5250
-dispensarse	5251
-precaverse	5252
-achantar	5253
-acolchar	5254
-barrenar	5255
-caucionar	5256
-desafectar	5257
-descasar	5258
-descentrar	5259
-desnacionalizar	5260
-empachar	5261
-encajonar	5262
-estilar	5263
-granjear	5264
-ladrillar	5265
-matraquear	5266
-mensurar	5267
-rebañar	5268
-regalonear	5269
-trompear	5270
-desinhibirse	5271
-residenciarse	5272
-colorearse	5273
-convenirse	5274
-cifrarse	5275
-masificarse	5276
-dislocarse	5277
-desgajarse	5278
-ampollar	5279
-apercibir	5280
-caramelizar	5281
-carenar	5282
-chorar	5283
-convalecer	5284
-desnucar	5285
-entrampar	5286
-escardar	5287
-justar	5288
-musicar	5289
-reblandecer	5290
-perturbarse	5291
-escorarse	5292
-albear	5293
-amotinar	5294
-carcomer	5295
-desincorporar	5296
-desnivelar	5297
-enfangar	5298
-enlatar	5299
-entrecomillar	5300
-epatar	5301
-estoquear	5302
-forrajear	5303
-nalguear	5304
-expatriarse	5305
-arrecharse	5306
-arquearse	5307
-adsorber	5308
-alborear	5309
-autofinanciar	5310
-candar	5311
-desentumecer	5312
-desfavorecer	5313
-desteñir	5314
-domeñar	5315
-empolvar	5316
-enrostrar	5317
-escarchar	5318
-henchir	5319
-hermosear	5320
-lacerar	5321
-luminar	5322
-prorratear	5323
-reciprocar	5324
-avecindarse	5325
-exilarse	5326
-botarse	5327
-rayarse	5328
-acondicionarse	5329
-alborotarse	5330
-despedazarse	5331
-chivarse	5332
-alocar	5333
-apapachar	5334
-divinizar	5335
-florear	5336
-galantear	5337
-martillear	5338
-obnubilar	5339
-señorear	5340
-singularizar	5341
-tamborilear	5342
-tiranizar	5343
-varear	5344
-desapegarse	5345
-gloriarse	5346
-desordenarse	5347
-encarrilarse	5348
-aparar	5349
-apretujar	5350
-avituallar	5351
-balizar	5352
-deificar	5353
-diputar	5354
-entrechocar	5355
-esponjar	5356
-incomunicar	5357
-jalonar	5358
-musitar	5359
-politiquear	5360
-recudir	5361
-temperar	5362
-vedar	5363
-apenarse	5364
-penetrarse	5365
-politizarse	5366
-extremarse	5367
-rejuvenecerse	5368
-empañarse	5369
-desmembrarse	5370
-refrigerarse	5371
-aplanarse	5372
-resecarse	5373
-empedarse	5374
-borronear	5375
-chismosear	5376
-descalabrar	5377
-desprogramar	5378
-desternillarse	5379
-empantanar	5380
-enmierdar	5381
-escalfar	5382
-fiestear	5383
-lisiar	5384
-repugnar	5385
-restallar	5386
-tarar	5387
-troquelar	5388
-saborearse	5389
-arañarse	5390
-opacarse	5391
-desmoralizarse	5392
-revalorizarse	5393
-inocularse	5394
-mortificarse	5395
-reembarcarse	5396
-acepar	5397
-acomplejar	5398
-agilitar	5399
-ajuntar	5400
-apenar	5401
-arbolar	5402
-asolear	5403
-blasonar	5404
-bobear	5405
-buitrear	5406
-cachondear	5407
-cambar	5408
-cromar	5409
-desbridar	5410
-desembarazar	5411
-despintar	5412
-encastrar	5413
-enceguecer	5414
-exudar	5415
-infantilizar	5416
-maltraer	5417
-orzar	5418
-repiquetear	5419
-resembrar	5420
-rezumar	5421
-salsear	5422
-taconear	5423
-timonear	5424
-vehiculizar	5425
-zorrear	5426
-sufrirse	5427
-inculcarse	5428
-domiciliarse	5429
-apoquinar	5430
-autocontrolarse	5431
-calafatear	5432
-desacralizar	5433
-desanudar	5434
-desasnar	5435
-desfacer	5436
-golpetear	5437
-intelectualizar	5438
-medicinar	5439
-pignorar	5440
-ramificar	5441
-readquirir	5442
-transfigurar	5443
-entumecerse	5444
-empeorarse	5445
-neutralizarse	5446
-fregarse	5447
-disciplinarse	5448
-embellecerse	5449
-engalanarse	5450
-desenrollarse	5451
-agraciar	5452
-aquejar	5453
-autografiar	5454
-carcajear	5455
-desbarrancar	5456
-desencallar	5457
-deslucir	5458
-desperdigar	5459
-entumecer	5460
-enyesar	5461
-gorrear	5462
-mejer	5463
-mofar	5464
-propasar	5465
-ranchear	5466
-reestrenar	5467
-sisar	5468
-solear	5469
-torrar	5470
-repatriarse	5471
-levarse	5472
-pringarse	5473
-enrocarse	5474
-semejarse	5475
-adamar	5476
-aprestar	5477
-chancear	5478
-chochear	5479
-desacomodar	5480
-desmoldar	5481
-despersonalizar	5482
-glasear	5483
-machetear	5484
-payasear	5485
-pechear	5486
-recocer	5487
-secularizar	5488
-vitalizar	5489
-vivaquear	5490
-pertrecharse	5491
-desasirse	5492
-dolerse	5493
-soplarse	5494
-socorrerse	5495
-violentarse	5496
-viciarse	5497
-compaginarse	5498
-estrangularse	5499
-deslumbrarse	5500
-bajonearse	5501
-vaporizarse	5502
-espaciarse	5503
-enrojecerse	5504
-afrentar	5505
-climatizar	5506
-concernir	5507
-congraciar	5508
-desajustar	5509
-descarriar	5510
-desfrutar	5511
-desgañitarse	5512
-desmotar	5513
-desoldar	5514
-despeñar	5515
-enclavar	5516
-escoñetar	5517
-esperanzar	5518
-gorronear	5519
-impacientar	5520
-miccionar	5521
-mochilear	5522
-peritar	5523
-sobreexplotar	5524
-eludirse	5525
-inhabilitarse	5526
-exonerarse	5527
-fondearse	5528
-enajenarse	5529
-malograrse	5530
-desequilibrarse	5531
-ingeniarse	5532
-accidentar	5533
-acuatizar	5534
-arrumbar	5535
-asquear	5536
-burocratizar	5537
-embarrancar	5538
-encular	5539
-granar	5540
-impetrar	5541
-sancochar	5542
-travestir	5543
-verdear	5544
-derrotarse	5545
-alentarse	5546
-concientizarse	5547
-desvirtuarse	5548
-empotrarse	5549
-cachondearse	5550
-aprestarse	5551
-abajar	5552
-barruntar	5553
-capotear	5554
-expedientar	5555
-extractar	5556
-finar	5557
-lisonjear	5558
-miniaturizar	5559
-traquetear	5560
-uncir	5561
-volatilizarse	5562
-trenzarse	5563
-desengañarse	5564
-refundirse	5565
-erizarse	5566
-bruñir	5567
-descompensar	5568
-enfrenar	5569
-enrejar	5570
-entablillar	5571
-jaquear	5572
-mondar	5573
-sablear	5574
-tricotar	5575
-colegiarse	5576
-obcecarse	5577
-avisarse	5578
-esquivarse	5579
-reembolsarse	5580
-trasplantarse	5581
-desecarse	5582
-sosegarse	5583
-descarriarse	5584
-abominar	5585
-avaluar	5586
-bagar	5587
-desamarrar	5588
-descambiar	5589
-encintar	5590
-ensoñar	5591
-instilar	5592
-occidentalizar	5593
-patentizar	5594
-perjurar	5595
-platear	5596
-sisear	5597
-sonorizar	5598
-tronchar	5599
-ensayarse	5600
-apaciguarse	5601
-desprestigiarse	5602
-centralizarse	5603
-atracarse	5604
-civilizarse	5605
-enfilarse	5606
-sobresaltarse	5607
-orillarse	5608
-apercibirse	5609
-abajarse	5610
-constitucionalizar	5611
-desembuchar	5612
-emprestar	5613
-encasquetar	5614
-encrespar	5615
-golfear	5616
-holgar	5617
-preseleccionar	5618
-ramonear	5619
-reconvenir	5620
-talonear	5621
-desmelenarse	5622
-interferirse	5623
-merendarse	5624
-quebrantarse	5625
-empobrecerse	5626
-refrenarse	5627
-exteriorizarse	5628
-indisponerse	5629
-reblandecerse	5630
-empolvarse	5631
-autocriticarse	5632
-botanear	5633
-cohechar	5634
-colindar	5635
-encorvar	5636
-ensimismarse	5637
-fanatizar	5638
-guantear	5639
-murar	5640
-ornar	5641
-pasmar	5642
-positivar	5643
-pulsear	5644
-zapear	5645
-aplacarse	5646
-conjurarse	5647
-repoblarse	5648
-eclipsarse	5649
-eyectarse	5650
-anillar	5651
-autoafirmarse	5652
-codirigir	5653
-comisar	5654
-cuadriplicar	5655
-cuartear	5656
-desarbolar	5657
-descafeinar	5658
-desratizar	5659
-emparedar	5660
-engastar	5661
-entreabrir	5662
-erotizar	5663
-gasificar	5664
-gorjear	5665
-inervar	5666
-parear	5667
-perennizar	5668
-resollar	5669
-retoñar	5670
-vulcanizar	5671
-encantarse	5672
-rematarse	5673
-endulzarse	5674
-truncarse	5675
-reabsorberse	5676
-acaudillar	5677
-cantinflear	5678
-chalar	5679
-imprimar	5680
-magullar	5681
-margar	5682
-sectorizar	5683
-temporizar	5684
-titularizar	5685
-vidriar	5686
-volear	5687
-chequearse	5688
-desterrarse	5689
-relevarse	5690
-exacerbarse	5691
-aturdirse	5692
-corroerse	5693
-refregarse	5694
-acojonarse	5695
-decolorarse	5696
-recrudecerse	5697
-desencantarse	5698
-astillarse	5699
-agigantar	5700
-agriar	5701
-alicatar	5702
-amurar	5703
-encimar	5704
-execrar	5705
-hipertrofiar	5706
-lacrar	5707
-masar	5708
-pormenorizar	5709
-sondar	5710
-versificar	5711
-agazaparse	5712
-apiñarse	5713
-pulverizarse	5714
-abrasarse	5715
-martirizarse	5716
-arramblar	5717
-chapurrear	5718
-convergir	5719
-devanar	5720
-embobar	5721
-encurtir	5722
-enrasar	5723
-estribar	5724
-expugnar	5725
-falsar	5726
-piquetear	5727
-travesar	5728
-castrarse	5729
-mecanizarse	5730
-acalambrar	5731
-acorrer	5732
-apolar	5733
-desatorar	5734
-enmarañar	5735
-ensordecer	5736
-estucar	5737
-loquear	5738
-partear	5739
-pertrechar	5740
-pitear	5741
-puncionar	5742
-resanar	5743
-vichar	5744
-aposentarse	5745
-condolerse	5746
-maltratarse	5747
-segmentarse	5748
-empacharse	5749
-empantanarse	5750
-amadrinar	5751
-contrabalancear	5752
-enchironar	5753
-enharinar	5754
-hondear	5755
-imantar	5756
-lesear	5757
-lujar	5758
-nebulizar	5759
-sobrealimentar	5760
-suportar	5761
-airarse	5762
-diplomarse	5763
-competirse	5764
-ocurrirse	5765
-huirse	5766
-amanecerse	5767
-nacerse	5768
-lidiarse	5769
-desayunarse	5770
-lloverse	5771
-velarse	5772
-derrocarse	5773
-arrestarse	5774
-adelgazarse	5775
-anochecerse	5776
-arderse	5777
-repasarse	5778
-retornarse	5779
-maximizarse	5780
-empatarse	5781
-acamparse	5782
-barrerse	5783
-encabezarse	5784
-escupirse	5785
-atentarse	5786
-florecerse	5787
-acertarse	5788
-engordarse	5789
-envejecerse	5790
-bromearse	5791
-recalcarse	5792
-agradarse	5793
-reposarse	5794
-emularse	5795
-sangrarse	5796
-desembarcarse	5797
-arrasarse	5798
-palmarse	5799
-ahondarse	5800
-atropellarse	5801
-boicotearse	5802
-errarse	5803
-patinarse	5804
-entorpecerse	5805
-repelerse	5806
-catarse	5807
-gravarse	5808
-deportarse	5809
-indemnizarse	5810
-arribarse	5811
-ahuyentarse	5812
-chillarse	5813
-realzarse	5814
-salarse	5815
-socavarse	5816
-democratizarse	5817
-mascarse	5818
-desentrañarse	5819
-empacarse	5820
-aviarse	5821
-abaratarse	5822
-amasarse	5823
-rebotarse	5824
-desertarse	5825
-pacificarse	5826
-redoblarse	5827
-bombearse	5828
-conllevarse	5829
-apuntalarse	5830
-engrosarse	5831
-revalidarse	5832
-dignificarse	5833
-aligerarse	5834
-engendrarse	5835
-repercutirse	5836
-amortiguarse	5837
-virarse	5838
-alucinarse	5839
-ensalzarse	5840
-comulgarse	5841
-aguardarse	5842
-arremeterse	5843
-perecerse	5844
-aterrorizarse	5845
-colmarse	5846
-glorificarse	5847
-despotricarse	5848
-dinamizarse	5849
-arbitrarse	5850
-desarticularse	5851
-transparentarse	5852
-flexibilizarse	5853
-templarse	5854
-estandarizarse	5855
-mutarse	5856
-cercarse	5857
-domesticarse	5858
-fliparse	5859
-mermarse	5860
-cuajarse	5861
-enaltecerse	5862
-tronarse	5863
-inmovilizarse	5864
-anidarse	5865
-despuntarse	5866
-menoscabarse	5867
-sepultarse	5868
-susurrarse	5869
-tantearse	5870
-intimarse	5871
-murmurarse	5872
-transpirarse	5873
-embalarse	5874
-empaquetarse	5875
-repostarse	5876
-salpicarse	5877
-indultarse	5878
-ondearse	5879
-rebosarse	5880
-destilarse	5881
-destrabarse	5882
-encarecerse	5883
-liberalizarse	5884
-racionarse	5885
-subyugarse	5886
-cicatrizarse	5887
-inutilizarse	5888
-atemorizarse	5889
-desempolvarse	5890
-penarse	5891
-descongestionarse	5892
-exhalarse	5893
-adulterarse	5894
-despilfarrarse	5895
-rehuirse	5896
-retardarse	5897
-acorralarse	5898
-granularse	5899
-enarbolarse	5900
-fruncirse	5901
-hurtarse	5902
-transarse	5903
-proferirse	5904
-pervertirse	5905
-desmenuzarse	5906
-mancillarse	5907
-vadearse	5908
-desocuparse	5909
-franquearse	5910
-homogeneizarse	5911
-magnificarse	5912
-recalarse	5913
-repuntarse	5914
-alomarse	5915
-abrumarse	5916
-amañarse	5917
-personificarse	5918
-atizarse	5919
-trancarse	5920
-aborrecerse	5921
-blandirse	5922
-desdeñarse	5923
-apedrearse	5924
-avasallarse	5925
-cacharse	5926
-engrasarse	5927
-reunificarse	5928
-zumbarse	5929
-copularse	5930
-desahuciarse	5931
-enturbiarse	5932
-rechinarse	5933
-sazonarse	5934
-timarse	5935
-acuchillarse	5936
-apadrinarse	5937
-arrinconarse	5938
-arrollarse	5939
-derraparse	5940
-imposibilitarse	5941
-embocarse	5942
-guisarse	5943
-apestarse	5944
-convidarse	5945
-celarse	5946
-chorrearse	5947
-rizarse	5948
-flamearse	5949
-carretearse	5950
-embotellarse	5951
-libertarse	5952
-desautorizarse	5953
-martillarse	5954
-trastocarse	5955
-amonestarse	5956
-pistearse	5957
-sublimarse	5958
-aguarse	5959
-desaguarse	5960
-desfigurarse	5961
-palearse	5962
-despolitizarse	5963
-escapularse	5964
-madrearse	5965
-picotearse	5966
-arriarse	5967
-culpabilizarse	5968
-enlodarse	5969
-fletarse	5970
-trincarse	5971
-agujerearse	5972
-banalizarse	5973
-ensartarse	5974
-desarraigarse	5975
-desparecerse	5976
-encallarse	5977
-chorearse	5978
-aclamarse	5979
-repicarse	5980
-desgranarse	5981
-trastornarse	5982
-aderezarse	5983
-amansarse	5984
-espolvorearse	5985
-recriminarse	5986
-traslucirse	5987
-robustecerse	5988
-amagarse	5989
-cohesionarse	5990
-conjuntarse	5991
-deshumanizarse	5992
-fardarse	5993
-macerarse	5994
-apechugarse	5995
-desvariarse	5996
-halarse	5997
-moralizarse	5998
-rifarse	5999
-versarse	6000
-asolarse	6001
-cascarse	6002
-emboscarse	6003
-sociabilizarse	6004
-berrearse	6005
-caldearse	6006
-chutarse	6007
-desatascarse	6008
-disecarse	6009
-endosarse	6010
-escarmentarse	6011
-vocalizarse	6012
-ansiarse	6013
-desheredarse	6014
-empalarse	6015
-encerarse	6016
-ensenarse	6017
-ahumarse	6018
-embalsamarse	6019
-parlarse	6020
-apetecerse	6021
-atemperarse	6022
-descabezarse	6023
-desentonarse	6024
-despellejarse	6025
-tutearse	6026
-chiflarse	6027
-demeritarse	6028
-aleccionarse	6029
-desnaturalizarse	6030
-abanderarse	6031
-aporrearse	6032
-desollarse	6033
-energizarse	6034
-aventajarse	6035
-ensombrecerse	6036
-entrañarse	6037
-encandilarse	6038
-guiñarse	6039
-predisponerse	6040
-tapizarse	6041
-trocarse	6042
-atomizarse	6043
-confortarse	6044
-cualificarse	6045
-jorobarse	6046
-vegetarse	6047
-apostillarse	6048
-arreciarse	6049
-desempacarse	6050
-empollarse	6051
-plagarse	6052
-desplumarse	6053
-amalgamarse	6054
-cristianizarse	6055
-reglarse	6056
-adecentarse	6057
-desconcertarse	6058
-enardecerse	6059
-reemprenderse	6060
-traumatizarse	6061
-transbordarse	6062
-zozobrarse	6063
-amolarse	6064
-fincarse	6065
-trasponerse	6066
-externarse	6067
-repintarse	6068
-agraviarse	6069
-paladearse	6070
-desinflamarse	6071
-mangarse	6072
-desvalorizarse	6073
-españolizarse	6074
-exasperarse	6075
-ofuscarse	6076
-reacondicionarse	6077
-embutirse	6078
-jamarse	6079
-pifiarse	6080
-aterrarse	6081
-trastearse	6082
-aliñarse	6083
-ciscarse	6084
-desagradarse	6085
-empequeñecerse	6086
-engarzarse	6087
-malvarse	6088
-tajarse	6089
-afearse	6090
-asparse	6091
-desunirse	6092
-embromarse	6093
-concitarse	6094
-desafinarse	6095
-endiosarse	6096
-turbarse	6097
-clarearse	6098
-descorrerse	6099
-desquiciarse	6100
-lastrarse	6101
-remozarse	6102
-enjugarse	6103
-exceptuarse	6104
-trajinarse	6105
-abarrotarse	6106
-conmocionarse	6107
-cuadruplicarse	6108
-deshojarse	6109
-excarcelarse	6110
-vigorizarse	6111
-zapatearse	6112
-aquietarse	6113
-pololearse	6114
-represarse	6115
-adolecerse	6116
-entroncarse	6117
-entronizarse	6118
-feminizarse	6119
-pecharse	6120
-zarandearse	6121
-zurrarse	6122
-entrecerrarse	6123
-motorizarse	6124
-recodarse	6125
-rumorearse	6126
-sombrearse	6127
-atestarse	6128
-calcinarse	6129
-concatenarse	6130
-enervarse	6131
-traumarse	6132
-vapulearse	6133
-acrecerse	6134
-telegrafiarse	6135
-chulearse	6136
-cohibirse	6137
-desacatarse	6138
-desorganizarse	6139
-matearse	6140
-chamuscarse	6141
-embeberse	6142
-estilizarse	6143
-humearse	6144
-infestarse	6145
-mercarse	6146
-vararse	6147
-abrevarse	6148
-apacentarse	6149
-recelarse	6150
-ajarse	6151
-cachetearse	6152
-escocerse	6153
-trucarse	6154
-aponerse	6155
-colectivizarse	6156
-trasquilarse	6157
-adeudarse	6158
-arrullarse	6159
-bolearse	6160
-crisparse	6161
-desbastarse	6162
-emputarse	6163
-encolarse	6164
-entibiarse	6165
-jalearse	6166
-morigerarse	6167
-uniformizarse	6168
-bullirse	6169
-desposeerse	6170
-detraerse	6171
-emborronarse	6172
-ideologizarse	6173
-leudarse	6174
-rebozarse	6175
-adjetivarse	6176
-cementarse	6177
-chispearse	6178
-destetarse	6179
-exfoliarse	6180
-chafarse	6181
-chantarse	6182
-desaforarse	6183
-dulcificarse	6184
-embadurnarse	6185
-minorarse	6186
-restañarse	6187
-exentarse	6188
-ladearse	6189
-remacharse	6190
-amaestrarse	6191
-descabalgarse	6192
-embrutecerse	6193
-informatizarse	6194
-mellarse	6195
-desenroscarse	6196
-idiotizarse	6197
-tapearse	6198
-descolocarse	6199
-desmadrarse	6200
-desmejorarse	6201
-sugestionarse	6202
-supurarse	6203
-ahuecarse	6204
-anegarse	6205
-chapearse	6206
-descoserse	6207
-empastarse	6208
-inactivarse	6209
-palmearse	6210
-abanicarse	6211
-abollarse	6212
-apodarse	6213
-ennoblecerse	6214
-envainarse	6215
-injerirse	6216
-trovarse	6217
-ameritarse	6218
-enrumbarse	6219
-portearse	6220
-aparejarse	6221
-atontarse	6222
-complotarse	6223
-espetarse	6224
-alagarse	6225
-europeizarse	6226
-lloviznarse	6227
-adobarse	6228
-descascararse	6229
-envalentonarse	6230
-soliviantarse	6231
-bufarse	6232
-empanarse	6233
-espigarse	6234
-signarse	6235
-desenfocarse	6236
-ionizarse	6237
-rebalsarse	6238
-vindicarse	6239
-achicharrarse	6240
-atosigarse	6241
-castellanizarse	6242
-desagraviarse	6243
-desparasitarse	6244
-embrollarse	6245
-ennegrecerse	6246
-fisgarse	6247
-principiarse	6248
-congestionarse	6249
-desagregarse	6250
-emparcharse	6251
-emponzoñarse	6252
-escaldarse	6253
-filiarse	6254
-islamizarse	6255
-pintarrajearse	6256
-receptarse	6257
-rosarse	6258
-feriarse	6259
-gafarse	6260
-petrificarse	6261
-quintuplicarse	6262
-yuxtaponerse	6263
-amistarse	6264
-cañonearse	6265
-colearse	6266
-desgraciarse	6267
-embolarse	6268
-revirarse	6269
-trapichearse	6270
-vulgarizarse	6271
-cimbrarse	6272
-densificarse	6273
-desabastecerse	6274
-embelesarse	6275
-henderse	6276
-infartarse	6277
-plañirse	6278
-repelarse	6279
-atrancarse	6280
-desencajarse	6281
-desensamblarse	6282
-destejerse	6283
-escalonarse	6284
-psicoanalizarse	6285
-solidarse	6286
-transfundirse	6287
-enternecerse	6288
-humectarse	6289
-carbonizarse	6290
-desagotarse	6291
-deshincharse	6292
-ocluirse	6293
-orearse	6294
-chincharse	6295
-desempañarse	6296
-estratificarse	6297
-soparse	6298
-terciarse	6299
-adormirse	6300
-edulcorarse	6301
-ensangrentarse	6302
-mayarse	6303
-sedimentarse	6304
-achucharse	6305
-acogotarse	6306
-cuadricularse	6307
-desarreglarse	6308
-embalsarse	6309
-enrarecerse	6310
-ovarse	6311
-recatarse	6312
-refractarse	6313
-remesarse	6314
-entallarse	6315
-hidrolizarse	6316
-jinetearse	6317
-macarse	6318
-desabotonarse	6319
-descollarse	6320
-guindarse	6321
-insensibilizarse	6322
-momificarse	6323
-remolonearse	6324
-cortocircuitarse	6325
-pluralizarse	6326
-entornarse	6327
-mesurarse	6328
-particularizarse	6329
-preciarse	6330
-arrostrarse	6331
-despresurizarse	6332
-encordarse	6333
-estacarse	6334
-remecerse	6335
-desalarse	6336
-desfasarse	6337
-embotarse	6338
-envilecerse	6339
-hibridarse	6340
-achantarse	6341
-descasarse	6342
-descentrarse	6343
-desnacionalizarse	6344
-encajonarse	6345
-estilarse	6346
-matraquearse	6347
-trompearse	6348
-ampollarse	6349
-caramelizarse	6350
-desnucarse	6351
-entramparse	6352
-carcomerse	6353
-desincorporarse	6354
-desnivelarse	6355
-enfangarse	6356
-candarse	6357
-desentumecerse	6358
-desteñirse	6359
-escarcharse	6360
-henchirse	6361
-hermosearse	6362
-lacerarse	6363
-reciprocarse	6364
-alocarse	6365
-florearse	6366
-obnubilarse	6367
-señorearse	6368
-singularizarse	6369
-varearse	6370
-apararse	6371
-apretujarse	6372
-balizarse	6373
-deificarse	6374
-entrechocarse	6375
-esponjarse	6376
-incomunicarse	6377
-temperarse	6378
-descalabrarse	6379
-desprogramarse	6380
-enmierdarse	6381
-escalfarse	6382
-lisiarse	6383
-repugnarse	6384
-acomplejarse	6385
-agilitarse	6386
-ajuntarse	6387
-arbolarse	6388
-despintarse	6389
-enceguecerse	6390
-infantilizarse	6391
-repiquetearse	6392
-rezumarse	6393
-zorrearse	6394
-desacralizarse	6395
-desasnarse	6396
-desfacerse	6397
-medicinarse	6398
-transfigurarse	6399
-aquejarse	6400
-carcajearse	6401
-desbarrancarse	6402
-deslucirse	6403
-desperdigarse	6404
-ranchearse	6405
-solearse	6406
-adamarse	6407
-chancearse	6408
-desacomodarse	6409
-despersonalizarse	6410
-machetearse	6411
-recocerse	6412
-secularizarse	6413
-afrentarse	6414
-desajustarse	6415
-desoldarse	6416
-escoñetarse	6417
-esperanzarse	6418
-arrumbarse	6419
-embarrancarse	6420
-encularse	6421
-finarse	6422
-lisonjearse	6423
-descompensarse	6424
-enfrenarse	6425
-mondarse	6426
-desamarrarse	6427
-encintarse	6428
-occidentalizarse	6429
-perjurarse	6430
-sonorizarse	6431
-encasquetarse	6432
-encresparse	6433
-holgarse	6434
-ornarse	6435
-pasmarse	6436
-cuadriplicarse	6437
-cuartearse	6438
-emparedarse	6439
-entreabrirse	6440
-erotizarse	6441
-gorjearse	6442
-acaudillarse	6443
-chalarse	6444
-magullarse	6445
-vidriarse	6446
-volearse	6447
-agigantarse	6448
-agriarse	6449
-encimarse	6450
-hipertrofiarse	6451
-lacrarse	6452
-arramblarse	6453
-devanarse	6454
-embobarse	6455
-estribarse	6456
-travesarse	6457
-acalambrarse	6458
-acorrerse	6459
-enmarañarse	6460
-ensordecerse	6461
-amadrinarse	6462
-enharinarse	6463
-imantarse	6464
-sobrealimentarse	6465
-ababillarse	6466
-abacorar	6467
-abadernar	6468
-abalanzar	6469
-abalear	6470
-abalizar	6471
-aballar	6472
-aballestar	6473
-abaluartar	6474
-abanar	6475
-abancalar	6476
-abanderizar	6477
-abarajar	6478
-abarloar	6479
-abarquillar	6480
-abarracar	6481
-abarraganarse	6482
-abarrajar	6483
-abarrancar	6484
-abarse	6485
-abastar	6486
-abastionar	6487
-abatanar	6488
-abatatar	6489
-abejonear	6490
-abellacar	6491
-abemolar	6492
-aberrar	6493
-abicharse	6494
-abigarrar	6495
-abisagrar	6496
-abiselar	6497
-abismar	6498
-abitar	6499
-ablentar	6500
-ablucionar	6501
-abnegar	6502
-abobar	6503
-abocanar	6504
-abocardar	6505
-abocetar	6506
-abochornar	6507
-abocinar	6508
-abofarse	6509
-abollonar	6510
-abolsarse	6511
-abombar	6512
-abonanzar	6513
-aboquillar	6514
-abordonar	6515
-aborrajar	6516
-aborrascarse	6517
-aborregarse	6518
-aborricar	6519
-aborujar	6520
-abotagar	6521
-abotargar	6522
-abovedar	6523
-aboyar	6524
-abozalar	6525
-abracar	6526
-abravecer	6527
-abretonar	6528
-abrezar	6529
-abribonarse	6530
-abriolar	6531
-abromar	6532
-abroncar	6533
-abroquelar	6534
-abrotoñar	6535
-abruzar	6536
-absolutizar	6537
-absortar	6538
-absterger	6539
-abuenar	6540
-abujardar	6541
-abullonar	6542
-abulonar	6543
-aburar	6544
-aburguesar	6545
-aburrarse	6546
-aburujar	6547
-abutagar	6548
-abuzarse	6549
-abuñolar	6550
-abuñuelar	6551
-acabalar	6552
-acaballar	6553
-acaballerar	6554
-acaballonar	6555
-acabangarse	6556
-acabañar	6557
-acabestrillar	6558
-acabildar	6559
-acacharse	6560
-acachetar	6561
-acachetear	6562
-academizar	6563
-acaguasarse	6564
-acairelar	6565
-acalabrotar	6566
-acaldar	6567
-acalenturarse	6568
-acallantar	6569
-acalorar	6570
-acalugar	6571
-acamar	6572
-acamellonar	6573
-acampanar	6574
-acanalar	6575
-acanallar	6576
-acantalear	6577
-acantarar	6578
-acantear	6579
-acantilar	6580
-acantonar	6581
-acapillar	6582
-acapizarse	6583
-acapullarse	6584
-acaramelar	6585
-acarar	6586
-acardenalar	6587
-acarear	6588
-acaronar	6589
-acarralar	6590
-acarrarse	6591
-acarrazarse	6592
-acarretar	6593
-acartonar	6594
-acaserarse	6595
-acatarrar	6596
-acaudalar	6597
-acautelarse	6598
-acañaverear	6599
-acebadar	6600
-acecinar	6601
-acedar	6602
-acendrar	6603
-acensar	6604
-acensuar	6605
-acepillar	6606
-acequiar	6607
-acerar	6608
-acernadar	6609
-acerrojar	6610
-acervar	6611
-acetificar	6612
-acetrinar	6613
-acezar	6614
-achabacanar	6615
-achaflanar	6616
-achajuanarse	6617
-achancar	6618
-achaparrarse	6619
-achaplinarse	6620
-acharar	6621
-acharolar	6622
-achatar	6623
-achatarrar	6624
-achechar	6625
-achicalar	6626
-achicharronar	6627
-achichiguar	6628
-achichinar	6629
-achicopalarse	6630
-achiguar	6631
-achinar	6632
-achipilarse	6633
-achiquitar	6634
-achirlar	6635
-achispar	6636
-achivarse	6637
-achocar	6638
-acholar	6639
-achorcholarse	6640
-achubascarse	6641
-achucharrar	6642
-achucuyar	6643
-achulaparse	6644
-achularse	6645
-achumicarse	6646
-achunchar	6647
-achuntar	6648
-achurar	6649
-achurrascar	6650
-acibarar	6651
-acicatear	6652
-aciguatar	6653
-acinturar	6654
-aclarecer	6655
-aclocar	6656
-acobijar	6657
-acocarse	6658
-acocear	6659
-acocharse	6660
-acochinar	6661
-acoclarse	6662
-acocotar	6663
-acodalar	6664
-acodar	6665
-acoderar	6666
-acodiciar	6667
-acodillar	6668
-acogollar	6669
-acojinar	6670
-acolar	6671
-acolchonar	6672
-acolgar	6673
-acolitar	6674
-acollar	6675
-acollarar	6676
-acollonar	6677
-acombar	6678
-acomedirse	6679
-aconchabarse	6680
-aconchar	6681
-acongojar	6682
-aconsonantar	6683
-acopar	6684
-acoquinar	6685
-acorar	6686
-acorazar	6687
-acorchar	6688
-acordelar	6689
-acornar	6690
-acornear	6691
-acorrucarse	6692
-acortejarse	6693
-acorullar	6694
-acorvar	6695
-acorzar	6696
-acosijar	6697
-acotejar	6698
-acotolar	6699
-acototar	6700
-acoyundar	6701
-acoyuntar	6702
-acrianzar	6703
-acribar	6704
-acriminar	6705
-acriollarse	6706
-acrisolar	6707
-acristalar	6708
-acristianar	6709
-acromatizar	6710
-acuadrillar	6711
-acuantiar	6712
-acuartar	6713
-acuartillar	6714
-acubilar	6715
-acuciar	6716
-acuclillarse	6717
-acuerpar	6718
-acuitar	6719
-acular	6720
-aculatar	6721
-aculillar	6722
-acullicar	6723
-aculturar	6724
-acundangarse	6725
-acurrullar	6726
-adaguar	6727
-adamascar	6728
-adardear	6729
-adarvar	6730
-adecenar	6731
-adehesar	6732
-adensar	6733
-adentellar	6734
-adestrar	6735
-adiar	6736
-adietar	6737
-adminicular	6738
-adocenar	6739
-adolorar	6740
-adonecer	6741
-adonizarse	6742
-adoquinar	6743
-adormentar	6744
-adormilarse	6745
-adormitarse	6746
-adrezar	6747
-adrizar	6748
-aduanar	6749
-adujar	6750
-adulciguar	6751
-adulcir	6752
-adulzar	6753
-adulzorar	6754
-adumbrar	6755
-adunar	6756
-adundarse	6757
-adurir	6758
-adverar	6759
-adverbializar	6760
-aerotransportar	6761
-afamar	6762
-afantasmar	6763
-afascalar	6764
-afatar	6765
-afeblecerse	6766
-afeccionar	6767
-afelpar	6768
-afeminar	6769
-afiebrarse	6770
-afielar	6771
-afijar	6772
-afiligranar	6773
-afilorar	6774
-afinojar	6775
-afirolar	6776
-aflatarse	6777
-aflautar	6778
-afocar	6779
-afofarse	6780
-afogarar	6781
-afondar	6782
-aforrar	6783
-afosarse	6784
-afoscarse	6785
-afrancar	6786
-afrancesar	6787
-afrecharse	6788
-afrenillar	6789
-afretar	6790
-africanizar	6791
-afrijolar	6792
-afumar	6793
-agabachar	6794
-agachaparse	6795
-agalerar	6796
-agamitar	6797
-aganar	6798
-agangrenarse	6799
-agarbanzar	6800
-agarbarse	6801
-agarbillar	6802
-agardamarse	6803
-agarrochar	6804
-agarrotar	6805
-agatizarse	6806
-agauchar	6807
-agavillar	6808
-agazapar	6809
-agañotar	6810
-agermanarse	6811
-agilipollar	6812
-agitanar	6813
-agolar	6814
-agolpar	6815
-agorar	6816
-agorgojarse	6817
-agostar	6818
-agramar	6819
-agramilar	6820
-agrazar	6821
-agremiar	6822
-agrillarse	6823
-agringarse	6824
-agripar	6825
-agrisar	6826
-agrumar	6827
-aguachar	6828
-aguachinar	6829
-aguadar	6830
-aguaitar	6831
-aguaraparse	6832
-aguatarse	6833
-aguazar	6834
-aguijar	6835
-aguijonear	6836
-aguizgar	6837
-agujerar	6838
-agusanarse	6839
-agüitarse	6840
-ahechar	6841
-ahelear	6842
-aherrojar	6843
-aherrumbrar	6844
-ahervorarse	6845
-ahidalgar	6846
-ahijar	6847
-ahilar	6848
-ahincar	6849
-ahinojar	6850
-ahitar	6851
-ahocicar	6852
-ahocinarse	6853
-ahorcajarse	6854
-ahormar	6855
-ahornagarse	6856
-ahornar	6857
-ahorquillar	6858
-ahoyar	6859
-ahuatarse	6860
-ahuchar	6861
-ahuesarse	6862
-ahuevar	6863
-ahusar	6864
-airar	6865
-ajamonarse	6866
-ajardinar	6867
-ajear	6868
-ajetrear	6869
-ajironar	6870
-ajizar	6871
-ajochar	6872
-ajorar	6873
-ajornalar	6874
-ajorrar	6875
-ajotar	6876
-ajuarar	6877
-ajuglarar	6878
-ajumar	6879
-alabear	6880
-alaciarse	6881
-aladrar	6882
-alagartarse	6883
-alambicar	6884
-alambrear	6885
-alampar	6886
-alancear	6887
-alandrearse	6888
-alanzar	6889
-alastrar	6890
-albardar	6891
-albardear	6892
-albañilear	6893
-alboguear	6894
-alborecer	6895
-alborozar	6896
-albriciar	6897
-albuminar	6898
-alburear	6899
-alcachofar	6900
-alcalizar	6901
-alcanforar	6902
-alcantarillar	6903
-alcatifar	6904
-alcayatar	6905
-alcoholar	6906
-alcoholizar	6907
-alcorzar	6908
-aldabear	6909
-alebrarse	6910
-alebrestarse	6911
-alebronarse	6912
-alechugar	6913
-alegamar	6914
-aleganarse	6915
-alegorizar	6916
-alelar	6917
-alenguar	6918
-aleonar	6919
-alertear	6920
-aletargar	6921
-aleudar	6922
-aleznar	6923
-alfalfar	6924
-alfarrazar	6925
-alfeñicarse	6926
-alforrochar	6927
-alforzar	6928
-algaracear	6929
-algodonar	6930
-alhajar	6931
-alheñar	6932
-alibriestarse	6933
-alicortar	6934
-aligar	6935
-alijar	6936
-alimonarse	6937
-alindar	6938
-alinderar	6939
-alipegarse	6940
-aliquebrar	6941
-aliruzar	6942
-aljofarar	6943
-aljofifar	6944
-almacigar	6945
-almadearse	6946
-almadiar	6947
-almagrar	6948
-almarbatar	6949
-almendrar	6950
-almiarar	6951
-almibarar	6952
-almidonar	6953
-almizclar	6954
-almohadillar	6955
-almohazar	6956
-almonedar	6957
-almonedear	6958
-alobar	6959
-alolar	6960
-alombar	6961
-alotar	6962
-alparcear	6963
-alpargatar	6964
-alquitarar	6965
-alquitranar	6966
-altear	6967
-altercar	6968
-altivecer	6969
-aluchar	6970
-alueñarse	6971
-alufrar	6972
-aluminar	6973
-aluminizar	6974
-alunarse	6975
-alustrar	6976
-aluzar	6977
-alzaprimar	6978
-amachar	6979
-amachetear	6980
-amachinarse	6981
-amachorrarse	6982
-amacizar	6983
-amacollar	6984
-amadrigar	6985
-amaitinar	6986
-amajadar	6987
-amajanar	6988
-amalar	6989
-amalayar	6990
-amalladar	6991
-amanar	6992
-amancebarse	6993
-amanear	6994
-amanerar	6995
-amangualar	6996
-amanojar	6997
-amantar	6998
-amantillar	6999
-amanzanar	7000
-amapolar	7001
-amarar	7002
-amarcar	7003
-amarchantarse	7004
-amarecer	7005
-amariconar	7006
-amarillecer	7007
-amarinar	7008
-amarizar	7009
-amaromar	7010
-amarrequear	7011
-amartelar	7012
-amartizar	7013
-amatonar	7014
-amayorazgar	7015
-amazacotar	7016
-amblar	7017
-ambular	7018
-amechar	7019
-amedrantar	7020
-amelar	7021
-amelarchiarse	7022
-amelcochar	7023
-amelgar	7024
-amellar	7025
-amenguar	7026
-amenorar	7027
-amenorgar	7028
-amerar	7029
-americanizar	7030
-amezquindarse	7031
-amilagrarse	7032
-amillarar	7033
-amochar	7034
-amodorrar	7035
-amohecer	7036
-amohinar	7037
-amohosarse	7038
-amojamar	7039
-amojelar	7040
-amojonar	7041
-amollar	7042
-amollecer	7043
-amollentar	7044
-amolotarse	7045
-amonarse	7046
-amonedar	7047
-amononar	7048
-amontar	7049
-amontazgar	7050
-amoragar	7051
-amoratarse	7052
-amorcar	7053
-amorecer	7054
-amorgonar	7055
-amorillar	7056
-amorocharse	7057
-amorrar	7058
-amorriñar	7059
-amorronar	7060
-amortajar	7061
-amortecer	7062
-amoscar	7063
-amosquilarse	7064
-amostazar	7065
-amostrar	7066
-amotetarse	7067
-amover	7068
-ampayar	7069
-amprar	7070
-amuchar	7071
-amuelar	7072
-amuermar	7073
-amugar	7074
-amugronar	7075
-amuinar	7076
-amular	7077
-amunicionar	7078
-amurcar	7079
-amurillar	7080
-amurrarse	7081
-amurriñarse	7082
-amuseparse	7083
-amusgar	7084
-amustiar	7085
-amuñuñar	7086
-anadear	7087
-anarquizar	7088
-anastomizarse	7089
-anastomosarse	7090
-anatematizar	7091
-anatemizar	7092
-anatomizar	7093
-anchar	7094
-anchoar	7095
-ancorar	7096
-andorrear	7097
-anear	7098
-aneblar	7099
-anejar	7100
-angarillar	7101
-angelizar	7102
-anglicanizar	7103
-angostar	7104
-angular	7105
-anidiar	7106
-anieblar	7107
-anihilar	7108
-animalizar	7109
-animizar	7110
-anisar	7111
-aniñar	7112
-anodizar	7113
-anonadar	7114
-anoticiar	7115
-anquear	7116
-anquilosar	7117
-antagallar	7118
-antarquear	7119
-antecoger	7120
-antedatar	7121
-antelar	7122
-antever	7123
-anticuar	7124
-antipatizar	7125
-antojarse	7126
-antologar	7127
-antologizar	7128
-antorchar	7129
-antropomorfizar	7130
-antruejar	7131
-antuviar	7132
-anualizar	7133
-anublar	7134
-anzolar	7135
-aojar	7136
-aovar	7137
-aovillar	7138
-apabilar	7139
-apachar	7140
-apachurrar	7141
-apajuilarse	7142
-apalabrar	7143
-apalpar	7144
-apandar	7145
-apandillar	7146
-apantanar	7147
-apanucar	7148
-apapuchar	7149
-aparatar	7150
-aparragarse	7151
-aparrar	7152
-aparroquiar	7153
-apartidar	7154
-aparvar	7155
-apastar	7156
-apastrarse	7157
-apayasar	7158
-apañuscar	7159
-apealar	7160
-apechar	7161
-apedazar	7162
-apegualar	7163
-apelambrar	7164
-apeldar	7165
-apelgararse	7166
-apellar	7167
-apelmazar	7168
-apelotonar	7169
-apencar	7170
-apendejar	7171
-apendejearse	7172
-apensionar	7173
-apenumbrar	7174
-apeonar	7175
-aperar	7176
-apercancar	7177
-aperchar	7178
-apercollar	7179
-aperdigar	7180
-apergaminarse	7181
-apergollar	7182
-apernar	7183
-aperrar	7184
-aperrear	7185
-apersogar	7186
-apesadumbrar	7187
-apesarar	7188
-apestillar	7189
-apezuñar	7190
-apeñuscar	7191
-apiadar	7192
-apianar	7193
-apicarar	7194
-apimpollarse	7195
-apiojarse	7196
-apiolar	7197
-apiparse	7198
-apiporrarse	7199
-apirgüinarse	7200
-apirularse	7201
-apitar	7202
-apitonar	7203
-apitucarse	7204
-apitutar	7205
-apiñar	7206
-aplacer	7207
-aplanchar	7208
-aplantillar	7209
-aplatanar	7210
-aplebeyar	7211
-aplegar	7212
-aplomar	7213
-apocar	7214
-apocharse	7215
-apocopar	7216
-apolillar	7217
-apolismar	7218
-apollerar	7219
-apologizar	7220
-apoltronarse	7221
-apolvillarse	7222
-apomazar	7223
-apontocar	7224
-aporcar	7225
-aporismarse	7226
-aporracear	7227
-aporrillarse	7228
-aportillar	7229
-aposar	7230
-aposentar	7231
-apostemar	7232
-apostrofar	7233
-apotrerar	7234
-apozarse	7235
-apozolarse	7236
-aprensar	7237
-aprestigiar	7238
-aprevenir	7239
-apriscar	7240
-aproar	7241
-aprometer	7242
-apropincuarse	7243
-apucuyarse	7244
-apulgarar	7245
-apulismarse	7246
-apunarse	7247
-apunchar	7248
-apuntillar	7249
-apurrir	7250
-apurruñar	7251
-apuñalear	7252
-apuñar	7253
-apuñuscar	7254
-aquebrazarse	7255
-aquerarse	7256
-aquerenciarse	7257
-aqueresar	7258
-aquintralarse	7259
-aquistar	7260
-arabizar	7261
-arbolecer	7262
-arborecer	7263
-arborizar	7264
-arcabucear	7265
-arcaduzar	7266
-arcaizar	7267
-arcar	7268
-arcillar	7269
-arcinar	7270
-arcionar	7271
-ardalear	7272
-arelar	7273
-arenar	7274
-arencar	7275
-arfar	7276
-argamasar	7277
-argayar	7278
-argentar	7279
-arguellarse	7280
-argüendear	7281
-aricar	7282
-aridecer	7283
-arietar	7284
-ariscar	7285
-arisquear	7286
-aristocratizar	7287
-arlar	7288
-armiñar	7289
-aromar	7290
-arpar	7291
-arpegiar	7292
-arponar	7293
-arponear	7294
-arrabiatar	7295
-arracimarse	7296
-arralar	7297
-arramplar	7298
-arranarse	7299
-arranchar	7300
-arranciarse	7301
-arrapar	7302
-arrascar	7303
-arratonar	7304
-arrebañar	7305
-arrebiatar	7306
-arrebolar	7307
-arrebollarse	7308
-arrebozar	7309
-arrebujar	7310
-arrecadar	7311
-arrechuchar	7312
-arrecifar	7313
-arrecir	7314
-arrecoger	7315
-arredilar	7316
-arredondear	7317
-arredrar	7318
-arregazar	7319
-arregostarse	7320
-arrejacar	7321
-arrejerar	7322
-arrejuntarse	7323
-arrellanarse	7324
-arremangar	7325
-arremansar	7326
-arrematar	7327
-arremedar	7328
-arremolinar	7329
-arrepanchigarse	7330
-arrepistar	7331
-arrequesonarse	7332
-arrequintar	7333
-arrezagar	7334
-arridar	7335
-arrigirse	7336
-arriostrar	7337
-arriscar	7338
-arritar	7339
-arrizar	7340
-arrobar	7341
-arrochar	7342
-arrocinar	7343
-arrodear	7344
-arrodelar	7345
-arrodrigar	7346
-arrodrigonar	7347
-arromadizar	7348
-arromanzar	7349
-arromar	7350
-arronzar	7351
-arroscar	7352
-arrotarse	7353
-arroyar	7354
-arruar	7355
-arruchar	7356
-arrufar	7357
-arrumar	7358
-arrunflar	7359
-arrusticar	7360
-arrutar	7361
-arrutinar	7362
-artesonar	7363
-artigar	7364
-artillar	7365
-aruñar	7366
-asaborar	7367
-asacar	7368
-asaetar	7369
-asaetear	7370
-asainetear	7371
-asalariar	7372
-asalmerar	7373
-asarear	7374
-asechar	7375
-asedar	7376
-aseglararse	7377
-aseglarizar	7378
-asegundar	7379
-aselar	7380
-asemillar	7381
-asenderear	7382
-aserenar	7383
-aseriarse	7384
-aserruchar	7385
-asesar	7386
-asibilar	7387
-asicar	7388
-asilvestrarse	7389
-asobinarse	7390
-asocairarse	7391
-asolanar	7392
-asolapar	7393
-asoldadar	7394
-asoldar	7395
-asonantar	7396
-asonar	7397
-asondar	7398
-asordar	7399
-asordinar	7400
-asorocharse	7401
-asotanar	7402
-aspaventar	7403
-aspear	7404
-asperear	7405
-aspergear	7406
-asperjar	7407
-aspillar	7408
-aspillerar	7409
-astreñir	7410
-astringir	7411
-astriñir	7412
-asubiar	7413
-asulcar	7414
-asuntar	7415
-asurar	7416
-asurcar	7417
-atabalear	7418
-atabillar	7419
-atablar	7420
-atafagar	7421
-atagallar	7422
-atairar	7423
-atalajar	7424
-atalantar	7425
-atalayar	7426
-ataludar	7427
-ataluzar	7428
-atapuzar	7429
-ataquizar	7430
-ataracear	7431
-atarantar	7432
-atarazar	7433
-atarear	7434
-atarquinar	7435
-atarragar	7436
-atarrajar	7437
-atarugar	7438
-atasajar	7439
-ataucar	7440
-ataviar	7441
-atañer	7442
-atediar	7443
-atembar	7444
-atenacear	7445
-atenazar	7446
-atenebrarse	7447
-aterecer	7448
-aterir	7449
-aterrajar	7450
-aterrerar	7451
-aterronar	7452
-atesar	7453
-atetar	7454
-atetillar	7455
-atezar	7456
-atibar	7457
-atiesar	7458
-atildar	7459
-atilintar	7460
-atinconar	7461
-atingir	7462
-atiparse	7463
-atiplar	7464
-atipujarse	7465
-atirantar	7466
-atiriciarse	7467
-atizonar	7468
-atoar	7469
-atobar	7470
-atochar	7471
-atocinar	7472
-atojar	7473
-atollar	7474
-atolondrar	7475
-atondar	7476
-atontolinar	7477
-atorozonarse	7478
-atortolar	7479
-atortorar	7480
-atortujar	7481
-atoxicar	7482
-atrabancar	7483
-atrafagar	7484
-atraicionar	7485
-atraillar	7486
-atrampar	7487
-atrechar	7488
-atresnalar	7489
-atribular	7490
-atrincar	7491
-atristar	7492
-atrochar	7493
-atrojar	7494
-atronar	7495
-atronerar	7496
-atropar	7497
-atufar	7498
-atumultuar	7499
-aturar	7500
-aturrar	7501
-aturrullar	7502
-aturullar	7503
-atusar	7504
-aureolar	7505
-autocensurar	7506
-autocompadecer	7507
-autoconstruir	7508
-autodefender	7509
-autoeditar	7510
-autoexcluirse	7511
-autoinducir	7512
-autonomizar	7513
-autoprotegerse	7514
-autosugestionarse	7515
-avadar	7516
-avahar	7517
-avalentar	7518
-avallar	7519
-avalorar	7520
-avanecerse	7521
-avecinar	7522
-avecindar	7523
-avejentar	7524
-avejigar	7525
-avellanar	7526
-avenar	7527
-avenenar	7528
-averdugar	7529
-avezar	7530
-aviciar	7531
-aviejar	7532
-avigorar	7533
-avilantarse	7534
-avillanar	7535
-avinagrar	7536
-avispar	7537
-avorazarse	7538
-axiomatizar	7539
-ayear	7540
-ayermar	7541
-ayustar	7542
-azacanar	7543
-azacanear	7544
-azafranar	7545
-azagar	7546
-azarandar	7547
-azarar	7548
-azarearse	7549
-azoar	7550
-azogar	7551
-azolar	7552
-azolvar	7553
-azonzar	7554
-azorar	7555
-azorrar	7556
-azucarar	7557
-azufrar	7558
-azular	7559
-azulear	7560
-azulejar	7561
-azumagarse	7562
-azurronarse	7563
-azurumbar	7564
-añangotar	7565
-añejar	7566
-añilar	7567
-añudar	7568
-añusgar	7569
-babosear	7570
-bachatear	7571
-bachear	7572
-bachillerar	7573
-badallar	7574
-badulaquear	7575
-bajear	7576
-balacear	7577
-baladrar	7578
-baladronear	7579
-balastar	7580
-balbucir	7581
-balcanizar	7582
-balconear	7583
-baldar	7584
-baldonar	7585
-baldonear	7586
-baldosar	7587
-balitar	7588
-balitear	7589
-ballestear	7590
-balotar	7591
-balsear	7592
-bambalear	7593
-bambanear	7594
-bambear	7595
-bambolear	7596
-bambonear	7597
-bancarizar	7598
-bandear	7599
-banderear	7600
-banderillear	7601
-banderizar	7602
-banquetear	7603
-baquear	7604
-baquetear	7605
-barajear	7606
-barajustar	7607
-baratear	7608
-baraustar	7609
-barbarizar	7610
-barbear	7611
-barbechar	7612
-barbotar	7613
-barbotear	7614
-barbullar	7615
-barcinar	7616
-bardar	7617
-baremar	7618
-barloar	7619
-barloventear	7620
-barquear	7621
-barrar	7622
-barrear	7623
-barretear	7624
-barritar	7625
-barroquizar	7626
-bartolear	7627
-barzonear	7628
-basquear	7629
-bastantear	7630
-bastardar	7631
-bastionar	7632
-bastonear	7633
-batanar	7634
-batanear	7635
-batiportar	7636
-batuquear	7637
-beborrotear	7638
-befar	7639
-bejuquear	7640
-bellaquear	7641
-bellotear	7642
-bembetear	7643
-berlingar	7644
-bermejear	7645
-berrar	7646
-berrendearse	7647
-bestializar	7648
-besucar	7649
-bienquerer	7650
-bienquistar	7651
-bienvivir	7652
-bigardear	7653
-billetear	7654
-bilmar	7655
-bilocarse	7656
-binar	7657
-biografiar	7658
-bisar	7659
-bisbisar	7660
-bisbisear	7661
-bisecar	7662
-biselar	7663
-bizarrear	7664
-bizcar	7665
-bizcochar	7666
-bizcornear	7667
-bizmar	7668
-bizquear	7669
-blandear	7670
-blanquecer	7671
-blocar	7672
-bobinar	7673
-bocabajear	7674
-bocadear	7675
-bocear	7676
-bocelar	7677
-bochar	7678
-bocinar	7679
-bofarse	7680
-bojar	7681
-bojear	7682
-bolichear	7683
-bolinear	7684
-bollar	7685
-bolsear	7686
-bolsiquear	7687
-borbollar	7688
-borbollear	7689
-borbollonear	7690
-borboritar	7691
-borbotar	7692
-borbotear	7693
-bordonear	7694
-bornear	7695
-borrachear	7696
-borrajear	7697
-bostear	7698
-bosticar	7699
-botonear	7700
-bozalear	7701
-braquiar	7702
-brasear	7703
-bravear	7704
-bravocear	7705
-bravuconear	7706
-brear	7707
-brescar	7708
-bretear	7709
-brezar	7710
-bribonear	7711
-brisar	7712
-briscar	7713
-britanizar	7714
-brizar	7715
-brocearse	7716
-brollar	7717
-bromar	7718
-brozar	7719
-brujear	7720
-brujir	7721
-brujulear	7722
-brumar	7723
-brutalizar	7724
-bruzar	7725
-bufonear	7726
-bufonizar	7727
-bunkerizar	7728
-burilar	7729
-burrajear	7730
-buzar	7731
-buzonear	7732
-cabalar	7733
-caballear	7734
-caballerear	7735
-cabestrar	7736
-cabestrear	7737
-cablegrafiar	7738
-cabrahigar	7739
-cabrestear	7740
-cabrillear	7741
-cabriolar	7742
-cabriolear	7743
-cabruñar	7744
-cacaraquear	7745
-cacear	7746
-cacharrear	7747
-cachañear	7748
-cachetonearse	7749
-cachifollar	7750
-cachimbear	7751
-cachipodar	7752
-cachiporrearse	7753
-cachirulear	7754
-caciquear	7755
-caculear	7756
-cafetear	7757
-cafichear	7758
-cairelar	7759
-caitear	7760
-cajear	7761
-cajetear	7762
-calabacear	7763
-calabrotar	7764
-calacear	7765
-calafetear	7766
-calamonarse	7767
-calancanear	7768
-calandrar	7769
-calaverear	7770
-calcetar	7771
-calcificar	7772
-calcografiar	7773
-calcorrear	7774
-calefactar	7775
-calendarizar	7776
-caletear	7777
-caligrafiar	7778
-calimbar	7779
-callantar	7780
-callear	7781
-calofriarse	7782
-calosfriarse	7783
-calotear	7784
-camandulear	7785
-camaronear	7786
-cambalachar	7787
-cambalachear	7788
-cambizar	7789
-camellar	7790
-camochar	7791
-camorrear	7792
-camotear	7793
-campanear	7794
-campanillear	7795
-camperear	7796
-cancanear	7797
-cancerar	7798
-canchear	7799
-candombear	7800
-candonguear	7801
-canear	7802
-canecer	7803
-cangallar	7804
-cangar	7805
-cantalear	7806
-cantaletear	7807
-cantear	7808
-cantonar	7809
-cantonear	7810
-canturriar	7811
-cantusar	7812
-cantusear	7813
-capacear	7814
-capialzar	7815
-capitidisminuir	7816
-capolar	7817
-caponar	7818
-capotar	7819
-capuzar	7820
-carabear	7821
-carabritear	7822
-caracolear	7823
-carajear	7824
-carambolear	7825
-caramelear	7826
-caramillar	7827
-caramullar	7828
-caratular	7829
-carbonar	7830
-carbonatar	7831
-carbonear	7832
-carcavinar	7833
-carduzar	7834
-carear	7835
-cargosear	7836
-cariar	7837
-caribear	7838
-caricaturar	7839
-cariñar	7840
-carmenar	7841
-carnavalear	7842
-carnerear	7843
-carnificarse	7844
-carochar	7845
-caroncharse	7846
-carpintear	7847
-carpinterear	7848
-carpir	7849
-carraquear	7850
-carrasquear	7851
-carrerear	7852
-carrilearse	7853
-carrochar	7854
-carrozar	7855
-carroñar	7856
-carrucar	7857
-cartear	7858
-carterear	7859
-cascabelear	7860
-cascamajar	7861
-cascarrinar	7862
-caseificar	7863
-castañear	7864
-castañetear	7865
-catalanizar	7866
-catatar	7867
-catetear	7868
-catolizar	7869
-catonizar	7870
-cauchar	7871
-causear	7872
-causticar	7873
-cautelar	7874
-cayapear	7875
-cazcalear	7876
-cazoletear	7877
-cazumbrar	7878
-cazurrear	7879
-cañaverear	7880
-cañear	7881
-cebadar	7882
-cecear	7883
-cecinar	7884
-cedacear	7885
-cefear	7886
-celeminear	7887
-celestinear	7888
-cellisquear	7889
-cencerrear	7890
-cendrar	7891
-cenegar	7892
-centellar	7893
-centonar	7894
-centuplicar	7895
-cercear	7896
-cerchar	7897
-cerchearse	7898
-cerdear	7899
-cernear	7900
-cerner	7901
-cerotear	7902
-cerrajear	7903
-cerrebojar	7904
-cerrillar	7905
-ceñar	7906
-chacharear	7907
-chacolotear	7908
-chacotear	7909
-chacualear	7910
-chafallar	7911
-chafardear	7912
-chafarrinar	7913
-chaflanar	7914
-chalanear	7915
-challar	7916
-chamarilear	7917
-chambonear	7918
-chamelar	7919
-champar	7920
-champear	7921
-champurrar	7922
-chamurrar	7923
-chancar	7924
-chanchullar	7925
-chancletear	7926
-chancomer	7927
-chanelar	7928
-chanflear	7929
-changar	7930
-chapalear	7931
-chapaletear	7932
-chaparrear	7933
-chaperonear	7934
-chapinizarse	7935
-chapistear	7936
-chapodar	7937
-chapucear	7938
-chapurrar	7939
-chapuzar	7940
-chaquetear	7941
-charlatanear	7942
-charlear	7943
-charlotear	7944
-charolar	7945
-charquear	7946
-charranear	7947
-charrar	7948
-charrasquear	7949
-chasconear	7950
-chaspar	7951
-chaspear	7952
-chatarrear	7953
-chauchear	7954
-chavar	7955
-chavetear	7956
-chayar	7957
-chazar	7958
-chepear	7959
-cherchar	7960
-chiar	7961
-chicharrar	7962
-chicharrear	7963
-chicharronear	7964
-chichear	7965
-chiclear	7966
-chicolear	7967
-chicotear	7968
-chimar	7969
-chimiscolear	7970
-chimpilinearse	7971
-chinar	7972
-chinastear	7973
-chinchinear	7974
-chinchorrear	7975
-chinear	7976
-chinglar	7977
-chingolearse	7978
-chinguear	7979
-chipear	7980
-chipiar	7981
-chiquear	7982
-chirigotear	7983
-chiripear	7984
-chirlar	7985
-chirlatar	7986
-chirlear	7987
-chirotear	7988
-chirrear	7989
-chirrionar	7990
-chirrisquear	7991
-chiscar	7992
-chismotear	7993
-chisparse	7994
-chitar	7995
-chivatear	7996
-chivear	7997
-chiviar	7998
-chocarrear	7999
-choferear	8000
-cholear	8001
-chollar	8002
-chonguear	8003
-chopear	8004
-choquear	8005
-choricear	8006
-chorizar	8007
-chospar	8008
-chotear	8009
-choyar	8010
-chozpar	8011
-chucanear	8012
-chuchar	8013
-chuchear	8014
-chuchoquear	8015
-chufar	8016
-chuflar	8017
-chufletear	8018
-chunguearse	8019
-chuperretear	8020
-chupetear	8021
-churrar	8022
-churrascar	8023
-churrasquear	8024
-churretear	8025
-churritar	8026
-churruscar	8027
-chuzar	8028
-ciabogar	8029
-cicatear	8030
-ciclar	8031
-ciguatarse	8032
-cilindrar	8033
-cimblar	8034
-cimbrear	8035
-cinchacear	8036
-cinchar	8037
-cinchonear	8038
-cinematografiar	8039
-cinglar	8040
-cintar	8041
-cintarear	8042
-cintilar	8043
-circuir	8044
-circunferir	8045
-circunstanciar	8046
-circunvolar	8047
-cismar	8048
-cizallar	8049
-cizañar	8050
-cizañear	8051
-clamorear	8052
-clarecer	8053
-clausular	8054
-clavetear	8055
-clisar	8056
-clisterizar	8057
-clocar	8058
-cloquear	8059
-clorar	8060
-cloroformar	8061
-cloroformizar	8062
-clotear	8063
-coacervar	8064
-coadunar	8065
-coaligar	8066
-cobardear	8067
-cobrear	8068
-cocar	8069
-cocear	8070
-cochear	8071
-codicilar	8072
-coeditar	8073
-coextenderse	8074
-cogechar	8075
-cogotear	8076
-coheredar	8077
-cohonestar	8078
-coitar	8079
-colacionar	8080
-colchar	8081
-colegiar	8082
-colerizar	8083
-colicuar	8084
-colicuecer	8085
-coligar	8086
-colimar	8087
-colmatar	8088
-colorar	8089
-colorir	8090
-coludir	8091
-columbrar	8092
-comadrear	8093
-comanditar	8094
-comarcar	8095
-combalacharse	8096
-combar	8097
-comedir	8098
-comichear	8099
-cominear	8100
-comiquear	8101
-comiscar	8102
-comisquear	8103
-compadrar	8104
-compadrear	8105
-compasar	8106
-compasear	8107
-compelir	8108
-competer	8109
-compinchar	8110
-compungir	8111
-computadorizar	8112
-computarizar	8113
-concadenar	8114
-concelebrar	8115
-conceptear	8116
-conchabar	8117
-conchicharse	8118
-concomer	8119
-concrecionar	8120
-concuasar	8121
-condecir	8122
-condesar	8123
-condolecerse	8124
-condoler	8125
-conduchar	8126
-condurar	8127
-conexionar	8128
-confederar	8129
-conflagrar	8130
-confligir	8131
-confraternar	8132
-confutar	8133
-conglobar	8134
-conglomerar	8135
-conglutinar	8136
-congojar	8137
-conguear	8138
-conjuramentar	8139
-conllorar	8140
-conmensurar	8141
-connaturalizar	8142
-conrear	8143
-conreinar	8144
-consonantizar	8145
-consonar	8146
-consorciar	8147
-constelar	8148
-consternar	8149
-constipar	8150
-consubstanciarse	8151
-consuegrar	8152
-consustanciarse	8153
-contemperar	8154
-contextuar	8155
-contingentar	8156
-contlapachear	8157
-contonear	8158
-contorcerse	8159
-contornar	8160
-contorsionarse	8161
-contrabatir	8162
-contrafallar	8163
-contrahacer	8164
-contraindicar	8165
-contralorear	8166
-contramallar	8167
-contramandar	8168
-contramarcar	8169
-contramarchar	8170
-contramatar	8171
-contraminar	8172
-contrapasar	8173
-contrapear	8174
-contrapuntarse	8175
-contrapuntear	8176
-contrapunzar	8177
-contrasellar	8178
-contraseñar	8179
-contravalar	8180
-contristar	8181
-contumeriar	8182
-contundir	8183
-conturbar	8184
-contusionar	8185
-conventillear	8186
-convoyar	8187
-copalear	8188
-copatrocinar	8189
-copear	8190
-copelar	8191
-copetear	8192
-copilar	8193
-copinar	8194
-coplear	8195
-coprotagonizar	8196
-copuchar	8197
-copuchear	8198
-coquear	8199
-coquizar	8200
-corbatear	8201
-corcar	8202
-corchar	8203
-corcholear	8204
-corcovar	8205
-corcovear	8206
-corcusir	8207
-cordelar	8208
-corlar	8209
-corlear	8210
-corporeizar	8211
-corporificar	8212
-corporizar	8213
-correar	8214
-correntiar	8215
-corresponsabilizar	8216
-corrugar	8217
-corsear	8218
-cortisquear	8219
-coruscar	8220
-corvar	8221
-corvetear	8222
-coscachear	8223
-coscarse	8224
-cosquillar	8225
-cosquillear	8226
-costalearse	8227
-costumbrar	8228
-costurear	8229
-coyotear	8230
-coyundear	8231
-coñacear	8232
-coñearse	8233
-cranear	8234
-craquear	8235
-craquelar	8236
-crascitar	8237
-crenchar	8238
-creosotar	8239
-criminar	8240
-crinar	8241
-crisolar	8242
-crispir	8243
-cristianar	8244
-critiquizar	8245
-croajar	8246
-crocitar	8247
-cromolitografiar	8248
-cronificar	8249
-croscitar	8250
-crotorar	8251
-cuantiar	8252
-cuartar	8253
-cuartelar	8254
-cubicar	8255
-cubijar	8256
-cubilar	8257
-cubiletear	8258
-cucar	8259
-cucharetear	8260
-cuchichiar	8261
-cuchillar	8262
-cuchuchear	8263
-cuchuvalearse	8264
-cuentear	8265
-cuerdear	8266
-cuerear	8267
-cuerpear	8268
-cuillar	8269
-cuitear	8270
-culatear	8271
-culebrear	8272
-culipandear	8273
-cultiparlar	8274
-culturar	8275
-cumbear	8276
-cumular	8277
-cunar	8278
-cundundear	8279
-cunear	8280
-cuotear	8281
-cuquear	8282
-currelar	8283
-curucutear	8284
-cusir	8285
-custrirse	8286
-cututear	8287
-cuñar	8288
-dactilografiar	8289
-daguerrotipar	8290
-dallar	8291
-damasquinar	8292
-damnificar	8293
-datear	8294
-davalar	8295
-debocar	8296
-debrocar	8297
-debruzar	8298
-decalcificar	8299
-decalvar	8300
-decampar	8301
-decapar	8302
-decelerar	8303
-decentar	8304
-decorticar	8305
-decrepitar	8306
-decuplar	8307
-decuplicar	8308
-dedolar	8309
-defalcar	8310
-defeccionar	8311
-deferir	8312
-deflactar	8313
-deflagrar	8314
-defoliar	8315
-dehesar	8316
-deleznarse	8317
-deludir	8318
-demacrar	8319
-demarrar	8320
-demasiarse	8321
-demediar	8322
-dementar	8323
-demudar	8324
-denegrecer	8325
-denegrir	8326
-denguear	8327
-dentar	8328
-dentellar	8329
-dentellear	8330
-denudar	8331
-depauperar	8332
-depirar	8333
-depravar	8334
-deprecar	8335
-deprender	8336
-deputar	8337
-derechizar	8338
-derrabar	8339
-derrenegar	8340
-derrengar	8341
-derriscar	8342
-derrubiar	8343
-desabarrancar	8344
-desabejar	8345
-desabollar	8346
-desabonarse	8347
-desabordarse	8348
-desabrigar	8349
-desabrir	8350
-desacalorarse	8351
-desacantonar	8352
-desacedar	8353
-desaceitar	8354
-desacerar	8355
-desacerbar	8356
-desacertar	8357
-desaclimatar	8358
-desacobardar	8359
-desacollar	8360
-desacompañar	8361
-desacordar	8362
-desacorralar	8363
-desacostumbrar	8364
-desacotar	8365
-desacuartelar	8366
-desaderezar	8367
-desadeudar	8368
-desadorar	8369
-desadormecer	8370
-desadornar	8371
-desaduanar	8372
-desadvertir	8373
-desafear	8374
-desaferrar	8375
-desaficionar	8376
-desafilar	8377
-desafornarse	8378
-desaforrar	8379
-desagarrar	8380
-desagraciar	8381
-desagradecer	8382
-desaguazar	8383
-desaherrojar	8384
-desahijar	8385
-desahitarse	8386
-desahumar	8387
-desainar	8388
-desaislarse	8389
-desajuntar	8390
-desalabar	8391
-desalabear	8392
-desalagar	8393
-desalbardar	8394
-desalfombrar	8395
-desalhajar	8396
-desalinear	8397
-desalivar	8398
-desaliñar	8399
-desalmar	8400
-desalmenar	8401
-desalmidonar	8402
-desalquilar	8403
-desalterar	8404
-desalzarse	8405
-desamar	8406
-desamartelar	8407
-desambiguar	8408
-desamigar	8409
-desamistarse	8410
-desamoblar	8411
-desamoldar	8412
-desamorar	8413
-desamorrar	8414
-desamortizar	8415
-desamotinarse	8416
-desamueblar	8417
-desamurar	8418
-desanclar	8419
-desancorar	8420
-desanidar	8421
-desanublar	8422
-desaojar	8423
-desapadrinar	8424
-desaparcar	8425
-desaparear	8426
-desaparejar	8427
-desaparroquiar	8428
-desapartar	8429
-desapasionar	8430
-desapegar	8431
-desapestar	8432
-desapiolar	8433
-desaplicar	8434
-desaplomar	8435
-desapoderar	8436
-desapolillar	8437
-desaporcar	8438
-desaposentar	8439
-desapoyar	8440
-desapreciar	8441
-desaprensar	8442
-desapretar	8443
-desaprisionar	8444
-desapropiar	8445
-desapuntalar	8446
-desaquellarse	8447
-desarenar	8448
-desarmonizar	8449
-desarrancarse	8450
-desarrebozar	8451
-desarrebujar	8452
-desarrendar	8453
-desarrimar	8454
-desarropar	8455
-desarrugar	8456
-desarrumar	8457
-desartillar	8458
-desarzonar	8459
-desasear	8460
-desasegurar	8461
-desasentar	8462
-desasir	8463
-desasistir	8464
-desasociar	8465
-desasosegar	8466
-desastillar	8467
-desatacar	8468
-desatancar	8469
-desataviar	8470
-desatentar	8471
-desaterrar	8472
-desatesorar	8473
-desatibar	8474
-desatinar	8475
-desatollar	8476
-desatolondrar	8477
-desatontarse	8478
-desatracar	8479
-desatraer	8480
-desatraillar	8481
-desatrampar	8482
-desatrancar	8483
-desatufarse	8484
-desaturdir	8485
-desavahar	8486
-desavecindarse	8487
-desavenir	8488
-desaviar	8489
-desavisar	8490
-desayudar	8491
-desazogar	8492
-desazolvar	8493
-desazonar	8494
-desbabar	8495
-desbagar	8496
-desbalagar	8497
-desbandarse	8498
-desbarajustar	8499
-desbarbar	8500
-desbarbillar	8501
-desbardar	8502
-desbarretar	8503
-desbarrigar	8504
-desbautizarse	8505
-desbeber	8506
-desbecerrar	8507
-desbichinarse	8508
-desbinzar	8509
-desbocar	8510
-desbolarse	8511
-desbonetarse	8512
-desboquillar	8513
-desbornizar	8514
-desborrar	8515
-desborregarse	8516
-desbotonar	8517
-desbragar	8518
-desbravar	8519
-desbravecer	8520
-desbrazarse	8521
-desbriznar	8522
-desbruar	8523
-desbrujar	8524
-desbuchar	8525
-desbullar	8526
-desburrungarse	8527
-descabalar	8528
-descabellar	8529
-descabestrar	8530
-descabeñarse	8531
-descabritar	8532
-descabullirse	8533
-descachar	8534
-descacharrar	8535
-descachazar	8536
-descachimbar	8537
-descacilar	8538
-descaderar	8539
-descadillar	8540
-descaer	8541
-descafilar	8542
-descalabazarse	8543
-descalandrajar	8544
-descalcar	8545
-descalcificar	8546
-descalicharse	8547
-descalzar	8548
-descamar	8549
-descaminar	8550
-descamisar	8551
-descampar	8552
-descangallar	8553
-descangayar	8554
-descantar	8555
-descantear	8556
-descanterar	8557
-descantillar	8558
-descantonar	8559
-descaperuzar	8560
-descapirotar	8561
-descapitalizar	8562
-descapotar	8563
-descapullar	8564
-descarapelar	8565
-descararse	8566
-descarbonatar	8567
-descarburar	8568
-descarcañalar	8569
-descariñarse	8570
-descarnar	8571
-descarozar	8572
-descarretillar	8573
-descascar	8574
-descascarillar	8575
-descaspar	8576
-descastar	8577
-descasullar	8578
-descatalogar	8579
-descatolizar	8580
-descañar	8581
-descañonar	8582
-descebar	8583
-descepar	8584
-descerar	8585
-descercar	8586
-descerebrar	8587
-descerezar	8588
-descerrajar	8589
-descerrar	8590
-descerrumarse	8591
-descervigar	8592
-desceñir	8593
-deschabar	8594
-deschambar	8595
-deschapar	8596
-descharchar	8597
-deschavetarse	8598
-deschingar	8599
-deschorchar	8600
-deschuponar	8601
-descimbrar	8602
-descimentar	8603
-descinchar	8604
-desclasar	8605
-desclavar	8606
-descoagular	8607
-descobajar	8608
-descobijar	8609
-descocar	8610
-descocer	8611
-descocotar	8612
-descodar	8613
-descoger	8614
-descogollar	8615
-descogotar	8616
-descolar	8617
-descolchar	8618
-descolmar	8619
-descolmillar	8620
-descolorar	8621
-descolorir	8622
-descombrar	8623
-descomedirse	8624
-descomer	8625
-descompadrar	8626
-descompaginar	8627
-descompasar	8628
-descompletar	8629
-descomulgar	8630
-desconceptuar	8631
-desconchabar	8632
-desconchar	8633
-desconchinflar	8634
-desconformar	8635
-descongojar	8636
-desconsentir	8637
-desconsiderar	8638
-desconsolar	8639
-descontagiar	8640
-descontentar	8641
-desconvenir	8642
-desconvidar	8643
-descorazonar	8644
-descordar	8645
-descorderar	8646
-descoritar	8647
-descornar	8648
-descoronar	8649
-descorrear	8650
-descortezar	8651
-descortinar	8652
-descostarse	8653
-descostillar	8654
-descostrar	8655
-descotar	8656
-descoyuntar	8657
-descoñetar	8658
-descrecer	8659
-descremar	8660
-descrestar	8661
-descriarse	8662
-descrismar	8663
-descristianar	8664
-descristianizar	8665
-descruzar	8666
-descuadernar	8667
-descuadrar	8668
-descuadrilarse	8669
-descuadrillarse	8670
-descuajar	8671
-descuajaringar	8672
-descuajeringar	8673
-descuartelar	8674
-descuerar	8675
-descular	8676
-descunchar	8677
-descurtir	8678
-desdar	8679
-desdentar	8680
-desdevanar	8681
-desdorar	8682
-desedificar	8683
-deseducar	8684
-deselectrizar	8685
-desellar	8686
-desembaldosar	8687
-desemballestar	8688
-desembalsar	8689
-desembanastar	8690
-desembargar	8691
-desembarrancar	8692
-desembarrar	8693
-desembaular	8694
-desembebecerse	8695
-desembelesarse	8696
-desemblantarse	8697
-desembojar	8698
-desemborrachar	8699
-desemboscarse	8700
-desembotar	8701
-desembozar	8702
-desembragar	8703
-desembravecer	8704
-desembrazar	8705
-desembriagar	8706
-desembridar	8707
-desembrocar	8708
-desembrollar	8709
-desembrozar	8710
-desembrujar	8711
-desemejar	8712
-desempachar	8713
-desempajar	8714
-desempalagar	8715
-desempalmar	8716
-desempapelar	8717
-desemparejar	8718
-desemparvar	8719
-desempastelar	8720
-desempavonar	8721
-desempedrar	8722
-desempegar	8723
-desempeorarse	8724
-desempercudir	8725
-desemperezar	8726
-desempernar	8727
-desempolvorar	8728
-desemponzoñar	8729
-desempotrar	8730
-desempozar	8731
-desempulgar	8732
-desempurrar	8733
-desempuñar	8734
-desenalbardar	8735
-desenamorar	8736
-desenastar	8737
-desencabalgar	8738
-desencabestrar	8739
-desencajonar	8740
-desencalabrinar	8741
-desencalcar	8742
-desencamar	8743
-desencaminar	8744
-desencapar	8745
-desencapillar	8746
-desencapotar	8747
-desencaprichar	8748
-desencarcelar	8749
-desencarecer	8750
-desencargar	8751
-desencarnar	8752
-desencastillar	8753
-desencerrar	8754
-desenchilarse	8755
-desencintar	8756
-desenclavar	8757
-desenclavijar	8758
-desencofrar	8759
-desencoger	8760
-desencolar	8761
-desencolerizar	8762
-desenconar	8763
-desencordar	8764
-desencordelar	8765
-desencorvar	8766
-desencovar	8767
-desencrespar	8768
-desencuadernar	8769
-desencuevar	8770
-desendemoniar	8771
-desendiablar	8772
-desendiosar	8773
-desenfadar	8774
-desenfaldar	8775
-desenfardar	8776
-desenfardelar	8777
-desenfilar	8778
-desenfrailar	8779
-desenfrenar	8780
-desenfurecer	8781
-desenfurruñar	8782
-desengarzar	8783
-desengastar	8784
-desengavetar	8785
-desengañilar	8786
-desengomar	8787
-desengoznar	8788
-desengranar	8789
-desengrapar	8790
-desengrilletar	8791
-desengrosar	8792
-desengrudar	8793
-desenguantarse	8794
-desenguaracar	8795
-desenhebrar	8796
-desenhornar	8797
-desenjaezar	8798
-desenjalmar	8799
-desenjaular	8800
-desenlabonar	8801
-desenladrillar	8802
-desenlazar	8803
-desenlodar	8804
-desenlosar	8805
-desenlutar	8806
-desenmallar	8807
-desenmohecer	8808
-desenmudecer	8809
-desenojar	8810
-desenraizar	8811
-desenrejar	8812
-desenrizar	8813
-desenronar	8814
-desenrudecer	8815
-desensartar	8816
-desensañar	8817
-desensebar	8818
-desenseñar	8819
-desensillar	8820
-desensoberbecer	8821
-desentablar	8822
-desentalingar	8823
-desentarimar	8824
-desentechar	8825
-desentejar	8826
-desentoldar	8827
-desentornillar	8828
-desentorpecer	8829
-desentrampar	8830
-desentrenar	8831
-desentronizar	8832
-desentumir	8833
-desenvelejar	8834
-desenvendar	8835
-desenvergar	8836
-desenviolar	8837
-desenyugar	8838
-desenyuntar	8839
-desenzarzar	8840
-desertificar	8841
-desertizar	8842
-desescamar	8843
-desescombrar	8844
-deseslabonar	8845
-desespaldar	8846
-desespañolizar	8847
-desesperanzar	8848
-desestancar	8849
-desestañar	8850
-desesterar	8851
-desestibar	8852
-desfajar	8853
-desfamar	8854
-desfibrar	8855
-desfijar	8856
-desfilachar	8857
-desflecar	8858
-desflemar	8859
-desflocar	8860
-desflorecer	8861
-desfogonar	8862
-desfoliar	8863
-desfollonar	8864
-desfondar	8865
-desforestar	8866
-desformar	8867
-desfortalecer	8868
-desforzarse	8869
-desfrenar	8870
-desfruncir	8871
-desgalgar	8872
-desgalillarse	8873
-desganar	8874
-desganchar	8875
-desgargantarse	8876
-desgargolar	8877
-desgaritar	8878
-desgarrancharse	8879
-desgasificar	8880
-desgatar	8881
-desgaznatarse	8882
-desgañifarse	8883
-desgobernar	8884
-desgomar	8885
-desgonzar	8886
-desgorrarse	8887
-desgoznar	8888
-desgradar	8889
-desgramar	8890
-desgranzar	8891
-desgrasar	8892
-desgreñar	8893
-desgualdrajar	8894
-desguapar	8895
-desguarnecer	8896
-desguarnir	8897
-desguañangar	8898
-desguindar	8899
-desguinzar	8900
-deshabitar	8901
-deshabituar	8902
-deshebillar	8903
-deshebrar	8904
-deshechizar	8905
-deshelar	8906
-desherbar	8907
-deshermanar	8908
-desherrar	8909
-desherrumbrar	8910
-deshierbar	8911
-deshijar	8912
-deshilachar	8913
-deshilar	8914
-deshilvanar	8915
-deshincar	8916
-deshipotecar	8917
-deshollinar	8918
-deshonestar	8919
-deshonorar	8920
-deshornar	8921
-deshumedecer	8922
-desideologizar	8923
-desigualar	8924
-desimaginar	8925
-desimanar	8926
-desimantar	8927
-desimponer	8928
-desimpresionar	8929
-desinclinar	8930
-desincrustar	8931
-desindustrializar	8932
-desinfartar	8933
-desinficionar	8934
-desinhibir	8935
-desinsacular	8936
-desinsectar	8937
-desinvernar	8938
-desjarretar	8939
-desjugar	8940
-desjuntar	8941
-deslabonar	8942
-deslamar	8943
-deslastrar	8944
-deslateralizar	8945
-deslavar	8946
-deslavazar	8947
-deslazar	8948
-deslechugar	8949
-deslechuguillar	8950
-deslegalizar	8951
-deslendrar	8952
-deslenguar	8953
-desleír	8954
-desliar	8955
-desliñar	8956
-deslomar	8957
-deslustrar	8958
-desmadejar	8959
-desmallar	8960
-desmamar	8961
-desmambichar	8962
-desmamonar	8963
-desmanar	8964
-desmanchar	8965
-desmandar	8966
-desmanear	8967
-desmangar	8968
-desmantecar	8969
-desmarañar	8970
-desmarimbar	8971
-desmarojar	8972
-desmatar	8973
-desmañanarse	8974
-desmechar	8975
-desmedirse	8976
-desmedrar	8977
-desmelancolizar	8978
-desmelar	8979
-desmelenar	8980
-desmemoriarse	8981
-desmenguar	8982
-desmeollar	8983
-desmesurar	8984
-desmigajar	8985
-desmigar	8986
-desmineralizar	8987
-desmochar	8988
-desmogar	8989
-desmonetizar	8990
-desmorecerse	8991
-desmostarse	8992
-desmoñar	8993
-desmugrar	8994
-desmullir	8995
-desmultiplicar	8996
-desnarigar	8997
-desnatar	8998
-desnegar	8999
-desnervar	9000
-desnevar	9001
-desniñar	9002
-desnortar	9003
-desnuclearizar	9004
-desnutrirse	9005
-desobligar	9006
-desodorizar	9007
-desojar	9008
-desolar	9009
-desopilar	9010
-desopinar	9011
-desoprimir	9012
-desorbitar	9013
-desorejar	9014
-desorillar	9015
-desortijar	9016
-desosar	9017
-desosegar	9018
-desovillar	9019
-desoxidar	9020
-desoxigenar	9021
-despachurrar	9022
-despajar	9023
-despaldar	9024
-despaldillar	9025
-despaletillar	9026
-despalillar	9027
-despalmar	9028
-despampanar	9029
-despampanillar	9030
-despamplonar	9031
-despancar	9032
-despanchurrar	9033
-despancijar	9034
-despanzurrar	9035
-despapar	9036
-desparedar	9037
-desparejar	9038
-desparpajar	9039
-desparrancarse	9040
-desparvar	9041
-despasar	9042
-despatarrar	9043
-despatillar	9044
-despaturrar	9045
-despavesar	9046
-despavonar	9047
-despearse	9048
-despechar	9049
-despechugar	9050
-despedrar	9051
-despedregar	9052
-despelotar	9053
-despeluzar	9054
-despeluznar	9055
-despenar	9056
-despendolarse	9057
-despepitar	9058
-despercudir	9059
-desperecer	9060
-desperezar	9061
-desperfilar	9062
-desperfollar	9063
-despernancarse	9064
-despernar	9065
-despescar	9066
-despestañar	9067
-despezar	9068
-despezonar	9069
-despezuñarse	9070
-despicar	9071
-despichar	9072
-despilarar	9073
-despimpollar	9074
-despinochar	9075
-despinzar	9076
-despiojar	9077
-despizcar	9078
-desplacer	9079
-desplanchar	9080
-desplantar	9081
-desplatar	9082
-desplayar	9083
-despleguetear	9084
-despoetizar	9085
-despolarizar	9086
-despolvar	9087
-despolvorear	9088
-desportillar	9089
-despostar	9090
-despostillar	9091
-despotizar	9092
-despozolar	9093
-despresar	9094
-desprivatizar	9095
-despropiar	9096
-desproporcionar	9097
-desproveer	9098
-despulpar	9099
-despulsar	9100
-despumar	9101
-despupusar	9102
-desquebrajar	9103
-desquejar	9104
-desquerer	9105
-desquijarar	9106
-desquijerar	9107
-desquilatar	9108
-desrabar	9109
-desrabotar	9110
-desraizar	9111
-desramar	9112
-desranchar	9113
-desraspar	9114
-desreglar	9115
-desrelingar	9116
-desrengar	9117
-desrielar	9118
-desriscar	9119
-desrizar	9120
-desriñonar	9121
-desroblar	9122
-desroñar	9123
-destablar	9124
-destachonar	9125
-destaconar	9126
-destajar	9127
-destallar	9128
-destalonar	9129
-destapiar	9130
-destaponar	9131
-destarar	9132
-destartalar	9133
-destechar	9134
-destejar	9135
-destellear	9136
-destensar	9137
-desternerar	9138
-desterronar	9139
-destocar	9140
-destorcer	9141
-destorgar	9142
-destormar	9143
-destornillar	9144
-destoserse	9145
-destramar	9146
-destrejar	9147
-destrenzar	9148
-destrincar	9149
-destriunfar	9150
-destrizar	9151
-destrocar	9152
-destroncar	9153
-destupir	9154
-desturcar	9155
-destusar	9156
-desubicar	9157
-desucar	9158
-desudar	9159
-desuerar	9160
-desuncir	9161
-desurcar	9162
-desurdir	9163
-desusar	9164
-desustanciar	9165
-desuñar	9166
-desvahar	9167
-desvainar	9168
-desvalorar	9169
-desvarar	9170
-desvaretar	9171
-desvastigar	9172
-desvaír	9173
-desvedar	9174
-desvelizar	9175
-desvenar	9176
-desvencijar	9177
-desvendar	9178
-desventar	9179
-desvergonzarse	9180
-desvezar	9181
-desviejar	9182
-desvirar	9183
-desvitalizar	9184
-desvitrificar	9185
-desvolver	9186
-desyemar	9187
-desyugar	9188
-deszafrar	9189
-deszocar	9190
-deszulacar	9191
-deszumar	9192
-deterger	9193
-detractar	9194
-deturpar	9195
-devalar	9196
-devanear	9197
-develizar	9198
-dezmar	9199
-diablear	9200
-diaconar	9201
-diafanizar	9202
-diafragmar	9203
-dializar	9204
-dialogizar	9205
-diamantar	9206
-dietar	9207
-difluir	9208
-difractar	9209
-difumar	9210
-difuntear	9211
-dilacerar	9212
-dimanar	9213
-dimidiar	9214
-dimir	9215
-dintelar	9216
-diplomar	9217
-diptongar	9218
-diquelar	9219
-discantar	9220
-disceptar	9221
-disconvenir	9222
-discretear	9223
-discursar	9224
-discursear	9225
-disformar	9226
-disfumar	9227
-disidir	9228
-disimilar	9229
-disonar	9230
-disparatar	9231
-disturbar	9232
-divinar	9233
-diñar	9234
-dobladillar	9235
-docilitar	9236
-doctorar	9237
-doctrinar	9238
-dolarizarse	9239
-donjuanear	9240
-dovelar	9241
-doñear	9242
-dragonear	9243
-drapear	9244
-dulzorar	9245
-dumir	9246
-echacorvear	9247
-ecologizar	9248
-edrar	9249
-educir	9250
-efectivar	9251
-efigiar	9252
-eflorecer	9253
-eflorescer	9254
-efluir	9255
-efundir	9256
-ejabrir	9257
-ejecutoriar	9258
-ejemplar	9259
-ejemplarizar	9260
-electrizar	9261
-electrolizar	9262
-elegantear	9263
-elegantizar	9264
-elidir	9265
-elijar	9266
-emascular	9267
-embachar	9268
-embaldosar	9269
-emballenar	9270
-emballestarse	9271
-embalumar	9272
-embanastar	9273
-embancarse	9274
-embanderar	9275
-embanquetar	9276
-embarajar	9277
-embarbecer	9278
-embarbillar	9279
-embardar	9280
-embarnecer	9281
-embarnizar	9282
-embarrialar	9283
-embarriar	9284
-embarrilar	9285
-embarrotar	9286
-embarullar	9287
-embastar	9288
-embastecer	9289
-embaular	9290
-embazar	9291
-embaír	9292
-embebecer	9293
-embejucar	9294
-embelecar	9295
-embeleñar	9296
-embellaquecer	9297
-embeodar	9298
-embermejar	9299
-embermejecer	9300
-emberrenchinarse	9301
-emberretinarse	9302
-emberrincharse	9303
-embetunar	9304
-embicar	9305
-embicharse	9306
-embijar	9307
-embizcar	9308
-emblandecer	9309
-emblanquecer	9310
-emblematizar	9311
-embobecer	9312
-embobinar	9313
-embochinchar	9314
-embocicar	9315
-embodegar	9316
-embojar	9317
-embolatar	9318
-embolicar	9319
-embolinar	9320
-embolismar	9321
-embolsicar	9322
-embolsillarse	9323
-embonar	9324
-emboquillar	9325
-embornar	9326
-emborrajar	9327
-emborrar	9328
-emborrascar	9329
-emborrazar	9330
-emborricarse	9331
-emborrizar	9332
-emborrullarse	9333
-emborucar	9334
-emborujarse	9335
-embosquecer	9336
-embostar	9337
-emboticar	9338
-embotijar	9339
-embovedar	9340
-embozalar	9341
-embozar	9342
-emboñigar	9343
-embracilar	9344
-embragar	9345
-embraguetarse	9346
-embramar	9347
-embravecer	9348
-embrazar	9349
-embrear	9350
-embregarse	9351
-embreñarse	9352
-embribar	9353
-embridar	9354
-embrisar	9355
-embrocar	9356
-embrochalar	9357
-embroncar	9358
-embroquetar	9359
-embrosquilar	9360
-embuchar	9361
-embudar	9362
-embullar	9363
-emburrar	9364
-emburriar	9365
-emburujar	9366
-embustear	9367
-embustir	9368
-embutar	9369
-embuzonar	9370
-embuñegar	9371
-empadrar	9372
-empajar	9373
-empajolar	9374
-empalicar	9375
-empalidecer	9376
-empalizar	9377
-empalomar	9378
-empamparse	9379
-empandar	9380
-empandillar	9381
-empanizar	9382
-empantalonarse	9383
-empanzarse	9384
-empapelonarse	9385
-empapirotar	9386
-empapizar	9387
-empapuciar	9388
-empapujar	9389
-empapuzar	9390
-emparafinarse	9391
-emparamar	9392
-emparamentar	9393
-empardar	9394
-emparrandarse	9395
-emparrar	9396
-emparrillar	9397
-emparvar	9398
-empastelar	9399
-empatucar	9400
-empavar	9401
-empavesar	9402
-empavonar	9403
-empavorecer	9404
-empañetar	9405
-empañicar	9406
-empecer	9407
-empecinar	9408
-empedernecer	9409
-empedernir	9410
-empegar	9411
-empeguntar	9412
-empelar	9413
-empelazgarse	9414
-empelechar	9415
-empellejar	9416
-empeller	9417
-empenachar	9418
-empentar	9419
-emperchar	9420
-empercudir	9421
-emperdigar	9422
-emperejilar	9423
-emperendengarse	9424
-emperezar	9425
-empergaminar	9426
-empericarse	9427
-empericuetarse	9428
-emperifollar	9429
-empernar	9430
-emperrarse	9431
-empesgar	9432
-empetatar	9433
-empicharse	9434
-empicotar	9435
-empigüelar	9436
-empilar	9437
-empilchar	9438
-empilonar	9439
-empiltrarse	9440
-empiluchar	9441
-empingorotar	9442
-empiolar	9443
-empiparse	9444
-empistolar	9445
-empitonar	9446
-empizarrar	9447
-emplantillar	9448
-emplastar	9449
-emplastecer	9450
-emplebeyecer	9451
-empleitar	9452
-emplomar	9453
-emplumecer	9454
-empochar	9455
-empodrecer	9456
-empoltronecerse	9457
-empolvorar	9458
-empolvorizar	9459
-emponcharse	9460
-empopar	9461
-emporar	9462
-emporcar	9463
-emporrar	9464
-empotarse	9465
-empotrerar	9466
-empozar	9467
-empradizar	9468
-emprar	9469
-emprendengarse	9470
-empretecer	9471
-empreñar	9472
-emprimar	9473
-empringar	9474
-empuchar	9475
-empuercar	9476
-empulgar	9477
-empuntar	9478
-empurar	9479
-empurrar	9480
-emputecer	9481
-enaceitar	9482
-enacerar	9483
-enaguachar	9484
-enaguar	9485
-enaguazar	9486
-enalbar	9487
-enalbardar	9488
-enalmagrar	9489
-enamarillecer	9490
-enamoricarse	9491
-enamoriscarse	9492
-enancar	9493
-enanchar	9494
-enangostar	9495
-enanzar	9496
-enarcar	9497
-enarenar	9498
-enarmonar	9499
-enastar	9500
-enastilar	9501
-encabalgar	9502
-encaballar	9503
-encabar	9504
-encabellecerse	9505
-encabestrar	9506
-encabrahigar	9507
-encabriar	9508
-encabrillar	9509
-encabritar	9510
-encabruñar	9511
-encabullar	9512
-encabuyar	9513
-encachar	9514
-encachilarse	9515
-encachimbarse	9516
-encadarse	9517
-encajerarse	9518
-encajetillar	9519
-encalabozar	9520
-encalabrinar	9521
-encalambrarse	9522
-encalamocar	9523
-encalcar	9524
-encaletar	9525
-encalichar	9526
-encalillarse	9527
-encallecer	9528
-encallejonar	9529
-encalmar	9530
-encalostrarse	9531
-encalvecer	9532
-encamarar	9533
-encambijar	9534
-encambrar	9535
-encambronar	9536
-encamisar	9537
-encamorrar	9538
-encamotarse	9539
-encampanar	9540
-encanalar	9541
-encanalizar	9542
-encanallar	9543
-encanar	9544
-encanastar	9545
-encancerarse	9546
-encandecer	9547
-encandelar	9548
-encandelillar	9549
-encanecer	9550
-encangrejarse	9551
-encanijar	9552
-encanillar	9553
-encantusar	9554
-encanutar	9555
-encapachar	9556
-encapar	9557
-encapazar	9558
-encaperuzar	9559
-encapillar	9560
-encapirotar	9561
-encapotar	9562
-encapuchar	9563
-encapuzar	9564
-encarajinarse	9565
-encaramar	9566
-encaratularse	9567
-encarcavinar	9568
-encarnecer	9569
-encarnizar	9570
-encarpetar	9571
-encarrerar	9572
-encarroñar	9573
-encarrujar	9574
-encartar	9575
-encartonar	9576
-encartuchar	9577
-encasar	9578
-encascabelar	9579
-encascar	9580
-encascotar	9581
-encasquillar	9582
-encastar	9583
-encastillar	9584
-encatalejar	9585
-encatrinarse	9586
-encatusar	9587
-encauchar	9588
-encavar	9589
-encañamar	9590
-encañar	9591
-encañizar	9592
-encebadar	9593
-encebollar	9594
-encelajarse	9595
-encelar	9596
-enceldar	9597
-encellar	9598
-encementar	9599
-encenagarse	9600
-encendrar	9601
-encenegarse	9602
-encenizar	9603
-encentar	9604
-encentrar	9605
-encepar	9606
-encernadar	9607
-encerotar	9608
-encerrizar	9609
-encespedar	9610
-encetar	9611
-enchachar	9612
-enchagüitarse	9613
-enchamarrar	9614
-enchambar	9615
-enchamicar	9616
-enchanchar	9617
-enchancletar	9618
-enchapar	9619
-enchapopotar	9620
-encharcar	9621
-encharralar	9622
-enchavetar	9623
-enchibolar	9624
-enchicar	9625
-enchicharse	9626
-enchilar	9627
-enchinar	9628
-enchinarrar	9629
-enchinchar	9630
-enchipar	9631
-enchiquerar	9632
-enchispar	9633
-enchivarse	9634
-encholarse	9635
-encholpar	9636
-enchuchar	9637
-enchuecar	9638
-enchularse	9639
-enchuletar	9640
-enchumbar	9641
-enchutar	9642
-encielar	9643
-encismar	9644
-encizañar	9645
-enclaustrar	9646
-enclavijar	9647
-enclocar	9648
-encloquecer	9649
-encluecar	9650
-encobijar	9651
-encobilarse	9652
-encobrar	9653
-encochinar	9654
-encoclar	9655
-encocorar	9656
-encodillarse	9657
-encofinar	9658
-encofrar	9659
-encogollarse	9660
-encohetar	9661
-encojar	9662
-encojonar	9663
-encolerizar	9664
-encolochar	9665
-encolumnar	9666
-encomenzar	9667
-encomiar	9668
-encompadrar	9669
-enconar	9670
-enconcharse	9671
-enconfitar	9672
-enconrear	9673
-encontentar	9674
-encontilar	9675
-encopetar	9676
-encorachar	9677
-encorajar	9678
-encorajinar	9679
-encorar	9680
-encorbatarse	9681
-encorchar	9682
-encorchetar	9683
-encordelar	9684
-encordonar	9685
-encorecer	9686
-encornar	9687
-encornudar	9688
-encorozar	9689
-encorralar	9690
-encorrear	9691
-encorselar	9692
-encorsetar	9693
-encortinar	9694
-encorujarse	9695
-encostalar	9696
-encostarse	9697
-encostrar	9698
-encovar	9699
-encoñarse	9700
-encrasar	9701
-encrestarse	9702
-encristalar	9703
-encrudecer	9704
-encruelecer	9705
-encuartar	9706
-encuartelar	9707
-encubar	9708
-encubertar	9709
-encuclillarse	9710
-encuerar	9711
-encuetar	9712
-encuevar	9713
-encuitarse	9714
-enculatar	9715
-enculillarse	9716
-encunar	9717
-encunetarse	9718
-encurdarse	9719
-encurdelarse	9720
-encureñar	9721
-encurrujarse	9722
-endamarse	9723
-endechar	9724
-endehesar	9725
-endemoniar	9726
-endentar	9727
-endentecer	9728
-enderechar	9729
-endeñarse	9730
-endiablar	9731
-endiñar	9732
-endoblar	9733
-endomingarse	9734
-endonar	9735
-endorsar	9736
-endoselar	9737
-endrogarse	9738
-endurar	9739
-enejar	9740
-enerizar	9741
-enfajar	9742
-enfaldar	9743
-enfardar	9744
-enfardelar	9745
-enfebrecer	9746
-enfervorecer	9747
-enfervorizar	9748
-enfeudar	9749
-enfiebrarse	9750
-enfielar	9751
-enfierecerse	9752
-enfierrar	9753
-enfirolar	9754
-enflacar	9755
-enflaquecer	9756
-enflautar	9757
-enflorar	9758
-enflorecer	9759
-enfortecer	9760
-enfoscar	9761
-enfrailar	9762
-enfrascar	9763
-enfrontar	9764
-enfrontilar	9765
-enfroscarse	9766
-enfullar	9767
-enfunchar	9768
-enfuriarse	9769
-enfurruscarse	9770
-enfurruñarse	9771
-enfurtir	9772
-enfusar	9773
-enfusir	9774
-enfuñarse	9775
-engafar	9776
-engafetar	9777
-engaitar	9778
-engalgar	9779
-engaliar	9780
-engallar	9781
-engandujar	9782
-engarabatar	9783
-engarabitar	9784
-engaratusar	9785
-engarbarse	9786
-engarberar	9787
-engarbullar	9788
-engarfiar	9789
-engargantar	9790
-engargolar	9791
-engaritar	9792
-engarmarse	9793
-engarrafar	9794
-engarrapatar	9795
-engarrar	9796
-engarronar	9797
-engarrotar	9798
-engasgarse	9799
-engatar	9800
-engatillar	9801
-engavetar	9802
-engaviar	9803
-engavillar	9804
-engayolar	9805
-engazar	9806
-engentar	9807
-engibar	9808
-englutir	9809
-engocetar	9810
-engolar	9811
-engolfar	9812
-engolletarse	9813
-engolliparse	9814
-engolondrinar	9815
-engolosinar	9816
-engomar	9817
-engominarse	9818
-engonzar	9819
-engorar	9820
-engorgoritar	9821
-engorilarse	9822
-engorrar	9823
-engorronarse	9824
-engoznar	9825
-engramar	9826
-engramillar	9827
-engrampar	9828
-engrandar	9829
-engranerar	9830
-engrapar	9831
-engravecer	9832
-engredar	9833
-engrescar	9834
-engreír	9835
-engrifar	9836
-engrillar	9837
-engrilletar	9838
-engrincharse	9839
-engringarse	9840
-engriparse	9841
-engrudar	9842
-engruesar	9843
-engrumecerse	9844
-engruñar	9845
-enguachinar	9846
-engualdrapar	9847
-engualichar	9848
-enguantar	9849
-enguaraparse	9850
-enguarapetarse	9851
-enguatar	9852
-enguayabarse	9853
-enguerar	9854
-enguijarrar	9855
-enguillotarse	9856
-enguirnaldar	9857
-enguizgar	9858
-engurrar	9859
-engurruminar	9860
-engurrumir	9861
-engurruñar	9862
-engurruñir	9863
-engusanarse	9864
-engusgarse	9865
-enhacinar	9866
-enhastiar	9867
-enhastillar	9868
-enhatijar	9869
-enhebillar	9870
-enhechizar	9871
-enhenar	9872
-enherbolar	9873
-enhestar	9874
-enhielar	9875
-enhilar	9876
-enhollinarse	9877
-enhorcar	9878
-enhornar	9879
-enhorquetar	9880
-enhuecar	9881
-enhuevar	9882
-enjabar	9883
-enjaezar	9884
-enjaguar	9885
-enjalbegar	9886
-enjalmar	9887
-enjambrar	9888
-enjaquimar	9889
-enjaranarse	9890
-enjarciar	9891
-enjardar	9892
-enjardinar	9893
-enjaretar	9894
-enjebar	9895
-enjergar	9896
-enjertar	9897
-enjetarse	9898
-enjicar	9899
-enjitomatar	9900
-enjordanar	9901
-enjorguinarse	9902
-enjorquetar	9903
-enjoyar	9904
-enjumarse	9905
-enjuncar	9906
-enjutar	9907
-enlabiar	9908
-enlaciar	9909
-enladrillar	9910
-enlagunar	9911
-enlamar	9912
-enlaminarse	9913
-enlanchar	9914
-enlardar	9915
-enlechar	9916
-enlegajar	9917
-enlegamar	9918
-enlejiar	9919
-enlenzar	9920
-enlerdar	9921
-enligar	9922
-enlistonar	9923
-enlizar	9924
-enllantar	9925
-enllentecer	9926
-enllocar	9927
-enlobreguecer	9928
-enlodazar	9929
-enlomarse	9930
-enlosar	9931
-enlozanarse	9932
-enlozar	9933
-enlustrecer	9934
-enlutar	9935
-enmadejar	9936
-enmaderar	9937
-enmadrarse	9938
-enmagrecer	9939
-enmalecer	9940
-enmallarse	9941
-enmangar	9942
-enmaniguarse	9943
-enmantar	9944
-enmararse	9945
-enmaridar	9946
-enmarihuanar	9947
-enmarillecerse	9948
-enmaromar	9949
-enmarquetar	9950
-enmarrocar	9951
-enmasillar	9952
-enmatarse	9953
-enmelar	9954
-enmerdar	9955
-enmohecer	9956
-enmollecer	9957
-enmonarse	9958
-enmondar	9959
-enmontar	9960
-enmontañarse	9961
-enmoquetar	9962
-enmordazar	9963
-enmostar	9964
-enmotar	9965
-enmugrar	9966
-enmugrecer	9967
-enmugrentar	9968
-enmustiar	9969
-ennavajar	9970
-enneciarse	9971
-ennoviar	9972
-ennudecer	9973
-enquiciar	9974
-enquillotrar	9975
-enquilombar	9976
-enquistar	9977
-enrabar	9978
-enrabiar	9979
-enrabietar	9980
-enracimarse	9981
-enrafar	9982
-enraigonar	9983
-enralecer	9984
-enramar	9985
-enramblar	9986
-enranciar	9987
-enrasillar	9988
-enratonarse	9989
-enrayar	9990
-enrazar	9991
-enreciar	9992
-enrehojar	9993
-enrejalar	9994
-enresmar	9995
-enriar	9996
-enrielar	9997
-enrigidecer	9998
-enriostrar	9999
-enripiar	10000
-enriscar	10001
-enristrar	10002
-enrizar	10003
-enrobinarse	10004
-enrodar	10005
-enrodrigar	10006
-enrodrigonar	10007
-enrojar	10008
-enromar	10009
-enronar	10010
-enronchar	10011
-enronquecer	10012
-enroñar	10013
-enrubiar	10014
-enrudecer	10015
-enrugar	10016
-enruinecer	10017
-enrular	10018
-enrunar	10019
-ensabanar	10020
-ensacar	10021
-ensalitrar	10022
-ensalivar	10023
-ensalmar	10024
-ensalobrarse	10025
-ensambenitar	10026
-ensandecer	10027
-ensarmentar	10028
-ensarnecer	10029
-ensayalar	10030
-ensebar	10031
-enselvar	10032
-enserar	10033
-enserenar	10034
-enseriar	10035
-enserir	10036
-enseñorear	10037
-ensilar	10038
-ensilvecerse	10039
-ensobear	10040
-ensoberbecer	10041
-ensobinarse	10042
-ensobrar	10043
-ensogar	10044
-ensolver	10045
-ensopar	10046
-ensordar	10047
-ensortijar	10048
-ensotarse	10049
-ensuelar	10050
-ensugar	10051
-entabacar	10052
-entabanarse	10053
-entabicar	10054
-entablerarse	10055
-entacuchar	10056
-entalamar	10057
-entalegar	10058
-entalingar	10059
-entallecer	10060
-entalonar	10061
-entamar	10062
-entandar	10063
-entapizar	10064
-entapujar	10065
-entaquillarse	10066
-entarascar	10067
-entarimar	10068
-entarquinar	10069
-entarugar	10070
-entechar	10071
-entejar	10072
-entelar	10073
-entenebrar	10074
-entenebrecer	10075
-entercarse	10076
-enterciar	10077
-entesar	10078
-entestar	10079
-entestecer	10080
-entibar	10081
-entiesar	10082
-entigrecerse	10083
-entilar	10084
-entinar	10085
-entisar	10086
-entizar	10087
-entiznar	10088
-entolar	10089
-entoldar	10090
-entoletar	10091
-entomizar	10092
-entonelar	10093
-entongar	10094
-entontecer	10095
-entorar	10096
-entorcarse	10097
-entorchar	10098
-entorilar	10099
-entornillar	10100
-entortar	10101
-entosigar	10102
-entotorar	10103
-entoñar	10104
-entrabar	10105
-entramar	10106
-entrampillar	10107
-entrapajar	10108
-entrapar	10109
-entrapazar	10110
-entrecavar	10111
-entrecoger	10112
-entrecomar	10113
-entrecortar	10114
-entrecriarse	10115
-entredecir	10116
-entredormirse	10117
-entrejuntar	10118
-entrelinear	10119
-entrelucir	10120
-entremediar	10121
-entremeter	10122
-entrencar	10123
-entrenzar	10124
-entreoír	10125
-entreparecerse	10126
-entrepelar	10127
-entrepernar	10128
-entrepunzar	10129
-entrerrenglonar	10130
-entretallar	10131
-entretelar	10132
-entreuntar	10133
-entrevar	10134
-entrevenarse	10135
-entreverar	10136
-entrevigar	10137
-entrillar	10138
-entripar	10139
-entrizar	10140
-entrojar	10141
-entronar	10142
-entronerar	10143
-entropillar	10144
-entruchar	10145
-entrujar	10146
-entubajar	10147
-entumirse	10148
-entundar	10149
-entunicar	10150
-entupir	10151
-enturar	10152
-entuturutar	10153
-entuñarse	10154
-enuclear	10155
-envacar	10156
-envaguecer	10157
-envalijar	10158
-envanecer	10159
-envarar	10160
-envarbascar	10161
-envaronar	10162
-envarracarse	10163
-envedijarse	10164
-envegarse	10165
-envelar	10166
-enverar	10167
-enverdecer	10168
-envergar	10169
-envesar	10170
-envestir	10171
-enviciar	10172
-envidar	10173
-enviejar	10174
-envigar	10175
-envilortar	10176
-envinagrar	10177
-envinar	10178
-envirar	10179
-enviscar	10180
-enyerbar	10181
-enyugar	10182
-enzacatarse	10183
-enzainarse	10184
-enzalamar	10185
-enzarzar	10186
-enzoquetar	10187
-enzunchar	10188
-enzurdecer	10189
-enzurizar	10190
-enzurronar	10191
-epigrafiar	10192
-epigramatizar	10193
-epilogar	10194
-epitimar	10195
-epitomar	10196
-equidistar	10197
-equiponderar	10198
-ergotizar	10199
-esbajerar	10200
-esbarar	10201
-esbarizar	10202
-esbatimentar	10203
-esblencar	10204
-esborregar	10205
-esbrencar	10206
-escabechar	10207
-escabrosearse	10208
-escabuchar	10209
-escachar	10210
-escacharrar	10211
-escachifollar	10212
-escaecer	10213
-escafilar	10214
-escagarruciarse	10215
-escagarruzarse	10216
-escalabrar	10217
-escaldufar	10218
-escalecer	10219
-escalfecerse	10220
-escaliar	10221
-escalivar	10222
-escalofriar	10223
-escamar	10224
-escamochar	10225
-escamochear	10226
-escamondar	10227
-escamonearse	10228
-escamotar	10229
-escamujar	10230
-escandalar	10231
-escandallar	10232
-escandelar	10233
-escandir	10234
-escantillar	10235
-escarabajear	10236
-escaramucear	10237
-escaramuzar	10238
-escarapelar	10239
-escarar	10240
-escarcear	10241
-escarcuñar	10242
-escardillar	10243
-escarearse	10244
-escariar	10245
-escarificar	10246
-escarizar	10247
-escarmenar	10248
-escarnecer	10249
-escarolar	10250
-escarpar	10251
-escarrancharse	10252
-escarzar	10253
-escavanar	10254
-escavillar	10255
-escayolar	10256
-escañarse	10257
-escintilar	10258
-esclafar	10259
-esclerosar	10260
-esclerotizar	10261
-escobar	10262
-escobazar	10263
-escobetear	10264
-escobillar	10265
-escocar	10266
-escocherar	10267
-escodar	10268
-escofinar	10269
-escolar	10270
-escoliar	10271
-escollar	10272
-escomar	10273
-escombrar	10274
-escomerse	10275
-esconzar	10276
-escopetear	10277
-escoplear	10278
-escorchar	10279
-escorzar	10280
-escosar	10281
-escoscar	10282
-escotar	10283
-escotorrar	10284
-escozarse	10285
-escoñar	10286
-escrucar	10287
-escrupulizar	10288
-escuadrar	10289
-escuadronar	10290
-escuderear	10291
-escudillar	10292
-escullar	10293
-escullir	10294
-escurar	10295
-escurcar	10296
-esdrujulizar	10297
-esfacelarse	10298
-esfogar	10299
-esfolar	10300
-esfollar	10301
-esfondar	10302
-esfornecinar	10303
-esforrocinar	10304
-esfotarse	10305
-esfoyar	10306
-esfuminar	10307
-esgaritar	10308
-esgarrar	10309
-esgonzar	10310
-esgrafiar	10311
-esguardamillar	10312
-esguazar	10313
-esguilar	10314
-eslabonar	10315
-esmorecer	10316
-esmuir	10317
-esmuñir	10318
-espachurrar	10319
-espadar	10320
-espadañar	10321
-espadillar	10322
-espalar	10323
-espaldear	10324
-espaldonarse	10325
-espalmar	10326
-esparragar	10327
-esparramar	10328
-esparrancarse	10329
-espartar	10330
-esparvar	10331
-espatarrarse	10332
-espaturrar	10333
-españolar	10334
-españolear	10335
-especiar	10336
-espedazar	10337
-espejar	10338
-espejear	10339
-espelotarse	10340
-espelucar	10341
-espeluzar	10342
-espeluznar	10343
-espercudir	10344
-esperezar	10345
-espergurar	10346
-espernancarse	10347
-esperpentizar	10348
-esperriar	10349
-espichar	10350
-espinar	10351
-espinochar	10352
-espiritar	10353
-espiritualizar	10354
-espitar	10355
-esplender	10356
-espolinar	10357
-espolvorizar	10358
-espontanearse	10359
-esportear	10360
-esporular	10361
-espulgar	10362
-espumajear	10363
-espumear	10364
-espurrear	10365
-espurriar	10366
-espurrir	10367
-esputar	10368
-esquebrajar	10369
-esquejar	10370
-esquiciar	10371
-esquifar	10372
-esquinar	10373
-esquinzar	10374
-esquitar	10375
-establear	10376
-estabular	10377
-estadificar	10378
-estambrar	10379
-estampillar	10380
-estandardizar	10381
-estantalar	10382
-estaquear	10383
-estaquillar	10384
-estarcir	10385
-estatalizar	10386
-estatificar	10387
-estatuar	10388
-estatuir	10389
-estañar	10390
-estebar	10391
-estenografiar	10392
-estenosar	10393
-esterar	10394
-estercolar	10395
-esterificar	10396
-estezar	10397
-estipendiar	10398
-estirajar	10399
-estirazar	10400
-estomagar	10401
-estovar	10402
-estozar	10403
-estozolar	10404
-estragar	10405
-estraperlear	10406
-estregar	10407
-estreñir	10408
-estriar	10409
-estridular	10410
-estripar	10411
-estropajear	10412
-estrumpir	10413
-estuchar	10414
-estufar	10415
-estuprar	10416
-esturar	10417
-esturdir	10418
-esturgar	10419
-esturrear	10420
-eterizar	10421
-etimologizar	10422
-euscaldunizar	10423
-eutrofizar	10424
-evanecer	10425
-evanescer	10426
-evaporizar	10427
-evertir	10428
-eviscerar	10429
-excandecer	10430
-excepcionar	10431
-exclaustrar	10432
-excogitar	10433
-excoriar	10434
-excrementar	10435
-exilar	10436
-existimar	10437
-exorar	10438
-exorbitar	10439
-exornar	10440
-expansionar	10441
-expatriar	10442
-expeditar	10443
-explanar	10444
-explicotear	10445
-extasiar	10446
-extenuar	10447
-extornar	10448
-extradir	10449
-extralimitar	10450
-extranjerizar	10451
-extravasarse	10452
-extravenar	10453
-extrudir	10454
-extruir	10455
-exuberar	10456
-exulcerar	10457
-exultar	10458
-ezquerdear	10459
-facetar	10460
-fachar	10461
-fachear	10462
-fachendear	10463
-fajear	10464
-fajinear	10465
-falcar	10466
-faldear	10467
-falluquear	10468
-fallutear	10469
-falopearse	10470
-fanfarrear	10471
-farabustear	10472
-farandulear	10473
-farrear	10474
-farsantear	10475
-fatalizarse	10476
-faxear	10477
-fayuquear	10478
-fañar	10479
-fecundizar	10480
-fedegar	10481
-felpar	10482
-felpear	10483
-femar	10484
-ferretear	10485
-ferrificarse	10486
-fervorar	10487
-fervorizar	10488
-festinar	10489
-festonar	10490
-festonear	10491
-feudar	10492
-fiambrar	10493
-fieltrar	10494
-fifar	10495
-figurear	10496
-finchar	10497
-fintar	10498
-fintear	10499
-fisionar	10500
-fisiquear	10501
-fistular	10502
-fisurar	10503
-fizar	10504
-flagrar	10505
-flambear	10506
-flectar	10507
-flejar	10508
-fletachar	10509
-fletear	10510
-flipearse	10511
-flocular	10512
-flordelisar	10513
-floretear	10514
-florlisar	10515
-fluidificar	10516
-fluorar	10517
-fogarear	10518
-fogarizar	10519
-foguerear	10520
-forcatear	10521
-forcejar	10522
-forigar	10523
-fornir	10524
-fosar	10525
-fosforecer	10526
-fosforescer	10527
-fosforilar	10528
-fosilizar	10529
-fotograbar	10530
-fotolitografiar	10531
-fotutear	10532
-frailear	10533
-frangir	10534
-frangollar	10535
-franjar	10536
-franjear	10537
-frasear	10538
-fratachar	10539
-fratasar	10540
-fregotear	10541
-frenetizar	10542
-frenillar	10543
-fretar	10544
-frezar	10545
-fricar	10546
-frisar	10547
-frogar	10548
-fruir	10549
-frutar	10550
-frutear	10551
-frutecer	10552
-fucilar	10553
-fuercear	10554
-fufar	10555
-fulgir	10556
-fulgurar	10557
-funcar	10558
-futbolizar	10559
-fuñar	10560
-fuñicar	10561
-gafear	10562
-gaguear	10563
-galguear	10564
-galibar	10565
-gallardear	10566
-gallear	10567
-galleguizar	10568
-gallofar	10569
-gallofear	10570
-galonear	10571
-galopear	10572
-galuchar	10573
-gamberrear	10574
-gamitar	10575
-gandujar	10576
-gandulear	10577
-gangrenarse	10578
-ganguear	10579
-gansear	10580
-ganzuar	10581
-garapiñar	10582
-garbar	10583
-garbear	10584
-garbillar	10585
-garfear	10586
-gargajear	10587
-gargantear	10588
-gargarear	10589
-gargarizar	10590
-garlar	10591
-garrafiñar	10592
-garramar	10593
-garrapatear	10594
-garrapiñar	10595
-garrar	10596
-garrear	10597
-garrir	10598
-garrobear	10599
-garrochar	10600
-garrochear	10601
-garronear	10602
-garuar	10603
-gauchear	10604
-gavillar	10605
-gayar	10606
-gazapear	10607
-gazmiar	10608
-gaznar	10609
-gañir	10610
-gelarse	10611
-geminar	10612
-gemiquear	10613
-gentilizar	10614
-germanizar	10615
-gestear	10616
-gibar	10617
-gitanear	10618
-gloriar	10619
-glotonear	10620
-gluglutear	10621
-gofrar	10622
-golletear	10623
-golmajear	10624
-golosear	10625
-golosinar	10626
-golosinear	10627
-golosmear	10628
-goncear	10629
-gongorizar	10630
-gorgojarse	10631
-gorgorear	10632
-gorgoritear	10633
-gorgotear	10634
-gormar	10635
-gracejar	10636
-gradar	10637
-grajear	10638
-gramar	10639
-gramatiquear	10640
-granallar	10641
-grandisonar	10642
-granear	10643
-gratar	10644
-gratular	10645
-grecizar	10646
-greguizar	10647
-grenchar	10648
-grietarse	10649
-grietearse	10650
-grifar	10651
-gripar	10652
-grisear	10653
-gritonear	10654
-groar	10655
-gruir	10656
-grujir	10657
-guachapear	10658
-guachinear	10659
-guadañar	10660
-guadrapear	10661
-gualdrapear	10662
-guapear	10663
-guarear	10664
-guarir	10665
-guarnicionar	10666
-guarnir	10667
-guarrear	10668
-guasabear	10669
-guasearse	10670
-guataquear	10671
-guatear	10672
-guayabar	10673
-guayabear	10674
-guayar	10675
-guerrillear	10676
-guillarse	10677
-guinchar	10678
-guindear	10679
-guipar	10680
-guitonear	10681
-guizgar	10682
-gulusmear	10683
-gurruñar	10684
-gusanear	10685
-hacendar	10686
-hachear	10687
-hacinar	10688
-haldear	10689
-hamacar	10690
-hamaquear	10691
-haraganear	10692
-harbar	10693
-harbullar	10694
-harinear	10695
-harnear	10696
-haronear	10697
-hastiar	10698
-hatear	10699
-hebetar	10700
-hebillar	10701
-hebraizar	10702
-helear	10703
-helenizar	10704
-helitransportar	10705
-hembrear	10706
-hemolizar	10707
-hendir	10708
-henificar	10709
-heparinizar	10710
-herbajar	10711
-herbajear	10712
-herbar	10713
-herbecer	10714
-herbolar	10715
-herborizar	10716
-hermandarse	10717
-hermanear	10718
-hermanecer	10719
-hermetizar	10720
-herniarse	10721
-herrenar	10722
-herretear	10723
-herrumbrar	10724
-herventar	10725
-herver	10726
-hesitar	10727
-hespirse	10728
-heñir	10729
-hijear	10730
-hijuelar	10731
-himpar	10732
-himplar	10733
-hinchir	10734
-hinojar	10735
-hipar	10736
-hiperbolizar	10737
-hiperestesiar	10738
-hipostasiar	10739
-hirmar	10740
-hisopar	10741
-hisopear	10742
-hispanizar	10743
-hispir	10744
-hitar	10745
-hiñir	10746
-hocicar	10747
-hociconear	10748
-hociquear	10749
-hojaldrar	10750
-hojecer	10751
-holear	10752
-hombrear	10753
-honestar	10754
-honorificar	10755
-hoparse	10756
-hopear	10757
-hormigonar	10758
-hormiguear	10759
-hormiguillar	10760
-hornaguear	10761
-hornar	10762
-horquetear	10763
-horquillar	10764
-horrar	10765
-horripilar	10766
-hoyar	10767
-hozar	10768
-huachar	10769
-huaquear	10770
-huchear	10771
-huestear	10772
-huevar	10773
-huevonear	10774
-huisachear	10775
-hular	10776
-hulear	10777
-humanar	10778
-humidificar	10779
-huracanarse	10780
-hurgonear	10781
-hurguetear	10782
-huronear	10783
-husmar	10784
-ilegitimar	10785
-iludir	10786
-imanar	10787
-imbricar	10788
-impeler	10789
-impender	10790
-impersonalizar	10791
-implar	10792
-imprecar	10793
-improbar	10794
-improperar	10795
-impurificar	10796
-incarcerar	10797
-incardinar	10798
-incensar	10799
-inclaustrar	10800
-inconar	10801
-inconformarse	10802
-incrasar	10803
-incumbir	10804
-incurvar	10805
-incusar	10806
-indiciar	10807
-indigestarse	10808
-indilgar	10809
-indinar	10810
-indisciplinar	10811
-individuar	10812
-indizar	10813
-indoctrinar	10814
-industriar	10815
-inebriar	10816
-inestabilizar	10817
-infamar	10818
-infatuar	10819
-infeccionar	10820
-infernar	10821
-infeudar	10822
-infibular	10823
-inficionar	10824
-infirmar	10825
-infrautilizar	10826
-infurtir	10827
-infuscar	10828
-ingletear	10829
-ingurgitar	10830
-inhestar	10831
-inicialar	10832
-inmutar	10833
-inquinar	10834
-insacular	10835
-insalivar	10836
-insculpir	10837
-inserir	10838
-insidiar	10839
-insolar	10840
-insolentar	10841
-insubordinar	10842
-insudar	10843
-insular	10844
-insumir	10845
-insurgir	10846
-insurreccionar	10847
-inteligenciar	10848
-inteligir	10849
-intensar	10850
-interarticular	10851
-interdecir	10852
-interfoliar	10853
-interinar	10854
-interlinear	10855
-intermitir	10856
-interpaginar	10857
-interprender	10858
-intersecarse	10859
-intestar	10860
-intitular	10861
-intranquilizar	10862
-intricar	10863
-intrincar	10864
-intrusarse	10865
-intrusear	10866
-invaginar	10867
-invenir	10868
-inveterarse	10869
-invigilar	10870
-irisar	10871
-irreverenciar	10872
-irrogar	10873
-irruir	10874
-italianizar	10875
-ivernar	10876
-jabalonar	10877
-jabardear	10878
-jabonar	10879
-jabrir	10880
-jacalear	10881
-jacarear	10882
-jadiar	10883
-jaezar	10884
-jaguar	10885
-jaharrar	10886
-jalbegar	10887
-jalonear	10888
-jamaquear	10889
-jambar	10890
-jambrar	10891
-jamerdar	10892
-jamurar	10893
-jarabear	10894
-jaranear	10895
-jarbar	10896
-jarciar	10897
-jardinear	10898
-jaricar	10899
-jaripear	10900
-jaropar	10901
-jaropear	10902
-jarrear	10903
-jarretar	10904
-jasar	10905
-jaspear	10906
-jayanear	10907
-jedar	10908
-jeremiquear	10909
-jeringar	10910
-jesusear	10911
-jetar	10912
-jetear	10913
-jetonear	10914
-jicotear	10915
-jijallar	10916
-jijear	10917
-jilotear	10918
-jimar	10919
-jimplar	10920
-jinglar	10921
-jipiar	10922
-jirpear	10923
-jitar	10924
-jiñar	10925
-jochar	10926
-jocotear	10927
-jonjabar	10928
-joparse	10929
-jopear	10930
-jornalar	10931
-jornalear	10932
-joropear	10933
-juerguearse	10934
-jujear	10935
-julepear	10936
-jumarse	10937
-jumear	10938
-juncir	10939
-jupear	10940
-juquear	10941
-jurungar	10942
-justipreciar	10943
-juñir	10944
-kilometrar	10945
-labializar	10946
-laborear	10947
-lacear	10948
-ladinizar	10949
-ladronear	10950
-lagarearse	10951
-lagotear	10952
-lagrimar	10953
-lagunear	10954
-laicizar	10955
-lambetear	10956
-lambiscar	10957
-lambisconear	10958
-lambisquear	10959
-lambrucear	10960
-lambucear	10961
-lametear	10962
-lamiscar	10963
-lampacear	10964
-lampar	10965
-lamparear	10966
-lampasear	10967
-lampear	10968
-lamprear	10969
-lanchar	10970
-lancinar	10971
-langüetear	10972
-lapachar	10973
-lapizar	10974
-laquear	10975
-lardar	10976
-lardear	10977
-laringectomizar	10978
-lastar	10979
-latear	10980
-lateralizar	10981
-latiguear	10982
-latinar	10983
-latinear	10984
-latinizar	10985
-lauchear	10986
-laudar	10987
-laurear	10988
-lavotear	10989
-laxar	10990
-layar	10991
-lañar	10992
-lechar	10993
-legajar	10994
-legrar	10995
-lematizar	10996
-lengüetear	10997
-lenificar	10998
-lenizar	10999
-lentecer	11000
-lentejuelar	11001
-lentificar	11002
-lerdear	11003
-letificar	11004
-levigar	11005
-lexicalizar	11006
-leñar	11007
-leñatear	11008
-librear	11009
-libretearse	11010
-lignificar	11011
-limosnear	11012
-lincear	11013
-linternear	11014
-liofilizar	11015
-lipidiar	11016
-listonar	11017
-literaturizar	11018
-litofotografiar	11019
-litografiar	11020
-liudar	11021
-lividecer	11022
-lixiviar	11023
-llamear	11024
-llanear	11025
-llapar	11026
-llavear	11027
-llorisquear	11028
-lobear	11029
-lobreguecer	11030
-locear	11031
-locutar	11032
-logrear	11033
-lolear	11034
-lombardear	11035
-lomear	11036
-lorear	11037
-lotificar	11038
-lotizar	11039
-lozanear	11040
-lubrificar	11041
-lucubrar	11042
-ludiar	11043
-ludir	11044
-luir	11045
-lujuriar	11046
-lunear	11047
-macadamizar	11048
-macanear	11049
-macaquear	11050
-macear	11051
-machear	11052
-machihembrar	11053
-macizar	11054
-macollar	11055
-madrigalizar	11056
-maestralizar	11057
-maestrear	11058
-magancear	11059
-magostar	11060
-magrear	11061
-mahometizar	11062
-maicear	11063
-majadear	11064
-majaderear	11065
-majear	11066
-majolar	11067
-malanocharse	11068
-malcasar	11069
-malcomer	11070
-malear	11071
-maleducar	11072
-maleficiar	11073
-malenseñar	11074
-malherir	11075
-malhumorar	11076
-maliciar	11077
-malignar	11078
-malignizar	11079
-malingrar	11080
-mallar	11081
-mallugar	11082
-malmatar	11083
-maloquear	11084
-malparar	11085
-malparir	11086
-malquerer	11087
-malquistar	11088
-malrotar	11089
-malsinar	11090
-malsonar	11091
-maltear	11092
-malvezar	11093
-mamonear	11094
-mampostear	11095
-mampresar	11096
-mamujar	11097
-mamullar	11098
-mancar	11099
-mancipar	11100
-mancomunar	11101
-mancornar	11102
-mandilar	11103
-mandrilar	11104
-manducar	11105
-manear	11106
-manferir	11107
-manganear	11108
-manguarear	11109
-manguerear	11110
-manir	11111
-manjolar	11112
-manojear	11113
-manquear	11114
-mansear	11115
-mansurrear	11116
-mansurronear	11117
-mantear	11118
-mantornar	11119
-manumitir	11120
-manuscribir	11121
-manutener	11122
-maquear	11123
-maquinizar	11124
-marañar	11125
-marcear	11126
-marcenar	11127
-marchamar	11128
-marcir	11129
-margenar	11130
-mariguanear	11131
-marinear	11132
-mariposear	11133
-mariscar	11134
-marizar	11135
-marlotar	11136
-marmotear	11137
-marmullar	11138
-maromear	11139
-marramizar	11140
-marranear	11141
-marrar	11142
-marrear	11143
-marrullar	11144
-martajar	11145
-marujear	11146
-mascarar	11147
-mascujar	11148
-masculinizar	11149
-masear	11150
-matematizar	11151
-maternizar	11152
-matonear	11153
-matrimoniar	11154
-matutear	11155
-maular	11156
-mayear	11157
-mayordomear	11158
-mayorear	11159
-maznar	11160
-mazonear	11161
-mazorquear	11162
-mañanear	11163
-mañear	11164
-mañerear	11165
-mañosear	11166
-mecatear	11167
-mechonear	11168
-medicalizar	11169
-medicamentar	11170
-medular	11171
-melancolizar	11172
-melar	11173
-melgar	11174
-melificar	11175
-melindrear	11176
-melindrizar	11177
-melodramatizar	11178
-membretar	11179
-memorar	11180
-menar	11181
-menudear	11182
-merar	11183
-mercerizar	11184
-merendillar	11185
-meritar	11186
-merusear	11187
-mesar	11188
-mestizar	11189
-metaforizar	11190
-metalizar	11191
-metamorfosear	11192
-metastatizar	11193
-metatear	11194
-metatizar	11195
-meteorizar	11196
-metodizar	11197
-metrificar	11198
-mezcalear	11199
-mezquinar	11200
-miagar	11201
-miañar	11202
-microfilmar	11203
-micronizar	11204
-migar	11205
-mijitear	11206
-milagrear	11207
-milimetrar	11208
-milonguear	11209
-milpear	11210
-mimbrar	11211
-mimbrear	11212
-mimeografiar	11213
-mindanguear	11214
-mineralizar	11215
-mingar	11216
-miniar	11217
-minutar	11218
-mirificar	11219
-misar	11220
-miserear	11221
-mistar	11222
-mistificar	11223
-mitinear	11224
-mitologizar	11225
-mitrar	11226
-mixturar	11227
-mocar	11228
-mocear	11229
-mocionar	11230
-modorrar	11231
-moflearse	11232
-mohecer	11233
-mohosearse	11234
-mojonar	11235
-moldar	11236
-moldurar	11237
-molificar	11238
-molinetear	11239
-mollear	11240
-mollificar	11241
-mollinear	11242
-molliznar	11243
-molliznear	11244
-molonquear	11245
-molturar	11246
-momear	11247
-monear	11248
-monologar	11249
-monoptongar	11250
-montanear	11251
-montantear	11252
-montazgar	11253
-montear	11254
-monumentalizar	11255
-moquetear	11256
-moquitear	11257
-morcar	11258
-mordacear	11259
-mordicar	11260
-mordiscar	11261
-moretear	11262
-mormarse	11263
-mormotear	11264
-mormullar	11265
-moronguear	11266
-morrear	11267
-moscar	11268
-moscardear	11269
-mosconear	11270
-mostear	11271
-motear	11272
-motejar	11273
-motilar	11274
-muchachear	11275
-mueblar	11276
-muequear	11277
-muescar	11278
-muflir	11279
-mugar	11280
-mujerear	11281
-mulatizar	11282
-muletear	11283
-mullicar	11284
-mullir	11285
-multicopiar	11286
-mundanear	11287
-mundificar	11288
-municionar	11289
-muquir	11290
-murciar	11291
-murmujear	11292
-murmullar	11293
-murriar	11294
-muscular	11295
-musirse	11296
-mustiar	11297
-muñequear	11298
-muñir	11299
-nafrar	11300
-naipear	11301
-namorar	11302
-nancear	11303
-nanear	11304
-nantar	11305
-napar	11306
-narcotizar	11307
-naricear	11308
-nasalizar	11309
-nausear	11310
-navajear	11311
-necear	11312
-necrosar	11313
-negligir	11314
-negrecer	11315
-nesgar	11316
-nesquisar	11317
-neurotizar	11318
-neviscar	11319
-nielar	11320
-nimbar	11321
-niquelar	11322
-nitrar	11323
-nixquear	11324
-niñear	11325
-noctambular	11326
-nomadear	11327
-nominalizar	11328
-nordestear	11329
-normativizar	11330
-noroestear	11331
-norteamericanizar	11332
-nortear	11333
-noruestear	11334
-notariar	11335
-notarizar	11336
-noticiar	11337
-novelizar	11338
-novillear	11339
-nuclear	11340
-nuclearizar	11341
-obcecar	11342
-obispar	11343
-oblicuar	11344
-obliterar	11345
-obstar	11346
-obstinar	11347
-obtemperar	11348
-ochavar	11349
-ociar	11350
-octavar	11351
-octuplicar	11352
-ojalar	11353
-ojetear	11354
-olear	11355
-oliscar	11356
-olismear	11357
-olivar	11358
-olorizar	11359
-olorosar	11360
-ominar	11361
-oncear	11362
-onecer	11363
-opacificar	11364
-opalizar	11365
-opilar	11366
-oprobiar	11367
-optimar	11368
-opugnar	11369
-orejear	11370
-orientalizar	11371
-orificar	11372
-orinecer	11373
-orlar	11374
-ornear	11375
-ortigar	11376
-orvallar	11377
-osificarse	11378
-otilar	11379
-otoñar	11380
-ovalar	11381
-ovillar	11382
-oxear	11383
-ozonizar	11384
-pablar	11385
-paccionar	11386
-pachanguear	11387
-pachorrear	11388
-pachuquear	11389
-padrear	11390
-padrotear	11391
-paganizar	11392
-pairar	11393
-pajarear	11394
-palabrear	11395
-palanganear	11396
-palanquear	11397
-palatalizar	11398
-palenquear	11399
-paletear	11400
-paliquear	11401
-pallaquear	11402
-palmotear	11403
-palomear	11404
-palomillear	11405
-palotear	11406
-paluchear	11407
-pambacear	11408
-pampear	11409
-panadear	11410
-pandar	11411
-pandear	11412
-panderetear	11413
-panegirizar	11414
-panificar	11415
-pantallear	11416
-papelear	11417
-papeletear	11418
-papeletizar	11419
-papelonear	11420
-paporrear	11421
-paporretear	11422
-paquear	11423
-paquetear	11424
-parabolizar	11425
-parafinar	11426
-paragonar	11427
-parahusar	11428
-paralelar	11429
-paralogizar	11430
-paramar	11431
-paramear	11432
-paramentar	11433
-parangonar	11434
-parapetar	11435
-parapetear	11436
-parcializar	11437
-pardear	11438
-parificar	11439
-parpar	11440
-parrafear	11441
-parrar	11442
-parvificar	11443
-pasamanar	11444
-pasaportar	11445
-paspar	11446
-pasquinar	11447
-pastear	11448
-pastelear	11449
-pasterizar	11450
-patiperrear	11451
-patiquebrar	11452
-patojear	11453
-patrimonializar	11454
-patrinquear	11455
-patronear	11456
-patullar	11457
-pauperizar	11458
-pavonar	11459
-pavonear	11460
-pavordear	11461
-payar	11462
-pañetar	11463
-pealar	11464
-pecorear	11465
-pectar	11466
-peculiarizar	11467
-pedacear	11468
-pedantear	11469
-pedorrear	11470
-peer	11471
-pegotear	11472
-peguntar	11473
-pelambrar	11474
-pelechar	11475
-pelonear	11476
-peludear	11477
-peluquear	11478
-pelusear	11479
-pencar	11480
-pendenciar	11481
-pendonear	11482
-peneirar	11483
-penerar	11484
-penitenciar	11485
-penquear	11486
-pepenar	11487
-peraltar	11488
-perchar	11489
-perchonar	11490
-percochar	11491
-percolar	11492
-percollar	11493
-percudir	11494
-percutar	11495
-perdigar	11496
-perecear	11497
-perfumear	11498
-perfundir	11499
-periclitar	11500
-perifonear	11501
-perifrasear	11502
-perimir	11503
-periodificar	11504
-periodizar	11505
-perlar	11506
-perlongar	11507
-permeabilizar	11508
-pernear	11509
-perniquebrar	11510
-pernotar	11511
-perorar	11512
-persignar	11513
-pervulgar	11514
-pescocear	11515
-pescuecear	11516
-pespuntar	11517
-pespuntear	11518
-petardear	11519
-petatear	11520
-petrolear	11521
-peñasquear	11522
-peñerar	11523
-piafar	11524
-pialar	11525
-piantar	11526
-picanear	11527
-picardear	11528
-picarizar	11529
-pichanguear	11530
-pichicatear	11531
-pichirrear	11532
-pichonear	11533
-pichulear	11534
-picudear	11535
-pigmentar	11536
-pijinear	11537
-pilar	11538
-pillear	11539
-pimplar	11540
-pimpollear	11541
-pimpollecer	11542
-pinar	11543
-pincelar	11544
-pingar	11545
-pintarrajar	11546
-pintear	11547
-pintiparar	11548
-pintorrear	11549
-piolar	11550
-pipar	11551
-pipetear	11552
-pipiar	11553
-piquear	11554
-pircar	11555
-pirquinear	11556
-pirrar	11557
-pirriar	11558
-piruetear	11559
-pisonear	11560
-pispar	11561
-pispear	11562
-pistar	11563
-pistolear	11564
-pistonear	11565
-pitorrearse	11566
-pituquear	11567
-pitutear	11568
-piular	11569
-pizcar	11570
-placear	11571
-placer	11572
-plaguear	11573
-planchear	11574
-plantificar	11575
-plantillar	11576
-plastecer	11577
-platinar	11578
-playar	11579
-plisar	11580
-plomar	11581
-plomear	11582
-plumear	11583
-pobretear	11584
-pochar	11585
-podrecer	11586
-polaquear	11587
-polcar	11588
-policopiar	11589
-policromar	11590
-pollear	11591
-poltronizarse	11592
-polucionar	11593
-polvearse	11594
-polvificar	11595
-polvorear	11596
-polvorizar	11597
-pompear	11598
-pomponear	11599
-pontear	11600
-popar	11601
-popular	11602
-pordiosear	11603
-porfirizar	11604
-porgar	11605
-porracear	11606
-porrear	11607
-portazgar	11608
-positivizar	11609
-postilar	11610
-postinear	11611
-potear	11612
-potrear	11613
-poyar	11614
-preambular	11615
-prebendar	11616
-precaucionarse	11617
-preceptuar	11618
-preconcebir	11619
-preconocer	11620
-predefinir	11621
-predestinar	11622
-preelegir	11623
-preexistir	11624
-prefijar	11625
-prefinir	11626
-pregustar	11627
-preinscribir	11628
-prejubilar	11629
-prelucir	11630
-preludiar	11631
-premeditar	11632
-premorir	11633
-premostrar	11634
-premunir	11635
-prendar	11636
-prenotar	11637
-prenunciar	11638
-preordinar	11639
-prepearse	11640
-preponderar	11641
-preponer	11642
-preposterar	11643
-presidiar	11644
-pretensar	11645
-preterir	11646
-pretermitir	11647
-preternaturalizar	11648
-pretextar	11649
-prevaler	11650
-primearse	11651
-primorear	11652
-proejar	11653
-profundar	11654
-prohijar	11655
-proletarizar	11656
-prolijear	11657
-promanar	11658
-promesar	11659
-promiscuar	11660
-prorrumpir	11661
-prosear	11662
-prosificar	11663
-prosternarse	11664
-protruir	11665
-providenciar	11666
-provincializar	11667
-psicologizar	11668
-pubescer	11669
-pucherear	11670
-pudelar	11671
-puerilizar	11672
-pulimentar	11673
-pullar	11674
-pulpear	11675
-pumpunear	11676
-puncetear	11677
-punchar	11678
-pungir	11679
-puntar	11680
-puntisecar	11681
-pupar	11682
-purear	11683
-purpurar	11684
-purpurear	11685
-purrir	11686
-putañear	11687
-puyar	11688
-puñetear	11689
-quebrajar	11690
-quejumbrar	11691
-querochar	11692
-quesear	11693
-quietar	11694
-quilatar	11695
-quilificar	11696
-quillotrar	11697
-quilombear	11698
-quimerear	11699
-quimerizar	11700
-quimificar	11701
-quinchar	11702
-quintaesenciar	11703
-quintar	11704
-quisnear	11705
-quistarse	11706
-quiñar	11707
-rabear	11708
-rabiatar	11709
-rabilar	11710
-rabosear	11711
-rabotear	11712
-racanear	11713
-racear	11714
-rachar	11715
-rachear	11716
-racimar	11717
-raciocinar	11718
-radiodifundir	11719
-radiotelegrafiar	11720
-raer	11721
-rafear	11722
-raicear	11723
-ralbar	11724
-ralear	11725
-ralvar	11726
-ramalear	11727
-ramear	11728
-rampar	11729
-ranchar	11730
-ranciar	11731
-ranclarse	11732
-randear	11733
-ranurar	11734
-raposear	11735
-rapuzar	11736
-raquear	11737
-rarear	11738
-rarificar	11739
-rasar	11740
-rascabuchar	11741
-rascabuchear	11742
-rascuñar	11743
-rasear	11744
-rasmillar	11745
-raspahilar	11746
-raspear	11747
-rasquetear	11748
-rastillar	11749
-rastrallar	11750
-rastrar	11751
-rastrojar	11752
-rastrojear	11753
-ratigar	11754
-ratinar	11755
-ratonar	11756
-reacuñar	11757
-reagravar	11758
-realegrarse	11759
-realquilar	11760
-reamar	11761
-reapretar	11762
-rearar	11763
-reargüir	11764
-reatar	11765
-reaventar	11766
-rebanear	11767
-rebinar	11768
-rebitar	11769
-reblagar	11770
-reblar	11771
-rebombar	11772
-rebordar	11773
-rebordear	11774
-rebramar	11775
-rebrincar	11776
-rebudiar	11777
-rebufar	11778
-rebujar	11779
-rebullir	11780
-rebumbar	11781
-reburujar	11782
-rebutir	11783
-recadar	11784
-recalcitrar	11785
-recalzar	11786
-recamar	11787
-recambiar	11788
-recatear	11789
-recatonear	11790
-recauchar	11791
-recauchutar	11792
-recebar	11793
-recechar	11794
-recejar	11795
-recentar	11796
-recercar	11797
-recesar	11798
-receñir	11799
-rechiflar	11800
-rechizar	11801
-recidivar	11802
-recinchar	11803
-recochinearse	11804
-recolar	11805
-recolegir	11806
-recomer	11807
-reconcentrar	11808
-reconcomer	11809
-recondenar	11810
-reconvalecer	11811
-recorvar	11812
-recoser	11813
-recovar	11814
-recrecer	11815
-recriar	11816
-recrujir	11817
-recruzar	11818
-rectar	11819
-rectorar	11820
-recuadrar	11821
-recuestar	11822
-recurar	11823
-recuñar	11824
-redar	11825
-redargüir	11826
-redecir	11827
-redescontar	11828
-redhibir	11829
-rediezmar	11830
-redilar	11831
-redilear	11832
-redoblegar	11833
-redolar	11834
-redorar	11835
-redrojar	11836
-reduplicar	11837
-reencauchar	11838
-reencuadernar	11839
-reengendrar	11840
-reensayar	11841
-reenvidar	11842
-reexpedir	11843
-reexportar	11844
-refanfinflar	11845
-refigurar	11846
-refirmar	11847
-refitolear	11848
-reflectar	11849
-reflorecer	11850
-refluir	11851
-refocilar	11852
-refreír	11853
-refriar	11854
-refringir	11855
-refrotar	11856
-refulgir	11857
-regabinar	11858
-regacear	11859
-regatonear	11860
-regazar	11861
-regañir	11862
-regimentar	11863
-regletear	11864
-regoldar	11865
-regolfar	11866
-regostarse	11867
-regraciar	11868
-regruñir	11869
-reguardar	11870
-reguilar	11871
-rehartar	11872
-rehelear	11873
-rehenchir	11874
-reherir	11875
-reherrar	11876
-rehervir	11877
-rehilar	11878
-rehollar	11879
-rehoyar	11880
-rehumedecer	11881
-rehundir	11882
-rehurtarse	11883
-reimportar	11884
-rejacar	11885
-rejitar	11886
-rejonear	11887
-rejuntar	11888
-relabrar	11889
-relajear	11890
-relamer	11891
-relampaguear	11892
-relavar	11893
-relazar	11894
-relejar	11895
-relentecer	11896
-relievar	11897
-religar	11898
-relimar	11899
-relimpiar	11900
-relingar	11901
-rellanar	11902
-relojear	11903
-reluchar	11904
-relumbrar	11905
-relvar	11906
-remallar	11907
-remanar	11908
-remandar	11909
-remanecer	11910
-remangar	11911
-remansar	11912
-remedir	11913
-remejer	11914
-remellar	11915
-remembrar	11916
-remeter	11917
-remilgarse	11918
-remirar	11919
-remoldar	11920
-remoler	11921
-remolinar	11922
-remolinear	11923
-remondar	11924
-remorder	11925
-remosquearse	11926
-remostar	11927
-remostecerse	11928
-rempujar	11929
-remudar	11930
-remudiar	11931
-remugar	11932
-remullir	11933
-remusgar	11934
-rendar	11935
-renegrear	11936
-rengar	11937
-renguear	11938
-renquear	11939
-renvalsar	11940
-reobrar	11941
-reoctavar	11942
-repacer	11943
-repanchigarse	11944
-repanchingarse	11945
-repantigarse	11946
-repantingarse	11947
-repapilarse	11948
-repastar	11949
-repatear	11950
-repechar	11951
-repeinar	11952
-repellar	11953
-repentizar	11954
-repesar	11955
-repicotear	11956
-repinarse	11957
-repisar	11958
-repizcar	11959
-repletar	11960
-repodar	11961
-repollar	11962
-repoyar	11963
-reprehender	11964
-represaliar	11965
-repropiarse	11966
-repuchar	11967
-repudrir	11968
-repujar	11969
-repulgar	11970
-repulir	11971
-repulsar	11972
-repurgar	11973
-reputar	11974
-requebrar	11975
-requemar	11976
-requintar	11977
-requintear	11978
-resaber	11979
-resabiar	11980
-resacar	11981
-resalir	11982
-resallar	11983
-resaludar	11984
-rescaldar	11985
-rescoldar	11986
-rescontrar	11987
-resegar	11988
-reseguir	11989
-resellar	11990
-residenciar	11991
-resinar	11992
-resinificar	11993
-resisar	11994
-resobar	11995
-resobrar	11996
-resolgar	11997
-resondrar	11998
-resorber	11999
-respeluzar	12000
-respigar	12001
-respingar	12002
-responsar	12003
-responsear	12004
-resquebrar	12005
-resquemar	12006
-resquilar	12007
-restear	12008
-restribar	12009
-restriñir	12010
-resudar	12011
-resurtir	12012
-retacar	12013
-retacear	12014
-retachar	12015
-retajar	12016
-retallar	12017
-retallecer	12018
-retasar	12019
-retazar	12020
-retejar	12021
-retejer	12022
-retemblar	12023
-retemplar	12024
-retentar	12025
-retesar	12026
-retestinar	12027
-reteñir	12028
-retinar	12029
-retinglar	12030
-retiñir	12031
-retobar	12032
-retoricar	12033
-retortijar	12034
-retostar	12035
-retoñecer	12036
-retractilar	12037
-retraducir	12038
-retrancar	12039
-retranquear	12040
-retrechar	12041
-retreparse	12042
-retrillar	12043
-retrogradar	12044
-retronar	12045
-retrovender	12046
-retundir	12047
-reundir	12048
-reuntar	12049
-revacunar	12050
-revejecer	12051
-reveler	12052
-revenar	12053
-revenir	12054
-reverberar	12055
-revesar	12056
-revezar	12057
-revidar	12058
-revivificar	12059
-revolar	12060
-revotarse	12061
-reyar	12062
-rezagar	12063
-rezonglar	12064
-rezurcir	12065
-ribetear	12066
-rielar	12067
-rilar	12068
-rimbombar	12069
-ringar	12070
-riostrar	12071
-ripiar	12072
-riscar	12073
-risotear	12074
-rispar	12075
-ritmar	12076
-ritualizar	12077
-roblar	12078
-roblonar	12079
-roborar	12080
-robotizar	12081
-rocear	12082
-rochar	12083
-rochelear	12084
-rodajear	12085
-rodrigar	12086
-rojear	12087
-roldar	12088
-rollar	12089
-romadizarse	12090
-romanar	12091
-romancear	12092
-romanear	12093
-romanizar	12094
-romanzar	12095
-roncear	12096
-ronchar	12097
-rondinear	12098
-ronquear	12099
-ronzar	12100
-rorar	12101
-rosear	12102
-rosigar	12103
-rosquear	12104
-rostir	12105
-roznar	12106
-roñar	12107
-ruar	12108
-rubificar	12109
-rucar	12110
-ruchar	12111
-rufianear	12112
-rugar	12113
-ruinar	12114
-rujiar	12115
-ruletear	12116
-rumbar	12117
-rumorar	12118
-runflar	12119
-runguear	12120
-runrunear	12121
-rusentar	12122
-rusificar	12123
-rusticar	12124
-rustir	12125
-rustrir	12126
-rutar	12127
-rutilar	12128
-ruñar	12129
-ruñir	12130
-sabanear	12131
-sabatizar	12132
-sacarificar	12133
-sachar	12134
-saconear	12135
-sacramentar	12136
-saetar	12137
-saetear	12138
-sahornarse	12139
-sahumar	12140
-sainar	12141
-sainetear	12142
-sajar	12143
-sajelar	12144
-salabardear	12145
-salariar	12146
-salbegar	12147
-salbequear	12148
-salcochar	12149
-salearse	12150
-salegar	12151
-salificar	12152
-salinizar	12153
-sallar	12154
-salmar	12155
-salmear	12156
-salmodiar	12157
-salmuerarse	12158
-salomar	12159
-salpresar	12160
-salpullir	12161
-sambenitar	12162
-samuelear	12163
-samurrar	12164
-sandunguear	12165
-sanguificar	12166
-santiguar	12167
-saponificar	12168
-sargentear	12169
-sarmentar	12170
-sarpullir	12171
-satinar	12172
-secretear	12173
-sedear	12174
-sedentarizar	12175
-seguetear	12176
-segundar	12177
-semblantear	12178
-sementar	12179
-semillar	12180
-senderar	12181
-senderear	12182
-septuplicar	12183
-seranear	12184
-serenatear	12185
-seriar	12186
-serigrafiar	12187
-serpear	12188
-serpollar	12189
-serviciar	12190
-sesear	12191
-setenar	12192
-sexar	12193
-sextavar	12194
-sextuplicar	12195
-señolear	12196
-sigilar	12197
-silabar	12198
-silabear	12199
-silgar	12200
-silogizar	12201
-siluetar	12202
-siluetear	12203
-sinalefar	12204
-sincopar	12205
-sincretizar	12206
-singlar	12207
-sinterizar	12208
-siquitrillar	12209
-sirgar	12210
-soalzar	12211
-soasar	12212
-sobajar	12213
-sobajear	12214
-sobarcar	12215
-soberanear	12216
-sobetear	12217
-sobijar	12218
-sobradar	12219
-sobrasar	12220
-sobreabundar	12221
-sobreaguar	12222
-sobrealzar	12223
-sobrearar	12224
-sobreasar	12225
-sobreañadir	12226
-sobrebarrer	12227
-sobrebeber	12228
-sobrecenar	12229
-sobrecoger	12230
-sobrecrecer	12231
-sobrecurar	12232
-sobredorar	12233
-sobreedificar	12234
-sobreexceder	12235
-sobreexcitar	12236
-sobregirar	12237
-sobrehilar	12238
-sobreimprimir	12239
-sobrellavar	12240
-sobrellenar	12241
-sobrenadar	12242
-sobrentender	12243
-sobrepintarse	12244
-sobrepujar	12245
-sobresanar	12246
-sobresaturar	12247
-sobresembrar	12248
-sobresolar	12249
-sobreverterse	12250
-sobrevestir	12251
-socaliñar	12252
-socapar	12253
-socarrar	12254
-socolar	12255
-socollonear	12256
-sofaldar	12257
-sofisticar	12258
-soflamar	12259
-sofrenar	12260
-soguear	12261
-solacear	12262
-solapear	12263
-solar	12264
-solazar	12265
-solejar	12266
-solevantar	12267
-solevar	12268
-solfear	12269
-soliloquiar	12270
-soliviar	12271
-sollamar	12272
-sollisparse	12273
-solmenar	12274
-somarrar	12275
-somatar	12276
-somatizar	12277
-sombrar	12278
-sombrerear	12279
-somorgujar	12280
-somormujar	12281
-sompesar	12282
-sonajear	12283
-sonetear	12284
-sonetizar	12285
-sonochar	12286
-sonrodarse	12287
-sonrojear	12288
-sonrosar	12289
-sonrosear	12290
-sonsañar	12291
-sonsear	12292
-sopalancar	12293
-sopapear	12294
-sopear	12295
-sopetear	12296
-soplonear	12297
-sopuntar	12298
-sornaguear	12299
-sornar	12300
-sornijear	12301
-sorrabar	12302
-sorrapar	12303
-sorrapear	12304
-sorregar	12305
-sorripiar	12306
-sosañar	12307
-sospesar	12308
-sotanear	12309
-sotaventarse	12310
-sotaventearse	12311
-sovietizar	12312
-subalternar	12313
-subdelegar	12314
-subdistinguir	12315
-subemplear	12316
-subentender	12317
-suberificarse	12318
-subintrar	12319
-subseguir	12320
-subsolar	12321
-subtender	12322
-subvalorar	12323
-sucintarse	12324
-sufocar	12325
-sulfatar	12326
-sulfurar	12327
-sumariar	12328
-superabundar	12329
-superentender	12330
-superpoblar	12331
-supervalorar	12332
-supervenir	12333
-supervivir	12334
-suputar	12335
-surdir	12336
-sustantivar	12337
-sutilizar	12338
-tabalear	12339
-tabellar	12340
-tabicar	12341
-tablar	12342
-tablear	12343
-tabletear	12344
-tacañear	12345
-tachonar	12346
-tafiletear	12347
-tagarotear	12348
-taimarse	12349
-tajear	12350
-talionar	12351
-tallecer	12352
-tamalear	12353
-tamborear	12354
-tamboritear	12355
-tanatear	12356
-tancar	12357
-tandear	12358
-tangar	12359
-tangir	12360
-tanguear	12361
-taparear	12362
-taperujarse	12363
-tapinear	12364
-tapirujarse	12365
-tapiscar	12366
-tapujar	12367
-taquear	12368
-taquigrafiar	12369
-taquillar	12370
-taracear	12371
-tarascar	12372
-tarazar	12373
-tardear	12374
-tardecer	12375
-tarifar	12376
-tarificar	12377
-tarjar	12378
-tarjetearse	12379
-tarrajear	12380
-tarrascar	12381
-tarrear	12382
-tarrecer	12383
-tartajear	12384
-tartalear	12385
-tartarizar	12386
-tasajear	12387
-tascar	12388
-tasquear	12389
-tataratear	12390
-tatarear	12391
-tatemar	12392
-taucar	12393
-tayacanear	12394
-tazar	12395
-tañar	12396
-tejolotear	12397
-teledirigir	12398
-temar	12399
-temblequear	12400
-tembletear	12401
-tembliquear	12402
-tempanar	12403
-tempestear	12404
-temporalizar	12405
-temporejar	12406
-tempranear	12407
-tenacear	12408
-tendear	12409
-tentalear	12410
-teologizar	12411
-tequilear	12412
-terapear	12413
-tercerear	12414
-terquear	12415
-terracear	12416
-terraplenar	12417
-terrear	12418
-terrecer	12419
-territorializar	12420
-tersar	12421
-tertuliar	12422
-tesar	12423
-tesaurizar	12424
-tetar	12425
-texturizar	12426
-tibiar	12427
-tijerear	12428
-tijeretear	12429
-tillar	12430
-timbear	12431
-timpanizarse	12432
-tincar	12433
-tindalizar	12434
-tintinar	12435
-tintorear	12436
-tinturar	12437
-tiquear	12438
-tiramollar	12439
-tirantear	12440
-tistear	12441
-titar	12442
-titear	12443
-titiritar	12444
-titiritear	12445
-titubar	12446
-titulizar	12447
-tiznar	12448
-tizonear	12449
-toar	12450
-togarse	12451
-toldar	12452
-toletear	12453
-tongonear	12454
-tonsurar	12455
-topear	12456
-topetar	12457
-topetear	12458
-toponear	12459
-tornasolar	12460
-torrear	12461
-tortear	12462
-toxicar	12463
-tozar	12464
-trabucar	12465
-tracalear	12466
-tracatear	12467
-tractorar	12468
-tractorear	12469
-trafagar	12470
-trafulcar	12471
-tragonear	12472
-traguear	12473
-trajear	12474
-trajelar	12475
-tramontar	12476
-tranquear	12477
-tranquilar	12478
-transfretar	12479
-translimitar	12480
-transliterar	12481
-transmigrar	12482
-transmontar	12483
-transmudar	12484
-transterrar	12485
-transustanciar	12486
-trapacear	12487
-trapalear	12488
-trapazar	12489
-trapicar	12490
-trapisondear	12491
-traquear	12492
-trasbocar	12493
-trascartarse	12494
-trascolar	12495
-trasconejarse	12496
-trascordarse	12497
-trasdoblar	12498
-trasdosar	12499
-trasdosear	12500
-trasechar	12501
-traseñalar	12502
-trasflorar	12503
-trasflorear	12504
-trashojar	12505
-trashumar	12506
-traslapar	12507
-trasloar	12508
-traslumbrar	12509
-trasmañanar	12510
-trasminar	12511
-trasmochar	12512
-trasnombrar	12513
-trasoír	12514
-trasoñar	12515
-traspalar	12516
-traspalear	12517
-traspapelar	12518
-trasparecer	12519
-traspeinar	12520
-traspellar	12521
-traspillar	12522
-traspintar	12523
-traspuntar	12524
-trasroscarse	12525
-trastejar	12526
-trastesar	12527
-trastrabarse	12528
-trastrabillar	12529
-trastrocar	12530
-trastumbar	12531
-trasudar	12532
-trasuntar	12533
-trasvenarse	12534
-trasver	12535
-trasverter	12536
-trasvinar	12537
-trasvolar	12538
-travesear	12539
-trazumar	12540
-trebejar	12541
-trechear	12542
-trefilar	12543
-tremar	12544
-tremer	12545
-trencillar	12546
-trepanar	12547
-trepidar	12548
-tresdoblar	12549
-triar	12550
-tribuir	12551
-trifurcarse	12552
-tripartir	12553
-triptongar	12554
-tripudiar	12555
-trisar	12556
-triscar	12557
-trisecar	12558
-trizar	12559
-trompar	12560
-trompetear	12561
-trompicar	12562
-troncar	12563
-tronerar	12564
-tronquear	12565
-tronzar	12566
-trufar	12567
-truhanear	12568
-trujamanear	12569
-trullar	12570
-tufear	12571
-tullir	12572
-tumultuar	12573
-tunantear	12574
-tunar	12575
-tundear	12576
-tundir	12577
-tupir	12578
-turibular	12579
-turificar	12580
-turquear	12581
-turrar	12582
-tusar	12583
-tusturrar	12584
-tutorar	12585
-ulcerar	12586
-ultracongelar	12587
-umbralar	12588
-undular	12589
-unimismar	12590
-unisonar	12591
-univocar	12592
-uperizar	12593
-urajear	12594
-usucapir	12595
-usurar	12596
-usurear	12597
-uñir	12598
-vafear	12599
-vagamundear	12600
-vahar	12601
-vahear	12602
-vajear	12603
-valencianizar	12604
-valladear	12605
-valorear	12606
-valsar	12607
-vampirizar	12608
-vanear	12609
-vaporar	12610
-vaporear	12611
-vapular	12612
-vaquear	12613
-varetear	12614
-varraquear	12615
-vasectomizar	12616
-vehicular	12617
-velarizar	12618
-velejar	12619
-velicar	12620
-venadear	12621
-venenciar	12622
-ventajear	12623
-ventanear	12624
-ventar	12625
-ventear	12626
-ventiscar	12627
-ventisquear	12628
-ventosear	12629
-veranar	12630
-verbenear	12631
-verberar	12632
-verdecer	12633
-verdeguear	12634
-verduguear	12635
-verguear	12636
-verilear	12637
-veroniquear	12638
-verraquear	12639
-verruguetar	12640
-versear	12641
-verticalizar	12642
-vetear	12643
-vezar	12644
-viaticar	12645
-viborear	12646
-victimar	12647
-victorear	12648
-vidajenear	12649
-videograbar	12650
-vigiar	12651
-vigorar	12652
-viltrotear	12653
-vinificar	12654
-virilizarse	12655
-visear	12656
-vistear	12657
-vitrificar	12658
-vituallar	12659
-vituperar	12660
-volatilizar	12661
-volatizar	12662
-volitar	12663
-volquearse	12664
-voltejear	12665
-vosear	12666
-voznar	12667
-vulgar	12668
-xerocopiar	12669
-xerografiar	12670
-yapar	12671
-yerbear	12672
-yermar	12673
-yodar	12674
-yodurar	12675
-zabordar	12676
-zaboyar	12677
-zabucar	12678
-zabullir	12679
-zabuquear	12680
-zacatear	12681
-zacear	12682
-zaherir	12683
-zahondar	12684
-zahorar	12685
-zahoriar	12686
-zalear	12687
-zallar	12688
-zamarrear	12689
-zambucar	12690
-zambutir	12691
-zaminar	12692
-zampear	12693
-zampuzar	12694
-zanatear	12695
-zancadillear	12696
-zancajear	12697
-zanganear	12698
-zangarrear	12699
-zangolotear	12700
-zangotear	12701
-zanquear	12702
-zaparrastrar	12703
-zapuzar	12704
-zaquear	12705
-zarabutear	12706
-zaracear	12707
-zaragatear	12708
-zaragutear	12709
-zarandar	12710
-zarcear	12711
-zarpear	12712
-zascandilear	12713
-zocar	12714
-zocatearse	12715
-zocolar	12716
-zollipar	12717
-zoncear	12718
-zonificar	12719
-zontear	12720
-zoquetear	12721
-zulacar	12722
-zulaquear	12723
-zullarse	12724
-zumacar	12725
-zunchar	12726
-zurdear	12727
-zurdir	12728
-zurear	12729
-zurrearse	12730
-zurriagar	12731
-zurriar	12732
-zurrir	12733
-zurruscarse	12734
-zuñir	12735
-ñampearse	12736
-ñangotarse	12737
-ñatear	12738
-abalizarse	12739
-aballarse	12740
-abanderizarse	12741
-abarloarse	12742
-abarquillarse	12743
-abarracarse	12744
-abarrajarse	12745
-abarrancarse	12746
-abastarse	12747
-abatanarse	12748
-abatatarse	12749
-abellacarse	12750
-abigarrarse	12751
-abismarse	12752
-ablucionarse	12753
-abnegarse	12754
-abobarse	12755
-abochornarse	12756
-abocinarse	12757
-abombarse	12758
-aborrajarse	12759
-aborricarse	12760
-aborujarse	12761
-abotagarse	12762
-abotargarse	12763
-abracarse	12764
-abromarse	12765
-abroncarse	12766
-abroquelarse	12767
-abruzarse	12768
-absortarse	12769
-abuenarse	12770
-aburguesarse	12771
-aburujarse	12772
-abutagarse	12773
-acaballarse	12774
-acaballerarse	12775
-acabañarse	12776
-acabildarse	12777
-acaldarse	12778
-acalorarse	12779
-acamarse	12780
-acampanarse	12781
-acanallarse	12782
-acantilarse	12783
-acantonarse	12784
-acaramelarse	12785
-acardenalarse	12786
-acarearse	12787
-acarralarse	12788
-acartonarse	12789
-acatarrarse	12790
-acebadarse	12791
-acecinarse	12792
-acedarse	12793
-acerarse	12794
-acetificarse	12795
-achabacanarse	12796
-achancarse	12797
-achararse	12798
-achatarse	12799
-achicalarse	12800
-achicharronarse	12801
-achiguarse	12802
-achinarse	12803
-achiquitarse	12804
-achirlarse	12805
-achisparse	12806
-acholarse	12807
-achucharrarse	12808
-achucuyarse	12809
-achuncharse	12810
-achurrascarse	12811
-aciguatarse	12812
-aclocarse	12813
-acobijarse	12814
-acochinarse	12815
-acodarse	12816
-acoderarse	12817
-acodiciarse	12818
-acodillarse	12819
-acogollarse	12820
-acojinarse	12821
-acolchonarse	12822
-acollararse	12823
-acollonarse	12824
-acombarse	12825
-aconcharse	12826
-acongojarse	12827
-acoquinarse	12828
-acorarse	12829
-acorazarse	12830
-acorcharse	12831
-acotejarse	12832
-acototarse	12833
-acribarse	12834
-acrisolarse	12835
-acuadrillarse	12836
-acuartarse	12837
-acubilarse	12838
-acuitarse	12839
-acularse	12840
-aculillarse	12841
-aculturarse	12842
-adarvarse	12843
-adehesarse	12844
-adensarse	12845
-adietarse	12846
-adocenarse	12847
-adormentarse	12848
-adrezarse	12849
-adrizarse	12850
-adujarse	12851
-adulzorarse	12852
-adunarse	12853
-adverbializarse	12854
-afamarse	12855
-afantasmarse	12856
-afatarse	12857
-afeccionarse	12858
-afeminarse	12859
-afijarse	12860
-afilorarse	12861
-afinojarse	12862
-aflautarse	12863
-afogararse	12864
-afondarse	12865
-aforrarse	12866
-afrancarse	12867
-afrancesarse	12868
-africanizarse	12869
-agabacharse	12870
-aganarse	12871
-agarrotarse	12872
-agaucharse	12873
-agavillarse	12874
-agilipollarse	12875
-agitanarse	12876
-agolparse	12877
-agostarse	12878
-agremiarse	12879
-agriparse	12880
-agrisarse	12881
-agrumarse	12882
-aguacharse	12883
-aguaitarse	12884
-aguazarse	12885
-agujerarse	12886
-aherrumbrarse	12887
-ahidalgarse	12888
-ahilarse	12889
-ahincarse	12890
-ahinojarse	12891
-ahitarse	12892
-ahormarse	12893
-ahornarse	12894
-ahorquillarse	12895
-ahuevarse	12896
-ahusarse	12897
-ajetrearse	12898
-ajizarse	12899
-ajorarse	12900
-ajornalarse	12901
-ajorrarse	12902
-ajuglararse	12903
-ajumarse	12904
-alabearse	12905
-alamparse	12906
-alastrarse	12907
-alborozarse	12908
-alburearse	12909
-alcachofarse	12910
-alcanforarse	12911
-alcoholarse	12912
-alcoholizarse	12913
-alcorzarse	12914
-alegamarse	12915
-alelarse	12916
-aleonarse	12917
-aletargarse	12918
-aleudarse	12919
-alheñarse	12920
-aligarse	12921
-alindarse	12922
-aliquebrarse	12923
-aliruzarse	12924
-almadiarse	12925
-alobarse	12926
-alolarse	12927
-altearse	12928
-altivecerse	12929
-amacharse	12930
-amacollarse	12931
-amadrigarse	12932
-amalarse	12933
-amanerarse	12934
-amangualarse	12935
-amanojarse	12936
-amapolarse	12937
-amariconarse	12938
-amarizarse	12939
-amartelarse	12940
-amatonarse	12941
-amazacotarse	12942
-amedrantarse	12943
-amelcocharse	12944
-amellarse	12945
-amerarse	12946
-americanizarse	12947
-amodorrarse	12948
-amohecerse	12949
-amohinarse	12950
-amojamarse	12951
-amollentarse	12952
-amononarse	12953
-amontarse	12954
-amorcarse	12955
-amorecerse	12956
-amorrarse	12957
-amorriñarse	12958
-amortecerse	12959
-amoscarse	12960
-amostazarse	12961
-amostrarse	12962
-amucharse	12963
-amuermarse	12964
-amularse	12965
-amusgarse	12966
-amustiarse	12967
-amuñuñarse	12968
-anarquizarse	12969
-ancharse	12970
-aneblarse	12971
-angelizarse	12972
-anglicanizarse	12973
-angostarse	12974
-anidiarse	12975
-anieblarse	12976
-animalizarse	12977
-animizarse	12978
-aniñarse	12979
-anonadarse	12980
-anoticiarse	12981
-anquilosarse	12982
-antarquearse	12983
-anticuarse	12984
-antropomorfizarse	12985
-antuviarse	12986
-anublarse	12987
-aovillarse	12988
-apabilarse	12989
-apandarse	12990
-apandillarse	12991
-apantanarse	12992
-aparatarse	12993
-aparroquiarse	12994
-apartidarse	12995
-apayasarse	12996
-apeldarse	12997
-apelmazarse	12998
-apelotonarse	12999
-apendejarse	13000
-apensionarse	13001
-aperarse	13002
-apercancarse	13003
-apercharse	13004
-apergollarse	13005
-aperrarse	13006
-aperrearse	13007
-apersogarse	13008
-apesadumbrarse	13009
-apesararse	13010
-apestillarse	13011
-apeñuscarse	13012
-apianarse	13013
-apicararse	13014
-apiolarse	13015
-apitonarse	13016
-apitutarse	13017
-aplacerse	13018
-aplatanarse	13019
-aplebeyarse	13020
-aplomarse	13021
-apocarse	13022
-apolillarse	13023
-apolismarse	13024
-apollerarse	13025
-aportillarse	13026
-apostemarse	13027
-apriscarse	13028
-apulgararse	13029
-apurruñarse	13030
-apuñuscarse	13031
-aqueresarse	13032
-arabizarse	13033
-aridecerse	13034
-ariscarse	13035
-aristocratizarse	13036
-arparse	13037
-arrabiatarse	13038
-arrancharse	13039
-arrascarse	13040
-arratonarse	13041
-arrebiatarse	13042
-arrebolarse	13043
-arrebozarse	13044
-arrebujarse	13045
-arrecirse	13046
-arrecogerse	13047
-arredondearse	13048
-arredrarse	13049
-arregazarse	13050
-arremansarse	13051
-arremolinarse	13052
-arrezagarse	13053
-arriscarse	13054
-arrobarse	13055
-arrocinarse	13056
-arrodelarse	13057
-arromadizarse	13058
-arromarse	13059
-arroscarse	13060
-arroyarse	13061
-arrufarse	13062
-arrumarse	13063
-arrunflarse	13064
-arrusticarse	13065
-arrutinarse	13066
-asarearse	13067
-aselarse	13068
-aserenarse	13069
-asolanarse	13070
-asoldadarse	13071
-asoldarse	13072
-asonarse	13073
-asordinarse	13074
-aspearse	13075
-asperearse	13076
-asubiarse	13077
-asuntarse	13078
-asurarse	13079
-atafagarse	13080
-atalantarse	13081
-atalayarse	13082
-atapuzarse	13083
-atarantarse	13084
-atarearse	13085
-atarquinarse	13086
-atarragarse	13087
-atarugarse	13088
-ataviarse	13089
-atediarse	13090
-atembarse	13091
-aterecerse	13092
-aterirse	13093
-aterronarse	13094
-atesarse	13095
-atezarse	13096
-atiesarse	13097
-atildarse	13098
-atingirse	13099
-atiplarse	13100
-atizonarse	13101
-atobarse	13102
-atocharse	13103
-atocinarse	13104
-atollarse	13105
-atolondrarse	13106
-atontolinarse	13107
-atortolarse	13108
-atortujarse	13109
-atoxicarse	13110
-atrabancarse	13111
-atrafagarse	13112
-atraillarse	13113
-atramparse	13114
-atribularse	13115
-atristarse	13116
-atrojarse	13117
-atronarse	13118
-atroparse	13119
-atufarse	13120
-atumultuarse	13121
-aturrarse	13122
-aturrullarse	13123
-aturullarse	13124
-atusarse	13125
-autocompadecerse	13126
-autoconstruirse	13127
-autodefenderse	13128
-autonomizarse	13129
-avadarse	13130
-avaharse	13131
-avalentarse	13132
-avejentarse	13133
-avejigarse	13134
-avellanarse	13135
-avezarse	13136
-aviciarse	13137
-aviejarse	13138
-avillanarse	13139
-avinagrarse	13140
-avisparse	13141
-ayermarse	13142
-azacanarse	13143
-azacanearse	13144
-azararse	13145
-azoarse	13146
-azogarse	13147
-azolvarse	13148
-azonzarse	13149
-azorarse	13150
-azorrarse	13151
-azucararse	13152
-azurumbarse	13153
-añangotarse	13154
-añejarse	13155
-añudarse	13156
-añusgarse	13157
-babosearse	13158
-bachillerarse	13159
-balcanizarse	13160
-baldarse	13161
-baldonearse	13162
-bambalearse	13163
-bambanearse	13164
-bambolearse	13165
-bambonearse	13166
-bandearse	13167
-banderearse	13168
-banderizarse	13169
-banquetearse	13170
-baquetearse	13171
-barajustarse	13172
-barbearse	13173
-barloarse	13174
-barrearse	13175
-barroquizarse	13176
-bestializarse	13177
-bienquistarse	13178
-bizmarse	13179
-blandearse	13180
-bolsearse	13181
-bornearse	13182
-britanizarse	13183
-brutalizarse	13184
-bufonearse	13185
-bunkerizarse	13186
-cacharrearse	13187
-cachimbearse	13188
-cajearse	13189
-calabacearse	13190
-calcificarse	13191
-campanearse	13192
-cancerarse	13193
-canecerse	13194
-cantearse	13195
-cantonarse	13196
-cantonearse	13197
-carambolearse	13198
-carbonarse	13199
-carbonatarse	13200
-carearse	13201
-cariarse	13202
-cariñarse	13203
-carmenarse	13204
-carpirse	13205
-caseificarse	13206
-castañetearse	13207
-catalanizarse	13208
-catolizarse	13209
-cautelarse	13210
-centuplicarse	13211
-cernerse	13212
-chanflearse	13213
-chapistearse	13214
-chapuzarse	13215
-chaquetearse	13216
-charquearse	13217
-chavarse	13218
-chicolearse	13219
-chicotearse	13220
-chimarse	13221
-chipiarse	13222
-chiquearse	13223
-chivatearse	13224
-chivearse	13225
-chocarrearse	13226
-chonguearse	13227
-choquearse	13228
-chotearse	13229
-chufarse	13230
-chuflarse	13231
-churretearse	13232
-churruscarse	13233
-cimbrearse	13234
-clisterizarse	13235
-coadunarse	13236
-cochearse	13237
-coitarse	13238
-colerizarse	13239
-colicuarse	13240
-colorarse	13241
-combarse	13242
-comedirse	13243
-compincharse	13244
-compungirse	13245
-concadenarse	13246
-conchabarse	13247
-concomerse	13248
-concrecionarse	13249
-conexionarse	13250
-confederarse	13251
-conglobarse	13252
-conglomerarse	13253
-conglutinarse	13254
-congojarse	13255
-conjuramentarse	13256
-connaturalizarse	13257
-conrearse	13258
-consonantizarse	13259
-consternarse	13260
-constiparse	13261
-contrahacerse	13262
-contramatarse	13263
-contrapuntearse	13264
-contristarse	13265
-contundirse	13266
-conturbarse	13267
-contusionarse	13268
-convoyarse	13269
-copearse	13270
-copetearse	13271
-corbatearse	13272
-corcarse	13273
-corporeizarse	13274
-corporificarse	13275
-costumbrarse	13276
-craquelarse	13277
-cronificarse	13278
-cubijarse	13279
-cuitearse	13280
-culipandearse	13281
-cumbearse	13282
-cunearse	13283
-debruzarse	13284
-decalcificarse	13285
-decentarse	13286
-decuplicarse	13287
-demacrarse	13288
-demarrarse	13289
-dementarse	13290
-demudarse	13291
-denegrecerse	13292
-denegrirse	13293
-denudarse	13294
-depauperarse	13295
-depravarse	13296
-deprecarse	13297
-derechizarse	13298
-derrengarse	13299
-derriscarse	13300
-derrubiarse	13301
-desabrigarse	13302
-desabrirse	13303
-desacerarse	13304
-desaclimatarse	13305
-desacordarse	13306
-desacostumbrarse	13307
-desaderezarse	13308
-desadeudarse	13309
-desadormecerse	13310
-desaferrarse	13311
-desaficionarse	13312
-desafilarse	13313
-desaherrojarse	13314
-desahijarse	13315
-desainarse	13316
-desalinearse	13317
-desalivarse	13318
-desaliñarse	13319
-desalmarse	13320
-desalquilarse	13321
-desamartelarse	13322
-desamigarse	13323
-desamorarse	13324
-desanublarse	13325
-desaparejarse	13326
-desaparroquiarse	13327
-desapartarse	13328
-desapasionarse	13329
-desaplicarse	13330
-desaplomarse	13331
-desapoderarse	13332
-desapolillarse	13333
-desapretarse	13334
-desapropiarse	13335
-desarmonizarse	13336
-desarrebozarse	13337
-desarrebujarse	13338
-desarrendarse	13339
-desarroparse	13340
-desarrugarse	13341
-desasentarse	13342
-desasosegarse	13343
-desatacarse	13344
-desatancarse	13345
-desatentarse	13346
-desatollarse	13347
-desatolondrarse	13348
-desatracarse	13349
-desaturdirse	13350
-desavaharse	13351
-desavenirse	13352
-desaviarse	13353
-desayudarse	13354
-desazonarse	13355
-desbabarse	13356
-desbagarse	13357
-desbarbarse	13358
-desbravarse	13359
-desbravecerse	13360
-descabalarse	13361
-descabellarse	13362
-descacharrarse	13363
-descacharse	13364
-descachimbarse	13365
-descaderarse	13366
-descalcificarse	13367
-descamarse	13368
-descaminarse	13369
-descangallarse	13370
-descangayarse	13371
-descantillarse	13372
-descaperuzarse	13373
-descapirotarse	13374
-descapitalizarse	13375
-descarapelarse	13376
-descarbonatarse	13377
-descarcañalarse	13378
-descarnarse	13379
-descarretillarse	13380
-descascarillarse	13381
-descascarse	13382
-descatolizarse	13383
-descañonarse	13384
-descebarse	13385
-desceñirse	13386
-deschabarse	13387
-desclasarse	13388
-desclavarse	13389
-descoagularse	13390
-descobijarse	13391
-descocarse	13392
-descocerse	13393
-descocotarse	13394
-descolcharse	13395
-descolorarse	13396
-descolorirse	13397
-descompasarse	13398
-desconceptuarse	13399
-desconchabarse	13400
-desconcharse	13401
-desconchinflarse	13402
-desconformarse	13403
-desconsolarse	13404
-descontentarse	13405
-desconvenirse	13406
-descorazonarse	13407
-descoritarse	13408
-descornarse	13409
-descorrearse	13410
-descortezarse	13411
-descostillarse	13412
-descotarse	13413
-descoyuntarse	13414
-descoñetarse	13415
-descrismarse	13416
-descristianarse	13417
-descristianizarse	13418
-descuadernarse	13419
-descuajaringarse	13420
-descuajarse	13421
-desdevanarse	13422
-desdorarse	13423
-desembanastarse	13424
-desemborracharse	13425
-desembotarse	13426
-desembozarse	13427
-desembravecerse	13428
-desembriagarse	13429
-desempacharse	13430
-desempalagarse	13431
-desemparejarse	13432
-desemperezarse	13433
-desempolvorarse	13434
-desempurrarse	13435
-desencalabrinarse	13436
-desencapillarse	13437
-desencapotarse	13438
-desencapricharse	13439
-desencarecerse	13440
-desencarnarse	13441
-desencastillarse	13442
-desencogerse	13443
-desencolarse	13444
-desencolerizarse	13445
-desenconarse	13446
-desencresparse	13447
-desencuadernarse	13448
-desendiosarse	13449
-desenfadarse	13450
-desenfaldarse	13451
-desenfilarse	13452
-desenfrailarse	13453
-desenfrenarse	13454
-desenfurecerse	13455
-desenfurruñarse	13456
-desengarzarse	13457
-desengoznarse	13458
-desengrudarse	13459
-desenhebrarse	13460
-desenlazarse	13461
-desenlutarse	13462
-desenmohecerse	13463
-desenojarse	13464
-desenrudecerse	13465
-desensartarse	13466
-desensañarse	13467
-desensoberbecerse	13468
-desentoldarse	13469
-desentorpecerse	13470
-desentramparse	13471
-desentrenarse	13472
-desentumirse	13473
-desenzarzarse	13474
-desertificarse	13475
-desertizarse	13476
-desespaldarse	13477
-desespañolizarse	13478
-desesperanzarse	13479
-desestañarse	13480
-desfajarse	13481
-desfilacharse	13482
-desflecarse	13483
-desflorecerse	13484
-desfogonarse	13485
-desfondarse	13486
-desfrenarse	13487
-desgalgarse	13488
-desganarse	13489
-desgancharse	13490
-desgaritarse	13491
-desgobernarse	13492
-desgonzarse	13493
-desgoznarse	13494
-desgreñarse	13495
-desguañangarse	13496
-desguindarse	13497
-deshabituarse	13498
-deshelarse	13499
-deshermanarse	13500
-desherrarse	13501
-deshilacharse	13502
-deshilvanarse	13503
-deshincarse	13504
-deshonestarse	13505
-deshonorarse	13506
-deshumedecerse	13507
-desideologizarse	13508
-desigualarse	13509
-desimanarse	13510
-desimantarse	13511
-desimpresionarse	13512
-desinclinarse	13513
-desindustrializarse	13514
-desinfartarse	13515
-desinficionarse	13516
-desjugarse	13517
-desjuntarse	13518
-deslabonarse	13519
-deslateralizarse	13520
-deslenguarse	13521
-desleírse	13522
-desliarse	13523
-deslomarse	13524
-deslustrarse	13525
-desmadejarse	13526
-desmambicharse	13527
-desmanarse	13528
-desmancharse	13529
-desmandarse	13530
-desmanearse	13531
-desmangarse	13532
-desmarimbarse	13533
-desmedrarse	13534
-desmelancolizarse	13535
-desmesurarse	13536
-desmigajarse	13537
-desmineralizarse	13538
-desmonetizarse	13539
-desmoñarse	13540
-desnegarse	13541
-desnevarse	13542
-desnortarse	13543
-desobligarse	13544
-desojarse	13545
-desolarse	13546
-desopilarse	13547
-desorbitarse	13548
-desortijarse	13549
-desovillarse	13550
-desoxigenarse	13551
-despachurrarse	13552
-despaldarse	13553
-despaldillarse	13554
-despaletillarse	13555
-despampanarse	13556
-despamplonarse	13557
-despancijarse	13558
-despanzurrarse	13559
-desparejarse	13560
-desparpajarse	13561
-despatarrarse	13562
-despatillarse	13563
-despaturrarse	13564
-despecharse	13565
-despechugarse	13566
-despelotarse	13567
-despeluzarse	13568
-despeluznarse	13569
-despepitarse	13570
-despercudirse	13571
-desperecerse	13572
-desperfilarse	13573
-despestañarse	13574
-despezonarse	13575
-despicarse	13576
-despiojarse	13577
-despizcarse	13578
-desplancharse	13579
-desplantarse	13580
-despolvarse	13581
-desportillarse	13582
-despostillarse	13583
-despulsarse	13584
-despupusarse	13585
-desquebrajarse	13586
-desquijararse	13587
-desrancharse	13588
-desreglarse	13589
-desrengarse	13590
-desrielarse	13591
-desriscarse	13592
-desrizarse	13593
-desriñonarse	13594
-destalonarse	13595
-desterronarse	13596
-destocarse	13597
-destorcerse	13598
-destornillarse	13599
-destrenzarse	13600
-destrincarse	13601
-destrizarse	13602
-destroncarse	13603
-destupirse	13604
-desturcarse	13605
-desubicarse	13606
-desudarse	13607
-desusarse	13608
-desustanciarse	13609
-desuñarse	13610
-desvararse	13611
-desvaírse	13612
-desvencijarse	13613
-desvendarse	13614
-desvezarse	13615
-desvolverse	13616
-deszocarse	13617
-deszumarse	13618
-difractarse	13619
-dilacerarse	13620
-diptongarse	13621
-disformarse	13622
-disimilarse	13623
-diñarse	13624
-drapearse	13625
-eflorecerse	13626
-eflorescerse	13627
-ejecutoriarse	13628
-electrizarse	13629
-elegantearse	13630
-elegantizarse	13631
-embalumarse	13632
-embanastarse	13633
-embanderarse	13634
-embardarse	13635
-embarrialarse	13636
-embarullarse	13637
-embastecerse	13638
-embazarse	13639
-embaírse	13640
-embebecerse	13641
-embejucarse	13642
-embellaquecerse	13643
-embeodarse	13644
-embermejarse	13645
-embermejecerse	13646
-embijarse	13647
-embizcarse	13648
-emblandecerse	13649
-emblanquecerse	13650
-embobecerse	13651
-embochincharse	13652
-embocicarse	13653
-embolatarse	13654
-embolinarse	13655
-emborrascarse	13656
-emborucarse	13657
-emboticarse	13658
-embotijarse	13659
-embozarse	13660
-embravecerse	13661
-embrocarse	13662
-embroncarse	13663
-embucharse	13664
-embullarse	13665
-emburujarse	13666
-embuñegarse	13667
-empadrarse	13668
-empajarse	13669
-empandarse	13670
-empapirotarse	13671
-empapizarse	13672
-empapuzarse	13673
-emparamarse	13674
-empastelarse	13675
-empatucarse	13676
-empavarse	13677
-empavonarse	13678
-empedernecerse	13679
-empedernirse	13680
-empercharse	13681
-empercudirse	13682
-emperejilarse	13683
-emperezarse	13684
-emperifollarse	13685
-empilcharse	13686
-empilucharse	13687
-empingorotarse	13688
-emplastarse	13689
-emplebeyecerse	13690
-empodrecerse	13691
-empoparse	13692
-emporcarse	13693
-emporrarse	13694
-empozarse	13695
-empradizarse	13696
-empretecerse	13697
-empreñarse	13698
-empringarse	13699
-empuercarse	13700
-empulgarse	13701
-empuntarse	13702
-empurrarse	13703
-emputecerse	13704
-enaceitarse	13705
-enaguacharse	13706
-enaguazarse	13707
-enamarillecerse	13708
-enancarse	13709
-enangostarse	13710
-enarcarse	13711
-enarenarse	13712
-enarmonarse	13713
-encabalgarse	13714
-encaballarse	13715
-encabestrarse	13716
-encabritarse	13717
-encacharse	13718
-encalabrinarse	13719
-encalamocarse	13720
-encaletarse	13721
-encalicharse	13722
-encallecerse	13723
-encallejonarse	13724
-encalmarse	13725
-encambronarse	13726
-encamisarse	13727
-encampanarse	13728
-encanalarse	13729
-encanallarse	13730
-encanarse	13731
-encandecerse	13732
-encandelarse	13733
-encanecerse	13734
-encanijarse	13735
-encanutarse	13736
-encaparse	13737
-encaperuzarse	13738
-encapillarse	13739
-encapirotarse	13740
-encapotarse	13741
-encapucharse	13742
-encapuzarse	13743
-encarnizarse	13744
-encarrerarse	13745
-encarroñarse	13746
-encarrujarse	13747
-encartarse	13748
-encartonarse	13749
-encartucharse	13750
-encascabelarse	13751
-encasquillarse	13752
-encastillarse	13753
-encavarse	13754
-encañarse	13755
-encebadarse	13756
-encelarse	13757
-enceldarse	13758
-encenizarse	13759
-encentarse	13760
-enceparse	13761
-encerrizarse	13762
-enchambarse	13763
-enchancharse	13764
-enchancletarse	13765
-encharcarse	13766
-encharralarse	13767
-enchibolarse	13768
-enchilarse	13769
-enchinarse	13770
-enchincharse	13771
-enchisparse	13772
-enchucharse	13773
-enchuecarse	13774
-enchumbarse	13775
-enchutarse	13776
-enclaustrarse	13777
-enclocarse	13778
-encloquecerse	13779
-encluecarse	13780
-encochinarse	13781
-encoclarse	13782
-encocorarse	13783
-encohetarse	13784
-encojarse	13785
-encojonarse	13786
-encolerizarse	13787
-encolumnarse	13788
-enconarse	13789
-encontentarse	13790
-encontilarse	13791
-encopetarse	13792
-encorajarse	13793
-encorajinarse	13794
-encorarse	13795
-encorselarse	13796
-encorsetarse	13797
-encostrarse	13798
-encovarse	13799
-encrasarse	13800
-encrudecerse	13801
-encruelecerse	13802
-encuartarse	13803
-encubertarse	13804
-encuerarse	13805
-encuetarse	13806
-encuevarse	13807
-endecharse	13808
-endemoniarse	13809
-endiablarse	13810
-endurarse	13811
-enerizarse	13812
-enfaldarse	13813
-enfebrecerse	13814
-enfervorizarse	13815
-enfirolarse	13816
-enflaquecerse	13817
-enflorecerse	13818
-enfoscarse	13819
-enfrailarse	13820
-enfrontilarse	13821
-enfuncharse	13822
-enfurtirse	13823
-enfusarse	13824
-engafarse	13825
-engallarse	13826
-engarabatarse	13827
-engarabitarse	13828
-engarfiarse	13829
-engargantarse	13830
-engarrapatarse	13831
-engarrotarse	13832
-engatillarse	13833
-engaviarse	13834
-engentarse	13835
-engibarse	13836
-engolfarse	13837
-engolondrinarse	13838
-engolosinarse	13839
-engomarse	13840
-engorarse	13841
-engorgoritarse	13842
-engorrarse	13843
-engravecerse	13844
-engrescarse	13845
-engreírse	13846
-engrifarse	13847
-engrillarse	13848
-engrudarse	13849
-enguachinarse	13850
-enguantarse	13851
-enguatarse	13852
-enguerarse	13853
-engurrumirse	13854
-engurruñarse	13855
-engurruñirse	13856
-enhastiarse	13857
-enhestarse	13858
-enhilarse	13859
-enhorquetarse	13860
-enhuevarse	13861
-enjalbegarse	13862
-enjorquetarse	13863
-enjoyarse	13864
-enjuncarse	13865
-enlaciarse	13866
-enlagunarse	13867
-enlamarse	13868
-enligarse	13869
-enllentecerse	13870
-enllocarse	13871
-enlobreguecerse	13872
-enlutarse	13873
-enmagrecerse	13874
-enmalecerse	13875
-enmantarse	13876
-enmaridarse	13877
-enmerdarse	13878
-enmohecerse	13879
-enmollecerse	13880
-enmontarse	13881
-enmostarse	13882
-enmugrecerse	13883
-enmugrentarse	13884
-enmustiarse	13885
-ennavajarse	13886
-ennoviarse	13887
-enquiciarse	13888
-enquillotrarse	13889
-enquilombarse	13890
-enrabiarse	13891
-enrabietarse	13892
-enramarse	13893
-enranciarse	13894
-enrielarse	13895
-enrigidecerse	13896
-enriscarse	13897
-enrizarse	13898
-enrojarse	13899
-enromarse	13900
-enroncharse	13901
-enronquecerse	13902
-enroñarse	13903
-enrubiarse	13904
-enrudecerse	13905
-enrularse	13906
-ensabanarse	13907
-ensalitrarse	13908
-ensalivarse	13909
-ensalmarse	13910
-ensayalarse	13911
-enselvarse	13912
-enserenarse	13913
-enseriarse	13914
-enseñorearse	13915
-ensoberbecerse	13916
-ensoparse	13917
-ensordarse	13918
-ensortijarse	13919
-entabacarse	13920
-entacucharse	13921
-entallecerse	13922
-entamarse	13923
-entapizarse	13924
-entapujarse	13925
-entarascarse	13926
-entarugarse	13927
-entelarse	13928
-entenebrarse	13929
-entenebrecerse	13930
-entestecerse	13931
-entilarse	13932
-entoldarse	13933
-entontecerse	13934
-entorcharse	13935
-entortarse	13936
-entoñarse	13937
-entrapajarse	13938
-entraparse	13939
-entrecortarse	13940
-entremeterse	13941
-entrepelarse	13942
-entretallarse	13943
-entreverarse	13944
-entrillarse	13945
-entriparse	13946
-entronerarse	13947
-entrucharse	13948
-entupirse	13949
-envanecerse	13950
-envararse	13951
-envarbascarse	13952
-envelarse	13953
-enviciarse	13954
-enviscarse	13955
-enyerbarse	13956
-enyugarse	13957
-enzurronarse	13958
-esbararse	13959
-esborregarse	13960
-escabecharse	13961
-escacharrarse	13962
-escacharse	13963
-escalabrarse	13964
-escalofriarse	13965
-escamarse	13966
-escarapelarse	13967
-escararse	13968
-esclerosarse	13969
-esclerotizarse	13970
-escobillarse	13971
-escocherarse	13972
-escodarse	13973
-escolarse	13974
-escollarse	13975
-escopetearse	13976
-escosarse	13977
-escoscarse	13978
-escoñarse	13979
-escullirse	13980
-esfondarse	13981
-esguilarse	13982
-eslabonarse	13983
-esmorecerse	13984
-esparramarse	13985
-espaturrarse	13986
-españolarse	13987
-espejarse	13988
-espelucarse	13989
-espeluzarse	13990
-espeluznarse	13991
-esperezarse	13992
-espinarse	13993
-espiritarse	13994
-espitarse	13995
-espulgarse	13996
-espurrirse	13997
-esquinarse	13998
-establearse	13999
-esterarse	14000
-estirazarse	14001
-estozarse	14002
-estozolarse	14003
-estragarse	14004
-estregarse	14005
-estreñirse	14006
-estriarse	14007
-esturarse	14008
-euscaldunizarse	14009
-eutrofizarse	14010
-evanescerse	14011
-evaporizarse	14012
-eviscerarse	14013
-excandecerse	14014
-exclaustrarse	14015
-excoriarse	14016
-exornarse	14017
-expansionarse	14018
-explicotearse	14019
-extasiarse	14020
-extenuarse	14021
-extranjerizarse	14022
-extravenarse	14023
-exulcerarse	14024
-fajearse	14025
-felparse	14026
-fervorizarse	14027
-fincharse	14028
-fisionarse	14029
-fisurarse	14030
-flectarse	14031
-fogarearse	14032
-fosilizarse	14033
-frenetizarse	14034
-gafearse	14035
-gaguearse	14036
-gallardearse	14037
-gallearse	14038
-galleguizarse	14039
-garbearse	14040
-gazmiarse	14041
-geminarse	14042
-germanizarse	14043
-gratularse	14044
-grifarse	14045
-griparse	14046
-guarearse	14047
-guarirse	14048
-guarrearse	14049
-guatearse	14050
-guayabearse	14051
-guayarse	14052
-hacendarse	14053
-hacinarse	14054
-hamacarse	14055
-hamaquearse	14056
-hastiarse	14057
-helenizarse	14058
-hermetizarse	14059
-herrumbrarse	14060
-hinojarse	14061
-hiperestesiarse	14062
-hipostasiarse	14063
-hispanizarse	14064
-hispirse	14065
-hombrearse	14066
-honestarse	14067
-hornaguearse	14068
-horquetearse	14069
-horrarse	14070
-horripilarse	14071
-huevonearse	14072
-humanarse	14073
-humidificarse	14074
-imanarse	14075
-imbricarse	14076
-incardinarse	14077
-indinarse	14078
-indisciplinarse	14079
-industriarse	14080
-inebriarse	14081
-inestabilizarse	14082
-infamarse	14083
-infatuarse	14084
-infernarse	14085
-inficionarse	14086
-ingurgitarse	14087
-inquinarse	14088
-insolarse	14089
-insolentarse	14090
-insubordinarse	14091
-insurreccionarse	14092
-intensarse	14093
-intitularse	14094
-intranquilizarse	14095
-intricarse	14096
-intrincarse	14097
-irrogarse	14098
-italianizarse	14099
-jabonarse	14100
-jalbegarse	14101
-jambarse	14102
-jarabearse	14103
-jarretarse	14104
-jaspearse	14105
-jeringarse	14106
-jetearse	14107
-jiñarse	14108
-jocotearse	14109
-julepearse	14110
-juquearse	14111
-ladinizarse	14112
-lamparse	14113
-lancinarse	14114
-latearse	14115
-lateralizarse	14116
-lavotearse	14117
-laxarse	14118
-lentecerse	14119
-lerdearse	14120
-lexicalizarse	14121
-librearse	14122
-lignificarse	14123
-lomearse	14124
-lozanearse	14125
-ludiarse	14126
-luirse	14127
-macanearse	14128
-machihembrarse	14129
-macollarse	14130
-malcasarse	14131
-malearse	14132
-malhumorarse	14133
-maliciarse	14134
-malignarse	14135
-malignizarse	14136
-mallugarse	14137
-malmatarse	14138
-malquistarse	14139
-malvezarse	14140
-mamonearse	14141
-mancarse	14142
-manciparse	14143
-mancomunarse	14144
-manearse	14145
-manirse	14146
-mantearse	14147
-maquearse	14148
-marañarse	14149
-mariguanearse	14150
-marizarse	14151
-marranearse	14152
-masculinizarse	14153
-matrimoniarse	14154
-mecatearse	14155
-mechonearse	14156
-medicamentarse	14157
-melancolizarse	14158
-memorarse	14159
-mesarse	14160
-mestizarse	14161
-metalizarse	14162
-metastatizarse	14163
-meteorizarse	14164
-mimbrarse	14165
-mimbrearse	14166
-mineralizarse	14167
-mitologizarse	14168
-mocarse	14169
-modorrarse	14170
-mohecerse	14171
-molificarse	14172
-monearse	14173
-monoptongarse	14174
-morrearse	14175
-mundificarse	14176
-muscularse	14177
-mustiarse	14178
-narcotizarse	14179
-nasalizarse	14180
-necrosarse	14181
-negrecerse	14182
-neurotizarse	14183
-nominalizarse	14184
-normativizarse	14185
-norteamericanizarse	14186
-nortearse	14187
-nuclearse	14188
-obliterarse	14189
-ociarse	14190
-octuplicarse	14191
-olivarse	14192
-opacificarse	14193
-opilarse	14194
-orientalizarse	14195
-orinecerse	14196
-ortigarse	14197
-otoñarse	14198
-ovillarse	14199
-paganizarse	14200
-palabrearse	14201
-palatalizarse	14202
-paletearse	14203
-palotearse	14204
-pandearse	14205
-papelonearse	14206
-paralogizarse	14207
-parapetearse	14208
-parvificarse	14209
-pasparse	14210
-patiquebrarse	14211
-pauperizarse	14212
-peerse	14213
-pegotearse	14214
-pelonearse	14215
-peluquearse	14216
-penquearse	14217
-pepenarse	14218
-percharse	14219
-percocharse	14220
-perlarse	14221
-permeabilizarse	14222
-perniquebrarse	14223
-petatearse	14224
-piantarse	14225
-picardearse	14226
-pichonearse	14227
-pigmentarse	14228
-pimplarse	14229
-pintorrearse	14230
-pirrarse	14231
-pirriarse	14232
-pisparse	14233
-plantificarse	14234
-pocharse	14235
-podrecerse	14236
-pompearse	14237
-pomponearse	14238
-porrearse	14239
-prebendarse	14240
-preinscribirse	14241
-prejubilarse	14242
-preludiarse	14243
-premunirse	14244
-prendarse	14245
-preternaturalizarse	14246
-prevalerse	14247
-proletarizarse	14248
-puerilizarse	14249
-pumpunearse	14250
-puncharse	14251
-puntisecarse	14252
-puyarse	14253
-quebrajarse	14254
-quietarse	14255
-quilificarse	14256
-quillotrarse	14257
-quimificarse	14258
-quisnearse	14259
-quiñarse	14260
-racimarse	14261
-raicearse	14262
-ralearse	14263
-rancharse	14264
-ranciarse	14265
-rarificarse	14266
-rasarse	14267
-ratonarse	14268
-reagravarse	14269
-rebujarse	14270
-rebullirse	14271
-reburujarse	14272
-recentarse	14273
-rechiflarse	14274
-recomerse	14275
-reconcentrarse	14276
-reconcomerse	14277
-recondenarse	14278
-recorvarse	14279
-recrecerse	14280
-refirmarse	14281
-refocilarse	14282
-refriarse	14283
-refringirse	14284
-refrotarse	14285
-regolfarse	14286
-reguardarse	14287
-rehartarse	14288
-rehenchirse	14289
-rehervirse	14290
-rehumedecerse	14291
-rejuntarse	14292
-relentecerse	14293
-relimpiarse	14294
-rellanarse	14295
-remansarse	14296
-remirarse	14297
-remolinarse	14298
-remolinearse	14299
-remorderse	14300
-remostarse	14301
-remudarse	14302
-repeinarse	14303
-repizcarse	14304
-repletarse	14305
-repollarse	14306
-repucharse	14307
-repudrirse	14308
-repulirse	14309
-requemarse	14310
-requintarse	14311
-resabiarse	14312
-resellarse	14313
-resinificarse	14314
-respeluzarse	14315
-resquebrarse	14316
-resquemarse	14317
-restearse	14318
-resudarse	14319
-retacarse	14320
-retacharse	14321
-retemplarse	14322
-retobarse	14323
-revacunarse	14324
-revejecerse	14325
-revenirse	14326
-revezarse	14327
-revolarse	14328
-rilarse	14329
-ringarse	14330
-roblarse	14331
-romanizarse	14332
-roncearse	14333
-roñarse	14334
-rugarse	14335
-ruinarse	14336
-runrunearse	14337
-rusificarse	14338
-sacramentarse	14339
-sahumarse	14340
-salinizarse	14341
-salpullirse	14342
-saponificarse	14343
-sarpullirse	14344
-sedentarizarse	14345
-septuplicarse	14346
-sextuplicarse	14347
-siluetearse	14348
-sobetearse	14349
-sobreaguarse	14350
-sobrecogerse	14351
-sobreexcitarse	14352
-sobrentenderse	14353
-sobresaturarse	14354
-sobrevestirse	14355
-socarrarse	14356
-soflamarse	14357
-solazarse	14358
-solevantarse	14359
-solevarse	14360
-soliviarse	14361
-sollamarse	14362
-somarrarse	14363
-somatarse	14364
-somatizarse	14365
-somorgujarse	14366
-sonrojearse	14367
-sonrosarse	14368
-sonrosearse	14369
-subemplearse	14370
-subentenderse	14371
-subseguirse	14372
-subvalorarse	14373
-sufocarse	14374
-sulfatarse	14375
-sulfurarse	14376
-superpoblarse	14377
-supervalorarse	14378
-sustantivarse	14379
-tabalearse	14380
-tabicarse	14381
-tajearse	14382
-tallecerse	14383
-tangarse	14384
-tanguearse	14385
-tapujarse	14386
-taquearse	14387
-tarazarse	14388
-tarifarse	14389
-tartalearse	14390
-tazarse	14391
-terrecerse	14392
-tibiarse	14393
-tinturarse	14394
-tistearse	14395
-tiznarse	14396
-tongonearse	14397
-tornasolarse	14398
-trabucarse	14399
-traguearse	14400
-trajearse	14401
-tramontarse	14402
-tranquilarse	14403
-translimitarse	14404
-transmontarse	14405
-transmudarse	14406
-transterrarse	14407
-transustanciarse	14408
-trapicarse	14409
-traquearse	14410
-trascolarse	14411
-traslaparse	14412
-traslumbrarse	14413
-trasminarse	14414
-traspapelarse	14415
-trasparecerse	14416
-traspillarse	14417
-traspintarse	14418
-traspuntarse	14419
-trastrocarse	14420
-trasvinarse	14421
-trazumarse	14422
-triarse	14423
-triscarse	14424
-tronzarse	14425
-tullirse	14426
-tumultuarse	14427
-tunarse	14428
-tupirse	14429
-ulcerarse	14430
-ultracongelarse	14431
-univocarse	14432
-valencianizarse	14433
-vaporarse	14434
-vaporearse	14435
-vapularse	14436
-velarizarse	14437
-ventearse	14438
-ventosearse	14439
-verberarse	14440
-verticalizarse	14441
-vezarse	14442
-viaticarse	14443
-vigorarse	14444
-vitrificarse	14445
-volatizarse	14446
-vosearse	14447
-zabullirse	14448
-zambutirse	14449
-zampuzarse	14450
-zangolotearse	14451
-zaragatearse	14452
-zarandarse	14453
-zarpearse	14454
-zocarse	14455
-zurdirse	14456
+6466
+6467
+6468
+5552
+5610
+6469
+3229
+6470
+6471
+12739
+6472
+12740
+6473
+6474
+6475
+6476
+3742
+6031
+6477
+12741
+163
+2962
+4679
+6211
+6478
+1854
+5822
+980
+6479
+12742
+6480
+12743
+6481
+12744
+6482
+6483
+12745
+6484
+12746
+4231
+6106
+6485
+6486
+12747
+1130
+2098
+6487
+6488
+12748
+6489
+12749
+1901
+5036
+1972
+4649
+6490
+6491
+12750
+6492
+6493
+6494
+6495
+12751
+6496
+6497
+6498
+12752
+6499
+3937
+2454
+4318
+6500
+6501
+12753
+6502
+12754
+6503
+12755
+6504
+4485
+6505
+3898
+6506
+6507
+12756
+6508
+12757
+6509
+2809
+1774
+1160
+4680
+6212
+6510
+6511
+6512
+12758
+5585
+6513
+1050
+3262
+6514
+392
+6515
+6516
+12759
+6517
+3009
+5921
+6518
+6519
+12760
+868
+6520
+12761
+6521
+12762
+6522
+12763
+5089
+5057
+6523
+6524
+6525
+6526
+12764
+3697
+5715
+6527
+735
+2239
+6528
+4398
+6148
+2054
+4887
+6529
+6530
+2520
+2989
+4211
+6531
+72
+696
+3332
+3784
+4023
+6532
+12765
+6533
+12766
+6534
+12767
+6535
+2969
+5916
+6536
+12768
+6537
+2159
+768
+6538
+12769
+3511
+865
+6539
+3512
+3397
+3191
+6540
+12770
+6541
+6542
+6543
+4550
+2709
+6544
+6545
+12771
+6546
+1470
+2135
+6547
+12772
+742
+4587
+6548
+12773
+6549
+6550
+6551
+6552
+6553
+12774
+6554
+12775
+6555
+6556
+95
+1752
+6557
+12776
+6558
+6559
+12777
+6560
+6561
+6562
+6563
+4001
+6564
+6565
+6566
+5731
+6458
+6567
+12778
+6568
+6569
+1456
+6570
+12779
+6571
+6572
+12780
+6573
+6574
+12781
+1131
+5782
+6575
+6576
+12782
+6577
+6578
+6579
+6580
+12783
+6581
+12784
+1855
+6582
+6583
+6584
+6585
+12785
+6586
+6587
+12786
+6588
+12787
+1267
+6589
+6590
+12788
+6591
+6592
+1364
+6593
+6594
+12789
+6595
+1066
+6596
+12790
+5010
+6597
+5677
+6443
+6598
+6599
+132
+5533
+4442
+725
+6600
+12791
+2730
+6601
+12792
+6602
+12793
+3805
+592
+3113
+6603
+6604
+6605
+1856
+4275
+5397
+6606
+81
+6607
+6608
+12794
+769
+354
+6609
+6610
+1218
+5788
+6611
+6612
+12795
+6613
+6614
+6615
+12796
+2607
+6616
+6617
+6618
+12797
+5253
+6341
+6619
+6620
+6621
+12798
+6622
+6623
+6624
+12799
+6625
+6626
+12800
+2341
+4020
+4832
+6240
+6627
+12801
+6628
+6629
+6630
+6631
+12802
+6632
+12803
+6633
+6634
+12804
+6635
+12805
+6636
+12806
+6637
+6638
+6639
+12807
+6640
+6641
+5090
+6642
+12808
+6305
+6643
+12809
+6644
+6645
+6646
+6647
+12810
+6648
+6649
+6650
+12811
+6651
+4891
+4353
+6652
+5139
+6653
+12812
+6654
+3419
+5979
+280
+2238
+6655
+4173
+3353
+6656
+12813
+4343
+4296
+6657
+12814
+6658
+6659
+6660
+6661
+12815
+6662
+6663
+6664
+6665
+12816
+6666
+12817
+6667
+12818
+6668
+12819
+780
+1641
+6669
+12820
+5091
+6306
+6670
+12821
+4080
+5695
+6671
+5254
+6672
+12822
+6673
+6674
+6675
+6676
+12823
+6677
+12824
+6678
+12825
+6679
+1420
+879
+1753
+4589
+407
+2400
+5398
+6385
+6680
+6681
+12826
+2383
+5329
+6682
+12827
+1082
+5060
+6683
+1642
+6684
+3404
+2537
+2669
+6685
+12828
+6686
+12829
+6687
+12830
+6688
+12831
+386
+1146
+6689
+3558
+6690
+6691
+2753
+5898
+5732
+6459
+6692
+1284
+4018
+6693
+6694
+6695
+6696
+1292
+6697
+1239
+805
+1568
+1048
+1677
+4573
+6698
+12832
+6699
+6700
+12833
+6701
+6702
+1949
+4677
+4344
+6134
+848
+2518
+6703
+6704
+12834
+3698
+6705
+6706
+6707
+12835
+6708
+6709
+6710
+550
+2120
+543
+1871
+100
+5113
+6711
+12836
+6712
+6713
+12837
+4917
+5088
+6714
+5534
+6715
+12838
+3077
+5936
+6716
+6717
+387
+6718
+6719
+12839
+6720
+12840
+6721
+6722
+12841
+6723
+6724
+12842
+781
+2240
+4258
+6725
+2946
+6726
+567
+3723
+2069
+4745
+6727
+5476
+6407
+6728
+688
+542
+6729
+6730
+12843
+6731
+3881
+6057
+1471
+1971
+6732
+12844
+689
+1582
+849
+5775
+3309
+6733
+12845
+6734
+4024
+1453
+3446
+5983
+6735
+4453
+6158
+1873
+1437
+6736
+2501
+2754
+5039
+6737
+12846
+4002
+625
+4858
+4529
+6176
+1739
+2321
+2100
+6738
+456
+2270
+726
+3152
+251
+4771
+6228
+6739
+12847
+2408
+4278
+6116
+6740
+6741
+6742
+281
+6743
+1147
+3078
+5040
+6744
+12848
+6745
+5066
+6300
+6746
+1493
+4109
+4967
+236
+3978
+6747
+12849
+6748
+12850
+3938
+3948
+5308
+6749
+3212
+4046
+1929
+6750
+12851
+2684
+6751
+6752
+2710
+5894
+6753
+6754
+12852
+6755
+6756
+12853
+6757
+6758
+4995
+6759
+6760
+12854
+719
+3208
+6761
+6762
+12855
+2947
+3581
+6763
+12856
+6764
+6765
+12857
+4111
+6090
+6766
+6767
+12858
+335
+3416
+1219
+2081
+6768
+6769
+12859
+3079
+1185
+1268
+2405
+5231
+4521
+6770
+6771
+6772
+12860
+1950
+4767
+2990
+1927
+6773
+6774
+12861
+1602
+4989
+4863
+4038
+6775
+12862
+380
+2076
+6776
+6777
+6778
+12863
+4590
+4627
+1457
+4338
+2160
+4833
+6779
+6780
+6781
+12864
+6782
+12865
+5122
+6783
+12866
+6784
+6785
+6786
+12867
+6787
+12868
+6788
+6789
+5505
+6414
+6790
+6791
+12869
+6792
+438
+6793
+6794
+12870
+6795
+2221
+2322
+6796
+6797
+6798
+12871
+6799
+6800
+6801
+6802
+6803
+427
+1654
+6804
+6805
+12872
+3057
+6806
+6807
+12873
+6808
+12874
+6809
+5712
+6810
+5232
+4223
+6811
+5700
+6448
+6812
+12875
+5399
+6386
+1323
+6813
+12876
+1220
+3025
+4834
+5121
+2018
+5011
+3383
+4788
+6814
+6815
+12877
+3155
+6816
+6817
+6818
+12878
+1205
+2080
+5452
+1269
+5793
+371
+6819
+6820
+1383
+3463
+1603
+3027
+3953
+6069
+6821
+1083
+252
+2423
+6822
+12879
+5701
+6449
+4628
+3647
+6823
+6824
+6825
+12880
+6826
+12881
+6827
+12882
+1175
+1969
+6828
+12883
+6829
+6830
+6831
+12884
+313
+1945
+3286
+6832
+2136
+5842
+5959
+6833
+6834
+12885
+2791
+4547
+6835
+6836
+6837
+6838
+12886
+3364
+5972
+6839
+4399
+6840
+6841
+6842
+6843
+6844
+12887
+6845
+6846
+12888
+6847
+6848
+12889
+6849
+12890
+6850
+12891
+6851
+12892
+6852
+6853
+1107
+1754
+1409
+5800
+6854
+1834
+3007
+6855
+12893
+6856
+6857
+12894
+6858
+12895
+314
+1817
+6859
+6860
+6861
+4650
+6204
+6862
+6863
+12896
+3654
+6018
+6864
+12897
+1622
+5812
+6865
+5762
+2475
+4829
+880
+2078
+6866
+4408
+6867
+6151
+6868
+6869
+12898
+6870
+6871
+12899
+6872
+6873
+12900
+6874
+12901
+6875
+12902
+6876
+6877
+6878
+12903
+6879
+12904
+5400
+6387
+568
+1033
+3267
+1324
+4765
+6880
+12905
+6881
+6882
+4747
+6225
+6883
+6884
+4835
+6885
+6886
+12906
+6887
+6888
+6889
+1693
+1108
+2789
+2363
+2536
+6890
+12907
+6891
+6892
+6893
+5293
+727
+5204
+6894
+5309
+6895
+3058
+5330
+6896
+12908
+6897
+6898
+6899
+12909
+6900
+12910
+5123
+5206
+6901
+6902
+12911
+6903
+89
+2154
+6904
+6905
+6906
+12912
+6907
+12913
+6908
+12914
+6909
+4968
+6910
+6911
+6912
+3727
+6029
+6913
+6914
+12915
+6915
+981
+6916
+1494
+1658
+794
+565
+6917
+12916
+6918
+736
+5546
+6919
+12917
+1333
+6920
+6921
+12918
+3699
+6922
+12919
+6923
+3673
+6924
+3134
+6925
+4918
+6926
+5184
+6927
+6928
+6929
+6930
+6931
+6932
+12920
+3405
+1508
+6933
+5702
+6934
+2948
+4787
+6935
+12921
+2006
+5834
+6936
+428
+919
+6937
+6938
+12922
+6939
+1718
+2005
+6940
+6941
+12923
+6942
+12924
+3059
+4965
+2427
+2030
+3531
+585
+3186
+4081
+6083
+6943
+6944
+1512
+4480
+3583
+4505
+678
+6945
+6946
+6947
+12925
+6948
+6949
+3806
+6950
+6951
+6952
+6953
+6954
+6955
+6956
+6957
+6958
+659
+6959
+12926
+5333
+6365
+1022
+2079
+6960
+12927
+2949
+5915
+6961
+6962
+6963
+6964
+602
+4040
+6965
+6966
+6967
+12928
+569
+2517
+6968
+1788
+6969
+12929
+6970
+2101
+5839
+1789
+6971
+6972
+2102
+4808
+6973
+6974
+6975
+4703
+6976
+6977
+6978
+942
+1382
+6979
+12930
+6980
+6981
+6982
+6983
+6984
+12931
+6985
+12932
+5751
+6462
+4591
+6191
+3486
+5989
+4174
+6986
+6987
+6988
+6989
+12933
+6990
+3863
+6054
+6991
+1719
+6992
+6993
+6994
+282
+5767
+6995
+12934
+6996
+12935
+6997
+12936
+3447
+5984
+6998
+6999
+7000
+7001
+12937
+237
+7002
+7003
+7004
+7005
+3010
+3466
+7006
+12938
+5207
+7007
+7008
+7009
+12939
+7010
+1720
+3528
+7011
+7012
+12940
+5044
+7013
+1857
+5823
+7014
+12941
+7015
+7016
+12942
+2970
+5917
+4421
+3029
+5118
+7017
+7018
+7019
+7020
+12943
+1790
+4886
+7021
+7022
+7023
+12944
+7024
+7025
+12945
+743
+7026
+2639
+7027
+7028
+7029
+12946
+7030
+12947
+4704
+6218
+4892
+4192
+7031
+4919
+4499
+7032
+4025
+4945
+7033
+2245
+4920
+6264
+4175
+5018
+7034
+7035
+12948
+7036
+12949
+7037
+12950
+7038
+7039
+12951
+7040
+7041
+3913
+6064
+3532
+3166
+7042
+7043
+7044
+12952
+7045
+7046
+7047
+3268
+5956
+7048
+12953
+7049
+12954
+7050
+3118
+4172
+7051
+7052
+7053
+12955
+2835
+7054
+12956
+7055
+7056
+7057
+7058
+12957
+7059
+12958
+7060
+7061
+7062
+12959
+2082
+5837
+2161
+5249
+7063
+12960
+7064
+7065
+12961
+7066
+12962
+7067
+5294
+4015
+7068
+2246
+2967
+7069
+336
+2007
+5279
+6349
+7070
+2502
+7071
+12963
+3310
+7072
+7073
+12964
+7074
+7075
+7076
+7077
+12965
+7078
+4681
+5703
+7079
+7080
+7081
+7082
+7083
+7084
+12966
+7085
+12967
+7086
+12968
+7087
+195
+7088
+12969
+7089
+7090
+7091
+7092
+7093
+7094
+12970
+7095
+2409
+3803
+7096
+133
+2286
+7097
+7098
+7099
+12971
+4651
+6205
+7100
+3311
+2103
+3954
+7101
+7102
+12972
+7103
+12973
+7104
+12974
+7105
+4454
+4371
+2655
+2428
+5865
+7106
+12975
+7107
+12976
+7108
+5651
+7109
+12977
+660
+1931
+7110
+12978
+1421
+4826
+7111
+7112
+12979
+920
+5776
+7113
+7114
+12980
+4682
+593
+7115
+12981
+7116
+7117
+12982
+3639
+6013
+7118
+3674
+7119
+12983
+4946
+7120
+7121
+7122
+1987
+4227
+7123
+1221
+2158
+7124
+12984
+7125
+7126
+7127
+7128
+7129
+7130
+12985
+7131
+7132
+12986
+7133
+7134
+12987
+3487
+4809
+576
+3281
+419
+7135
+7136
+7137
+7138
+12988
+7139
+12989
+4047
+4400
+6149
+7140
+7141
+1513
+5601
+3080
+5937
+488
+2003
+7142
+7143
+3559
+5086
+2856
+7144
+7145
+12990
+7146
+12991
+4530
+7147
+12992
+7148
+5334
+7149
+5349
+6371
+7150
+12993
+1472
+4422
+2555
+174
+3024
+4726
+6221
+943
+7151
+7152
+7153
+12994
+993
+1419
+7154
+12995
+7155
+4592
+4271
+7156
+7157
+7158
+12996
+3135
+4943
+7159
+7160
+4401
+3969
+7161
+3533
+5995
+7162
+3030
+5924
+4402
+2397
+7163
+7164
+753
+5159
+7165
+12997
+7166
+7167
+5233
+4884
+7168
+12998
+7169
+12999
+5401
+5364
+7170
+7171
+13000
+7172
+7173
+13001
+7174
+7175
+7176
+13002
+7177
+13003
+7178
+13004
+5280
+5609
+7179
+7180
+7181
+7182
+13005
+7183
+7184
+13006
+7185
+13007
+7186
+13008
+4921
+7187
+13009
+7188
+13010
+3136
+5944
+7189
+13011
+3675
+6021
+7190
+7191
+13012
+7192
+4542
+7193
+13013
+7194
+13014
+2640
+7195
+7196
+7197
+13015
+7198
+7199
+7200
+7201
+4996
+7202
+7203
+13016
+7204
+7205
+13017
+7206
+5713
+1604
+5646
+7207
+13018
+3232
+5372
+7208
+7209
+994
+4674
+7210
+13019
+869
+1458
+4376
+7211
+13020
+7212
+153
+718
+7213
+13021
+7214
+13022
+7215
+7216
+4683
+6213
+3488
+891
+5733
+7217
+13023
+7218
+13024
+7219
+13025
+7220
+7221
+7222
+7223
+4423
+6155
+7224
+5430
+7225
+7226
+7227
+3743
+6032
+7228
+303
+7229
+13026
+7230
+7231
+5745
+544
+4354
+3882
+7232
+13027
+3834
+6048
+7233
+7234
+96
+1202
+7235
+7236
+284
+1467
+2429
+5208
+49
+7237
+2083
+5477
+5551
+7238
+2200
+2151
+728
+2666
+5350
+6372
+7239
+7240
+13028
+4130
+7241
+290
+7242
+4232
+3101
+1172
+7243
+204
+844
+3655
+2292
+1546
+7244
+7245
+13029
+7246
+7247
+7248
+1973
+5830
+607
+1676
+7249
+1514
+2560
+7250
+7251
+13030
+1721
+7252
+7253
+7254
+13031
+7255
+5453
+6400
+7256
+7257
+7258
+13032
+4259
+6113
+4531
+7259
+7260
+7261
+13033
+2123
+2273
+5390
+2222
+5850
+5402
+6388
+7262
+7263
+7264
+7265
+7266
+7267
+7268
+1623
+7269
+7270
+7271
+7272
+932
+5777
+7273
+7274
+7275
+3489
+7276
+7277
+7278
+7279
+7280
+870
+3635
+7281
+3676
+7282
+7283
+13034
+7284
+7285
+13035
+7286
+7287
+13036
+7288
+439
+1918
+7289
+1694
+7290
+3846
+7291
+13037
+7292
+7293
+7294
+3914
+5307
+7295
+13038
+7296
+3312
+3804
+7297
+5717
+6453
+7298
+7299
+449
+2772
+7300
+13039
+7301
+7302
+1391
+5798
+7303
+13040
+832
+2077
+7304
+13041
+3102
+1515
+4699
+7305
+7306
+13042
+7307
+13043
+7308
+7309
+13044
+7310
+13045
+7311
+3807
+5306
+7312
+3835
+6049
+7313
+7314
+13046
+7315
+13047
+7316
+7317
+13048
+7318
+13049
+7319
+13050
+199
+1490
+7320
+7321
+7322
+7323
+7324
+7325
+4059
+7326
+13051
+7327
+7328
+2137
+5843
+7329
+13052
+1624
+7330
+1176
+7331
+7332
+7333
+807
+5774
+7334
+13053
+3333
+5967
+1605
+5811
+7335
+646
+905
+7336
+2521
+3211
+3081
+5938
+7337
+7338
+13054
+7339
+7340
+7341
+13055
+7342
+7343
+13056
+7344
+7345
+13057
+3060
+1964
+7346
+7347
+5045
+3430
+737
+2746
+3082
+5939
+7348
+13058
+7349
+7350
+13059
+7351
+3334
+4646
+7352
+13060
+5209
+6331
+7353
+7354
+13061
+7355
+7356
+7357
+13062
+3031
+4254
+603
+2805
+4455
+6159
+7358
+13063
+5535
+6419
+7359
+13064
+7360
+13065
+7361
+7362
+13066
+7363
+770
+3055
+7364
+7365
+7366
+7367
+7368
+7369
+7370
+7371
+7372
+7373
+1051
+1695
+7374
+13067
+4645
+738
+3766
+3373
+7375
+7376
+2904
+7377
+7378
+7379
+134
+391
+7380
+13068
+3915
+2922
+7381
+7382
+1775
+1673
+2323
+7383
+13069
+7384
+4611
+7385
+7386
+498
+1206
+3076
+2857
+2755
+2581
+2324
+3725
+7387
+7388
+822
+5165
+4373
+7389
+896
+2852
+2476
+4149
+211
+7390
+7391
+1009
+1065
+7392
+13070
+7393
+3584
+6001
+7394
+13071
+7395
+13072
+5403
+4823
+2162
+2048
+2608
+2833
+7396
+7397
+13073
+7398
+7399
+7400
+13074
+7401
+7402
+4112
+6091
+7403
+7404
+13075
+7405
+13076
+7406
+1776
+7407
+7408
+7409
+720
+5536
+4969
+5699
+7410
+7411
+7412
+7413
+13077
+7414
+196
+7415
+13078
+7416
+13079
+7417
+823
+2132
+7418
+7419
+7420
+171
+3230
+7421
+13080
+7422
+7423
+1334
+4781
+7424
+7425
+13081
+7426
+13082
+7427
+7428
+7429
+13083
+7430
+1067
+7431
+7432
+13084
+7433
+2961
+7434
+13085
+7435
+13086
+7436
+13087
+7437
+2290
+7438
+13088
+7439
+3728
+3862
+7440
+7441
+13089
+7442
+7443
+13090
+7444
+13091
+2656
+5889
+3677
+6022
+7445
+7446
+200
+7447
+3137
+1689
+1191
+5786
+1583
+4445
+7448
+13092
+7449
+13093
+7450
+4066
+6081
+7451
+760
+7452
+13094
+2163
+5845
+7453
+13095
+2538
+4320
+6128
+1951
+7454
+7455
+7456
+13096
+7457
+4813
+4168
+7458
+13097
+7459
+13098
+7460
+3213
+7461
+7462
+13099
+7463
+7464
+13100
+7465
+7466
+7467
+3247
+2991
+5919
+7468
+13101
+7469
+7470
+13102
+7471
+13103
+7472
+13104
+7473
+7474
+13105
+7475
+13106
+3808
+6043
+7476
+4727
+6222
+7477
+13107
+4260
+4647
+2539
+4785
+3156
+4912
+7478
+7479
+13108
+7480
+7481
+13109
+4836
+6241
+7482
+13110
+4791
+7483
+13111
+1835
+5604
+337
+3304
+7484
+13112
+3939
+3663
+7485
+7486
+13113
+7487
+13114
+4970
+6280
+633
+2609
+4150
+554
+4273
+7488
+7489
+3138
+1377
+1068
+1717
+7490
+13115
+7491
+5234
+3355
+7492
+13116
+7493
+4684
+4862
+7494
+13117
+7495
+13118
+7496
+7497
+13119
+1422
+5801
+7498
+13120
+7499
+13121
+7500
+2858
+5692
+7501
+13122
+7502
+13123
+7503
+13124
+7504
+13125
+2138
+3248
+2711
+101
+2600
+1777
+4723
+3700
+4994
+7505
+4506
+4048
+2015
+2836
+3119
+4049
+4131
+5652
+7506
+5158
+7507
+13126
+7508
+13127
+5431
+5632
+7509
+13128
+4551
+3601
+7510
+7511
+5310
+4500
+5454
+7512
+4593
+1678
+4279
+7513
+13129
+7514
+850
+5092
+7515
+2516
+7516
+13130
+7517
+13131
+1722
+7518
+13132
+7519
+7520
+5586
+7521
+246
+5114
+3032
+5925
+7522
+4695
+7523
+5325
+7524
+13133
+7525
+13134
+7526
+13135
+7527
+7528
+2885
+4769
+3767
+6035
+2223
+3934
+2364
+1850
+7529
+1933
+1750
+4629
+4811
+323
+5115
+7530
+13136
+1836
+5821
+7531
+13137
+7532
+13138
+7533
+7534
+7535
+13139
+7536
+13140
+499
+5578
+7537
+13141
+2503
+4830
+5351
+1696
+4419
+3883
+5185
+7538
+7539
+7540
+7541
+13142
+35
+1527
+1902
+7542
+7543
+13143
+7544
+13144
+7545
+7546
+7547
+7548
+13145
+7549
+7550
+13146
+4424
+7551
+13147
+7552
+7553
+13148
+7554
+13149
+7555
+13150
+7556
+13151
+1920
+5162
+7557
+13152
+7558
+7559
+7560
+7561
+7562
+7563
+7564
+13153
+3192
+268
+7565
+13154
+7566
+13155
+7567
+2756
+7568
+13156
+7569
+13157
+2905
+7570
+13158
+7571
+7572
+7573
+13159
+7574
+7575
+5587
+155
+4909
+5067
+97
+1251
+7576
+3335
+5501
+7577
+7578
+7579
+1837
+3028
+3940
+7580
+2929
+7581
+7582
+13160
+7583
+7584
+13161
+4685
+7585
+7586
+13162
+7587
+1410
+7588
+7589
+5352
+6373
+7590
+7591
+7592
+7593
+13163
+7594
+13164
+7595
+7596
+13165
+7597
+13166
+3365
+5973
+1240
+7598
+2879
+7599
+13167
+7600
+13168
+7601
+7602
+13169
+7603
+13170
+7604
+7605
+13171
+2540
+4746
+7606
+7607
+13172
+7608
+7609
+4280
+7610
+7611
+13173
+7612
+7613
+7614
+7615
+7616
+7617
+7618
+7619
+13174
+7620
+3602
+7621
+7622
+7623
+13175
+5255
+1132
+5783
+7624
+7625
+7626
+13176
+5553
+7627
+7628
+1384
+1144
+4193
+7629
+7630
+1723
+7631
+5046
+5062
+7632
+7633
+4194
+1755
+7634
+7635
+2455
+7636
+933
+2602
+7637
+1724
+1293
+1017
+5186
+212
+7638
+4153
+7639
+7640
+7641
+7642
+7643
+1473
+661
+814
+7644
+7645
+7646
+3613
+6005
+7647
+577
+1550
+7648
+13177
+7649
+4893
+7650
+7651
+13178
+7652
+5166
+7653
+7654
+7655
+7656
+7657
+7658
+4728
+7659
+7660
+7661
+7662
+7663
+2837
+7664
+7665
+7666
+7667
+7668
+13179
+7669
+7670
+13180
+3011
+5922
+1325
+7671
+2810
+5404
+2055
+7672
+393
+3481
+5405
+7673
+7674
+7675
+7676
+7677
+7678
+7679
+7680
+3534
+1423
+5802
+7681
+7682
+4456
+6160
+7683
+7684
+7685
+7686
+13181
+7687
+1532
+1148
+1903
+5828
+4067
+4486
+7688
+7689
+7690
+7691
+7692
+7693
+1934
+3012
+7694
+7695
+13182
+7696
+7697
+315
+2470
+5375
+3678
+7698
+2906
+7699
+5633
+1241
+5327
+5068
+7700
+2610
+5069
+7701
+4748
+4378
+7702
+7703
+7704
+7705
+7706
+7707
+2410
+7708
+7709
+7710
+7711
+815
+2019
+394
+4169
+7712
+7713
+7714
+13183
+7715
+7716
+7717
+7718
+1254
+5791
+4113
+3575
+1874
+7719
+7720
+7721
+7722
+7723
+7724
+13184
+7725
+5567
+1584
+4792
+6232
+7726
+13185
+7727
+5406
+4487
+6169
+7728
+13186
+4457
+7729
+1192
+821
+5537
+7730
+33
+1322
+7731
+7732
+7733
+1875
+7734
+7735
+2670
+1294
+7736
+7737
+4355
+3836
+7738
+7739
+2971
+3951
+7740
+7741
+7742
+7743
+7744
+7745
+3744
+7746
+3033
+7747
+13187
+5926
+7748
+4356
+4409
+6152
+7749
+7750
+7751
+13188
+7752
+7753
+7754
+5407
+5550
+7755
+7756
+2859
+79
+969
+7757
+7758
+381
+1640
+7759
+7760
+7761
+13189
+7762
+7763
+13190
+7764
+7765
+5432
+7766
+7767
+7768
+7769
+1921
+3912
+7770
+3061
+7771
+7772
+13191
+4321
+6129
+7773
+7774
+450
+3614
+6006
+4410
+7775
+2037
+7776
+638
+1620
+7777
+1952
+639
+2121
+7778
+7779
+7780
+509
+1291
+7781
+3979
+594
+1804
+7782
+7783
+7784
+2164
+4947
+2611
+3783
+7785
+7786
+7787
+7788
+5408
+30
+876
+7789
+4705
+7790
+119
+7791
+7792
+7793
+7794
+13192
+7795
+3615
+4425
+3701
+7796
+2384
+1010
+7797
+408
+7798
+13193
+7799
+5311
+6357
+7800
+7801
+7802
+7803
+13194
+7804
+7805
+1876
+3729
+1439
+2099
+7806
+7807
+159
+7808
+13195
+5678
+7809
+13196
+7810
+13197
+4458
+7811
+7812
+7813
+7814
+1084
+2241
+3786
+2886
+7815
+1495
+3730
+7816
+1569
+7817
+7818
+7819
+5554
+3884
+510
+4807
+479
+7820
+7821
+7822
+7823
+1424
+3154
+7824
+7825
+13198
+7826
+5281
+6350
+7827
+7828
+7829
+7830
+13199
+7831
+13200
+7832
+5019
+6290
+4706
+5455
+6401
+7833
+5295
+6353
+5020
+7834
+7835
+13201
+1193
+5282
+285
+1491
+7836
+7837
+13202
+7838
+7839
+3679
+7840
+13203
+7841
+13204
+7842
+4298
+7843
+7844
+7845
+7846
+7847
+7848
+7849
+13205
+7850
+5235
+7851
+7852
+3214
+5950
+7853
+7854
+7855
+7856
+7857
+7858
+5111
+7859
+3173
+511
+302
+7860
+7861
+3585
+7862
+6002
+7863
+13206
+7864
+7865
+13207
+4837
+6242
+537
+2901
+2430
+5729
+7866
+13208
+3034
+1411
+3768
+1533
+5807
+7867
+4261
+2293
+4082
+7868
+7869
+13209
+7870
+7871
+5256
+238
+3376
+7872
+7873
+7874
+13210
+3885
+2165
+1352
+4114
+7875
+608
+7876
+7877
+7878
+7879
+2365
+7880
+7881
+4922
+6265
+7882
+2504
+4062
+7883
+7884
+7885
+457
+4729
+7886
+2582
+4207
+3847
+3157
+5946
+148
+892
+7887
+7888
+7889
+4532
+6177
+348
+7890
+7891
+7892
+3313
+906
+7893
+5187
+7894
+1821
+5603
+1023
+756
+4552
+7895
+13211
+2562
+2882
+2294
+5857
+7896
+2950
+7897
+7898
+5140
+2531
+7899
+7900
+7901
+13212
+4864
+7902
+7903
+102
+1282
+7904
+7905
+1392
+3527
+440
+7906
+3560
+2469
+7907
+7908
+7909
+7910
+7911
+4553
+7912
+7913
+6181
+7914
+7915
+5679
+6444
+7916
+5070
+7917
+3490
+7918
+7919
+7920
+7921
+7922
+3980
+7923
+4379
+6141
+2201
+7924
+5478
+6408
+7925
+7926
+7927
+7928
+7929
+13213
+7930
+1838
+4554
+6182
+7931
+7932
+2777
+7933
+4652
+6206
+7934
+7935
+7936
+13214
+7937
+3864
+7938
+7939
+5718
+7940
+13215
+7941
+13216
+640
+7942
+7943
+7944
+7945
+7946
+13217
+7947
+7948
+7949
+5167
+7950
+7951
+7952
+3491
+7953
+1335
+7954
+7955
+13218
+7956
+7957
+7958
+1725
+7959
+1270
+5688
+7960
+7961
+4507
+7962
+7963
+7964
+7965
+7966
+7967
+13219
+7968
+13220
+3702
+6027
+1659
+5813
+7969
+13221
+7970
+7971
+7972
+7973
+5047
+6295
+7974
+7975
+7976
+1109
+3973
+7977
+7978
+7979
+7980
+7981
+13222
+7982
+13223
+7983
+7984
+7985
+7986
+7987
+7988
+7989
+3865
+7990
+7991
+7992
+3103
+4212
+5376
+7993
+7994
+4533
+6178
+5236
+2860
+7995
+4083
+5332
+7996
+13224
+7997
+13225
+7998
+808
+7999
+13226
+5479
+8000
+8001
+8002
+8003
+13227
+8004
+8005
+13228
+5283
+3406
+5978
+8006
+8007
+3174
+5947
+8008
+8009
+13229
+8010
+8011
+8012
+8013
+8014
+8015
+8016
+13230
+8017
+13231
+8018
+4357
+6136
+8019
+690
+2288
+8020
+8021
+8022
+8023
+8024
+8025
+13232
+8026
+8027
+13233
+3616
+6007
+8028
+8029
+3886
+8030
+2641
+5887
+8031
+2224
+5275
+8032
+8033
+8034
+4948
+6272
+8035
+13234
+2541
+4707
+8036
+8037
+8038
+8039
+8040
+8041
+8042
+8043
+8044
+239
+3617
+5210
+8045
+4345
+3848
+3720
+8046
+3287
+8047
+4084
+6084
+8048
+429
+2050
+3175
+5605
+8049
+8050
+8051
+2342
+8052
+4154
+6098
+8053
+1496
+570
+1381
+2477
+8054
+1858
+1110
+2667
+8055
+2757
+5506
+8056
+8057
+13235
+8058
+2020
+8059
+8060
+8061
+8062
+8063
+2838
+8064
+8065
+13236
+2583
+3941
+5087
+8066
+4374
+2186
+8067
+3433
+3696
+261
+2449
+8068
+8069
+8070
+1440
+3669
+8071
+13237
+269
+3269
+4865
+3095
+3902
+8072
+1585
+5653
+8073
+1756
+8074
+4894
+8075
+201
+2119
+8076
+3434
+5634
+8077
+3492
+5990
+4358
+6137
+8078
+4555
+620
+8079
+13238
+3561
+324
+8080
+1295
+4146
+1570
+1562
+8081
+4923
+6266
+1441
+2972
+4426
+6156
+8082
+5576
+3866
+8083
+13239
+586
+1896
+8084
+13240
+8085
+8086
+5225
+8087
+5635
+2712
+2187
+5846
+8088
+307
+1021
+1643
+8089
+13241
+1534
+5273
+8090
+8091
+8092
+5021
+4203
+8093
+2070
+8094
+8095
+8096
+8097
+13242
+205
+3648
+647
+1947
+8098
+13243
+292
+117
+31
+1207
+1194
+757
+286
+2940
+8099
+8100
+8101
+5654
+8102
+3916
+8103
+3745
+3586
+3184
+8104
+8105
+2202
+5498
+338
+1085
+4653
+71
+8106
+8107
+2203
+5237
+8108
+4793
+4427
+545
+3399
+8109
+262
+5764
+1757
+8110
+13244
+833
+3667
+907
+2652
+263
+1177
+1853
+4730
+6223
+744
+3417
+2038
+788
+39
+1019
+160
+2577
+1953
+4226
+240
+834
+972
+4654
+8111
+13245
+8112
+2584
+8113
+3900
+2124
+5841
+430
+455
+8114
+13246
+4322
+6130
+897
+626
+8115
+881
+776
+8116
+2657
+4411
+5507
+1474
+4525
+3769
+8117
+13247
+8118
+1208
+4572
+1516
+5547
+921
+4523
+4132
+6094
+441
+2664
+8119
+13248
+2139
+8120
+13249
+782
+1716
+4026
+8121
+4895
+1161
+2188
+8122
+3618
+604
+3305
+8123
+5188
+1679
+2778
+8124
+8125
+5746
+2811
+8126
+213
+2662
+8127
+365
+867
+8128
+13250
+4459
+4626
+1442
+8129
+13251
+4027
+2456
+578
+2272
+186
+2334
+882
+2773
+2973
+4527
+270
+1803
+1877
+5189
+8130
+8131
+2343
+771
+1238
+3809
+6044
+8132
+3384
+1222
+3360
+489
+1032
+8133
+1052
+2807
+2992
+4866
+6249
+8134
+13252
+8135
+13253
+8136
+13254
+8137
+13255
+5508
+2724
+5124
+4763
+2431
+2928
+8138
+2839
+1758
+4044
+3513
+5991
+8139
+13256
+2366
+5647
+1935
+5829
+8140
+761
+8141
+5022
+4233
+6107
+2247
+4110
+3215
+8142
+13257
+4896
+28
+685
+409
+8143
+13258
+8144
+1988
+2017
+38
+2295
+1053
+4443
+316
+2095
+126
+435
+2084
+1759
+1551
+3556
+571
+1530
+8145
+13259
+8146
+8147
+1517
+1209
+934
+8148
+8149
+13260
+8150
+13261
+5611
+679
+1350
+4028
+78
+8151
+8152
+357
+2104
+442
+2269
+8153
+1954
+400
+1660
+2218
+1443
+3231
+57
+1870
+8154
+579
+4508
+2385
+339
+2183
+1726
+2855
+232
+2105
+8155
+8156
+103
+3552
+8157
+8158
+5246
+8159
+8160
+4612
+8161
+1936
+5752
+2731
+8162
+1444
+2987
+783
+2788
+8163
+8164
+13262
+8165
+8166
+8167
+8168
+8169
+8170
+8171
+13263
+8172
+8173
+8174
+4050
+3104
+4575
+8175
+8176
+13264
+8177
+2951
+648
+8178
+8179
+1242
+293
+8180
+2542
+264
+8181
+13265
+108
+1713
+4085
+8182
+8183
+13266
+8184
+13267
+8185
+13268
+5284
+2685
+308
+1966
+1697
+5274
+8186
+2225
+5719
+470
+221
+125
+3139
+5945
+709
+490
+8187
+13269
+3467
+710
+3640
+538
+2401
+8188
+2189
+8189
+8190
+13270
+8191
+8192
+13271
+491
+8193
+8194
+8195
+4299
+8196
+8197
+8198
+3062
+5930
+8199
+1760
+8200
+8201
+13272
+8202
+13273
+8203
+8204
+8205
+8206
+8207
+8208
+3013
+4867
+8209
+8210
+5190
+1644
+2339
+8211
+13274
+8212
+13275
+8213
+8214
+372
+2317
+3035
+4701
+8215
+107
+2236
+1111
+3153
+8216
+2861
+1162
+4722
+3603
+5693
+1518
+3170
+8217
+8218
+187
+1304
+2522
+8219
+5168
+6325
+8220
+8221
+8222
+8223
+8224
+1112
+898
+5083
+3887
+8225
+8226
+8227
+580
+1113
+2706
+8228
+13276
+8229
+4708
+2071
+2792
+1393
+3468
+8230
+8231
+8232
+8233
+8234
+8235
+8236
+13277
+8237
+40
+149
+4697
+46
+954
+3903
+8238
+8239
+3770
+680
+3462
+4155
+1586
+8240
+8241
+8242
+4460
+6161
+8243
+2793
+4395
+8244
+3867
+6055
+253
+8245
+8246
+4262
+8247
+5409
+8248
+8249
+13278
+3955
+8250
+8251
+2411
+2248
+233
+1547
+1791
+4339
+5093
+6307
+5655
+6437
+4234
+6108
+2344
+5861
+3810
+6045
+8252
+1394
+8253
+5656
+6438
+8254
+8255
+8256
+13279
+8257
+8258
+164
+1217
+8259
+5141
+4461
+8260
+4359
+8261
+8262
+8263
+8264
+8265
+8266
+8267
+8268
+581
+172
+893
+8269
+8270
+13280
+8271
+2671
+8272
+8273
+13281
+1195
+3336
+5968
+492
+2877
+8274
+527
+8275
+4428
+8276
+13282
+2274
+64
+918
+8277
+8278
+3587
+8279
+8280
+13283
+8281
+4213
+8282
+420
+1305
+2523
+1698
+4676
+8283
+729
+3385
+4944
+8284
+3917
+4397
+8285
+1989
+8286
+8287
+8288
+8289
+8290
+8291
+8292
+8293
+2386
+11
+141
+2812
+4342
+8294
+8295
+528
+2804
+1974
+471
+2557
+5142
+165
+1187
+1024
+2603
+4655
+8296
+8297
+8298
+13284
+1353
+1727
+8299
+13285
+8300
+8301
+2974
+2959
+8302
+2432
+8303
+8304
+13286
+1475
+3637
+150
+1283
+5
+566
+3981
+254
+1081
+1645
+2505
+4086
+5696
+3193
+2907
+1025
+8305
+3063
+8306
+1497
+8307
+8308
+13287
+480
+558
+8309
+754
+8310
+2106
+8311
+91
+487
+3868
+8312
+225
+1173
+8313
+8314
+8315
+4029
+2325
+3612
+1385
+2887
+4156
+2732
+1904
+2880
+1807
+8316
+5353
+6374
+17
+496
+2249
+4768
+1306
+2412
+2708
+2585
+8317
+2008
+1535
+1955
+1476
+2250
+8318
+8319
+13288
+627
+3514
+8320
+13289
+8321
+8322
+8323
+13290
+3703
+6028
+1728
+5817
+1365
+2296
+1223
+2579
+120
+8324
+13291
+1878
+8325
+13292
+8326
+13293
+8327
+1729
+1114
+1621
+2862
+1956
+4949
+6273
+8328
+8329
+8330
+8331
+13294
+291
+3366
+4087
+8332
+13295
+481
+2586
+2883
+8333
+4594
+1859
+1587
+5809
+824
+3432
+8334
+13296
+8335
+13297
+3704
+5163
+3746
+8336
+2345
+2988
+1625
+4828
+8337
+8338
+13298
+944
+1787
+1133
+8339
+1115
+3115
+3083
+5940
+8340
+8341
+13299
+1860
+2519
+711
+4337
+8342
+13300
+795
+5773
+2251
+546
+5545
+8343
+13301
+4115
+1778
+1872
+8344
+4950
+6274
+8345
+8346
+8347
+8348
+5143
+6319
+8349
+13302
+8350
+13303
+3493
+4256
+8351
+8352
+4360
+6138
+8353
+8354
+2779
+8355
+13304
+8356
+8357
+8358
+13305
+8359
+8360
+5480
+6409
+8361
+4630
+4323
+8362
+13306
+8363
+8364
+13307
+8365
+5433
+6395
+1134
+835
+8366
+8367
+13308
+8368
+13309
+8369
+8370
+13310
+8371
+8372
+8373
+8374
+5257
+8375
+13311
+959
+8376
+13312
+8377
+13313
+4133
+6095
+4556
+6183
+8378
+8379
+8380
+5023
+6291
+8381
+4088
+6085
+8382
+4838
+6243
+4868
+6250
+3288
+5960
+8383
+8384
+13314
+8385
+13315
+8386
+2190
+1981
+3064
+5931
+8387
+8388
+13316
+4089
+8389
+8390
+5509
+6415
+8391
+8392
+8393
+5238
+6336
+8394
+1879
+4962
+8395
+8396
+8397
+13317
+4839
+8398
+13318
+8399
+13319
+8400
+13320
+8401
+8402
+1099
+8403
+13321
+8404
+8405
+8406
+5588
+6427
+8407
+13322
+8408
+8409
+13323
+8410
+8411
+8412
+8413
+13324
+8414
+8415
+8416
+4924
+8417
+8418
+8419
+8420
+3367
+3314
+3510
+8421
+2275
+2832
+8422
+13325
+5434
+8423
+8424
+8425
+8426
+214
+4721
+8427
+13326
+8428
+13327
+8429
+13328
+8430
+13329
+8431
+5345
+8432
+8433
+8434
+13330
+8435
+13331
+8436
+13332
+8437
+13333
+8438
+8439
+8440
+8441
+3158
+8442
+8443
+13334
+8444
+2166
+8445
+13335
+2125
+8446
+8447
+5657
+8448
+1285
+3650
+8449
+13336
+3386
+5975
+8450
+8451
+13337
+8452
+13338
+5094
+6308
+8453
+13339
+8454
+113
+636
+8455
+13340
+8456
+13341
+8457
+2226
+5851
+8458
+8459
+8460
+8461
+8462
+13342
+8463
+5492
+8464
+5435
+6396
+8465
+8466
+13343
+8467
+8468
+13344
+8469
+13345
+1286
+2830
+3619
+6008
+8470
+2975
+8471
+13346
+8472
+8473
+8474
+8475
+8476
+13347
+8477
+13348
+8478
+5734
+4595
+8479
+13349
+8480
+8481
+8482
+8483
+8484
+8485
+13350
+3249
+5953
+8486
+13351
+8487
+8488
+13352
+8489
+13353
+8490
+8491
+13354
+572
+5770
+8492
+8493
+8494
+13355
+8495
+13356
+8496
+13357
+8497
+2686
+8498
+8499
+1839
+4991
+8500
+13358
+8501
+8502
+5456
+6402
+4794
+8503
+8504
+4462
+6162
+8505
+8506
+8507
+8508
+8509
+995
+4859
+8510
+5178
+8511
+8512
+8513
+2413
+2968
+8514
+8515
+8516
+8517
+8518
+8519
+13359
+8520
+13360
+8521
+5410
+8522
+4090
+8523
+8524
+8525
+8526
+8527
+8528
+13361
+4596
+6192
+8529
+13362
+8530
+3680
+6023
+8531
+8532
+8533
+8534
+8535
+13363
+13364
+8536
+8537
+13365
+8538
+8539
+13366
+8540
+8541
+5658
+8542
+8543
+5377
+6379
+8544
+8545
+8546
+13367
+8547
+1740
+8548
+4824
+8549
+13368
+5589
+8550
+13369
+8551
+8552
+8553
+13370
+8554
+13371
+271
+8555
+8556
+8557
+8558
+13372
+8559
+8560
+13373
+8561
+13374
+8562
+13375
+8563
+8564
+8565
+13376
+8566
+8567
+13377
+8568
+8569
+13378
+272
+1528
+8570
+8571
+13379
+8572
+8573
+13380
+5510
+5584
+2563
+662
+2379
+5258
+6342
+8574
+4772
+6229
+8575
+13381
+13382
+8576
+8577
+8578
+8579
+8580
+13383
+8581
+8582
+13384
+8583
+13385
+745
+2107
+5259
+6343
+8584
+8585
+8586
+8587
+8588
+8589
+8590
+8591
+8592
+8593
+13386
+8594
+13387
+8595
+8596
+8597
+8598
+8599
+8600
+8601
+836
+8602
+8603
+8604
+8605
+13388
+3811
+8606
+13389
+8607
+13390
+8608
+8609
+13391
+8610
+13392
+8611
+13393
+8612
+13394
+8613
+3869
+8614
+8615
+8616
+5071
+4743
+8617
+8618
+13395
+2908
+3950
+5144
+6320
+8619
+8620
+4631
+6199
+3787
+8621
+13396
+8622
+13397
+8623
+8624
+8625
+8626
+8627
+8628
+13398
+5568
+6424
+8629
+2021
+2535
+2888
+8630
+3849
+5138
+8631
+13399
+3888
+6058
+8632
+13400
+8633
+13401
+8634
+13402
+960
+1178
+8635
+13403
+2672
+2687
+5892
+8636
+982
+3972
+8637
+8638
+8639
+13404
+8640
+3620
+1626
+8641
+13405
+3705
+3706
+4230
+8642
+13406
+8643
+5048
+8644
+13407
+3435
+8645
+8646
+8647
+13408
+8648
+13409
+8649
+8650
+13410
+4157
+6099
+8651
+13411
+8652
+4656
+6207
+8653
+8654
+13412
+8655
+8656
+13413
+8657
+13414
+8658
+13415
+8659
+4509
+8660
+8661
+8662
+298
+8663
+13416
+8664
+13417
+8665
+13418
+8666
+8667
+13419
+8668
+8669
+8670
+8671
+8672
+13420
+13421
+8673
+8674
+2993
+145
+1916
+8675
+1395
+3668
+8676
+8677
+8678
+8679
+4578
+3760
+8680
+8681
+13422
+3014
+5923
+3604
+5016
+3387
+4229
+8682
+13423
+4971
+410
+3970
+4051
+5582
+1336
+8683
+8684
+8685
+8686
+4840
+8687
+8688
+8689
+8690
+13424
+5411
+3524
+1354
+5797
+8691
+8692
+8693
+8694
+8695
+8696
+8697
+1477
+8698
+2126
+8699
+13425
+8700
+8701
+13426
+8702
+13427
+8703
+8704
+13428
+8705
+8706
+13429
+8707
+8708
+8709
+8710
+8711
+5612
+8712
+3837
+6050
+8713
+13430
+8714
+8715
+13431
+8716
+8717
+4134
+8718
+13432
+8719
+8720
+3707
+8721
+5049
+6296
+8722
+8723
+8724
+8725
+8726
+13433
+8727
+663
+1656
+2658
+5890
+8728
+13434
+8729
+8730
+8731
+8732
+8733
+13435
+8734
+8735
+8736
+5202
+8737
+8738
+8739
+1287
+3740
+4972
+6281
+8740
+8741
+13436
+8742
+5457
+8743
+8744
+4534
+5698
+8745
+8746
+13437
+8747
+13438
+8748
+13439
+8749
+8750
+13440
+8751
+8752
+13441
+8753
+13442
+8754
+8755
+3250
+8756
+8757
+8758
+8759
+8760
+13443
+8761
+13444
+8762
+13445
+8763
+13446
+8764
+8765
+8766
+8767
+8768
+13447
+8769
+13448
+8770
+8771
+8772
+8773
+13449
+8774
+13450
+8775
+13451
+8776
+8777
+8778
+13452
+4814
+6236
+8779
+13453
+8780
+13454
+3562
+8781
+13455
+8782
+13456
+4195
+4407
+8783
+13457
+8784
+8785
+4158
+5564
+8786
+8787
+8788
+13458
+8789
+8790
+4657
+8791
+8792
+8793
+13459
+8794
+8795
+8796
+13460
+8797
+8798
+8799
+8800
+8801
+8802
+8803
+13461
+8804
+8805
+8806
+13462
+8807
+3656
+1519
+4988
+8808
+13463
+8809
+8810
+13464
+8811
+2564
+5063
+8812
+8813
+3982
+5451
+8814
+4613
+6196
+8815
+13465
+4973
+6282
+8816
+13466
+8817
+13467
+8818
+8819
+8820
+8821
+13468
+8822
+8823
+8824
+8825
+8826
+3084
+1880
+8827
+13469
+3681
+6024
+8828
+8829
+13470
+8830
+13471
+1779
+5819
+8831
+13472
+8832
+5312
+6358
+8833
+13473
+3870
+8834
+8835
+8836
+8837
+2994
+1832
+8838
+8839
+8840
+13474
+2976
+5531
+1881
+5825
+8841
+13475
+8842
+13476
+8843
+8844
+8845
+8846
+13477
+8847
+13478
+8848
+13479
+2140
+2751
+1116
+5226
+8849
+8850
+13480
+8851
+8852
+1478
+5436
+6397
+8853
+13481
+4300
+2543
+8854
+5239
+6337
+5313
+8855
+3289
+5961
+8856
+8857
+13482
+1366
+8858
+13483
+8859
+8860
+4557
+8861
+13484
+4429
+4861
+8862
+13485
+8863
+8864
+8865
+13486
+8866
+8867
+8868
+8869
+8870
+13487
+8871
+5511
+5211
+5278
+8872
+13488
+8873
+8874
+13489
+8875
+13490
+8876
+8877
+8878
+13491
+8879
+2612
+4063
+8880
+2457
+3580
+8881
+8882
+8883
+5512
+2909
+8884
+13492
+8885
+8886
+13493
+8887
+8888
+13494
+4925
+6267
+8889
+8890
+3436
+5981
+8891
+8892
+3850
+8893
+13495
+8894
+8895
+8896
+8897
+4281
+8898
+13496
+8899
+13497
+8900
+8901
+8902
+13498
+837
+632
+8903
+8904
+8905
+8906
+13499
+8907
+3641
+6014
+8908
+13500
+8909
+13501
+8910
+3657
+4528
+8911
+8912
+8913
+13502
+8914
+8915
+13503
+8916
+13504
+5024
+6292
+8917
+4235
+6109
+8918
+8919
+13505
+8920
+13506
+3270
+5041
+8921
+4263
+3515
+5992
+8922
+13507
+8923
+13508
+628
+8924
+13509
+2758
+4449
+8925
+8926
+13510
+8927
+13511
+8928
+8929
+13512
+2995
+8930
+13513
+5296
+6354
+8931
+8932
+13514
+8933
+13515
+2252
+4992
+8934
+13516
+3983
+6071
+3315
+4396
+2613
+8935
+5271
+8936
+8937
+2759
+2834
+4196
+3469
+3582
+8938
+4430
+1326
+8939
+8940
+13517
+8941
+13518
+8942
+13519
+8943
+8944
+8945
+13520
+8946
+8947
+8948
+8949
+8950
+8951
+2433
+8952
+8953
+13521
+8954
+13522
+8955
+13523
+2910
+2376
+2760
+1990
+1786
+8956
+8957
+13524
+5458
+6403
+2506
+5500
+8958
+13525
+8959
+13526
+4632
+6200
+5145
+8960
+8961
+8962
+13527
+8963
+8964
+13528
+8965
+13529
+8966
+13530
+8967
+13531
+8968
+13532
+8969
+1296
+4997
+5017
+8970
+3851
+2984
+8971
+13533
+8972
+8973
+2022
+2474
+8974
+8975
+8976
+8977
+13534
+4633
+6201
+8978
+13535
+8979
+8980
+5622
+2930
+5370
+8981
+8982
+1288
+2889
+5906
+8983
+2276
+8984
+13536
+8985
+13537
+8986
+4597
+8987
+13538
+2659
+8988
+8989
+5481
+8990
+13539
+1117
+4078
+2863
+5392
+8991
+3216
+2118
+8992
+5513
+3747
+3271
+8993
+13540
+8994
+8995
+8996
+5260
+6344
+8997
+8998
+3731
+6030
+8999
+13541
+9000
+9001
+13542
+5297
+6355
+9002
+9003
+13543
+5285
+6351
+9004
+1975
+1815
+9005
+1520
+9006
+13544
+2931
+5909
+9007
+9008
+13545
+9009
+13546
+5514
+6416
+3748
+6033
+9010
+13547
+9011
+9012
+9013
+13548
+3337
+5347
+9014
+4361
+6139
+3217
+5014
+9015
+9016
+13549
+9017
+9018
+3563
+9019
+13550
+9020
+9021
+13551
+4003
+4841
+5065
+1861
+4544
+9022
+13552
+9023
+9024
+13553
+9025
+13554
+9026
+13555
+9027
+9028
+9029
+13556
+9030
+9031
+13557
+9032
+9033
+9034
+13558
+9035
+13559
+9036
+4842
+6244
+3388
+5976
+9037
+9038
+13560
+9039
+13561
+3516
+4890
+9040
+9041
+9042
+9043
+13562
+9044
+13563
+9045
+13564
+9046
+9047
+9048
+9049
+13565
+9050
+13566
+3120
+5331
+573
+878
+9051
+9052
+838
+2425
+4634
+3375
+851
+3006
+3682
+6025
+9053
+13567
+9054
+13568
+9055
+13569
+2204
+9056
+9057
+9058
+13570
+9059
+13571
+1026
+5459
+6404
+9060
+13572
+9061
+4501
+9062
+13573
+9063
+9064
+9065
+5482
+6410
+222
+1189
+9066
+9067
+13574
+9068
+9069
+13575
+9070
+5515
+4541
+9071
+13576
+9072
+5169
+9073
+2733
+5895
+9074
+9075
+5412
+6389
+9076
+9077
+13577
+2009
+5228
+9078
+13578
+9079
+9080
+13579
+9081
+13580
+9082
+9083
+1086
+1079
+945
+2335
+9084
+3852
+6053
+3956
+4914
+9085
+2056
+2683
+9086
+3316
+5963
+9087
+13581
+9088
+9089
+13582
+3564
+3952
+4488
+6170
+9090
+9091
+13583
+9092
+2205
+5848
+9093
+1327
+4444
+2253
+1389
+4214
+9094
+1536
+5602
+5212
+6332
+9095
+5378
+6380
+9096
+9097
+4159
+9098
+9099
+9100
+13584
+9101
+2434
+5866
+9102
+13585
+9103
+13586
+9104
+9105
+4160
+6100
+9106
+13587
+9107
+9108
+3015
+2681
+9109
+9110
+9111
+9112
+9113
+13588
+9114
+5659
+9115
+13589
+3708
+9116
+9117
+13590
+9118
+13591
+9119
+13592
+9120
+13593
+9121
+13594
+9122
+9123
+9124
+188
+1378
+9125
+9126
+9127
+9128
+9129
+13595
+1498
+3670
+9130
+9131
+9132
+9133
+5025
+9134
+9135
+4974
+6283
+4795
+9136
+9137
+9138
+5379
+1840
+5689
+9139
+13596
+4535
+6179
+5314
+6359
+2614
+5881
+1034
+1459
+9140
+13597
+9141
+13598
+9142
+9143
+9144
+13599
+9145
+2615
+5882
+9146
+9147
+9148
+13600
+9149
+13601
+3317
+9150
+9151
+13602
+9152
+2688
+9153
+13603
+996
+4127
+191
+2032
+9154
+13604
+9155
+13605
+9156
+9157
+13606
+9158
+9159
+13607
+9160
+9161
+4116
+6092
+9162
+9163
+9164
+13608
+9165
+13609
+9166
+13610
+9167
+9168
+3788
+9169
+4004
+6073
+3105
+1928
+9170
+13611
+9171
+3535
+5996
+9172
+9173
+13612
+9174
+1646
+3598
+9175
+9176
+9177
+13613
+9178
+13614
+9179
+9180
+3565
+2960
+9181
+13615
+700
+1715
+9182
+2689
+2598
+9183
+4091
+1937
+5548
+9184
+9185
+5170
+9186
+13616
+9187
+9188
+9189
+9190
+13617
+9191
+9192
+13618
+1537
+443
+175
+741
+3389
+9193
+2478
+2396
+151
+2075
+2690
+1606
+9194
+4489
+6171
+9195
+9196
+2167
+4782
+5720
+6454
+9197
+2911
+2057
+9198
+3789
+1054
+309
+2663
+1680
+9199
+9200
+9201
+9202
+9203
+1297
+4215
+9204
+730
+9205
+9206
+482
+3762
+2227
+883
+9207
+2977
+1425
+595
+1390
+1627
+1396
+9208
+9209
+13619
+9210
+2840
+4724
+241
+2094
+9211
+1179
+2254
+4282
+4749
+1991
+5833
+9212
+13620
+3407
+2191
+3833
+4005
+1699
+1792
+2903
+4236
+9213
+2479
+9214
+9215
+899
+2780
+2206
+5849
+9216
+9217
+5763
+9218
+13621
+5354
+9219
+226
+519
+1905
+9220
+4301
+9221
+1196
+1841
+5448
+4490
+9222
+4926
+1552
+9223
+1069
+1397
+1008
+2141
+9224
+9225
+147
+3621
+6009
+3233
+2734
+3672
+1822
+3065
+529
+9226
+13622
+1521
+1773
+109
+9227
+4324
+4548
+2912
+4831
+9228
+9229
+13623
+784
+1499
+3026
+3957
+5277
+358
+3994
+3588
+4277
+884
+1805
+9230
+395
+2064
+9231
+2735
+5251
+1647
+2320
+4380
+411
+3004
+871
+1968
+3140
+1802
+5213
+4006
+4484
+412
+1675
+1882
+4941
+908
+1852
+582
+2424
+9232
+1522
+2367
+4614
+1298
+3210
+1337
+695
+458
+1332
+9233
+5335
+2039
+2794
+1507
+946
+3828
+9234
+13624
+9235
+746
+2497
+1700
+2750
+9236
+9237
+3844
+9238
+1070
+2748
+5095
+9239
+747
+5493
+1761
+2297
+5858
+5315
+3589
+5429
+500
+4106
+539
+9240
+4998
+4621
+2368
+4608
+58
+1488
+3984
+3290
+852
+9241
+9242
+3448
+9243
+2761
+9244
+13625
+1883
+4264
+2565
+2116
+2841
+2031
+444
+4558
+6184
+9245
+9246
+1087
+2986
+421
+9247
+142
+941
+2736
+5649
+3622
+9248
+2414
+4686
+1412
+459
+4750
+9249
+460
+9250
+5072
+6301
+9251
+547
+1549
+9252
+9253
+13626
+9254
+13627
+9255
+9256
+2673
+9257
+342
+9258
+13628
+9259
+9260
+2168
+179
+997
+1984
+431
+2941
+3623
+9261
+13629
+3624
+4810
+9262
+9263
+13630
+9264
+13631
+73
+493
+1548
+9265
+9266
+135
+1915
+1862
+4092
+4117
+3812
+853
+5525
+2978
+3709
+3168
+9267
+9268
+4559
+6185
+2544
+5874
+9269
+9270
+9271
+3658
+6019
+5096
+6309
+9272
+13632
+9273
+13633
+9274
+9275
+13634
+9276
+9277
+2207
+2752
+9278
+9279
+1500
+1436
+9280
+13635
+2208
+9281
+9282
+5538
+6420
+3066
+4574
+9283
+13636
+9284
+9285
+9286
+9287
+13637
+4927
+9288
+9289
+13638
+2616
+9290
+9291
+13639
+9292
+13640
+9293
+13641
+4381
+6142
+9294
+13642
+9295
+4951
+6275
+9296
+9297
+13643
+1992
+5449
+9298
+13644
+9299
+13645
+9300
+13646
+9301
+9302
+9303
+2587
+9304
+9305
+9306
+9307
+13647
+9308
+13648
+9309
+13649
+9310
+13650
+9311
+5721
+6455
+9312
+13651
+9313
+3106
+5942
+9314
+13652
+9315
+13653
+9316
+9317
+4928
+6268
+9318
+13654
+9319
+9320
+13655
+9321
+3683
+3977
+9322
+9323
+9324
+9325
+9326
+2566
+1893
+9327
+9328
+9329
+13656
+9330
+9331
+9332
+4491
+6172
+9333
+9334
+13657
+9335
+3590
+6003
+9336
+9337
+5240
+6338
+3234
+5951
+9338
+13658
+9339
+13659
+9340
+9341
+9342
+13660
+9343
+9344
+9345
+9346
+9347
+9348
+13661
+9349
+9350
+9351
+9352
+3684
+3167
+9353
+9354
+9355
+9356
+13662
+9357
+4843
+6245
+4118
+6093
+9358
+13663
+9359
+9360
+4382
+4598
+6193
+9361
+13664
+9362
+9363
+13665
+9364
+9365
+9366
+13666
+9367
+9368
+9369
+4030
+6078
+9370
+9371
+13667
+1460
+762
+373
+2010
+2406
+1808
+5820
+5261
+5749
+9372
+13668
+4093
+4210
+9373
+13669
+9374
+3642
+6015
+9375
+9376
+9377
+2913
+5117
+9378
+9379
+4796
+6233
+9380
+13670
+9381
+9382
+9383
+5380
+5750
+9384
+2932
+3308
+2914
+9385
+9386
+13671
+9387
+13672
+9388
+9389
+9390
+13673
+2545
+5875
+9391
+9392
+13674
+9393
+4869
+6251
+9394
+5660
+6439
+2255
+3802
+4176
+9395
+9396
+9397
+9398
+4658
+6208
+9399
+13675
+1055
+5781
+9400
+13676
+9401
+13677
+9402
+9403
+13678
+9404
+2642
+5369
+9405
+9406
+9407
+9408
+5179
+5146
+5374
+9409
+13679
+9410
+13680
+4870
+9411
+9412
+9413
+9414
+9415
+9416
+9417
+9418
+9419
+796
+5445
+4094
+6086
+9420
+13681
+9421
+13682
+9422
+9423
+13683
+9424
+9425
+13684
+9426
+9427
+9428
+9429
+13685
+9430
+9431
+9432
+9433
+43
+2326
+3133
+9434
+9435
+9436
+9437
+9438
+13686
+9439
+9440
+9441
+13687
+3771
+5120
+9442
+13688
+9443
+9444
+9445
+9446
+9447
+9448
+9449
+13689
+9450
+2781
+501
+1348
+9451
+13690
+9452
+9453
+5171
+9454
+2795
+5626
+9455
+1538
+3464
+9456
+13691
+3838
+6051
+9457
+5316
+5631
+9458
+9459
+9460
+4871
+6252
+9461
+13692
+9462
+9463
+13693
+9464
+13694
+9465
+4177
+5549
+9466
+9467
+13695
+9468
+13696
+9469
+9470
+461
+3971
+5613
+9471
+13697
+9472
+13698
+9473
+9474
+13699
+9475
+9476
+13700
+739
+9477
+13701
+9478
+13702
+9479
+9480
+13703
+4463
+6163
+9481
+13704
+2588
+1338
+5795
+5147
+9482
+13705
+9483
+9484
+13706
+9485
+9486
+13707
+2713
+5529
+9487
+9488
+9489
+2346
+5862
+9490
+13708
+983
+992
+9491
+9492
+9493
+13709
+9494
+9495
+13710
+9496
+2813
+5900
+9497
+13711
+3889
+6059
+9498
+13712
+9499
+13713
+9500
+9501
+9502
+13714
+9503
+13715
+9504
+9505
+9506
+13716
+1180
+5784
+9507
+9508
+9509
+9510
+13717
+3318
+4993
+9511
+9512
+9513
+9514
+13718
+9515
+9516
+9517
+2435
+797
+4391
+9518
+9519
+5262
+6345
+9520
+9521
+13719
+9522
+9523
+13720
+5073
+9524
+9525
+13721
+9526
+13722
+9527
+3390
+5977
+9528
+13723
+9529
+13724
+9530
+13725
+9531
+9532
+4897
+9533
+4586
+9534
+9535
+9536
+13726
+2058
+2654
+9537
+13727
+9538
+9539
+9540
+13728
+9541
+13729
+9542
+9543
+13730
+9544
+13731
+9545
+9546
+9547
+13732
+9548
+13733
+9549
+3790
+6038
+9550
+13734
+9551
+9552
+13735
+9553
+922
+5672
+9554
+9555
+13736
+9556
+9557
+13737
+9558
+9559
+13738
+9560
+13739
+9561
+13740
+9562
+13741
+4929
+3958
+9563
+13742
+9564
+13743
+9565
+9566
+4016
+839
+3634
+9567
+9568
+1224
+2617
+5883
+998
+916
+4815
+3665
+1906
+4297
+9569
+9570
+13744
+9571
+9572
+13745
+3625
+5348
+9573
+13746
+9574
+13747
+9575
+13748
+9576
+13749
+9577
+13750
+9578
+9579
+13751
+9580
+9581
+2890
+4228
+5614
+6432
+9582
+13752
+9583
+9584
+13753
+5413
+9585
+9586
+9587
+9588
+3085
+1907
+9589
+13754
+9590
+9591
+13755
+9592
+5097
+9593
+13756
+9594
+5414
+6390
+9595
+9596
+13757
+9597
+13758
+9598
+9599
+9600
+596
+2156
+9601
+9602
+9603
+13759
+9604
+13760
+9605
+9606
+13761
+3643
+6016
+9607
+9608
+1118
+1899
+9609
+13762
+9610
+3449
+9611
+9612
+9613
+9614
+9615
+13763
+9616
+9617
+13764
+9618
+13765
+9619
+9620
+9621
+13766
+9622
+13767
+9623
+9624
+13768
+9625
+9626
+9627
+13769
+9628
+9629
+13770
+9630
+13771
+9631
+9632
+5753
+9633
+13772
+9634
+9635
+9636
+9637
+13773
+9638
+13774
+2085
+4625
+9639
+9640
+9641
+13775
+9642
+13776
+9643
+5704
+6450
+5590
+6428
+9644
+9645
+9646
+13777
+5516
+9647
+9648
+13778
+9649
+13779
+9650
+13780
+9651
+9652
+9653
+9654
+13781
+9655
+13782
+9656
+13783
+9657
+9658
+9659
+3338
+2938
+9660
+9661
+13784
+9662
+13785
+9663
+13786
+4464
+6164
+9664
+13787
+9665
+9666
+13788
+2996
+3695
+9667
+9668
+9669
+9670
+13789
+9671
+9672
+9673
+9674
+13790
+9675
+13791
+22
+260
+9676
+13792
+9677
+9678
+13793
+9679
+13794
+9680
+13795
+9681
+9682
+9683
+5214
+6333
+9684
+9685
+9686
+9687
+9688
+9689
+9690
+9691
+9692
+13796
+9693
+13797
+9694
+9695
+5636
+5007
+9696
+9697
+9698
+13798
+9699
+13799
+9700
+9701
+13800
+5615
+6433
+9702
+9703
+9704
+13801
+9705
+13802
+3732
+2256
+3465
+9706
+13803
+9707
+9708
+9709
+13804
+1071
+3997
+9710
+9711
+13805
+3420
+9712
+13806
+9713
+13807
+9714
+5539
+6421
+9715
+9716
+3517
+4913
+9717
+9718
+9719
+9720
+9721
+9722
+5722
+9723
+9724
+13808
+9725
+9726
+13809
+9727
+9728
+9729
+1588
+3782
+2347
+9730
+9731
+13810
+4659
+4135
+6096
+9732
+9733
+9734
+9735
+9736
+3626
+6010
+9737
+9738
+2228
+5674
+9739
+13811
+1628
+3381
+9740
+4178
+3354
+3749
+6034
+9741
+13812
+4325
+6131
+1957
+1963
+9742
+9743
+13813
+5298
+6356
+9744
+9745
+1225
+9746
+13814
+1307
+2004
+9747
+9748
+13815
+9749
+9750
+9751
+9752
+9753
+4773
+3605
+5606
+9754
+13816
+9755
+9756
+13817
+9757
+9758
+9759
+13818
+961
+9760
+9761
+13819
+9762
+13820
+9763
+3878
+5569
+6425
+242
+356
+1181
+2362
+9764
+9765
+13821
+9766
+9767
+9768
+13822
+4731
+4812
+2691
+3671
+9769
+9770
+9771
+9772
+13823
+9773
+13824
+9774
+9775
+9776
+13825
+9777
+9778
+3813
+5450
+9779
+9780
+9781
+13826
+1413
+2559
+9782
+9783
+13827
+9784
+13828
+9785
+9786
+9787
+9788
+9789
+13829
+9790
+13830
+9791
+9792
+9793
+9794
+9795
+13831
+9796
+9797
+9798
+13832
+4095
+6087
+9799
+5661
+9800
+9801
+13833
+3086
+9802
+9803
+13834
+9804
+9805
+9806
+329
+2155
+2011
+5835
+9807
+13835
+9808
+13836
+2348
+9809
+9810
+9811
+9812
+13837
+9813
+9814
+9815
+13838
+9816
+13839
+9817
+13840
+9818
+9819
+9820
+13841
+1226
+5789
+9821
+13842
+9822
+9823
+13843
+9824
+9825
+9826
+9827
+9828
+3959
+9829
+2782
+4609
+9830
+9831
+3036
+5927
+9832
+13844
+9833
+9834
+13845
+9835
+13846
+9836
+13847
+9837
+13848
+9838
+9839
+9840
+9841
+1976
+5831
+9842
+13849
+9843
+9844
+4999
+9845
+9846
+13850
+9847
+9848
+9849
+13851
+9850
+9851
+9852
+13852
+9853
+9854
+13853
+9855
+9856
+9857
+9858
+2692
+9859
+9860
+9861
+13854
+9862
+13855
+9863
+13856
+9864
+9865
+9866
+5754
+6463
+9867
+13857
+9868
+9869
+9870
+3421
+9871
+9872
+9873
+9874
+13858
+9875
+9876
+13859
+9877
+9878
+9879
+9880
+13860
+9881
+9882
+13861
+9883
+4403
+9884
+9885
+9886
+13862
+9887
+9888
+9889
+9890
+9891
+9892
+9893
+9894
+4179
+9895
+9896
+9897
+9898
+9899
+9900
+9901
+9902
+9903
+13863
+9904
+13864
+2842
+4253
+4197
+6103
+1539
+9905
+9906
+13865
+9907
+9908
+9909
+13866
+9910
+9911
+13867
+9912
+13868
+9913
+9914
+9915
+5299
+1072
+3445
+9916
+9917
+9918
+9919
+4797
+9920
+9921
+9922
+13869
+3470
+9923
+9924
+9925
+9926
+13870
+9927
+13871
+9928
+13872
+3339
+5969
+9929
+9930
+1479
+4961
+9931
+9932
+9933
+5215
+9934
+9935
+13873
+9936
+9937
+9938
+9939
+13874
+9940
+13875
+9941
+9942
+9943
+9944
+13876
+9945
+5735
+6460
+1553
+3264
+9946
+13877
+9947
+9948
+9949
+9950
+9951
+2040
+5180
+9952
+9953
+9954
+1243
+3610
+9955
+13878
+5381
+6381
+9956
+13879
+9957
+13880
+9958
+9959
+9960
+13881
+9961
+9962
+9963
+9964
+13882
+9965
+4096
+9966
+9967
+13883
+9968
+13884
+9969
+13885
+9970
+13886
+9971
+4844
+6246
+4687
+6214
+9972
+13887
+9973
+740
+1531
+3710
+2704
+9974
+13888
+9975
+13889
+9976
+13890
+9977
+4985
+9978
+9979
+13891
+9980
+13892
+9981
+9982
+9983
+3772
+4451
+9984
+9985
+13893
+9986
+9987
+13894
+5098
+6310
+5723
+9988
+9989
+9990
+9991
+9992
+1922
+2881
+9993
+9994
+5570
+9995
+9996
+9997
+13895
+9998
+13896
+9999
+10000
+935
+1455
+10001
+13897
+10002
+10003
+13898
+10004
+4845
+5474
+10005
+10006
+10007
+10008
+13899
+4136
+5504
+3711
+2939
+2546
+3330
+10009
+13900
+10010
+10011
+13901
+10012
+13902
+3853
+4257
+5317
+10013
+13903
+10014
+13904
+10015
+13905
+10016
+10017
+10018
+13906
+4709
+6219
+10019
+10020
+13907
+10021
+10022
+13908
+10023
+13909
+10024
+13910
+10025
+2108
+5840
+10026
+1977
+2387
+4317
+10027
+5074
+6302
+10028
+10029
+3368
+5974
+10030
+13911
+1035
+5600
+4660
+3949
+10031
+10032
+13912
+3644
+6017
+10033
+10034
+13913
+10035
+13914
+10036
+192
+2634
+10037
+13915
+10038
+3960
+10039
+5637
+10040
+10041
+13916
+10042
+10043
+10044
+10045
+3773
+6036
+10046
+13917
+10047
+13918
+5736
+6461
+10048
+13919
+10049
+5591
+1367
+2580
+10050
+10051
+10052
+13920
+10053
+10054
+984
+5008
+10055
+5571
+10056
+13921
+10057
+10058
+10059
+5125
+6315
+10060
+13922
+10061
+10062
+13923
+10063
+10064
+13924
+10065
+13925
+10066
+10067
+13926
+10068
+10069
+10070
+13927
+10071
+10072
+10073
+13928
+44
+812
+10074
+13929
+10075
+13930
+748
+590
+10076
+10077
+5000
+6288
+798
+3169
+10078
+10079
+10080
+13931
+10081
+4465
+6165
+10082
+10083
+10084
+13932
+10085
+4560
+10086
+10087
+10088
+10089
+10090
+13933
+10091
+10092
+2169
+5012
+10093
+10094
+10095
+13934
+10096
+10097
+10098
+13935
+10099
+5191
+6327
+10100
+1480
+5805
+10101
+13936
+10102
+10103
+10104
+13937
+10105
+10106
+5286
+6352
+10107
+10108
+13938
+10109
+13939
+10110
+34
+4696
+3774
+6037
+5662
+6440
+10111
+4302
+6123
+5355
+6375
+10112
+10113
+5300
+10114
+13940
+10115
+4975
+4960
+10116
+10117
+193
+1080
+10118
+3340
+4483
+10119
+10120
+10121
+10122
+13941
+5099
+4857
+413
+2065
+10123
+10124
+10125
+10126
+10127
+13942
+10128
+10129
+10130
+4661
+10131
+13943
+3918
+10132
+1036
+1657
+10133
+10134
+10135
+1271
+10136
+13944
+10137
+962
+1983
+10138
+13945
+10139
+13946
+3919
+4065
+10140
+10141
+4662
+2153
+10142
+4283
+6117
+10143
+13947
+4284
+6118
+10144
+10145
+13948
+10146
+10147
+4492
+5460
+5444
+10148
+10149
+10150
+10151
+13949
+10152
+3067
+5932
+3235
+3363
+10153
+10154
+10155
+1299
+2618
+10156
+10157
+4688
+6215
+4774
+6230
+10158
+10159
+13950
+10160
+13951
+10161
+13952
+10162
+10163
+3291
+10164
+10165
+1227
+5790
+10166
+13953
+1607
+3999
+10167
+10168
+10169
+10170
+10171
+121
+10172
+13954
+10173
+1608
+10174
+10175
+5241
+6339
+10176
+10177
+10178
+10179
+10180
+13955
+3391
+1289
+3555
+10181
+13956
+5461
+10182
+13957
+10183
+10184
+10185
+10186
+4418
+10187
+10188
+10189
+10190
+10191
+13958
+5301
+10192
+10193
+10194
+10195
+10196
+10197
+963
+3525
+1589
+1523
+3189
+10198
+3087
+1540
+1097
+5075
+10199
+4561
+3664
+1414
+2134
+4285
+5566
+4286
+2693
+4482
+5663
+6441
+681
+1426
+5803
+3159
+4663
+10200
+10201
+13959
+10202
+10203
+10204
+10205
+13960
+2327
+10206
+10207
+13961
+10208
+10209
+5001
+2315
+10210
+10211
+13962
+13963
+10212
+10213
+10214
+10215
+10216
+10217
+13964
+664
+4872
+6253
+10218
+10219
+5382
+6382
+10220
+10221
+10222
+10223
+13965
+4976
+6284
+10224
+13966
+10225
+10226
+10227
+10228
+10229
+4161
+4751
+10230
+4816
+10231
+2524
+3599
+10232
+10233
+10234
+1609
+10235
+180
+1188
+3319
+5964
+5148
+4204
+10236
+10237
+10238
+10239
+13967
+10240
+13968
+2023
+10241
+5318
+6360
+10242
+5287
+10243
+10244
+10245
+10246
+10247
+10248
+3627
+6011
+10249
+10250
+10251
+10252
+10253
+2714
+2589
+10254
+5192
+10255
+10256
+10257
+3107
+3712
+3765
+10258
+10259
+1088
+2072
+10260
+13969
+10261
+13970
+10262
+10263
+10264
+10265
+13971
+10266
+4412
+6153
+10267
+13972
+10268
+13973
+10269
+317
+10270
+3422
+13974
+10271
+10272
+13975
+2298
+10273
+10274
+10275
+462
+806
+10276
+10277
+13976
+10278
+5216
+5292
+10279
+10280
+10281
+13977
+10282
+13978
+10283
+10284
+10285
+10286
+13979
+5517
+6417
+48
+1638
+3408
+10287
+10288
+2997
+10289
+10290
+50
+1690
+4097
+3131
+10291
+10292
+2567
+5172
+10293
+10294
+13980
+2369
+1182
+5785
+10295
+10296
+2436
+3284
+10297
+10298
+10299
+10300
+10301
+10302
+13981
+10303
+10304
+2437
+1018
+10305
+10306
+4119
+3207
+10307
+10308
+10309
+10310
+10311
+2590
+10312
+10313
+10314
+13982
+10315
+13983
+4562
+5149
+3523
+5100
+10316
+13984
+10317
+10318
+3251
+3121
+4576
+10319
+3713
+5503
+10320
+10321
+10322
+10323
+10324
+10325
+10326
+1590
+4446
+1398
+2966
+10327
+10328
+13985
+10329
+10330
+10331
+10332
+10333
+13986
+10334
+13987
+10335
+4007
+6074
+3176
+1943
+10336
+854
+999
+10337
+10338
+13988
+10339
+10340
+10341
+13989
+10342
+13990
+10343
+13991
+5518
+6418
+41
+10344
+10345
+13992
+10346
+10347
+10348
+10349
+3750
+5164
+4732
+6224
+900
+10350
+4798
+6234
+10351
+13993
+10352
+3961
+10353
+13994
+10354
+10355
+13995
+10356
+4710
+10357
+3450
+5985
+10358
+5356
+6376
+10359
+10360
+10361
+4031
+5217
+10362
+13996
+10363
+4752
+10364
+10365
+10366
+10367
+13997
+10368
+10369
+10370
+3890
+1610
+10371
+10372
+3751
+3871
+10373
+13998
+10374
+10375
+985
+5579
+1056
+2404
+10376
+13999
+104
+724
+10377
+5218
+6334
+1163
+2199
+10378
+1415
+621
+10379
+2041
+4503
+10380
+3471
+2771
+10381
+2277
+5855
+10382
+10383
+10384
+6
+10385
+1711
+10386
+10387
+3194
+10388
+10389
+10390
+10391
+10392
+10393
+10394
+14000
+10395
+3814
+10396
+2042
+4481
+10397
+5193
+2715
+5263
+6346
+4383
+6143
+923
+2943
+597
+4205
+10398
+2864
+10399
+1037
+2604
+10400
+14001
+4615
+10401
+5302
+2170
+2086
+10402
+10403
+14002
+10404
+14003
+10405
+14004
+2458
+5499
+10406
+5050
+6297
+1228
+3482
+10407
+14005
+2278
+1652
+2674
+3117
+986
+2122
+3292
+3600
+10408
+14006
+10409
+14007
+5724
+6456
+10410
+10411
+10412
+1863
+3693
+1427
+3636
+3369
+10413
+5737
+10414
+65
+2398
+10415
+10416
+10417
+14008
+10418
+10419
+10420
+10421
+3791
+3507
+10422
+1244
+4108
+4753
+6226
+10423
+14009
+10424
+14010
+825
+785
+2498
+325
+2682
+10425
+10426
+14011
+1823
+3016
+3190
+10427
+14012
+10428
+1428
+10429
+14013
+36
+1216
+1611
+924
+2568
+5691
+1011
+2171
+4526
+548
+2925
+4008
+6075
+10430
+14014
+4237
+6110
+1591
+1229
+2605
+10431
+4198
+6104
+2087
+3265
+2737
+10432
+14015
+855
+2963
+10433
+3854
+10434
+14016
+10435
+3920
+3370
+5064
+2299
+2340
+5705
+4579
+6188
+4536
+6180
+2694
+5893
+947
+2289
+2438
+2591
+234
+10436
+5326
+3037
+2131
+2525
+3935
+10437
+166
+2370
+5527
+10438
+10439
+2738
+10440
+14017
+712
+1204
+10441
+14018
+10442
+5305
+5219
+5555
+1648
+3483
+10443
+4326
+4599
+483
+2619
+2257
+10444
+4052
+3550
+90
+1264
+3088
+10445
+14019
+374
+4238
+318
+3377
+3792
+382
+1492
+691
+206
+601
+1629
+1661
+5725
+649
+4873
+10446
+14020
+445
+895
+10447
+14021
+3122
+5628
+1308
+3942
+6067
+1524
+1932
+1864
+10448
+1780
+5556
+10449
+2480
+520
+10450
+4778
+10451
+14022
+2388
+10452
+10453
+14023
+3985
+3443
+484
+2558
+2328
+5367
+10454
+10455
+10456
+5415
+10457
+14024
+10458
+2439
+4930
+5650
+10459
+530
+4635
+10460
+10461
+10462
+10463
+215
+3108
+1793
+3123
+3423
+4362
+3038
+4171
+10464
+14025
+10465
+10466
+10467
+559
+1554
+10468
+10469
+10470
+5726
+1978
+1501
+401
+3068
+2117
+5638
+10471
+4265
+2059
+10472
+10473
+3518
+5993
+4733
+4664
+10474
+10475
+3272
+1649
+4170
+10476
+4636
+4475
+472
+4039
+10477
+10478
+10479
+2952
+3218
+10480
+10481
+4510
+4549
+856
+3577
+10482
+14026
+10483
+10484
+4287
+6119
+4754
+4898
+6259
+2459
+4327
+10485
+10486
+2783
+10487
+10488
+14027
+701
+4622
+10489
+10490
+10491
+10492
+10493
+3480
+1944
+3536
+1057
+10494
+5383
+10495
+948
+4744
+10496
+512
+904
+5220
+4431
+4874
+6254
+713
+2415
+826
+2601
+330
+375
+5557
+6422
+3921
+6065
+10497
+14028
+551
+4779
+3124
+10498
+10499
+216
+2876
+1571
+4846
+6247
+4432
+10500
+14029
+10501
+10502
+10503
+14030
+10504
+3904
+5042
+10505
+10506
+3195
+5949
+3519
+2891
+4433
+10507
+14031
+10508
+10509
+3341
+5970
+10510
+2258
+5853
+3293
+2300
+5859
+10511
+3342
+10512
+4303
+5126
+10513
+5336
+6366
+1210
+5787
+10514
+10515
+1399
+3219
+10516
+1100
+10517
+2389
+3651
+10518
+14032
+10519
+5127
+4719
+10520
+2481
+731
+2942
+283
+2695
+5528
+10521
+10522
+3220
+5101
+10523
+1164
+2790
+1355
+3306
+85
+813
+2172
+799
+2953
+10524
+5303
+2547
+3652
+4068
+326
+2182
+2460
+4546
+552
+4017
+10525
+10526
+10527
+10528
+10529
+14033
+2814
+10530
+1089
+3358
+10531
+10532
+857
+2716
+4786
+2998
+3879
+3017
+4079
+3141
+10533
+10534
+10535
+10536
+10537
+2933
+5910
+10538
+10539
+10540
+4239
+1794
+1612
+5447
+10541
+422
+10542
+14034
+10543
+4931
+10544
+10545
+1445
+4393
+10546
+5102
+10547
+4847
+4466
+10548
+1908
+2944
+3392
+10549
+2815
+5901
+1701
+3283
+10550
+10551
+10552
+10553
+10554
+10555
+2762
+1768
+10556
+10557
+3815
+217
+2399
+2390
+10558
+181
+1662
+609
+2578
+1368
+2133
+3039
+1630
+1663
+2219
+3628
+10559
+10560
+10561
+4899
+6260
+10562
+14035
+10563
+14036
+5337
+3816
+10564
+10565
+4563
+10566
+14037
+10567
+14038
+10568
+14039
+10569
+10570
+10571
+2696
+10572
+10573
+4032
+10574
+3905
+10575
+32
+536
+10576
+10577
+10578
+10579
+10580
+10581
+3714
+4734
+182
+10582
+10583
+10584
+14040
+10585
+10586
+10587
+10588
+10589
+10590
+10591
+4304
+10592
+10593
+10594
+10595
+10596
+10597
+10598
+10599
+10600
+10601
+10602
+10603
+4009
+5664
+294
+1565
+2784
+10604
+10605
+10606
+10607
+10608
+14041
+10609
+10610
+10611
+10612
+14042
+10613
+1730
+1183
+3100
+122
+10614
+3343
+10615
+14043
+2209
+2060
+2945
+10616
+3537
+555
+10617
+4537
+540
+10618
+5483
+4098
+10619
+5346
+2192
+5847
+4010
+10620
+10621
+327
+2923
+10622
+2643
+5616
+10623
+10624
+10625
+10626
+10627
+10628
+485
+5437
+10629
+10630
+10631
+10632
+10633
+10634
+5665
+6442
+10635
+5462
+5519
+3236
+721
+5059
+243
+2635
+10636
+10637
+1795
+1201
+2816
+10638
+10639
+10640
+10641
+5540
+10642
+10643
+4288
+5264
+3826
+2763
+5899
+4977
+10644
+4637
+4638
+10645
+14044
+1541
+5808
+3986
+4346
+10646
+10647
+10648
+10649
+10650
+10651
+14045
+10652
+14046
+10653
+273
+10654
+10655
+10656
+10657
+3040
+10658
+10659
+10660
+10661
+10662
+5639
+10663
+210
+1619
+10664
+14047
+4952
+3398
+10665
+14048
+4069
+10666
+10667
+10668
+14049
+10669
+10670
+10671
+10672
+14050
+10673
+10674
+14051
+10675
+14052
+3142
+10676
+692
+2403
+10677
+4799
+10678
+5150
+6321
+10679
+10680
+3125
+5943
+1741
+10681
+10682
+3793
+6039
+10683
+10684
+10685
+376
+9
+170
+1012
+3861
+1255
+4900
+3429
+12
+1509
+10686
+14053
+2
+84
+5194
+10687
+10688
+14054
+2482
+3538
+5997
+10689
+473
+1454
+10690
+14055
+10691
+14056
+4817
+10692
+10693
+10694
+10695
+10696
+10697
+2865
+3172
+10698
+14057
+10699
+10700
+10701
+10702
+3539
+4266
+3733
+4610
+10703
+10704
+14058
+10705
+10706
+10707
+5319
+6361
+4953
+6276
+10708
+10709
+10710
+10711
+10712
+10713
+10714
+10715
+10716
+1149
+650
+4216
+4915
+10717
+10718
+10719
+10720
+14059
+5320
+6362
+10721
+3606
+10722
+10723
+10724
+14060
+10725
+10726
+1000
+10727
+10728
+10729
+3237
+5242
+6340
+3252
+3331
+5128
+6316
+4800
+10730
+10731
+1842
+3344
+10732
+10733
+3160
+4770
+1884
+2927
+10734
+10735
+14061
+10736
+10737
+10738
+14062
+5706
+6451
+4384
+3196
+10739
+14063
+2210
+4755
+10740
+10741
+10742
+10743
+14064
+10744
+14065
+4818
+10745
+10746
+10747
+10748
+10749
+10750
+2866
+10751
+10752
+5617
+6434
+3494
+3906
+10753
+14066
+1592
+2934
+5911
+2440
+5755
+10754
+14067
+4932
+10755
+732
+4910
+10756
+10757
+4137
+10758
+10759
+10760
+10761
+14068
+10762
+1681
+10763
+14069
+10764
+10765
+14070
+10766
+14071
+4901
+4520
+2349
+2606
+4138
+2301
+4347
+10767
+10768
+10769
+10770
+10771
+10772
+10773
+4434
+10774
+14072
+274
+5766
+10775
+10776
+10777
+10778
+14073
+2193
+5013
+4902
+4385
+6144
+5002
+6289
+2843
+4450
+10779
+14074
+1230
+2534
+964
+1363
+10780
+2024
+10781
+10782
+10783
+2817
+5902
+10784
+3041
+2329
+1502
+197
+843
+4493
+6173
+4616
+6197
+2844
+331
+827
+3099
+2441
+10785
+10786
+909
+2259
+3171
+763
+3860
+169
+1064
+10787
+14075
+5756
+6464
+10788
+14076
+4199
+629
+5520
+4336
+1309
+973
+247
+10789
+10790
+3221
+4033
+10791
+5541
+800
+2747
+10792
+366
+974
+2157
+2620
+267
+845
+167
+3424
+3089
+5941
+5076
+10793
+2892
+4064
+1058
+4128
+5680
+465
+10794
+10795
+1231
+1245
+359
+10796
+1809
+4665
+6209
+5195
+1135
+3253
+10797
+10798
+14077
+4933
+1310
+2853
+10799
+749
+1256
+2845
+1272
+10800
+1664
+1579
+198
+3922
+1993
+4545
+5357
+6377
+10801
+10802
+3451
+502
+847
+10803
+396
+1930
+3109
+2569
+2867
+4504
+2717
+5181
+1429
+5428
+2526
+10804
+1400
+1290
+1731
+10805
+10806
+987
+1593
+5810
+2527
+1580
+3069
+360
+10807
+10808
+3090
+2377
+10809
+10810
+14078
+10811
+14079
+5173
+5629
+2621
+10812
+10813
+10814
+1038
+2570
+5878
+3042
+10815
+14080
+10816
+14081
+5666
+10817
+14082
+10818
+14083
+5416
+6391
+4954
+6277
+10819
+14084
+10820
+1631
+3056
+1503
+3361
+10821
+14085
+4386
+6145
+10822
+10823
+10824
+14086
+2088
+1563
+10825
+3425
+3976
+1824
+3832
+2142
+1150
+531
+244
+831
+4600
+6194
+10826
+3794
+1796
+1665
+10827
+10828
+3817
+5532
+1430
+10829
+319
+4825
+10830
+14087
+2302
+5526
+2089
+10831
+1732
+3484
+4735
+10832
+3872
+176
+970
+4689
+6216
+3591
+3161
+2893
+4435
+2152
+3734
+2802
+2644
+5085
+2416
+5864
+3839
+10833
+2827
+1136
+3320
+5394
+2894
+3307
+10834
+14088
+3923
+10835
+10836
+965
+777
+10837
+4711
+5151
+6322
+10838
+1013
+2036
+10839
+1481
+4274
+532
+10840
+14089
+10841
+14090
+4955
+1073
+910
+1948
+340
+894
+1781
+1197
+2697
+5592
+2371
+5116
+2173
+1594
+3401
+3818
+2718
+10842
+14091
+10843
+3472
+10844
+474
+3722
+10845
+10846
+10847
+14092
+463
+793
+5438
+10848
+10849
+10850
+14093
+1273
+2926
+86
+3126
+614
+10851
+2719
+610
+3328
+2303
+1311
+3143
+4966
+10852
+772
+1174
+816
+5623
+10853
+10854
+3197
+3764
+10855
+3540
+10856
+2954
+2350
+2407
+10857
+2592
+4467
+1431
+2016
+10858
+332
+1446
+634
+3098
+10859
+367
+10860
+2507
+5871
+1198
+4675
+10861
+14094
+3198
+4255
+10862
+14095
+10863
+14096
+3855
+10864
+14097
+349
+1380
+10865
+10866
+4511
+1958
+1461
+3282
+2645
+5888
+682
+10867
+2025
+10868
+521
+3294
+3177
+223
+183
+2675
+10869
+10870
+451
+1090
+4712
+1001
+1105
+1386
+4819
+6237
+8
+10871
+3541
+2796
+3873
+10872
+2818
+2127
+4019
+10873
+14098
+10874
+1742
+131
+4875
+6255
+10875
+14099
+4468
+10876
+1909
+10877
+10878
+10879
+14100
+10880
+10881
+10882
+4978
+2448
+3452
+10883
+10884
+10885
+10886
+1542
+4911
+10887
+14101
+4469
+6166
+5358
+10888
+10889
+4053
+6079
+10890
+14102
+10891
+10892
+10893
+5572
+10894
+14103
+10895
+10896
+10897
+10898
+10899
+10900
+10901
+10902
+4956
+10903
+10904
+14104
+10905
+10906
+14105
+10907
+10908
+3345
+10909
+10910
+14106
+10911
+10912
+10913
+14107
+10914
+10915
+10916
+10917
+10918
+10919
+10920
+5129
+6317
+10921
+10922
+10923
+10924
+10925
+14108
+10926
+10927
+14109
+127
+1833
+10928
+10929
+10930
+10931
+10932
+3819
+6046
+10933
+1702
+1710
+5003
+3254
+10934
+37
+1510
+3144
+10935
+10936
+14110
+10937
+10938
+10939
+446
+958
+10940
+10941
+14111
+3437
+4377
+885
+10942
+5288
+4801
+295
+1529
+10943
+248
+10944
+10945
+10946
+1743
+10947
+2143
+1091
+4217
+10948
+5321
+6363
+5707
+6452
+3473
+4580
+6189
+4848
+10949
+14112
+1482
+5265
+10950
+10951
+10952
+10953
+3752
+10954
+10955
+4617
+10956
+10957
+10958
+10959
+10960
+10961
+858
+1738
+1356
+3692
+10962
+2483
+10963
+10964
+10965
+10966
+14113
+10967
+10968
+10969
+5026
+10970
+10971
+14114
+3607
+10972
+249
+957
+10973
+4034
+10974
+10975
+10976
+10977
+1447
+2053
+10978
+5221
+10979
+750
+2806
+4162
+6101
+10980
+14115
+10981
+14116
+10982
+10983
+10984
+10985
+1328
+10986
+10987
+10988
+377
+971
+10989
+14117
+10990
+14118
+10991
+2260
+10992
+10993
+26
+10994
+872
+2622
+1002
+1199
+10995
+10996
+10997
+10998
+10999
+11000
+14119
+11001
+11002
+11003
+14120
+5757
+2073
+2729
+11004
+4512
+6174
+173
+454
+2548
+5472
+11005
+2797
+11006
+14121
+11007
+11008
+1483
+2854
+4120
+2623
+5884
+350
+991
+3238
+5952
+1039
+890
+11009
+14122
+11010
+2999
+3266
+2549
+2819
+5136
+665
+402
+5769
+786
+3005
+11011
+14123
+3127
+2229
+466
+1159
+11012
+194
+1564
+11013
+2279
+5103
+2304
+11014
+11015
+11016
+975
+4041
+5384
+6383
+5558
+6423
+2230
+11017
+5130
+11018
+2571
+11019
+11020
+11021
+11022
+11023
+3856
+60
+497
+11024
+11025
+11026
+11027
+13
+2556
+227
+1253
+27
+347
+143
+2417
+11028
+666
+5771
+4756
+6227
+4348
+11029
+11030
+494
+3096
+11031
+11032
+69
+1770
+11033
+11034
+11035
+11036
+14124
+5738
+11037
+4666
+5077
+11038
+11039
+11040
+14125
+3145
+11041
+93
+773
+2198
+2090
+2707
+11042
+11043
+14126
+11044
+11045
+14127
+5758
+11046
+5322
+11047
+3162
+11048
+11049
+14128
+11050
+5131
+6318
+11051
+3520
+5994
+1885
+4180
+11052
+5484
+6411
+11053
+14129
+5051
+11054
+11055
+14130
+3146
+3321
+5965
+11056
+1595
+886
+11057
+11058
+11059
+4305
+4876
+2935
+5912
+11060
+11061
+5681
+6445
+11062
+11063
+11064
+11065
+4328
+11066
+11067
+11068
+4934
+11069
+14131
+11070
+4121
+1632
+11071
+14132
+11072
+11073
+11074
+5004
+1744
+11075
+11076
+14133
+11077
+14134
+11078
+14135
+11079
+14136
+11080
+2484
+11081
+11082
+14137
+11083
+14138
+4513
+2915
+5530
+11084
+11085
+11086
+11087
+11088
+14139
+11089
+11090
+11091
+11092
+5417
+1555
+5747
+4099
+6088
+4240
+3295
+11093
+14140
+4139
+1059
+3829
+11094
+14141
+11095
+11096
+11097
+11098
+2916
+11099
+14142
+1369
+2337
+2895
+5907
+11100
+14143
+11101
+14144
+11102
+156
+2576
+11103
+11104
+11105
+11106
+14145
+161
+1771
+11107
+11108
+3987
+6072
+3474
+11109
+4736
+11110
+4581
+622
+699
+1556
+513
+11111
+14146
+11112
+11113
+2351
+4218
+11114
+11115
+11116
+11117
+11118
+14147
+42
+289
+11119
+3273
+11120
+11121
+11122
+2646
+11123
+14148
+4470
+4979
+1762
+2453
+3018
+11124
+3924
+3227
+11125
+14149
+310
+2900
+11126
+11127
+11128
+423
+708
+3820
+3226
+11129
+2109
+3611
+5682
+11130
+2798
+4964
+4802
+11131
+14150
+3371
+11132
+11133
+11134
+11135
+14151
+11136
+11137
+11138
+11139
+11140
+11141
+14152
+11142
+11143
+11144
+11145
+3255
+5954
+5338
+4306
+5716
+11146
+1843
+5708
+1763
+11147
+5818
+11148
+11149
+14153
+4980
+11150
+3274
+5276
+1312
+2739
+1616
+70
+1250
+4363
+6140
+11151
+1797
+2068
+11152
+1886
+11153
+5266
+6347
+2846
+2268
+11154
+14154
+11155
+11156
+3659
+1040
+5780
+5078
+6303
+11157
+11158
+11159
+3163
+11160
+11161
+11162
+11163
+11164
+11165
+11166
+887
+3209
+3322
+5730
+4514
+11167
+14155
+3409
+4021
+4582
+11168
+14156
+1119
+4849
+11169
+11170
+14157
+3715
+3901
+5439
+6398
+299
+1566
+840
+2508
+11171
+5463
+61
+1712
+11172
+14158
+11173
+11174
+11175
+11176
+11177
+4601
+6195
+11178
+11179
+11180
+14159
+1357
+11181
+177
+1484
+2485
+4252
+2979
+2442
+5867
+1370
+3199
+5267
+4241
+4185
+2509
+300
+3633
+11182
+11183
+3775
+4713
+4387
+6146
+11184
+888
+4392
+1810
+5624
+11185
+11186
+2330
+5860
+3178
+11187
+11188
+14160
+11189
+14161
+5196
+6328
+3346
+11190
+11191
+14162
+11192
+4607
+11193
+14163
+11194
+11195
+11196
+14164
+168
+436
+11197
+11198
+11199
+615
+1349
+11200
+11201
+3962
+11202
+5521
+11203
+11204
+11205
+1246
+11206
+11207
+11208
+917
+2624
+11209
+11210
+2418
+11211
+14165
+11212
+14166
+11213
+4618
+3933
+1257
+11214
+11215
+14167
+11216
+11217
+5559
+683
+3963
+4564
+6186
+4181
+11218
+76
+1237
+11219
+11220
+11221
+3925
+11222
+11223
+4639
+1003
+5009
+11224
+11225
+14168
+11226
+11227
+11228
+14169
+11229
+4850
+5522
+11230
+1387
+4860
+4200
+1339
+3691
+1074
+2829
+301
+1714
+11231
+14170
+1313
+5464
+2803
+11232
+11233
+14171
+11234
+1211
+1772
+11235
+1543
+11236
+1682
+11237
+1485
+447
+1567
+11238
+14172
+3222
+11239
+11240
+11241
+11242
+11243
+11244
+11245
+11246
+11247
+5152
+6323
+5573
+6426
+11248
+14173
+2461
+1703
+11249
+2211
+11250
+14174
+11251
+11252
+333
+1917
+11253
+11254
+11255
+4757
+11256
+11257
+3566
+5998
+2305
+11258
+11259
+859
+11260
+11261
+3907
+11262
+2955
+4471
+6167
+62
+830
+11263
+11264
+11265
+11266
+11267
+14175
+4035
+5395
+11268
+11269
+11270
+4413
+4916
+11271
+105
+866
+11272
+11273
+11274
+949
+3378
+4307
+6124
+228
+355
+860
+1469
+11275
+817
+675
+11276
+11277
+11278
+4349
+11279
+11280
+4690
+2261
+11281
+11282
+11283
+11284
+11285
+1650
+11286
+925
+2067
+11287
+11288
+14176
+11289
+5027
+11290
+5640
+11291
+11292
+11293
+2510
+5872
+11294
+11295
+14177
+3926
+5289
+11296
+5359
+11297
+14178
+2280
+5856
+2352
+4447
+11298
+11299
+304
+5768
+1938
+3362
+560
+11300
+11301
+5304
+11302
+11303
+11304
+11305
+11306
+11307
+14179
+11308
+1092
+11309
+14180
+3200
+4276
+2419
+11310
+11311
+503
+5759
+11312
+343
+11313
+14181
+255
+687
+11314
+305
+5104
+11315
+14182
+11316
+11317
+11318
+14183
+1041
+5446
+2194
+11319
+5153
+11320
+11321
+3410
+11322
+11323
+1825
+4588
+11324
+11325
+11326
+11327
+378
+11328
+14184
+1798
+2698
+11329
+1247
+3110
+11330
+14185
+11331
+11332
+14186
+11333
+14187
+11334
+296
+11335
+11336
+11337
+1137
+5105
+4737
+11338
+4163
+11339
+2956
+4700
+11340
+11341
+14188
+3223
+1994
+2775
+11342
+5577
+667
+11343
+1613
+4070
+11344
+516
+3132
+11345
+14189
+5339
+6367
+1340
+2391
+178
+4100
+2705
+1572
+11346
+11347
+5112
+1844
+5227
+11348
+51
+4602
+1401
+1004
+5593
+6429
+11349
+11350
+14190
+5028
+6293
+11351
+11352
+14191
+287
+1379
+235
+686
+265
+5765
+598
+522
+2496
+1995
+3000
+2462
+128
+1618
+3475
+4011
+6076
+11353
+2868
+11354
+11355
+801
+4375
+3147
+11356
+11357
+4667
+11358
+14192
+11359
+11360
+136
+645
+11361
+1274
+3845
+11362
+2572
+5879
+4308
+11363
+2720
+5391
+11364
+14193
+11365
+334
+1818
+11366
+14194
+541
+1614
+606
+3840
+1557
+11367
+587
+11368
+1120
+11369
+861
+3256
+397
+2924
+2331
+5029
+6294
+11370
+189
+790
+11371
+14195
+809
+1897
+11372
+1845
+2637
+4803
+5608
+1093
+4129
+11373
+14196
+11374
+4309
+5641
+6435
+11375
+2820
+11376
+14197
+11377
+5418
+3776
+2144
+1939
+3485
+5030
+11378
+1558
+3927
+11379
+561
+11380
+14198
+5052
+11381
+5106
+6311
+11382
+14199
+4140
+11383
+3438
+3653
+3257
+4889
+11384
+208
+11385
+11386
+3070
+11387
+11388
+11389
+1887
+5826
+1138
+802
+11390
+11391
+11392
+14200
+47
+1186
+4804
+11393
+11394
+3964
+3843
+11395
+14201
+3965
+6070
+11396
+11397
+11398
+14202
+3296
+5962
+11399
+11400
+14203
+1121
+3542
+11401
+11402
+5197
+1402
+5799
+4668
+6210
+11403
+11404
+11405
+11406
+14204
+2306
+2486
+11407
+11408
+11409
+11410
+11411
+11412
+14205
+11413
+11414
+11415
+11416
+4758
+4957
+11417
+11418
+11419
+11420
+14206
+11421
+11422
+11423
+11424
+11425
+11426
+3275
+11427
+11428
+11429
+1300
+3526
+11430
+14207
+11431
+11432
+11433
+11434
+11435
+4986
+11436
+14208
+112
+877
+3891
+4603
+3592
+3821
+11437
+11438
+5667
+66
+1145
+11439
+1165
+2869
+3660
+6020
+3645
+3019
+2061
+11440
+3777
+11441
+4364
+11442
+5739
+67
+5198
+6329
+25
+2049
+11443
+14209
+11444
+11445
+15
+789
+414
+2035
+5642
+6436
+11446
+14210
+11447
+2128
+11448
+11449
+11450
+4054
+3495
+3148
+901
+5160
+2145
+5594
+1448
+5804
+11451
+11452
+14211
+11453
+11454
+11455
+1826
+11456
+1733
+11457
+3347
+11458
+14212
+2676
+3496
+2146
+11459
+11460
+3666
+11461
+11462
+5485
+11463
+11464
+5005
+1314
+4289
+6120
+5486
+11465
+11466
+11467
+11468
+1827
+11469
+52
+11470
+11471
+14213
+368
+1600
+11472
+14214
+11473
+1846
+2561
+11474
+1151
+3724
+245
+1407
+11475
+1764
+3149
+5182
+11476
+14215
+4290
+3297
+11477
+11478
+14216
+11479
+1865
+2660
+5891
+11480
+4388
+11481
+3179
+11482
+3111
+11483
+11484
+818
+5365
+11485
+11486
+14217
+19
+4669
+4519
+11487
+14218
+11488
+3735
+1769
+11489
+14219
+11490
+616
+11491
+14220
+11492
+11493
+11494
+11495
+4365
+45
+613
+11496
+533
+1996
+11497
+2147
+5844
+2487
+5668
+1075
+2774
+2129
+3382
+1462
+3497
+5229
+11498
+11499
+4538
+11500
+11501
+11502
+11503
+11504
+11505
+5523
+702
+4390
+5595
+6430
+11506
+14221
+11507
+224
+11508
+14222
+4101
+123
+842
+3753
+11509
+11510
+14223
+2392
+11511
+11512
+2174
+1101
+2052
+4141
+416
+1847
+11513
+4885
+1651
+1615
+3348
+2980
+5918
+1014
+5248
+424
+5740
+5491
+1371
+5291
+2870
+5905
+4494
+11514
+706
+714
+11515
+11516
+11517
+11518
+4775
+2012
+2062
+11519
+11520
+14224
+3543
+4903
+6261
+11521
+11522
+11523
+11524
+11525
+11526
+14225
+2511
+11527
+926
+11528
+14226
+11529
+3899
+11530
+4619
+11531
+11532
+11533
+14227
+11534
+3323
+5966
+11535
+4055
+6080
+11536
+14228
+5440
+11537
+11538
+911
+4224
+11539
+1997
+2443
+11540
+14229
+11541
+11542
+11543
+11544
+1341
+4042
+11545
+361
+11546
+4877
+6256
+2197
+11547
+11548
+11549
+14230
+4851
+11550
+11551
+11552
+11553
+11554
+5727
+3754
+4190
+1940
+11555
+4056
+11556
+11557
+14231
+11558
+14232
+11559
+684
+4780
+11560
+1683
+11561
+14233
+11562
+11563
+3276
+5957
+11564
+11565
+2699
+5741
+11566
+11567
+11568
+11569
+4102
+11570
+3567
+11571
+11572
+3841
+6052
+2463
+11573
+1416
+11574
+641
+4186
+774
+651
+2318
+475
+979
+11575
+14234
+11576
+1315
+11577
+4738
+5596
+1076
+11578
+11579
+4958
+6278
+2871
+2599
+4436
+11580
+11581
+11582
+11583
+5174
+6326
+1666
+3579
+11584
+11585
+14235
+1959
+7
+11586
+14236
+3736
+4209
+4565
+11587
+2785
+5135
+11588
+2786
+11589
+11590
+4103
+5360
+2026
+5366
+11591
+4267
+6114
+11592
+11593
+11594
+11595
+11596
+11597
+11598
+14237
+11599
+14238
+2148
+21
+146
+11600
+3755
+11601
+11602
+2091
+4148
+11603
+4935
+11604
+11605
+5709
+11606
+11607
+14239
+912
+1806
+11608
+4714
+6220
+1275
+2749
+486
+5247
+4437
+3759
+1573
+1504
+1157
+5643
+11609
+1152
+3379
+1122
+1684
+11610
+11611
+5154
+3761
+950
+1266
+4219
+4220
+11612
+4310
+751
+4248
+11613
+11614
+275
+2450
+11615
+11616
+14240
+4164
+11617
+3857
+4438
+5252
+3201
+11618
+5199
+6330
+4414
+2625
+2314
+1005
+11619
+5243
+11620
+635
+11621
+11622
+4739
+976
+3795
+6040
+3020
+11623
+11624
+913
+4698
+4740
+11625
+11626
+2764
+137
+658
+11627
+11628
+14241
+11629
+14242
+2661
+11630
+11631
+14243
+11632
+1153
+11633
+11634
+11635
+14244
+11636
+14245
+668
+2533
+11637
+3716
+11638
+862
+384
+11639
+207
+637
+11640
+11641
+11642
+11643
+2917
+951
+1998
+5618
+764
+87
+279
+3544
+476
+3356
+11644
+1042
+574
+311
+1967
+4268
+652
+4107
+2847
+3426
+4981
+517
+11645
+11646
+11647
+11648
+14246
+11649
+1316
+11650
+14247
+3988
+250
+2745
+1027
+4165
+1979
+11651
+11652
+4852
+6248
+4269
+5473
+1200
+1358
+2902
+1342
+1999
+94
+1489
+3349
+452
+599
+4366
+1166
+1985
+3202
+1596
+988
+2964
+4439
+4790
+129
+677
+11653
+2212
+2848
+5904
+2262
+2512
+4045
+3498
+11654
+642
+669
+3690
+841
+344
+11655
+11656
+14248
+2647
+11657
+4715
+1060
+2336
+11658
+2307
+11659
+803
+4144
+11660
+534
+2287
+154
+1745
+2308
+715
+1104
+1232
+1970
+4057
+5465
+4272
+3021
+1077
+3778
+369
+2636
+276
+3444
+3298
+3224
+5323
+2213
+11661
+3164
+11662
+1167
+11663
+4495
+1015
+11664
+2765
+2093
+1486
+110
+767
+453
+2420
+4776
+11665
+5006
+432
+2726
+1258
+11666
+11667
+277
+716
+1982
+4982
+6285
+11668
+4741
+11669
+157
+1574
+11670
+11671
+2550
+2285
+3966
+11672
+14249
+4242
+2214
+11673
+1317
+4250
+11674
+11675
+1276
+5644
+4350
+2766
+5714
+11676
+14250
+11677
+11678
+14251
+5742
+11679
+5244
+11680
+4071
+11681
+14252
+2231
+2000
+4604
+11682
+11683
+1828
+4624
+1704
+3402
+11684
+11685
+11686
+11687
+1403
+11688
+14253
+11689
+11690
+14254
+1888
+5625
+927
+2472
+77
+116
+952
+553
+11691
+320
+1408
+4291
+3374
+75
+11692
+11693
+11694
+14255
+11695
+11696
+14256
+11697
+14257
+11698
+11699
+11700
+11701
+14258
+11702
+11703
+11704
+4904
+6262
+11705
+14259
+11706
+202
+734
+11707
+14260
+11708
+2175
+11709
+11710
+11711
+11712
+11713
+11714
+11715
+11716
+11717
+14261
+11718
+1633
+2626
+5885
+3989
+2700
+4394
+2353
+2359
+11719
+5175
+11720
+11721
+11722
+11723
+14262
+1889
+3694
+11724
+11725
+14263
+2263
+2957
+11726
+11727
+11728
+5441
+4644
+5619
+11729
+11730
+14264
+5466
+6405
+11731
+14265
+11732
+11733
+11734
+3499
+3936
+4716
+11735
+2627
+11736
+11737
+11738
+11739
+14266
+11740
+14267
+11741
+11742
+1866
+1986
+11743
+11744
+2528
+3329
+5176
+4201
+11745
+11746
+2215
+11747
+11748
+11749
+11750
+11751
+653
+3842
+11752
+11753
+3500
+4583
+1168
+3998
+11754
+11755
+11756
+14268
+1765
+5328
+977
+1372
+3801
+4759
+5676
+504
+4012
+6077
+1139
+11757
+4013
+5442
+1212
+3400
+11758
+14269
+3022
+2799
+11759
+53
+415
+4566
+11760
+1685
+5814
+11761
+2488
+5250
+1154
+2878
+2043
+11762
+11763
+11764
+3180
+4208
+4878
+3023
+11765
+11766
+2354
+5134
+1028
+2499
+4820
+6238
+3501
+11767
+1960
+1829
+3608
+5268
+3439
+1452
+11768
+11769
+11770
+5290
+5630
+11771
+3203
+11772
+11773
+11774
+2593
+5880
+1867
+5824
+4515
+6175
+11775
+11776
+4821
+11777
+11778
+11779
+14270
+11780
+14271
+11781
+11782
+14272
+2110
+4963
+11783
+3858
+1123
+11784
+1463
+2936
+5913
+1259
+5792
+11785
+3440
+5119
+11786
+11787
+11788
+2264
+3181
+1169
+3380
+5107
+6312
+11789
+11790
+11791
+11792
+611
+4717
+11793
+11794
+11795
+4404
+6150
+11796
+14273
+4072
+4879
+6257
+11797
+11798
+2372
+11799
+417
+11800
+14274
+3071
+5933
+2628
+11801
+63
+1816
+1124
+3508
+11802
+11803
+5324
+6364
+1404
+351
+3993
+3892
+4789
+3593
+3785
+936
+1343
+3763
+5487
+6412
+11804
+4311
+6125
+229
+2828
+11805
+937
+11806
+630
+4060
+2464
+11807
+14275
+1634
+1830
+3502
+11808
+14276
+1811
+1900
+11809
+14277
+11810
+14278
+2489
+3822
+114
+1653
+1848
+1405
+3258
+4152
+549
+3568
+11811
+5620
+2821
+938
+74
+2378
+362
+819
+4206
+11812
+14279
+11813
+3393
+3053
+11814
+1043
+3114
+11815
+14280
+11816
+3453
+5986
+4122
+5697
+11817
+11818
+11819
+902
+4478
+11820
+11821
+3043
+5361
+11822
+3044
+118
+697
+11823
+345
+3239
+11824
+654
+11825
+11826
+11827
+1734
+11828
+2281
+11829
+11830
+11831
+11832
+2176
+2381
+2074
+4905
+1890
+5827
+11833
+11834
+1923
+5205
+11835
+11836
+111
+1265
+3204
+11837
+4166
+2465
+3240
+4243
+2787
+4880
+5396
+2332
+5580
+433
+3893
+6060
+3241
+3975
+11838
+2822
+1751
+11839
+5200
+4883
+11840
+11841
+2466
+11842
+1559
+5467
+1575
+3831
+3259
+11843
+11844
+3859
+11845
+1260
+346
+11846
+1812
+5161
+11847
+14281
+11848
+11849
+655
+2361
+383
+11850
+2701
+11851
+11852
+14282
+2740
+588
+2402
+403
+2725
+5108
+6313
+3928
+5694
+2958
+5627
+2309
+1525
+2452
+11853
+11854
+14283
+3091
+5371
+11855
+14284
+11856
+14285
+3128
+1103
+11857
+2490
+4221
+5565
+4472
+1233
+11858
+11859
+523
+3097
+5269
+1234
+3974
+1891
+11860
+11861
+2393
+11862
+1544
+2291
+3661
+4670
+11863
+4691
+1359
+2243
+425
+792
+1924
+3874
+6056
+11864
+5201
+3327
+3092
+11865
+11866
+14286
+11867
+11868
+124
+3553
+11869
+11870
+14287
+11871
+144
+1449
+4043
+4036
+1373
+3116
+1277
+3578
+11872
+14288
+11873
+11874
+14289
+11875
+11876
+11877
+14290
+11878
+4605
+11879
+11880
+2741
+5896
+11881
+14291
+11882
+11883
+2648
+4104
+11884
+3129
+1406
+3072
+3045
+2723
+3225
+1044
+3411
+3638
+2629
+5038
+2421
+2638
+2767
+1667
+4543
+966
+11885
+11886
+11887
+11888
+14292
+2573
+5368
+11889
+928
+864
+1278
+953
+11890
+11891
+4908
+11892
+2216
+1279
+2800
+11893
+11894
+1686
+2742
+11895
+11896
+14293
+2013
+5690
+11897
+11898
+11899
+11900
+14294
+4760
+11901
+11902
+14295
+929
+3996
+11903
+11904
+1170
+11905
+11906
+4584
+6190
+11907
+11908
+11909
+11910
+11911
+4476
+11912
+14296
+1248
+1545
+1171
+5673
+5222
+6335
+4805
+1261
+4249
+11913
+11914
+11915
+11916
+2130
+3001
+5109
+6314
+11917
+11918
+11919
+14297
+1262
+2728
+1813
+2355
+4784
+2823
+11920
+11921
+11922
+14298
+11923
+14299
+5155
+6324
+11924
+1061
+2051
+11925
+14300
+11926
+11927
+14301
+11928
+722
+4187
+4182
+6102
+11929
+11930
+14302
+11931
+11932
+11933
+3277
+11934
+1094
+11935
+363
+698
+1417
+11936
+11937
+11938
+467
+1819
+11939
+2849
+1635
+218
+11940
+11941
+11942
+2677
+1432
+2808
+2467
+4888
+11943
+4585
+11944
+11945
+11946
+11947
+11948
+448
+2665
+605
+1820
+939
+5778
+11949
+11950
+2394
+5471
+11951
+11952
+14303
+4959
+6279
+1505
+5806
+11953
+1433
+11954
+2014
+5836
+11955
+5079
+219
+1203
+3427
+5980
+11956
+11957
+3943
+6068
+5419
+6392
+11958
+11959
+14304
+3990
+1668
+3717
+2235
+11960
+14305
+1125
+2373
+5648
+11961
+11962
+14306
+1102
+2242
+612
+2727
+4312
+1329
+5794
+2551
+5876
+11963
+4292
+11964
+2513
+11965
+4270
+6115
+230
+2033
+670
+4075
+1941
+2001
+4340
+583
+1190
+11966
+3737
+11967
+14307
+1669
+11968
+14308
+5385
+6384
+11969
+11970
+11971
+14309
+11972
+2937
+5914
+11973
+11974
+4720
+11975
+11976
+14310
+765
+3187
+11977
+14311
+11978
+3046
+11979
+11980
+14312
+11981
+11982
+11983
+524
+11984
+5743
+2282
+3403
+2310
+3741
+11985
+418
+3995
+1925
+11986
+11987
+3944
+5373
+11988
+11989
+11990
+14313
+5420
+3738
+820
+2471
+1576
+3412
+4319
+1360
+2500
+11991
+5272
+1213
+2649
+1894
+11992
+11993
+14314
+11994
+404
+1098
+11995
+11996
+11997
+5669
+88
+1020
+2217
+11998
+4142
+11999
+873
+4145
+4671
+12000
+14315
+209
+12001
+12002
+266
+3242
+92
+1910
+2220
+12003
+12004
+4516
+3479
+12005
+14316
+12006
+14317
+12007
+693
+2985
+5386
+1140
+556
+4567
+6187
+12008
+14318
+1597
+4827
+3394
+12009
+874
+12010
+1062
+12011
+14319
+352
+671
+2097
+1434
+12012
+12013
+14320
+12014
+12015
+14321
+12016
+12017
+12018
+1670
+2743
+5897
+12019
+12020
+12021
+12022
+12023
+12024
+14322
+623
+4502
+12025
+12026
+12027
+12028
+2824
+12029
+12030
+306
+437
+12031
+12032
+14323
+2311
+4783
+617
+2444
+3008
+12033
+1029
+5779
+12034
+12035
+3372
+5670
+12036
+3350
+2181
+12037
+12038
+3413
+4022
+12039
+12040
+2232
+903
+2651
+1318
+3188
+12041
+12042
+2356
+12043
+631
+12044
+12045
+3324
+4725
+12046
+5245
+3047
+12047
+12048
+3048
+5928
+312
+399
+12049
+1766
+12050
+14324
+1980
+5832
+2896
+5393
+3569
+12051
+14325
+518
+1946
+12052
+12053
+2491
+12054
+14326
+828
+3576
+2897
+12055
+3454
+3796
+2422
+3945
+717
+12056
+2529
+4448
+12057
+14327
+12058
+4405
+4936
+6269
+184
+4672
+1636
+12059
+672
+810
+12060
+14328
+4183
+3094
+2825
+3545
+1746
+1095
+4061
+12061
+12062
+12063
+4522
+535
+4906
+12064
+5421
+6393
+12065
+328
+759
+3150
+12066
+1705
+12067
+3570
+5999
+12068
+14329
+2768
+12069
+12070
+14330
+12071
+12072
+12073
+12074
+12075
+12076
+12077
+2357
+3182
+5948
+162
+1691
+12078
+14331
+12079
+12080
+12081
+3476
+5988
+12082
+12083
+12084
+2111
+12085
+643
+1214
+1919
+12086
+2358
+1016
+12087
+4123
+12088
+12089
+12090
+12091
+12092
+12093
+12094
+14332
+12095
+115
+955
+2233
+12096
+14333
+12097
+1892
+12098
+12099
+3797
+12100
+12101
+4881
+6258
+4539
+12102
+12103
+12104
+12105
+1747
+3428
+4853
+1748
+4000
+12106
+12107
+14334
+12108
+12109
+4517
+3551
+3779
+12110
+12111
+12112
+12113
+14335
+2044
+12114
+14336
+12115
+4568
+12116
+12117
+3739
+3929
+12118
+4313
+6126
+12119
+12120
+12121
+14337
+12122
+12123
+14338
+12124
+12125
+12126
+12127
+12128
+12129
+12130
+12131
+12132
+10
+1249
+5574
+1280
+5389
+1344
+54
+12133
+758
+12134
+1598
+3557
+12135
+5031
+12136
+14339
+600
+1601
+1281
+2380
+12137
+12138
+12139
+12140
+14340
+12141
+12142
+12143
+12144
+12145
+1706
+12146
+5815
+12147
+12148
+12149
+1418
+4766
+12150
+12151
+2574
+12152
+12153
+14341
+14
+778
+3521
+12154
+12155
+12156
+12157
+12158
+12159
+2552
+5877
+3823
+12160
+12161
+14342
+5422
+364
+1362
+2514
+525
+1045
+138
+956
+12162
+12163
+12164
+889
+787
+5542
+12165
+1868
+1345
+5796
+12166
+3991
+3299
+4577
+12167
+4987
+4569
+12168
+14343
+1078
+12169
+12170
+12171
+14344
+3093
+12172
+3278
+321
+2851
+2195
+4189
+3073
+5934
+967
+1692
+3629
+3243
+12173
+5683
+3571
+755
+5488
+6413
+2630
+3503
+12174
+12175
+14345
+5080
+6304
+940
+2981
+3205
+5748
+2445
+12176
+16
+1526
+12177
+562
+1155
+12178
+618
+5110
+5475
+12179
+12180
+12181
+12182
+1487
+5084
+584
+390
+1869
+55
+203
+405
+707
+12183
+14346
+2446
+5868
+1
+12184
+3894
+4191
+12185
+12186
+12187
+3414
+12188
+4673
+12189
+3325
+4351
+12190
+130
+1581
+12191
+3718
+2678
+4415
+12192
+12193
+12194
+12195
+14347
+3719
+256
+2237
+3183
+4329
+12196
+5340
+6368
+12197
+4806
+6235
+468
+4316
+12198
+12199
+2045
+1063
+12200
+12201
+12202
+12203
+14348
+1831
+2112
+989
+1006
+4184
+12204
+3455
+3396
+12205
+12206
+1911
+5156
+4372
+4692
+4315
+5132
+12207
+5341
+6369
+12208
+1374
+1782
+12209
+12210
+5468
+5597
+2395
+3300
+2650
+1046
+1106
+12211
+12212
+12213
+12214
+3244
+12215
+5015
+12216
+12217
+14349
+12218
+1330
+12219
+2553
+12220
+12221
+4293
+12222
+14350
+5760
+6465
+12223
+12224
+12225
+12226
+12227
+12228
+5223
+5082
+2631
+12229
+12230
+14351
+12231
+12232
+4540
+12233
+12234
+12235
+12236
+14352
+5524
+12237
+12238
+12239
+12240
+12241
+1319
+12242
+12243
+14353
+1141
+12244
+3415
+1895
+12245
+1577
+4742
+5607
+12246
+12247
+14354
+4761
+4124
+12248
+12249
+4367
+3630
+3546
+12250
+12251
+14355
+220
+2283
+12252
+12253
+12254
+14356
+1707
+5816
+3594
+6004
+1156
+12255
+12256
+1926
+5495
+3930
+12257
+12258
+12259
+14357
+1320
+4479
+12260
+4854
+12261
+3946
+12262
+3595
+4702
+12263
+12264
+12265
+14358
+1799
+4990
+5469
+6406
+12266
+4330
+863
+12267
+14359
+12268
+14360
+12269
+257
+4983
+3931
+2360
+6286
+2918
+4151
+12270
+4777
+6231
+12271
+14361
+12272
+14362
+12273
+3351
+12274
+505
+2184
+258
+2034
+1142
+12275
+14363
+12276
+14364
+12277
+14365
+12278
+4314
+6127
+12279
+694
+657
+12280
+14366
+12281
+12282
+12283
+353
+3431
+5710
+2265
+12284
+12285
+12286
+5598
+6431
+589
+5203
+12287
+3165
+3285
+12288
+14367
+12289
+14368
+12290
+14369
+3875
+12291
+12292
+12293
+12294
+5053
+6298
+12295
+1942
+12296
+1321
+5494
+12297
+278
+12298
+3049
+12299
+12300
+12301
+563
+1655
+12302
+12303
+12304
+12305
+12306
+930
+12307
+4496
+5583
+2982
+703
+12308
+379
+1511
+12309
+12310
+12311
+3780
+12312
+434
+1331
+4524
+12313
+4406
+2679
+2919
+12314
+12315
+3301
+3726
+12316
+14370
+12317
+14371
+12318
+1464
+12319
+82
+931
+3631
+2875
+3279
+5958
+3050
+3529
+1096
+4570
+4648
+1671
+12320
+14372
+1912
+1126
+12321
+5054
+12322
+3326
+12323
+14373
+2046
+4606
+2312
+5032
+2632
+5886
+2594
+297
+12324
+1687
+1127
+12325
+14374
+1435
+158
+5427
+619
+4640
+6202
+775
+1263
+2319
+12326
+14375
+12327
+14376
+388
+12328
+791
+2266
+1674
+914
+3151
+3880
+3947
+4452
+12329
+152
+1347
+12330
+12331
+14377
+3074
+3530
+12332
+14378
+12333
+804
+12334
+2063
+1783
+1184
+5061
+398
+5761
+673
+4641
+6203
+12335
+2898
+12336
+526
+2002
+4147
+1814
+1301
+1438
+506
+2271
+1961
+4518
+12337
+14379
+1235
+2668
+514
+2374
+3246
+2447
+5869
+12338
+3572
+12339
+14380
+12340
+12341
+14381
+12342
+12343
+12344
+3280
+12345
+1784
+12346
+5423
+12347
+12348
+12349
+4105
+6089
+12350
+14382
+2680
+1708
+12351
+1913
+5037
+12352
+14383
+5621
+12353
+2595
+2884
+12354
+5342
+12355
+3646
+12356
+12357
+12358
+12359
+14384
+12360
+12361
+14385
+2492
+5870
+624
+12362
+2066
+4620
+6198
+12363
+4693
+12364
+12365
+12366
+3798
+6041
+3456
+12367
+14386
+12368
+14387
+12369
+12370
+12371
+5387
+2983
+12372
+12373
+14388
+557
+3649
+12374
+12375
+12376
+14389
+12377
+12378
+12379
+12380
+12381
+12382
+12383
+12384
+12385
+14390
+3206
+12386
+12387
+3051
+12388
+12389
+12390
+12391
+12392
+2493
+2776
+12393
+12394
+12395
+14391
+12396
+3457
+5055
+3876
+2313
+4497
+2744
+1215
+4940
+12397
+12398
+2920
+4352
+6135
+3504
+12399
+5157
+766
+12400
+12401
+12402
+464
+4477
+12403
+5362
+6378
+12404
+2267
+5854
+12405
+12406
+5684
+12407
+12408
+12409
+915
+4076
+4
+1158
+2899
+4718
+12410
+1450
+4188
+12411
+2769
+12412
+12413
+12414
+5056
+6299
+2027
+56
+1965
+12415
+12416
+12417
+12418
+12419
+14392
+12420
+12421
+12422
+12423
+12424
+2801
+2575
+1560
+2872
+12425
+12426
+1800
+2831
+12427
+14393
+12428
+12429
+2196
+12430
+3075
+5935
+12431
+3799
+5424
+12432
+12433
+12434
+5033
+12435
+4368
+12436
+12437
+14394
+2596
+2597
+12438
+12439
+5343
+12440
+190
+1049
+4058
+4498
+4014
+5183
+12441
+14395
+12442
+12443
+4331
+12444
+12445
+12446
+2554
+2316
+5685
+2382
+12447
+12448
+14396
+12449
+12450
+106
+1617
+12451
+12452
+644
+12453
+18
+385
+5133
+12454
+14397
+2721
+12455
+2633
+2177
+2244
+12456
+12457
+12458
+12459
+3458
+1346
+3509
+2028
+2494
+2115
+12460
+14398
+4642
+3505
+5470
+12461
+12462
+1128
+4225
+1735
+2515
+4678
+3260
+12463
+12464
+23
+3054
+1962
+3418
+12465
+14399
+12466
+12467
+12468
+12469
+495
+139
+2333
+12470
+1672
+12471
+733
+1468
+12472
+12473
+14400
+990
+4077
+12474
+14401
+12475
+4202
+6105
+2702
+1007
+12476
+14402
+3967
+3002
+5920
+12477
+12478
+14403
+1465
+2653
+2826
+5903
+3908
+6062
+1849
+1599
+656
+5443
+6399
+426
+846
+12479
+4984
+6287
+2770
+2873
+1030
+12480
+14404
+12481
+12482
+322
+1851
+12483
+14405
+12484
+14406
+3573
+5137
+2234
+5852
+2530
+5873
+575
+2096
+12485
+14407
+12486
+14408
+3596
+12487
+12488
+12489
+3245
+12490
+14409
+4937
+6270
+12491
+12492
+14410
+5560
+12493
+12494
+1361
+12495
+14411
+12496
+12497
+12498
+12499
+12500
+12501
+4416
+12502
+12503
+12504
+12505
+12506
+564
+779
+12507
+14412
+12508
+3459
+5987
+12509
+14413
+12510
+12511
+14414
+12512
+3302
+12513
+12514
+12515
+12516
+12517
+12518
+14415
+12519
+14416
+1236
+4764
+12520
+12521
+12522
+14417
+12523
+14418
+3112
+5581
+3932
+6066
+12524
+14419
+4440
+6157
+12525
+4882
+4073
+6082
+12526
+12527
+3261
+5955
+3441
+5982
+12528
+12529
+12530
+14420
+12531
+12532
+12533
+4244
+12534
+12535
+12536
+12537
+14421
+12538
+59
+515
+4332
+6132
+3895
+6061
+5728
+6457
+12539
+5543
+5224
+811
+12540
+14422
+12541
+12542
+12543
+12544
+12545
+5177
+12546
+3685
+5563
+12547
+1375
+3830
+12548
+12549
+3827
+12550
+14423
+12551
+1767
+5575
+12552
+4125
+3597
+3352
+5971
+4167
+12553
+2149
+4341
+12554
+12555
+3896
+12556
+12557
+14424
+12558
+2495
+674
+3756
+12559
+3800
+6042
+3781
+12560
+5270
+6348
+12561
+12562
+2375
+5863
+12563
+5599
+5058
+12564
+12565
+12566
+14425
+1376
+2965
+5388
+1785
+4694
+6217
+4441
+4417
+6154
+12567
+12568
+12569
+12570
+3442
+5675
+12571
+12572
+14426
+1302
+2426
+12573
+14427
+12574
+12575
+14428
+12576
+12577
+3757
+12578
+14429
+4143
+6097
+12579
+12580
+3909
+4333
+3689
+12581
+12582
+12583
+12584
+3686
+6026
+2047
+12585
+704
+1351
+4762
+12586
+14430
+2722
+12587
+14431
+3477
+3547
+12588
+5561
+12589
+3824
+978
+3357
+3687
+5230
+4473
+6168
+12590
+370
+288
+12591
+3303
+12592
+14432
+2178
+4251
+4474
+12593
+12594
+2468
+4942
+3478
+3460
+29
+591
+12595
+4222
+12596
+12597
+1914
+83
+676
+12598
+2179
+4571
+1129
+3263
+1709
+1637
+2185
+2921
+5908
+12599
+3877
+12600
+1466
+3992
+12601
+12602
+12603
+12604
+14433
+469
+1737
+1031
+12605
+4334
+389
+12606
+2874
+12607
+3897
+12608
+3548
+3522
+12609
+12610
+14434
+12611
+14435
+3461
+5502
+12612
+14436
+4335
+6133
+12613
+4389
+6147
+5344
+6370
+12614
+477
+12615
+12616
+3662
+5363
+3825
+6047
+12617
+5425
+3395
+705
+12618
+14437
+5772
+12619
+12620
+12621
+259
+3185
+3549
+98
+1252
+4074
+12622
+2113
+1047
+875
+68
+1639
+12623
+12624
+12625
+12626
+14438
+1736
+4420
+12627
+12628
+12629
+14439
+3
+12630
+2850
+3758
+12631
+12632
+14440
+5544
+12633
+12634
+12635
+12636
+341
+2451
+12637
+12638
+12639
+12640
+3574
+6000
+185
+12641
+5711
+3910
+3506
+1451
+4623
+12642
+14441
+406
+752
+1561
+12643
+12644
+14442
+99
+12645
+14443
+12646
+1303
+5744
+2180
+5497
+12647
+3003
+12648
+12649
+12650
+5686
+6446
+12651
+507
+12652
+14444
+4245
+6111
+4126
+12653
+968
+1898
+4822
+6239
+12654
+478
+2114
+5496
+2092
+5838
+12655
+4246
+12656
+1388
+3609
+140
+2532
+1688
+12657
+829
+3554
+5489
+4643
+3968
+12658
+14445
+4855
+12659
+12660
+5490
+2150
+5034
+20
+3632
+6012
+4369
+3130
+5035
+231
+3721
+12661
+5562
+12662
+14446
+1506
+2338
+5687
+6447
+12663
+12664
+1143
+3359
+12665
+24
+508
+723
+12666
+14447
+80
+12667
+5671
+12668
+4938
+6271
+1801
+12669
+12670
+2703
+3688
+12671
+12672
+12673
+12674
+12675
+1749
+4907
+6263
+12676
+12677
+12678
+12679
+14448
+12680
+12681
+12682
+1578
+2473
+12683
+12684
+12685
+12686
+12687
+12688
+12689
+12690
+4939
+3228
+12691
+14449
+12692
+4370
+5043
+12693
+12694
+14450
+12695
+12696
+12697
+12698
+12699
+12700
+14451
+12701
+2284
+12702
+5081
+12703
+4247
+6112
+5645
+12704
+12705
+12706
+12707
+12708
+14452
+12709
+12710
+14453
+4294
+6121
+12711
+2029
+12712
+14454
+12713
+4856
+12714
+14455
+12715
+12716
+12717
+12718
+12719
+12720
+12721
+5426
+6394
+3911
+6063
+12722
+12723
+12724
+12725
+3052
+5929
+12726
+4037
+12727
+12728
+14456
+12729
+4295
+6122
+12730
+12731
+12732
+12733
+12734
+12735
+12736
+12737
+12738
 """#
 }
