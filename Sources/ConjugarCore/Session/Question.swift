@@ -29,12 +29,15 @@ public struct Question: Sendable, Equatable {
   public var form: QuestionForm
   /// The accepted forms, preferred first. Non-empty.
   public var accepted: [String]
+  /// A sentence with a gap for the form, when the question is a sentence cue.
+  public var sentence: String?
 
-  public init(verb: String, translation: String?, form: QuestionForm, accepted: [String]) {
+  public init(verb: String, translation: String?, form: QuestionForm, accepted: [String], sentence: String? = nil) {
     self.verb = verb
     self.translation = translation
     self.form = form
     self.accepted = accepted
+    self.sentence = sentence
   }
 
   /// The pronoun to show (the imperative addresses usted, ustedes), or nil for non-finite forms.
