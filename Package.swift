@@ -61,7 +61,7 @@ let package = Package(
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "SettingsClient", "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -16,8 +16,10 @@ struct Conjugar: ParsableCommand {
     discussion: """
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
+      `conjugar history export|import` writes and reads every answer given; `conjugar schedule`
+      lists each form practised and when it comes back.
       """,
-    subcommands: [Train.self, Conjugate.self, Verbs.self],
+    subcommands: [Train.self, Conjugate.self, Verbs.self, History.self, Schedule.self],
     defaultSubcommand: Train.self
   )
 
