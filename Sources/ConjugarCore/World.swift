@@ -108,15 +108,25 @@ extension World {
   /// For UI tests driving the real binary: settings in memory, taken from the launch options
   /// (`--region`, `--difficulty`, `--second-person`: every setting's option); quizzes deterministic
   /// (a fixed seed: the same questions in the same order every run); the real clock for the timer;
-  /// no sound, no analytics, no prompts; nothing written to disk but, if asked with
-  /// `--timing-log PATH`, the timing log.
+  /// no sound, no analytics, no prompts; the history in memory, starting with the answers of
+  /// `--history FILE` if given; nothing written to disk but, if asked with `--timing-log PATH`,
+  /// the timing log.
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
+    let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler })
+    var notices: [String] = []
+    if let path = options.history {
+      // `--history FILE`: the answers of a history file, so that a UI test finds forms due.
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      let read = HistoryFile.read(text, HistoryFile.Format(path: path) ?? .csv)
+      if !read.bad.isEmpty || (try? scoreboard.importAnswers(read.answers)) == nil {
+        notices.append("The history \(path) could not be read.")
+      }
+    }
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
-      scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop, reviewPrompter: .noop,
-      random: .seeded(uiTestSeed),
-      clock: .live, sound: .noop, conjugator: Conjugator(), makeTerminal: Terminal.live,
+      scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
+      sound: .noop, conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 

@@ -28,6 +28,14 @@ extension Session {
     public var reviewPrompt: String?
     /// Why the score could not be kept, if it could not.
     public var error: String?
+
+    /// The end of a session with no score (a review, practice).
+    public init(seconds: Int) { self.init(score: 0, seconds: seconds) }
+
+    init(score: Int, seconds: Int) {
+      self.score = score
+      self.seconds = seconds
+    }
   }
 
   /// Ends the quiz after its last answer: reports the score, keeps every answer in the history

@@ -72,12 +72,17 @@ public struct QuizComposer: Sendable {
     let irregularities: Irregularities
   }
 
-  /// The most frequent plain (not pronominal), fully conjugated verbs that have a gloss.
-  private func frequentVerbs() -> [Candidate] {
-    let entries = conjugator.catalog.entries
+  /// The plain (not pronominal), fully conjugated verbs that have a gloss, most frequent first:
+  /// what quizzes and new review items are drawn from.
+  public static func frequentEntries(of catalog: Catalog) -> [Catalog.Entry] {
+    catalog.entries
       .filter { $0.rank != nil && $0.gloss != nil && !$0.isPronominal && !$0.isDefective }
       .sorted { $0.rank! < $1.rank! }
-      .prefix(Self.poolSize)
+  }
+
+  /// The most frequent of them.
+  private func frequentVerbs() -> [Candidate] {
+    let entries = Self.frequentEntries(of: conjugator.catalog).prefix(Self.poolSize)
     return entries.map { entry in
       let paradigm = conjugator.paradigm(of: entry)
       return Candidate(paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm))
