@@ -67,7 +67,11 @@ let package = Package(
     ),
 
     // In-process engine measurements for Scripts/bench.
-    .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
+    .executableTarget(
+      name: "conjugar-bench",
+      dependencies: [
+        "ConjugarEngine", "ConjugarCore", "ScoreboardClient", "SettingsClient", "SpacedRepetition", "RandomClient",
+      ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),

@@ -123,7 +123,7 @@ enum Schema {
       first_review INTEGER NOT NULL,
       PRIMARY KEY (verb, tense, person)
     ) WITHOUT ROWID;
-    CREATE INDEX items_due ON items (due);
+    CREATE INDEX items_due ON items (due, last_review, stability);
     CREATE INDEX items_first_review ON items (first_review);
     """
   }
@@ -163,11 +163,13 @@ enum Schema {
   static let selectItem = "\(selectItems) WHERE verb = ? AND tense = ? AND person = ?"
   static let selectItemExists = "SELECT 1 FROM items WHERE verb = ? AND tense = ? AND person = ?"
   static let saveItem = "INSERT OR REPLACE INTO items (\(itemColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-  /// The due items, the most forgotten first: retrievability falls as (whole days since the last
-  /// review) / stability grows, so ordering by that ratio, largest first, orders by retrievability
-  /// (``ItemState/mostForgottenFirst(at:scheduler:)``); then the earliest due.
+  /// The keys of the due items, the most forgotten first: retrievability falls as (whole days
+  /// since the last review) / stability grows, so ordering by that ratio, largest first, orders by
+  /// retrievability (``ItemState/mostForgottenFirst(at:scheduler:)``); then the earliest due.
+  /// `items_due` holds every column it reads (and, the table being WITHOUT ROWID, the key): the
+  /// due items are sorted from the index alone, and only those chosen are read from the table.
   static let selectDue = """
-    \(selectItems) WHERE due <= ?
+    SELECT verb, tense, person FROM items WHERE due <= ?
     ORDER BY ((? - last_review) / 86400) / stability DESC, due, verb, tense, person LIMIT ?
     """
   static let countDue = "SELECT count(*) FROM items WHERE due <= ?"

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import RandomClient
 import SettingsClient
+import Synchronization
 
 /// Composes a quiz as a teacher would: the tenses of the level, regular verbs beside irregular ones,
 /// and each irregular verb chosen for the irregularity the tense exercises (tuve for the pretérito,
@@ -67,21 +68,36 @@ public struct QuizComposer: Sendable {
     let form: QuestionForm
   }
 
-  private struct Candidate {
+  private struct Candidate: Sendable {
     let paradigm: Paradigm
     let irregularities: Irregularities
   }
 
   /// The plain (not pronominal), fully conjugated verbs that have a gloss, most frequent first:
-  /// what quizzes and new review items are drawn from.
+  /// what quizzes and new review items are drawn from. Found once per catalog.
   public static func frequentEntries(of catalog: Catalog) -> [Catalog.Entry] {
-    catalog.entries
+    if let cached = frequentCache.withLock({ $0 }), cached.count == catalog.entries.count { return cached.entries }
+    let entries = catalog.entries
       .filter { $0.rank != nil && $0.gloss != nil && !$0.isPronominal && !$0.isDefective }
       .sorted { $0.rank! < $1.rank! }
+    frequentCache.withLock { $0 = (catalog.entries.count, entries) }
+    return entries
   }
 
-  /// The most frequent of them.
+  private static let frequentCache = Mutex<(count: Int, entries: [Catalog.Entry])?>(nil)
+  /// The quiz pool, built once per catalog (600 paradigms, about 7 ms), not at each quiz.
+  private static let poolCache = Mutex<(count: Int, pool: [Candidate])?>(nil)
+
+  /// The most frequent of them, with their paradigms and irregularities.
   private func frequentVerbs() -> [Candidate] {
+    let count = conjugator.catalog.entries.count
+    if let cached = Self.poolCache.withLock({ $0 }), cached.count == count { return cached.pool }
+    let pool = buildPool()
+    Self.poolCache.withLock { $0 = (count, pool) }
+    return pool
+  }
+
+  private func buildPool() -> [Candidate] {
     let entries = Self.frequentEntries(of: conjugator.catalog).prefix(Self.poolSize)
     return entries.map { entry in
       let paradigm = conjugator.paradigm(of: entry)
