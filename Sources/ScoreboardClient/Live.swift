@@ -194,6 +194,8 @@ final class HistoryDatabase: Sendable {
 
   /// A file up to this size is checked whole at each start (quick_check: about 2.5 ms a MB).
   static let wholeCheckLimit = 16 << 20
+  /// How long after the opening the background check starts.
+  static let backgroundCheckDelay: TimeInterval = 2
   /// Beside the database, the mark a background check leaves when it finds damage.
   static let damagedSuffix = "-damaged"
 
@@ -202,7 +204,7 @@ final class HistoryDatabase: Sendable {
   /// b-tree page and finds it (it skips comparing indexes with their tables, the costly part of
   /// `integrity_check`: 0.17 s per 10,000 quizzes). A small file (up to 16 MB, some 100,000
   /// answers) is checked whole at the start. A larger one has its small tables checked at the
-  /// start (the scores, the review states, the migrations), and the whole file in the background,
+  /// start (the scores and the migrations), and the whole file in the background, 2 s later,
   /// on a connection of its own, without holding up the first frame; damage found there is marked,
   /// and the next start sets the file aside.
   private static func check(_ queue: DatabaseQueue, path: String) throws {
@@ -221,6 +223,8 @@ final class HistoryDatabase: Sendable {
     }
     if size > wholeCheckLimit {
       Thread.detachNewThread {
+        // After the trainer's first frame, not competing with it for this machine's two cores.
+        Thread.sleep(forTimeInterval: backgroundCheckDelay)
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)

@@ -238,3 +238,46 @@ import Testing
     }
   }
 }
+
+/// A large file is checked whole in the background: damage found there is set aside at the next
+/// start.
+@Suite struct LargeHistoryCheckTests {
+  @Test func damageInALargeFileIsFoundInTheBackgroundAndSetAsideAtTheNextStart() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite")
+      do {
+        let board = Scoreboard.live(directory: directory)
+        try board.reportScore(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+      }
+      // 20 MB in another table, past the size checked whole at each start.
+      try SQLiteScoreboardTests.execute(
+        """
+        CREATE TABLE padding (bytes BLOB);
+        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 20000)
+        INSERT INTO padding SELECT randomblob(1000) FROM n;
+        PRAGMA wal_checkpoint(TRUNCATE);
+        """, on: path.path)
+      var bytes = [UInt8](try Data(contentsOf: path))
+      #expect(bytes.count > 17 << 20)
+      let page = bytes.count / 4096 / 2
+      for offset in (page * 4096)..<(page * 4096 + 16) { bytes[offset] = 0xFF }
+      try Data(bytes).write(to: path)
+
+      // The start checks the small tables only: no notice yet.
+      let board = Scoreboard.live(directory: directory)
+      #expect(board.notice == nil)
+      #expect(try board.bestScores(10).map(\.score) == [10])
+      let mark = path.path + "-damaged"
+      let deadline = Date() + 30
+      while !FileManager.default.fileExists(atPath: mark), Date() < deadline { usleep(50_000) }
+      #expect(FileManager.default.fileExists(atPath: mark), "the background check found nothing")
+
+      let next = Scoreboard.live(directory: directory)
+      let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
+      #expect(next.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      #expect(!FileManager.default.fileExists(atPath: mark))
+      try next.reportScore(HistoryDatabaseTests.record(20, at: 1), [])
+      #expect(try next.bestScores(10).map(\.score) == [20])
+    }
+  }
+}
