@@ -88,13 +88,21 @@ public struct QuizComposer: Sendable {
   /// The quiz pool, built once per catalog (600 paradigms, about 7 ms), not at each quiz.
   private static let poolCache = Mutex<(count: Int, pool: [Candidate])?>(nil)
 
-  /// The most frequent of them, with their paradigms and irregularities.
+  /// The most frequent of them, with their paradigms and irregularities. (Built under the lock:
+  /// a quiz started while `warm` builds it waits for it rather than builds it again.)
   private func frequentVerbs() -> [Candidate] {
     let count = conjugator.catalog.entries.count
-    if let cached = Self.poolCache.withLock({ $0 }), cached.count == count { return cached.pool }
-    let pool = buildPool()
-    Self.poolCache.withLock { $0 = (count, pool) }
-    return pool
+    return Self.poolCache.withLock { cache in
+      if let cache, cache.count == count { return cache.pool }
+      let pool = buildPool()
+      cache = (count, pool)
+      return pool
+    }
+  }
+
+  /// Builds the quiz pool ahead of the first quiz (the trainer does it after its first frame).
+  public static func warm(_ conjugator: Conjugator) {
+    _ = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .spain, secondPerson: .tu).frequentVerbs()
   }
 
   private func buildPool() -> [Candidate] {
