@@ -11,12 +11,14 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // The conjugation engine: pure code, no globals, no I/O.
     .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md"]),
 
     // C libraries, linked directly (see Sources/CNcursesw/module.modulemap for why not pkg-config).
+    // SQLite: the app goes through GRDB; the tests open databases of their own through CSQLite.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
@@ -27,7 +29,12 @@ let package = Package(
     // The body of every failing double: a dependency the test did not state.
     .target(name: "Unimplemented"),
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
-    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "CSQLite", "Unimplemented"]),
+    .target(
+      name: "ScoreboardClient",
+      dependencies: [
+        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "RandomClient", dependencies: ["Unimplemented"]),
@@ -44,7 +51,7 @@ let package = Package(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient", "TerminalClient",
+        "RandomClient", "ClockClient", "SoundClient", "TerminalClient", "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -54,22 +61,28 @@ let package = Package(
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "RandomClient", "SettingsClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "RandomClient", "ScoreboardClient", "SettingsClient",
+        "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // In-process engine measurements for Scripts/bench.
-    .executableTarget(name: "conjugar-bench", dependencies: ["ConjugarEngine"]),
+    .executableTarget(
+      name: "conjugar-bench",
+      dependencies: [
+        "ConjugarEngine", "ConjugarCore", "ScoreboardClient", "SettingsClient", "SpacedRepetition", "RandomClient",
+      ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
-    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient"]),
+    .testTarget(
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition"]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient",
+        "ClockClient", "SoundClient", "SpacedRepetition", "CSQLite",
       ]),
     .testTarget(
       name: "ConjugarTUITests",

@@ -18,6 +18,9 @@ public struct LaunchOptions: ParsableArguments, Sendable {
       visibility: .hidden))
   public var timingLog: String?
 
+  @Option(help: "ui-test only: a history file (as `conjugar history export` writes it) to start with, so that forms are due for review.")
+  public var history: String?
+
   /// `--SETTING VALUE` pairs for the ui-test World, checked against the settings' declarations.
   @Argument(parsing: .allUnrecognized, help: .hidden)
   var settingArguments: [String] = []
@@ -33,6 +36,7 @@ public struct LaunchOptions: ParsableArguments, Sendable {
       if world == .unitTest { throw LaunchArgumentError.badValue("--world", "unit-test", expected: "device, simulator or ui-test") }
       if world != .uiTest {
         if timingLog != nil { throw LaunchArgumentError.onlyForUITest("--timing-log") }
+        if history != nil { throw LaunchArgumentError.onlyForUITest("--history") }
         if let first = settingArguments.first { throw LaunchArgumentError.onlyForUITest(first) }
       }
       if timingLog == "" { throw LaunchArgumentError.badValue("--timing-log", "", expected: "the path of a file") }

@@ -7,6 +7,7 @@ import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
 import SoundClient
+import SpacedRepetition
 import TerminalClient
 
 /// Every dependency and side effect of the app — its *dependeffects* — in one value. Code reads
@@ -72,7 +73,7 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = Scoreboard.live(directory: files.data)
+    let scoreboard = deviceScoreboard(files: files, settings: settings)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
@@ -82,13 +83,20 @@ extension World {
       makeTerminal: Terminal.live)
   }
 
+  /// The device's score board and history: `scores.sqlite` in the data folder, its review schedule
+  /// from the settings. (The `history` and `schedule` commands use it alone.)
+  public static func deviceScoreboard(files: FileLocations, settings: Settings) -> Scoreboard {
+    .live(directory: files.data, scheduler: { settings.values.scheduler })
+  }
+
   /// For development: the real settings file and real randomness, but scores are not reported
   /// (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     return World(
-      name: .simulator, files: files, settings: settings, scoreboard: .inMemory(), analytics: .noop,
+      name: .simulator, files: files, settings: settings,
+      scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), conjugator: Conjugator(),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
@@ -100,14 +108,25 @@ extension World {
   /// For UI tests driving the real binary: settings in memory, taken from the launch options
   /// (`--region`, `--difficulty`, `--second-person`: every setting's option); quizzes deterministic
   /// (a fixed seed: the same questions in the same order every run); the real clock for the timer;
-  /// no sound, no analytics, no prompts; nothing written to disk but, if asked with
-  /// `--timing-log PATH`, the timing log.
+  /// no sound, no analytics, no prompts; the history in memory, starting with the answers of
+  /// `--history FILE` if given; nothing written to disk but, if asked with `--timing-log PATH`,
+  /// the timing log.
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
+    let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler })
+    var notices: [String] = []
+    if let path = options.history {
+      // `--history FILE`: the answers of a history file, so that a UI test finds forms due.
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      let read = HistoryFile.read(text, HistoryFile.Format(path: path) ?? .csv)
+      if !read.bad.isEmpty || (try? scoreboard.importAnswers(read.answers)) == nil {
+        notices.append("The history \(path) could not be read.")
+      }
+    }
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
-      scoreboard: .inMemory(), analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed),
-      clock: .live, sound: .noop, conjugator: Conjugator(), makeTerminal: Terminal.live,
+      scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
+      sound: .noop, conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -131,4 +150,10 @@ private func settingsDirectoryNotice(_ directory: URL) -> String? {
   } catch {
     return "Settings can't be saved in \(directory.path); changes last until you quit."
   }
+}
+
+extension SettingValues {
+  /// The review schedule these settings ask for: FSRS-6 with py-fsrs's defaults and the desired
+  /// retention chosen.
+  public var scheduler: Scheduler { Scheduler(parameters: Parameters(desiredRetention: self.desiredRetention.value)) }
 }

@@ -45,6 +45,9 @@ struct App {
   private(set) var exitStatus: Int32?
   /// The screen last counted in analytics, so that each view counts once.
   private var screenCounted: String?
+  /// How many forms are due for review, for the title bar: read at the start, after each answer
+  /// kept and each quiz, and when a tab is shown.
+  private(set) var due = 0
 
   init(size: Size) {
     worldName = Current.name
@@ -54,6 +57,11 @@ struct App {
     quiz = QuizScreen()
     messages = Current.notices
     countScreen()
+    refreshDue()
+  }
+
+  private mutating func refreshDue() {
+    due = (try? Current.scoreboard.dueCount(Current.clock.now())) ?? 0
   }
 
   /// The screen showing in the current tab.
@@ -176,6 +184,7 @@ struct App {
   private mutating func show(_ tab: Tab) {
     self.tab = tab
     if tab == .scores { scores.reload() }
+    refreshDue()
   }
 
   /// q: quits, but asks first during a quiz.
@@ -193,6 +202,7 @@ struct App {
     case nil: break
     case .openVerb(let infinitive):
       verb = VerbTable(infinitive: infinitive)
+      tab = .verbs
     case .openArticle(let tense):
       if info.open(tense, fromVerb: true) {
         tab = .info
@@ -214,6 +224,11 @@ struct App {
       if chime { Current.sound.ring() }
       if let error = outcome.error { say(error) }
       if let prompt = outcome.reviewPrompt { say(prompt) }
+      refreshDue()
+    case .answerKept(let chime, let error):
+      if chime { Current.sound.ring() }
+      if let error { say(error) }
+      refreshDue()
     }
   }
 
@@ -271,7 +286,7 @@ struct App {
     // The World shows unless it is the real thing, so a test or a simulator is never mistaken for it.
     let title = " conjugar" + (worldName == .device ? "" : " — \(worldName.rawValue)")
     frame.write(title, row: 0, column: 0, style: .title)
-    let summary = "\(settings.region.name) · \(settings.difficulty.name) "
+    let summary = (due > 0 ? "\(due) due · " : "") + "\(settings.region.name) · \(settings.difficulty.name) "
     if title.count + 2 + summary.count <= size.columns {
       frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
     }

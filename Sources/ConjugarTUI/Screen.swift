@@ -34,6 +34,8 @@ enum Action: Equatable {
   case settingsChanged
   /// The last answer of a quiz: whether it was right, and the quiz's outcome.
   case quizFinished(Session.Outcome, chime: Bool)
+  /// An answer of a review kept (or not) with its form's schedule: whether it was right.
+  case answerKept(chime: Bool, error: String?)
 }
 
 /// A key and what it does.

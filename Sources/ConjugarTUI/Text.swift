@@ -25,6 +25,11 @@ struct Line: Equatable {
     spans.append(Span(text: text, style: style))
   }
 
+  /// Every span in `style` (a selected row).
+  mutating func style(_ style: Style) {
+    for index in spans.indices { spans[index].style = style }
+  }
+
   /// Adds spaces up to `column`.
   mutating func pad(to column: Int) {
     let missing = column - width

@@ -28,10 +28,17 @@ public enum Trainer {
   /// until the learner quits; then gives the terminal back.
   static func run(on terminal: Terminal) -> Int32 {
     var app = App(size: terminal.size())
+    var warmed = false
     while app.exitStatus == nil {
       app.size = terminal.size()
       terminal.draw(app.frame())
       Current.timingLog.frameShown()
+      if !warmed {
+        // Once the first frame is up: the quiz's pool of verbs, so that starting a quiz is quick.
+        warmed = true
+        let conjugator = Current.conjugator
+        Thread.detachNewThread { QuizComposer.warm(conjugator) }
+      }
       let key = terminal.readKey(.seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()

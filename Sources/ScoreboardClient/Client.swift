@@ -1,5 +1,6 @@
 import Foundation
 import SettingsClient
+import SpacedRepetition
 
 /// How an answer compares with the accepted forms.
 public enum AnswerResult: String, Sendable, Codable, CaseIterable {
@@ -10,7 +11,7 @@ public enum AnswerResult: String, Sendable, Codable, CaseIterable {
   case wrong
 }
 
-/// One answered question of a quiz, as the history keeps it.
+/// One answered question, as the history keeps it: from a quiz, a review, or an imported file.
 public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var verb: String
   public var tense: String
@@ -18,10 +19,17 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var expected: String
   public var given: String
   public var result: AnswerResult
+  /// When it was answered (the history keeps whole seconds).
   public var date: Date
+  /// What the answer earned, for the review schedule.
+  public var rating: Rating
+  /// How long the learner took to answer, in seconds; nil when not known (an old history).
+  public var seconds: Double?
 
+  /// `rating` nil: the rating of the result alone (``Rating/init(result:)``).
   public init(
-    verb: String, tense: String, person: String, expected: String, given: String, result: AnswerResult, date: Date
+    verb: String, tense: String, person: String, expected: String, given: String, result: AnswerResult, date: Date,
+    rating: Rating? = nil, seconds: Double? = nil
   ) {
     self.verb = verb
     self.tense = tense
@@ -30,6 +38,110 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
     self.given = given
     self.result = result
     self.date = date
+    self.rating = rating ?? Rating(result: result.outcome)
+    self.seconds = seconds
+  }
+
+  /// The item this answer practised.
+  public var item: Item { Item(verb: verb, tense: tense, person: person) }
+}
+
+extension AnswerResult {
+  /// The same result, as the rating rule takes it.
+  public var outcome: AnswerOutcome {
+    switch self {
+    case .correct: .correct
+    case .accentsOnly: .accentsOnly
+    case .wrong: .wrong
+    }
+  }
+}
+
+/// One thing to remember: a cell of a verb's table, (verb, tense, person), with the names of the
+/// JSON contract (`tener`, `preterito`, `vos`); the non-finite forms have the tense `gerundio` or
+/// `participio` and no person.
+public struct Item: Sendable, Hashable, Codable, Comparable {
+  public var verb: String
+  public var tense: String
+  public var person: String
+
+  public init(verb: String, tense: String, person: String) {
+    self.verb = verb
+    self.tense = tense
+    self.person = person
+  }
+
+  /// `tener/preterito/vos`: what seeds the schedule's fuzz.
+  public var key: String { "\(verb)/\(tense)/\(person)" }
+
+  public static func < (a: Item, b: Item) -> Bool { (a.verb, a.tense, a.person) < (b.verb, b.tense, b.person) }
+}
+
+/// An item's review state: its FSRS card, and how often it was reviewed and forgotten.
+public struct ItemState: Sendable, Equatable {
+  public var item: Item
+  public var card: Card
+  /// Reviews so far.
+  public var reps: Int
+  /// Times it was forgotten after it had graduated (again in review).
+  public var lapses: Int
+  /// Its first review: when it was new.
+  public var firstReview: Date
+
+  public init(item: Item, card: Card, reps: Int, lapses: Int, firstReview: Date) {
+    self.item = item
+    self.card = card
+    self.reps = reps
+    self.lapses = lapses
+    self.firstReview = firstReview
+  }
+
+  /// The state after `answer`, reviewed by `scheduler`; `state` nil: the item's first review.
+  ///
+  /// The review is at the answer's date in whole seconds, as the history keeps it, so that
+  /// replaying an exported history gives the same schedule.
+  public static func after(_ state: ItemState?, _ answer: AnsweredQuestion, scheduler: Scheduler) -> ItemState {
+    let date = Date(timeIntervalSince1970: answer.date.timeIntervalSince1970.rounded(.down))
+    let item = answer.item
+    let before = state?.card ?? Card(due: date)
+    let card = scheduler.review(before, rating: answer.rating, at: date, item: item.key)
+    let lapsed = before.state == .review && answer.rating == .again
+    return ItemState(
+      item: item, card: card, reps: (state?.reps ?? 0) + 1, lapses: (state?.lapses ?? 0) + (lapsed ? 1 : 0),
+      firstReview: state?.firstReview ?? date)
+  }
+
+  /// Replays `answers` (in time order) onto `states`, updating them in place.
+  public static func replay(
+    _ answers: some Sequence<AnsweredQuestion>, onto states: inout [Item: ItemState], scheduler: Scheduler
+  ) {
+    for answer in answers {
+      let item = answer.item
+      states[item] = after(states[item], answer, scheduler: scheduler)
+    }
+  }
+
+  /// How the review session orders due items: the most forgotten first (lowest retrievability,
+  /// which falls as the whole days since the last review grow against the stability), then the
+  /// earliest due.
+  public static func mostForgottenFirst(at now: Date, scheduler: Scheduler) -> @Sendable (ItemState, ItemState) -> Bool {
+    { a, b in
+      let ra = scheduler.retrievability(of: a.card, at: now), rb = scheduler.retrievability(of: b.card, at: now)
+      return ra != rb ? ra < rb : (a.card.due, a.item) < (b.card.due, b.item)
+    }
+  }
+}
+
+/// What an import did.
+public struct ImportSummary: Sendable, Equatable {
+  /// Answers added to the history.
+  public var added: Int
+  /// Answers already kept (same date, verb, tense, person and answer given), not added again.
+  public var alreadyKept: Int
+
+  public init(added: Int, alreadyKept: Int) {
+    self.added = added
+    self.alreadyKept = alreadyKept
   }
 }
 
@@ -51,14 +163,35 @@ public struct ScoreRecord: Sendable, Equatable, Codable {
   }
 }
 
-/// The Game Center of this app: finished quizzes and every answer given.
+/// The Game Center of this app: finished quizzes, every answer given, and the review state of
+/// each item practised, derived from those answers and kept up to date with them.
 public struct Scoreboard: Sendable {
-  /// Keeps a finished quiz and its answers, together (all or nothing).
+  /// Keeps a finished quiz and its answers, and updates their items' review states, together (all
+  /// or nothing).
   public var reportScore: @Sendable (ScoreRecord, [AnsweredQuestion]) throws -> Void
+  /// Keeps one answer given outside a quiz (a review) and updates its item's review state, together;
+  /// returns the new state.
+  public var recordAnswer: @Sendable (AnsweredQuestion) throws -> ItemState
   /// The best scores, highest first (ties: the earlier first).
   public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
   /// The answers given, newest first.
   public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
+  /// Every answer, oldest first (ties: in the order kept), handed to `body` one at a time.
+  public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
+  /// Adds the answers not already kept (same date, verb, tense, person and answer given), with
+  /// no quiz, and replays the review states of their items in time order; all or nothing.
+  public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+  /// Every item's review state, by item; only those due at `due` when given.
+  public var items: @Sendable (_ due: Date?) throws -> [ItemState]
+  /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
+  /// at most `limit`.
+  public var dueItems: @Sendable (_ now: Date, _ limit: Int) throws -> [ItemState]
+  /// How many items are due at `now`.
+  public var dueCount: @Sendable (_ now: Date) throws -> Int
+  /// How many items had their first review at or after `date` (new items today).
+  public var newItemsSince: @Sendable (_ date: Date) throws -> Int
+  /// Which of `items` have a review state.
+  public var knownItems: @Sendable (_ items: [Item]) throws -> Set<Item>
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -67,14 +200,30 @@ public struct Scoreboard: Sendable {
 
   public init(
     reportScore: @escaping @Sendable (ScoreRecord, [AnsweredQuestion]) throws -> Void,
+    recordAnswer: @escaping @Sendable (AnsweredQuestion) throws -> ItemState,
     bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
     history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
+    eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
+    importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+    items: @escaping @Sendable (Date?) throws -> [ItemState],
+    dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
+    dueCount: @escaping @Sendable (Date) throws -> Int,
+    newItemsSince: @escaping @Sendable (Date) throws -> Int,
+    knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
     location: String,
     notice: String? = nil
   ) {
     self.reportScore = reportScore
+    self.recordAnswer = recordAnswer
     self.bestScores = bestScores
     self.history = history
+    self.eachAnswer = eachAnswer
+    self.importAnswers = importAnswers
+    self.items = items
+    self.dueItems = dueItems
+    self.dueCount = dueCount
+    self.newItemsSince = newItemsSince
+    self.knownItems = knownItems
     self.location = location
     self.notice = notice
   }

@@ -1,61 +1,101 @@
-import CSQLite
 import FileStorage
 import Foundation
+import GRDB
 import SettingsClient
-import Synchronization
+import SpacedRepetition
 
 extension Scoreboard {
   /// The score board in a SQLite database, `scores.sqlite` in `directory` (created with its parents
-  /// if missing).
+  /// if missing), through GRDB.
   ///
   /// Safe for several programs at once: the database is in WAL mode, each report is one
-  /// `BEGIN IMMEDIATE` transaction (the score and its answers, all or nothing), and a connection
-  /// waits up to 5 seconds for another's lock. A file at that path that is not a SQLite database
-  /// (or a corrupt one) is set aside as `scores.sqlite.corrupt-<UTC time>` and a new database
-  /// started, with a notice. When no database can be used at all, the scores are kept in memory
+  /// `BEGIN IMMEDIATE` transaction (the score, its answers and their items' review states, all or
+  /// nothing), and a connection waits up to 5 seconds for another's lock. The schema is brought
+  /// up to date by migrations (``HistoryDatabase/migrator(scheduler:)``), each in one transaction.
+  /// A file at that path that is not a SQLite database (or a damaged one) is set aside as
+  /// `scores.sqlite.corrupt-<UTC time>` and a new database started, with a notice. A database of a
+  /// newer version is left as it is. When no database can be used, the scores are kept in memory
   /// and `notice` says so.
-  public static func live(directory: URL) -> Scoreboard {
-    let path = directory.appendingPathComponent(SQLiteScores.fileName).path
+  ///
+  /// - Parameter scheduler: the review schedule, read at each answer (the desired retention is a
+  ///   setting).
+  public static func live(
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }
+  ) -> Scoreboard {
+    let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
       try Files.createDirectory(directory.path)
     } catch {
-      return inMemory(cannotUse: directory.path, reason: error.reason)
+      return inMemory(cannotUse: directory.path, reason: error.reason, scheduler: scheduler)
     }
-    let store: SQLiteScores
+    let store: HistoryDatabase
     do {
-      store = try SQLiteScores(path: path)
+      store = try HistoryDatabase(path: path, scheduler: scheduler)
+    } catch where error.code == HistoryDatabase.newerCode {
+      var board = ScoreRecorder(scheduler: scheduler).scoreboard
+      board.notice = error.message
+      return board
     } catch {
-      return inMemory(cannotUse: directory.path, reason: error.message)
+      return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler)
     }
     return Scoreboard(
       reportScore: { record, answers in try store.report(record, answers) },
+      recordAnswer: { answer in try store.record(answer) },
       bestScores: { limit in try store.bestScores(limit: limit) },
       history: { limit in try store.history(limit: limit) },
+      eachAnswer: { body in try store.eachAnswer(body) },
+      importAnswers: { answers in try store.importAnswers(answers) },
+      items: { due in try store.items(due: due) },
+      dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
+      dueCount: { now in try store.dueCount(at: now) },
+      newItemsSince: { date in try store.newItems(since: date) },
+      knownItems: { items in try store.known(items) },
       location: path,
       notice: store.notice)
   }
 
-  private static func inMemory(cannotUse directory: String, reason: String) -> Scoreboard {
-    var board = Scoreboard.inMemory()
+  private static func inMemory(
+    cannotUse directory: String, reason: String, scheduler: @escaping @Sendable () -> Scheduler
+  ) -> Scoreboard {
+    var board = ScoreRecorder(scheduler: scheduler).scoreboard
     board.location = "in memory"
     board.notice = "Scores can't be saved in \(directory): \(reason); they are kept in memory until you quit."
     return board
   }
 }
 
-/// The database behind `Scoreboard.sqlite`: one connection, used by one thread at a time.
-final class SQLiteScores: Sendable {
-  static let fileName = "scores.sqlite"
-  /// How long to wait for another connection's lock, in milliseconds.
-  static let busyTimeout: Int32 = 5_000
+/// A SQLite failure, with SQLite's own message.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+  /// The primary result code (`SQLITE_BUSY`, `SQLITE_NOTADB`…).
+  public var code: Int32
+  public var message: String
 
-  private let connection: Mutex<SQLiteConnection>
+  public init(code: Int32, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// The database behind `Scoreboard.live`: one GRDB connection (a `DatabaseQueue`, which serializes
+/// its users), synchronous.
+final class HistoryDatabase: Sendable {
+  static let fileName = "scores.sqlite"
+  /// How long to wait for another connection's lock.
+  static let busyTimeout: TimeInterval = 5
+  /// Not SQLite's: the code of a database a newer version of the app has migrated.
+  static let newerCode: Int32 = -2
+
+  private let queue: DatabaseQueue
+  private let scheduler: @Sendable () -> Scheduler
   /// Set when a corrupt file was set aside.
   let notice: String?
 
-  /// Opens the database at `path` and creates the tables if they are missing. A file there that is
-  /// not a database, or is corrupt, is set aside and a new database made in its place.
-  init(path: String) throws(SQLiteError) {
+  /// Opens the database at `path`, checks it, and migrates it. A file there that is not a
+  /// database, or is damaged, is set aside and a new database made in its place.
+  init(path: String, scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
+    self.scheduler = scheduler
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.
@@ -68,7 +108,8 @@ final class SQLiteScores: Sendable {
         kept = try Files.moveAside(path + suffix, expected: nil, now: Date())
       } catch {
         throw SQLiteError(
-          code: SQLITE_CANTOPEN, message: "\(path + suffix) is not a file and can't be set aside (\(error.reason))")
+          code: ResultCode.SQLITE_CANTOPEN.rawValue,
+          message: "\(path + suffix) is not a file and can't be set aside (\(error.reason))")
       }
       if suffix.isEmpty {
         setAside = "Your scores were unreadable; kept as \(kept), starting afresh."
@@ -79,19 +120,20 @@ final class SQLiteScores: Sendable {
       }
     }
     do {
-      connection = Mutex(try Self.open(path))
+      queue = try Self.open(path, scheduler: scheduler())
       notice = setAside
-    } catch where error.code == SQLITE_NOTADB || error.code == SQLITE_CORRUPT {
+    } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
       let kept: String
       do {
         kept = try Files.moveAside(path, expected: nil, now: Date())
       } catch {
         throw SQLiteError(
-          code: SQLITE_CANTOPEN, message: "the database is unreadable and can't be set aside (\(error.reason))")
+          code: ResultCode.SQLITE_CANTOPEN.rawValue,
+          message: "the database is unreadable and can't be set aside (\(error.reason))")
       }
       // Its journal belongs to it: a new database must not pick it up.
       Self.setAsideJournals(of: path)
-      connection = Mutex(try Self.open(path))
+      queue = try Self.open(path, scheduler: scheduler())
       notice = "Your scores were unreadable; kept as \(kept), starting afresh."
     }
   }
@@ -103,140 +145,317 @@ final class SQLiteScores: Sendable {
     }
   }
 
-  private static func open(_ path: String) throws(SQLiteError) -> SQLiteConnection {
-    let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-    // Readers never block the writer, and a crash mid-write loses nothing committed. (Returns a row,
-    // the mode in use, which may stay "delete" on file systems without shared memory: still safe.)
-    try connection.withStatement("PRAGMA journal_mode = WAL") { statement throws(SQLiteError) in try statement.run() }
-    try connection.execute("PRAGMA foreign_keys = ON")
-    try connection.inTransaction { () throws(SQLiteError) in try connection.execute(schema) }
-    // The statements compile only if the tables have the columns this version expects.
-    for sql in [insertScore, insertAnswer, selectBest, selectHistory] {
-      try connection.withStatement(sql) { _ in }
+  private static func open(_ path: String, scheduler: Scheduler) throws(SQLiteError) -> DatabaseQueue {
+    try sqlite {
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(busyTimeout)
+      configuration.prepareDatabase { db in
+        // Readers never block the writer, and a crash mid-write loses nothing committed. (Returns
+        // the mode in use, which may stay "delete" on file systems without shared memory: still safe.)
+        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        // In WAL mode, NORMAL syncs at checkpoints, not at each commit: a killed program loses
+        // nothing committed and the file stays whole; a power cut may lose the last answers.
+        // (FULL's sync at each commit made recording an answer 4 ms on this machine.)
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      }
+      // A check in the background of an earlier start found damage: set aside now.
+      if Files.identity(of: path + damagedSuffix) != nil {
+        unlink(path + damagedSuffix)
+        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
+      }
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      try check(queue, path: path)
+      let migrator = Schema.migrator(scheduler: scheduler)
+      if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
+        throw NewerDatabase(
+          message: "Your scores were saved by a newer version of conjugar: \(path) is left as it is, and "
+            + "this session's scores are kept in memory until you quit.")
+      }
+      // Two programs opening an old database at once both try to migrate it: the second's
+      // migration fails (the first has done it) and is rolled back; once more, it finds none to do.
+      var attempt = 0
+      while true {
+        do {
+          try migrator.migrate(queue)
+          break
+        } catch let error as DatabaseError where attempt < 2 && error.resultCode != .SQLITE_CORRUPT {
+          attempt += 1
+        }
+      }
+      // The statements compile only if the tables have the columns this version expects.
+      try queue.read { db in
+        for sql in Schema.statements { _ = try db.makeStatement(sql: sql) }
+      }
+      return queue
     }
-    // Damage inside the file (a disk error, a byte changed) shows only when a page is read: a
-    // report would then fail, or the history leave rows out, quiz after quiz. Checking the whole
-    // file now finds it, and it is set aside. (integrity_check, not quick_check: only it finds an
-    // index that disagrees with its table. About 2 ms per 100 quizzes; 0.17 s for 10,000.)
-    let problems = try connection.withStatement("PRAGMA integrity_check") { statement throws(SQLiteError) in
-      var rows: [String] = []
-      while try statement.step() { rows.append(statement.text(0)) }
-      return rows
+  }
+
+  // MARK: Checking
+
+  /// A file up to this size is checked whole at each start (quick_check: about 2.5 ms a MB).
+  static let wholeCheckLimit = 16 << 20
+  /// How long after the opening the background check starts.
+  static let backgroundCheckDelay: TimeInterval = 2
+  /// Beside the database, the mark a background check leaves when it finds damage.
+  static let damagedSuffix = "-damaged"
+
+  /// Damage inside the file (a disk error, a byte changed) shows only when a page is read: a report
+  /// would then fail, or the history leave rows out, quiz after quiz. `quick_check` walks every
+  /// b-tree page and finds it (it skips comparing indexes with their tables, the costly part of
+  /// `integrity_check`: 0.17 s per 10,000 quizzes). A small file (up to 16 MB, some 100,000
+  /// answers) is checked whole at the start. A larger one has its small tables checked at the
+  /// start (the scores and the migrations), and the whole file in the background, 2 s later,
+  /// on a connection of its own, without holding up the first frame; damage found there is marked,
+  /// and the next start sets the file aside.
+  private static func check(_ queue: DatabaseQueue, path: String) throws {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let problems = try queue.read { db -> [String] in
+      if size <= wholeCheckLimit { return try String.fetchAll(db, sql: "PRAGMA quick_check") }
+      var problems: [String] = []
+      for table in ["scores", "grdb_migrations"] where try db.tableExists(table) {
+        problems += try String.fetchAll(db, sql: "PRAGMA quick_check(\(table))").filter { $0 != "ok" }
+      }
+      return problems.isEmpty ? ["ok"] : problems
     }
     guard problems == ["ok"] else {
-      throw SQLiteError(code: SQLITE_CORRUPT, message: "the database is damaged: \(problems.prefix(3).joined(separator: "; "))")
+      throw DatabaseError(
+        resultCode: .SQLITE_CORRUPT, message: "the database is damaged: \(problems.prefix(3).joined(separator: "; "))")
     }
-    return connection
-  }
-
-  // Dates are whole seconds since 1970 (UTC), as integers.
-  static let schema = """
-    CREATE TABLE IF NOT EXISTS scores (
-      id INTEGER PRIMARY KEY,
-      score INTEGER NOT NULL,
-      date INTEGER NOT NULL,
-      difficulty TEXT NOT NULL,
-      region TEXT NOT NULL,
-      seconds INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS answers (
-      id INTEGER PRIMARY KEY,
-      score_id INTEGER NOT NULL REFERENCES scores(id),
-      verb TEXT NOT NULL,
-      tense TEXT NOT NULL,
-      person TEXT NOT NULL,
-      expected TEXT NOT NULL,
-      given TEXT NOT NULL,
-      result TEXT NOT NULL,
-      date INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS scores_best ON scores (score DESC, date, id);
-    CREATE INDEX IF NOT EXISTS answers_newest ON answers (date DESC, id DESC);
-    CREATE INDEX IF NOT EXISTS answers_score ON answers (score_id);
-    """
-
-  static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
-  static let insertAnswer = """
-    INSERT INTO answers (score_id, verb, tense, person, expected, given, result, date)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    """
-  // Rows this version cannot read (a difficulty a later version added) are left out.
-  static let selectBest = """
-    SELECT score, date, difficulty, region, seconds FROM scores
-    WHERE difficulty IN (\(quoted(Difficulty.allCases.map(\.rawValue))))
-      AND region IN (\(quoted(Region.allCases.map(\.rawValue))))
-    ORDER BY score DESC, date, id LIMIT ?
-    """
-  static let selectHistory = """
-    SELECT verb, tense, person, expected, given, result, date FROM answers
-    WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
-    ORDER BY date DESC, id DESC LIMIT ?
-    """
-
-  private static func quoted(_ values: [String]) -> String {
-    values.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ", ")
-  }
-
-  func report(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws(SQLiteError) {
-    try connection.withLock { connection throws(SQLiteError) in
-      try connection.inTransaction { () throws(SQLiteError) in
-        try connection.withStatement(Self.insertScore) { statement throws(SQLiteError) in
-          try statement.bind([
-            .integer(Int64(record.score)), .integer(Files.unixSeconds(record.date)), .text(record.difficulty.rawValue),
-            .text(record.region.rawValue), .integer(Int64(record.seconds)),
-          ])
-          try statement.run()
+    if size > wholeCheckLimit {
+      Thread.detachNewThread {
+        // After the trainer's first frame, not competing with it for this machine's two cores.
+        Thread.sleep(forTimeInterval: backgroundCheckDelay)
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let result: [String]
+        do {
+          let reader = try DatabaseQueue(path: path, configuration: configuration)
+          result = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
+          result = [error.message ?? "damaged"]
+        } catch {
+          return  // busy, gone: the next start checks again
         }
-        let scoreID = connection.lastInsertedRowID
-        try connection.withStatement(Self.insertAnswer) { statement throws(SQLiteError) in
-          for answer in answers {
-            try statement.bind([
-              .integer(scoreID), .text(answer.verb), .text(answer.tense), .text(answer.person), .text(answer.expected),
-              .text(answer.given), .text(answer.result.rawValue), .integer(Files.unixSeconds(answer.date)),
-            ])
-            try statement.run()
-          }
-        }
+        guard result != ["ok"] else { return }
+        _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(result.joined(separator: "\n").utf8))
       }
     }
   }
 
+  // MARK: Writing
+
+  func report(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws(SQLiteError) {
+    let scheduler = scheduler()
+    try write { db in
+      try db.cachedStatement(sql: Schema.insertScore).execute(arguments: [
+        record.score, Files.unixSeconds(record.date), record.difficulty.rawValue, record.region.rawValue,
+        record.seconds,
+      ])
+      let scoreID = db.lastInsertedRowID
+      for answer in answers {
+        try Self.insert(answer, scoreID: scoreID, source: "quiz", db)
+        try Self.save(ItemState.after(try Self.state(of: answer.item, db), answer, scheduler: scheduler), db)
+      }
+    }
+  }
+
+  func record(_ answer: AnsweredQuestion) throws(SQLiteError) -> ItemState {
+    let scheduler = scheduler()
+    return try write { db in
+      try Self.insert(answer, scoreID: nil, source: "review", db)
+      let state = ItemState.after(try Self.state(of: answer.item, db), answer, scheduler: scheduler)
+      try Self.save(state, db)
+      return state
+    }
+  }
+
+  func importAnswers(_ answers: [AnsweredQuestion]) throws(SQLiteError) -> ImportSummary {
+    let scheduler = scheduler()
+    return try write { db in
+      var summary = ImportSummary(added: 0, alreadyKept: 0)
+      var added: [Item: [AnsweredQuestion]] = [:]
+      let exists = try db.cachedStatement(sql: Schema.selectSameAnswer)
+      for answer in answers {
+        if try Bool.fetchOne(exists, arguments: Self.sameAnswerArguments(answer)) == true {
+          summary.alreadyKept += 1
+          continue
+        }
+        try Self.insert(answer, scoreID: nil, source: "import", db)
+        added[answer.item, default: []].append(answer)
+        summary.added += 1
+      }
+      // Each item touched is replayed in time order: from where it was when every answer added
+      // comes after its last review, else from its whole history.
+      for (item, new) in added {
+        let current = try Self.state(of: item, db)
+        let sorted = Self.timeOrdered(new)
+        var states: [Item: ItemState] = [:]
+        if let current, let last = current.card.lastReview,
+          Self.wholeSeconds(sorted[0].date) < last
+        {
+          ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
+        } else {
+          if let current { states[item] = current }
+          ItemState.replay(sorted, onto: &states, scheduler: scheduler)
+        }
+        if let state = states[item] { try Self.save(state, db) }
+      }
+      return summary
+    }
+  }
+
+  /// Sorted by whole seconds, stable (the order given within a second).
+  static func timeOrdered(_ answers: [AnsweredQuestion]) -> [AnsweredQuestion] {
+    answers.enumerated().sorted {
+      let a = wholeSeconds($0.element.date), b = wholeSeconds($1.element.date)
+      return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  static func wholeSeconds(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
+
+  private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments {
+    [answer.verb, answer.tense, answer.person, Files.unixSeconds(answer.date), Schema.text(answer.given)]
+  }
+
+  private static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
+    try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
+      scoreID, source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
+      answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date),
+    ])
+  }
+
+  static func state(of item: Item, _ db: Database) throws -> ItemState? {
+    try Row.fetchOne(db.cachedStatement(sql: Schema.selectItem), arguments: [item.verb, item.tense, item.person])
+      .flatMap(Schema.itemState)
+  }
+
+  static func save(_ state: ItemState, _ db: Database) throws {
+    try db.cachedStatement(sql: Schema.saveItem).execute(arguments: Schema.arguments(state))
+  }
+
+  /// An item's answers, oldest first.
+  static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
+    try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
+      .compactMap(Schema.answer)
+  }
+
+  // MARK: Reading
+
   func bestScores(limit: Int) throws(SQLiteError) -> [ScoreRecord] {
     guard limit > 0 else { return [] }
-    return try connection.withLock { connection throws(SQLiteError) in
-      try connection.withStatement(Self.selectBest) { statement throws(SQLiteError) in
-        try statement.bind([.integer(Int64(limit))])
-        var records: [ScoreRecord] = []
-        while try statement.step() {
-          guard let difficulty = Difficulty(rawValue: statement.text(2)),
-            let region = Region(rawValue: statement.text(3))
-          else { continue }
-          records.append(
-            ScoreRecord(
-              score: Int(statement.integer(0)), date: Date(timeIntervalSince1970: Double(statement.integer(1))),
-              difficulty: difficulty, region: region, seconds: Int(statement.integer(4))))
-        }
-        return records
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectBest), arguments: [Int64(clamping: limit)]).compactMap {
+        row -> ScoreRecord? in
+        guard let difficulty = Difficulty(rawValue: row[2]), let region = Region(rawValue: row[3]) else { return nil }
+        return ScoreRecord(
+          score: row[0], date: Date(timeIntervalSince1970: Double(row[1] as Int64)), difficulty: difficulty,
+          region: region, seconds: row[4])
       }
     }
   }
 
   func history(limit: Int) throws(SQLiteError) -> [AnsweredQuestion] {
     guard limit > 0 else { return [] }
-    return try connection.withLock { connection throws(SQLiteError) in
-      try connection.withStatement(Self.selectHistory) { statement throws(SQLiteError) in
-        try statement.bind([.integer(Int64(limit))])
-        var answers: [AnsweredQuestion] = []
-        while try statement.step() {
-          guard let result = AnswerResult(rawValue: statement.text(5)) else { continue }
-          answers.append(
-            AnsweredQuestion(
-              verb: statement.text(0), tense: statement.text(1), person: statement.text(2),
-              expected: statement.text(3), given: statement.text(4), result: result,
-              date: Date(timeIntervalSince1970: Double(statement.integer(6)))))
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectHistory), arguments: [Int64(clamping: limit)])
+        .compactMap(Schema.answer)
+    }
+  }
+
+  func eachAnswer(_ body: (AnsweredQuestion) throws -> Void) throws {
+    var failure: (any Error)?
+    try read { db in
+      let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
+      while let row = try rows.next() {
+        guard let answer = Schema.answer(row) else { continue }
+        do { try body(answer) } catch {
+          failure = error
+          return
         }
-        return answers
       }
+    }
+    if let failure { throw failure }
+  }
+
+  func items(due: Date?) throws(SQLiteError) -> [ItemState] {
+    try read { db in
+      if let due {
+        try Row.fetchAll(db, sql: Schema.selectItems + " WHERE due <= ? ORDER BY verb, tense, person",
+          arguments: [Files.unixSeconds(due)]).compactMap(Schema.itemState)
+      } else {
+        try Row.fetchAll(db, sql: Schema.selectItems + " ORDER BY verb, tense, person").compactMap(Schema.itemState)
+      }
+    }
+  }
+
+  func dueItems(at now: Date, limit: Int) throws(SQLiteError) -> [ItemState] {
+    guard limit > 0 else { return [] }
+    let seconds = Files.unixSeconds(now)
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(clamping: limit)])
+        .compactMap { row in try Self.state(of: Item(verb: row[0], tense: row[1], person: row[2]), db) }
+    }
+  }
+
+  func dueCount(at now: Date) throws(SQLiteError) -> Int {
+    try read { db in try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [Files.unixSeconds(now)]) ?? 0 }
+  }
+
+  func newItems(since date: Date) throws(SQLiteError) -> Int {
+    try read { db in
+      try Int.fetchOne(db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(date)]) ?? 0
+    }
+  }
+
+  func known(_ items: [Item]) throws(SQLiteError) -> Set<Item> {
+    try read { db in
+      let statement = try db.cachedStatement(sql: Schema.selectItemExists)
+      var known = Set<Item>()
+      for item in items where try Bool.fetchOne(statement, arguments: [item.verb, item.tense, item.person]) == true {
+        known.insert(item)
+      }
+      return known
+    }
+  }
+
+  // MARK: Access
+
+  /// Runs `body` in a write transaction taken at once (`BEGIN IMMEDIATE`, which waits for another
+  /// writer rather than failing half-way), committed if `body` returns, rolled back if it throws.
+  private func write<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
+    try Self.sqlite {
+      try queue.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try body(db)
+          return .commit
+        }
+        return result!
+      }
+    }
+  }
+
+  private func read<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
+    try Self.sqlite { try queue.read(body) }
+  }
+
+  /// A database a newer version of the app has migrated: never touched.
+  struct NewerDatabase: Error {
+    var message: String
+  }
+
+  /// GRDB's errors as the score board's: SQLite's code and message.
+  static func sqlite<T>(_ body: () throws -> T) throws(SQLiteError) -> T {
+    do {
+      return try body()
+    } catch let error as DatabaseError {
+      throw SQLiteError(code: error.resultCode.primaryResultCode.rawValue, message: error.message ?? "\(error)")
+    } catch let error as NewerDatabase {
+      throw SQLiteError(code: newerCode, message: error.message)
+    } catch {
+      throw SQLiteError(code: ResultCode.SQLITE_ERROR.rawValue, message: "\(error)")
     }
   }
 }

@@ -1,13 +1,26 @@
 import Unimplemented
 
 extension Scoreboard {
-  /// Reports nothing and knows no scores.
+  /// Reports nothing and knows no scores, answers or items.
   public static let noop = Scoreboard(
-    reportScore: { _, _ in }, bestScores: { _ in [] }, history: { _ in [] }, location: "not kept")
+    reportScore: { _, _ in }, recordAnswer: { answer in ItemState.after(nil, answer, scheduler: .init()) },
+    bestScores: { _ in [] }, history: { _ in [] }, eachAnswer: { _ in },
+    importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) }, items: { _ in [] },
+    dueItems: { _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 }, knownItems: { _ in [] },
+    location: "not kept")
 
   /// Fails the test that uses it without saying so.
   public static let failing = Scoreboard(
     reportScore: { _, _ in unimplemented("Scoreboard.reportScore") },
+    recordAnswer: { _ in unimplemented("Scoreboard.recordAnswer") },
     bestScores: { _ in unimplemented("Scoreboard.bestScores") },
-    history: { _ in unimplemented("Scoreboard.history") }, location: "failing")
+    history: { _ in unimplemented("Scoreboard.history") },
+    eachAnswer: { _ in unimplemented("Scoreboard.eachAnswer") },
+    importAnswers: { _ in unimplemented("Scoreboard.importAnswers") },
+    items: { _ in unimplemented("Scoreboard.items") },
+    dueItems: { _, _ in unimplemented("Scoreboard.dueItems") },
+    dueCount: { _ in unimplemented("Scoreboard.dueCount") },
+    newItemsSince: { _ in unimplemented("Scoreboard.newItemsSince") },
+    knownItems: { _ in unimplemented("Scoreboard.knownItems") },
+    location: "failing")
 }

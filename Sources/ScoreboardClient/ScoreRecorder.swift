@@ -1,29 +1,52 @@
+import Foundation
+import SpacedRepetition
 import Synchronization
 
 import Unimplemented
 
 extension Scoreboard {
   /// Scores kept in memory while the program runs.
-  public static func inMemory() -> Scoreboard { ScoreRecorder().scoreboard }
+  public static func inMemory(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) -> Scoreboard {
+    ScoreRecorder(scheduler: scheduler).scoreboard
+  }
 }
 
 /// Keeps what it is given in memory, for as long as the program runs: the score board of the
-/// simulator and UI-test worlds (the results screen can still show a rank), and the recorder tests
-/// assert on.
+/// simulator and UI-test worlds (the results screen can still show a rank, a review its schedule),
+/// and the recorder tests assert on.
 public final class ScoreRecorder: Sendable {
-  private let state = Mutex<(scores: [ScoreRecord], answers: [AnsweredQuestion])>(([], []))
+  private struct State {
+    var scores: [ScoreRecord] = []
+    var answers: [AnsweredQuestion] = []
+    var items: [Item: ItemState] = [:]
+  }
 
-  public init() {}
+  private let state = Mutex(State())
+  private let scheduler: @Sendable () -> Scheduler
+
+  public init(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) { self.scheduler = scheduler }
 
   public var scores: [ScoreRecord] { state.withLock { $0.scores } }
   public var answers: [AnsweredQuestion] { state.withLock { $0.answers } }
+  public var items: [Item: ItemState] { state.withLock { $0.items } }
 
   public var scoreboard: Scoreboard {
     Scoreboard(
       reportScore: { score, answers in
+        let scheduler = self.scheduler()
         self.state.withLock {
           $0.scores.append(score)
           $0.answers.append(contentsOf: answers)
+          ItemState.replay(answers, onto: &$0.items, scheduler: scheduler)
+        }
+      },
+      recordAnswer: { answer in
+        let scheduler = self.scheduler()
+        return self.state.withLock {
+          $0.answers.append(answer)
+          let next = ItemState.after($0.items[answer.item], answer, scheduler: scheduler)
+          $0.items[answer.item] = next
+          return next
         }
       },
       bestScores: { limit in
@@ -33,6 +56,45 @@ public final class ScoreRecorder: Sendable {
           .map(\.element).prefix(limit))
       },
       history: { limit in Array(self.state.withLock { $0.answers }.reversed().prefix(limit)) },
+      eachAnswer: { body in
+        for answer in HistoryDatabase.timeOrdered(self.state.withLock { $0.answers }) { try body(answer) }
+      },
+      importAnswers: { answers in
+        let scheduler = self.scheduler()
+        return self.state.withLock { state in
+          func key(_ a: AnsweredQuestion) -> [String] {
+            [a.verb, a.tense, a.person, String(Int64(a.date.timeIntervalSince1970.rounded(.down))), a.given]
+          }
+          var kept = Set(state.answers.map(key))
+          var summary = ImportSummary(added: 0, alreadyKept: 0)
+          for answer in answers {
+            guard kept.insert(key(answer)).inserted else {
+              summary.alreadyKept += 1
+              continue
+            }
+            state.answers.append(answer)
+            summary.added += 1
+          }
+          // Replayed whole, in time order: a recorder's histories are small.
+          state.items = [:]
+          ItemState.replay(HistoryDatabase.timeOrdered(state.answers), onto: &state.items, scheduler: scheduler)
+          return summary
+        }
+      },
+      items: { due in
+        self.state.withLock { $0.items.values }.filter { due == nil || $0.card.due <= due! }.sorted { $0.item < $1.item }
+      },
+      dueItems: { now, limit in
+        Array(
+          self.state.withLock { $0.items.values }.filter { $0.card.due <= now }
+            .sorted(by: ItemState.mostForgottenFirst(at: now, scheduler: self.scheduler())).prefix(max(0, limit)))
+      },
+      dueCount: { now in self.state.withLock { $0.items.values.filter { $0.card.due <= now }.count } },
+      newItemsSince: { date in self.state.withLock { $0.items.values.filter { $0.firstReview >= date }.count } },
+      knownItems: { items in
+        let known = self.state.withLock { $0.items }
+        return Set(items.filter { known[$0] != nil })
+      },
       location: "in memory"
     )
   }

@@ -74,6 +74,33 @@ public enum TableSecondPerson: String, SettingValue, Codable {
   }
 }
 
+/// The chance of recalling an item when it comes back for review: the review schedule aims for
+/// it. Higher means more reviews, closer together.
+public enum DesiredRetention: String, SettingValue, Codable {
+  case r80 = "0.80", r85 = "0.85", r90 = "0.90", r93 = "0.93", r95 = "0.95", r97 = "0.97"
+
+  /// 0.9.
+  public var value: Double { Double(rawValue)! }
+  /// "90 %".
+  public var name: String { "\(Int((value * 100).rounded())) %" }
+}
+
+/// How many due items a review session asks at most.
+public enum ReviewSessionSize: String, SettingValue, Codable {
+  case twenty = "20", fifty = "50", hundred = "100"
+
+  public var count: Int { Int(rawValue)! }
+  public var name: String { rawValue }
+}
+
+/// How many items never practised a review brings in a day.
+public enum NewItemsPerDay: String, SettingValue, Codable {
+  case none = "0", five = "5", ten = "10", twenty = "20", fifty = "50"
+
+  public var count: Int { Int(rawValue)! }
+  public var name: String { rawValue }
+}
+
 /// Every setting, each declared once: its key, default, values (its type), label and help. The
 /// settings file, the ui-test launch options, the settings screen and `SettingValues` all come
 /// from here, in this order. Adding a setting is adding a property.
@@ -93,6 +120,17 @@ public struct SettingDeclarations: Sendable {
     help: "Which second persons singular the verb tables show: tú, vos, or both.")
   public let sound = Setting<Switch>(
     "sound", default: .on, label: "Sound", help: "A chime (the terminal bell) for each right answer.")
+  public let desiredRetention = Setting<DesiredRetention>(
+    "desired-retention", default: .r90, label: "Review retention",
+    help: "The chance of still knowing a form when it comes back for review. Higher: more reviews, "
+      + "closer together.")
+  public let reviewSize = Setting<ReviewSessionSize>(
+    "review-size", default: .twenty, label: "Review session",
+    help: "How many due forms a review asks at most, the most forgotten first.")
+  public let newItemsPerDay = Setting<NewItemsPerDay>(
+    "new-per-day", default: .ten, label: "New forms a day",
+    help: "How many forms never practised a review brings in each day, from the most frequent verbs "
+      + "and the tenses of the quiz difficulty.")
   public let analytics = Setting<Switch>(
     "analytics", default: .off, label: "Analytics",
     help: "Off unless you turn it on. When on, conjugar adds a line to analytics.jsonl in "

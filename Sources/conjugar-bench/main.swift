@@ -1,7 +1,14 @@
 // In-process measurements of the engine, printed as key=value lines for Scripts/bench.
 // Times are medians of several runs, taken with the monotonic clock.
 // `--once` runs each measurement once, for a profiler: `valgrind --tool=callgrind conjugar-bench --once`.
+// `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
+import ConjugarCore
 import ConjugarEngine
+import Foundation
+import RandomClient
+import ScoreboardClient
+import SettingsClient
+import SpacedRepetition
 
 let once = CommandLine.arguments.contains("--once")
 
@@ -21,6 +28,60 @@ func seconds(_ d: Duration) -> Double {
 }
 
 var sink = 0  // keeps the optimizer from dropping the work
+
+/// The learning memory on a large history: opening it as the device World does before the first
+/// frame (quick checks, the count of forms due), choosing the next review session, recording an
+/// answer with its review state, starting a quiz.
+@MainActor func benchHistory(_ directory: String) {
+  let now = Date()
+  let settings = SettingValues()
+  var board: Scoreboard?
+  let open = median(once ? 1 : 5) {
+    let opened = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
+    sink &+= (try? opened.dueCount(now)) ?? 0
+    board = opened
+  }
+  guard let board, board.location != "in memory" else {
+    print("error=\(board?.notice ?? "no history")")
+    return
+  }
+  print("history_open_ms=\(seconds(open) * 1000)")
+  // Each opening of a large file checks it whole in the background, 2 s later (about 0.4 s for
+  // 175 MB): the measurements below come after those checks, as a learner's review would.
+  Thread.sleep(forTimeInterval: 6)
+  print("history_due=\((try? board.dueCount(now)) ?? -1) history_items=\((try? board.items(nil).count) ?? -1)")
+  let conjugator = Conjugator()
+  let composer = ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings)
+  var questions: [Question] = []
+  let choose = median(21) { questions = composer.questions(at: now) }
+  print("review_session_ms=\(seconds(choose) * 1000) review_questions=\(questions.count)")
+  let due = median(21) { sink &+= ((try? board.dueItems(now, settings.reviewSize.count)) ?? []).count }
+  print("due_items_ms=\(seconds(due) * 1000)")
+  let new = median(21) { sink &+= composer.newItems(count: 10).count }
+  print("new_items_ms=\(seconds(new) * 1000)")
+  let items = (try? board.dueItems(now, settings.reviewSize.count)) ?? []
+  let asking = median(21) { sink &+= items.compactMap { composer.question(for: $0.item) }.count }
+  print("questions_ms=\(seconds(asking) * 1000)")
+  var index = 0
+  let record = median(101) {
+    let question = questions[index % questions.count]
+    index += 1
+    let answer = AnsweredQuestion(
+      verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
+      expected: question.accepted[0], given: question.accepted[0], result: .correct,
+      date: now.addingTimeInterval(Double(index)), seconds: 2)
+    sink &+= (try? board.recordAnswer(answer).reps) ?? 0
+  }
+  print("record_answer_ms=\(seconds(record) * 1000)")
+  let quizComposer = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .latinAmerica, secondPerson: .tu)
+  let quiz = median(11) { sink &+= quizComposer.questions(using: .seeded(1)).count }
+  print("quiz_start_ms=\(seconds(quiz) * 1000)")
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "history" {
+  benchHistory(CommandLine.arguments[2])
+  exit(0)
+}
 
 let load = median(21) { sink &+= Catalog().entries.count }
 print("catalog_load_ms=\(seconds(load) * 1000)")

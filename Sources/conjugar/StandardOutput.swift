@@ -8,8 +8,13 @@
 /// blocks rather than line by line.
 struct StandardOutput {
   private var buffer: [UInt8] = []
+  /// Where it goes: standard output, or a file `history export --output` opened.
+  private let descriptor: Int32
 
-  init() { buffer.reserveCapacity(1 << 17) }
+  init(descriptor: Int32 = STDOUT_FILENO) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 17)
+  }
 
   mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
@@ -23,19 +28,19 @@ struct StandardOutput {
       return
     }
     flush()
-    bytes.withUnsafeBytes { Self.writeAll($0) }
+    bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
   }
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBytes { Self.writeAll($0) }
+    buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer) {
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written <= 0 {
         if written < 0 && errno == EINTR { continue }
         return  // a closed pipe (conjugar ... | head): nothing more to say

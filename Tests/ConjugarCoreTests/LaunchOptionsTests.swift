@@ -36,15 +36,17 @@ import Testing
   @Test func everySettingHasItsUITestOption() throws {
     let options = try parse([
       "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
-      "--table-second-person", "tu", "--sound", "off", "--analytics", "off",
+      "--table-second-person", "tu", "--sound", "off", "--desired-retention", "0.95", "--review-size", "50",
+      "--new-per-day", "5", "--analytics", "off",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
-        "sound": "off", "analytics": "off",
+        "sound": "off", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "analytics": "off",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
-      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "analytics",
+      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "desired-retention",
+      "review-size", "new-per-day", "analytics",
     ])
   }
 

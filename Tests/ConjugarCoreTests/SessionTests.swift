@@ -34,11 +34,27 @@ import Testing
     #expect(session.score == 36)  // 15 × 2 (moderate) × 1.2 (Spain)
     #expect(session.elapsedSeconds == 14)
     #expect([session.count(.correct), session.count(.accentsOnly), session.count(.wrong)] == [1, 1, 1])
-    let history = session.history(at: clock.now())
+    let history = session.history
     #expect(history.map(\.tense) == ["preterito", "futuro", "gerundio"])
     #expect(history.map(\.person) == ["yo", "tu", ""])
     #expect(history.map(\.expected) == ["tuve", "hablarás", "yendo"])
     #expect(history[0].given == " Tuve ")
+    // Each answer is timed from its question and rated by the rating rule: tuve, right at the first
+    // try in 4 s (over 1.5 + 0.15 × 4 = 2.1 s): good; hablaras: hard; iendo: again.
+    #expect(history.map(\.seconds) == [4, 0, 10])
+    #expect(history.map(\.rating) == [.good, .hard, .again])
+    #expect(history.map(\.date) == [clock.now().addingTimeInterval(-10), clock.now().addingTimeInterval(-10), clock.now()])
+  }
+
+  @Test func aRightAnswerWithinTheTimeOfItsLettersIsEasy() {
+    let (clock, time) = WallClock.manual()
+    var session = Session(
+      source: .given(Self.questions), scoring: Scoring(difficulty: .easy, region: .spain), clock: clock)
+    time.advance(by: 2)  // tuve: within 1.5 s + 4 × 0.15 s = 2.1 s
+    session.answer("tuve")
+    time.advance(by: 2.95)  // hablarás: 1.5 s + 8 × 0.15 s = 2.7 s
+    session.answer("hablarás")
+    #expect(session.answers.map(\.rating) == [.easy, .good])
   }
 
   @Test func aSessionUsesTheCheckerItIsGiven() {
@@ -115,6 +131,9 @@ import Testing
     #expect(history[2].expected == quiz.questions[2].accepted[0])
     #expect(history[0].result == .correct)
     #expect(history.map(\.verb) == quiz.questions.map(\.verb))
+    // Every answer of the quiz moved its item's review state, in the same report.
+    #expect(Set(doubles.scores.items.keys) == Set(history.map(\.item)))
+    #expect(doubles.scores.items.values.allSatisfy { $0.reps == 1 })
 
     #expect(
       doubles.analytics.events == [

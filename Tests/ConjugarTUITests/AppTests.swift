@@ -274,7 +274,10 @@ import Testing
       #expect(app.text.contains("rank 1 on the score board"))
       #expect(app.messages == [ReviewPrompter.invitation])
       app.press(.escape)  // the invitation
+      // Enter opens the verb of the answer selected (the first), in the Verbs tab.
       app.press(.enter)
+      #expect(app.text.contains(" \(quiz.questions[0].verb) — "))
+      app.press(.character("2"), .escape)
       #expect(app.text.contains("Press Enter to start"))
       app.press(.character("5"))
       #expect(app.text.contains("   1    \(outcome.score)  "))

@@ -62,6 +62,11 @@ import Testing
 
   @Test func settings() { assertScreens([.character("4"), .down]) }
 
+  /// The last setting selected: on a short screen the list scrolls to it.
+  @Test func settingsScrolledToTheLast() {
+    assertScreens([.character("4")] + Array(repeating: Key.down, count: SettingDeclarations.all.count - 1))
+  }
+
   @Test func scores() {
     let recorder = ScoreRecorder()
     let date = Date(timeIntervalSince1970: 1_800_000_000)

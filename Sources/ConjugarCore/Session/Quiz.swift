@@ -28,10 +28,18 @@ extension Session {
     public var reviewPrompt: String?
     /// Why the score could not be kept, if it could not.
     public var error: String?
+
+    /// The end of a session with no score (a review, practice).
+    public init(seconds: Int) { self.init(score: 0, seconds: seconds) }
+
+    init(score: Int, seconds: Int) {
+      self.score = score
+      self.seconds = seconds
+    }
   }
 
-  /// Ends the quiz after its last answer: reports the score, keeps every answer in the history,
-  /// records analytics and tells the review prompter. Call it once per session.
+  /// Ends the quiz after its last answer: reports the score, keeps every answer in the history
+  /// (and with it, their items' review states), records analytics and tells the review prompter. Call it once per session.
   public func report(to world: World) -> Outcome {
     let seconds = elapsedSeconds
     let now = world.clock.now()
@@ -39,7 +47,7 @@ extension Session {
       score: score, date: now, difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
     var outcome = Outcome(score: score, seconds: seconds)
     do {
-      try world.scoreboard.reportScore(record, history(at: now))
+      try world.scoreboard.reportScore(record, history)
       outcome.rank = try world.scoreboard.rank(of: score)
     } catch {
       outcome.error = "The score could not be saved: \(error)"

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import RandomClient
 import SettingsClient
+import Synchronization
 
 /// Composes a quiz as a teacher would: the tenses of the level, regular verbs beside irregular ones,
 /// and each irregular verb chosen for the irregularity the tense exercises (tuve for the pretérito,
@@ -67,17 +68,45 @@ public struct QuizComposer: Sendable {
     let form: QuestionForm
   }
 
-  private struct Candidate {
+  private struct Candidate: Sendable {
     let paradigm: Paradigm
     let irregularities: Irregularities
   }
 
-  /// The most frequent plain (not pronominal), fully conjugated verbs that have a gloss.
-  private func frequentVerbs() -> [Candidate] {
-    let entries = conjugator.catalog.entries
+  /// The plain (not pronominal), fully conjugated verbs that have a gloss, most frequent first:
+  /// what quizzes and new review items are drawn from. Found once per catalog.
+  public static func frequentEntries(of catalog: Catalog) -> [Catalog.Entry] {
+    if let cached = frequentCache.withLock({ $0 }), cached.count == catalog.entries.count { return cached.entries }
+    let entries = catalog.entries
       .filter { $0.rank != nil && $0.gloss != nil && !$0.isPronominal && !$0.isDefective }
       .sorted { $0.rank! < $1.rank! }
-      .prefix(Self.poolSize)
+    frequentCache.withLock { $0 = (catalog.entries.count, entries) }
+    return entries
+  }
+
+  private static let frequentCache = Mutex<(count: Int, entries: [Catalog.Entry])?>(nil)
+  /// The quiz pool, built once per catalog (600 paradigms, about 7 ms), not at each quiz.
+  private static let poolCache = Mutex<(count: Int, pool: [Candidate])?>(nil)
+
+  /// The most frequent of them, with their paradigms and irregularities. (Built under the lock:
+  /// a quiz started while `warm` builds it waits for it rather than builds it again.)
+  private func frequentVerbs() -> [Candidate] {
+    let count = conjugator.catalog.entries.count
+    return Self.poolCache.withLock { cache in
+      if let cache, cache.count == count { return cache.pool }
+      let pool = buildPool()
+      cache = (count, pool)
+      return pool
+    }
+  }
+
+  /// Builds the quiz pool ahead of the first quiz (the trainer does it after its first frame).
+  public static func warm(_ conjugator: Conjugator) {
+    _ = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .spain, secondPerson: .tu).frequentVerbs()
+  }
+
+  private func buildPool() -> [Candidate] {
+    let entries = Self.frequentEntries(of: conjugator.catalog).prefix(Self.poolSize)
     return entries.map { entry in
       let paradigm = conjugator.paradigm(of: entry)
       return Candidate(paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm))

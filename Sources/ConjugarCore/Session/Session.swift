@@ -2,6 +2,7 @@ import ClockClient
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 
 /// One round of practice, built from explicit inputs: its questions (from a source), how it is
 /// scored, the clock that times it and the checker that marks its answers. It owns answering,
@@ -13,6 +14,23 @@ public struct Session: Sendable {
     /// What the learner typed.
     public var given: String
     public var result: AnswerResult
+    /// When it was given.
+    public var date: Date
+    /// How long the learner took, from the question showing to the answer, in seconds.
+    public var seconds: Double
+    /// What it earned, by the rating rule (``Rating/init(result:firstTry:hinted:seconds:letters:)``):
+    /// the session asks each question once, without hints, so every answer is a first try.
+    public var rating: Rating {
+      Rating(result: result.outcome, firstTry: true, hinted: false, seconds: seconds, letters: question.accepted[0].count)
+    }
+
+    /// The answer as the history keeps it.
+    public var answered: AnsweredQuestion {
+      AnsweredQuestion(
+        verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
+        expected: question.accepted[0], given: given, result: result, date: date, rating: rating,
+        seconds: (seconds * 1000).rounded() / 1000)
+    }
   }
 
   public let questions: [Question]
@@ -23,6 +41,8 @@ public struct Session: Sendable {
   public private(set) var answers: [Answer] = []
   /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
   private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
+  /// When the current question showed: its answer's response time counts from here.
+  private var askedAt: Date
 
   public init(
     source: QuestionSource, scoring: Scoring, clock: WallClock,
@@ -33,6 +53,7 @@ public struct Session: Sendable {
     self.clock = clock
     self.check = check
     startedAt = clock.now()
+    askedAt = startedAt
   }
 
   public var current: Question? { answers.count < questions.count ? questions[answers.count] : nil }
@@ -61,7 +82,9 @@ public struct Session: Sendable {
 
   public mutating func resume() {
     guard let since = paused.since else { return }
-    paused = (paused.seconds + clock.now().timeIntervalSince(since), nil)
+    let pause = clock.now().timeIntervalSince(since)
+    paused = (paused.seconds + pause, nil)
+    askedAt += pause  // a response time leaves the pause out too
   }
 
   /// Marks the answer to the current question and moves on.
@@ -69,16 +92,13 @@ public struct Session: Sendable {
   public mutating func answer(_ text: String) -> AnswerResult {
     guard let question = current else { return .wrong }
     let result = check(text, question.accepted)
-    answers.append(Answer(question: question, given: text, result: result))
+    let now = clock.now()
+    answers.append(
+      Answer(question: question, given: text, result: result, date: now, seconds: max(0, now.timeIntervalSince(askedAt))))
+    askedAt = now
     return result
   }
 
-  /// The answers as the history keeps them, dated `date`.
-  public func history(at date: Date) -> [AnsweredQuestion] {
-    answers.map { answer in
-      AnsweredQuestion(
-        verb: answer.question.verb, tense: answer.question.form.tenseName, person: answer.question.form.personName,
-        expected: answer.question.accepted[0], given: answer.given, result: answer.result, date: date)
-    }
-  }
+  /// The answers as the history keeps them.
+  public var history: [AnsweredQuestion] { answers.map(\.answered) }
 }

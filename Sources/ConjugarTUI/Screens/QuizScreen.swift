@@ -1,12 +1,15 @@
 import ConjugarCore
 import ConjugarEngine
+import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import TerminalClient
 
 /// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
-/// verdict on the last one, score and time), and its results. The session does the quizzing;
-/// this screen shows it.
+/// verdict on the last one, score and time), and its results; and the review of the forms due
+/// (r), each answer kept as it is given, with what it earned and when the form comes back. The
+/// session does the quizzing; this screen shows it.
 struct QuizScreen: Screen {
   enum Phase {
     case ready
@@ -22,9 +25,15 @@ struct QuizScreen: Screen {
     let question: Question
     let given: String
     let result: AnswerResult
+    /// In a review or practice: what the answer earned and when the form comes back.
+    var schedule: (rating: Rating, comesBack: String)? = nil
   }
 
   private(set) var phase = Phase.ready
+  /// What the session asking or finished is: a scored quiz, a review, practice.
+  private(set) var kind = Session.Kind.quiz
+  /// The answer selected on the results (Enter opens its verb).
+  private(set) var selected = 0
   private(set) var answer = TextField()
   private(set) var verdict: Verdict?
   /// Seconds since the quiz began, as last read from the clock (the screen shows this).
@@ -55,16 +64,22 @@ struct QuizScreen: Screen {
 
   var hints: [KeyHint] {
     switch phase {
-    case .ready: [KeyHint("Enter", "start")]
+    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review")]
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave quiz"), KeyHint("a' n~ u:", "á ñ ü")]
-    case .finished: [KeyHint("Enter", "done"), KeyHint("↑↓", "scroll")]
+    case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)"), KeyHint("a' n~ u:", "á ñ ü")]
+    case .finished(let session, _):
+      (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
+        + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("Esc", "done")]
     }
   }
 
   var help: [KeyHint] {
     switch phase {
-    case .ready: return [KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)")]
+    case .ready:
+      return [
+        KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)"),
+        KeyHint("r", "review: the forms due, the most forgotten first, then a few new ones a day"),
+      ]
     case .asking:
       return [
         KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
@@ -75,21 +90,16 @@ struct QuizScreen: Screen {
         KeyHint("", Scoring.pointsExplanation),
       ]
     case .finished:
-      return scrollHelp + [KeyHint("Enter Esc", "back to the start of the quiz screen")]
+      return [
+        KeyHint("↑ ↓  k j", "select an answer"), KeyHint("Enter", "open the verb of the answer selected"),
+        KeyHint("p", "practise the ones not right, now"), KeyHint("Esc", "back to the start of the quiz screen"),
+      ]
     }
   }
 
   /// Reads the clock again, for the timer.
   mutating func tick() {
     if case .asking(let session) = phase { elapsed = session.elapsedSeconds }
-  }
-
-  /// Starts asking `session`'s questions.
-  mutating func start(_ session: Session) {
-    phase = .asking(session)
-    answer = TextField()
-    verdict = nil
-    elapsed = 0
   }
 
   /// Stops or starts the quiz's timer (while the help is open).
@@ -105,8 +115,14 @@ struct QuizScreen: Screen {
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     switch phase {
     case .ready:
-      guard key == .enter else { return nil }
-      start(.quiz(in: Current))
+      switch key {
+      case .enter: start(.quiz(in: Current), .quiz)
+      case .character("r"):
+        let review = Session.review(in: Current)
+        guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
+        start(review, .review)
+      default: break
+      }
       return nil
 
     case .asking where leaving != nil:
@@ -134,10 +150,29 @@ struct QuizScreen: Screen {
         verdict = Verdict(question: question, given: AnswerChecker.normalized(answer.text), result: result)
         answer = TextField()
         elapsed = session.elapsedSeconds
+        if kind != .quiz {
+          // A review keeps each answer as it comes, with its form's new schedule.
+          var error: String?
+          switch session.keepLastAnswer(in: Current) {
+          case .success(let state):
+            verdict?.schedule = (session.answers.last!.rating, comesBack(state.card.due, from: Current.clock.now()))
+          case .failure(let failure):
+            error = "The answer could not be saved: \(failure)"
+          }
+          if session.isFinished {
+            phase = .finished(session, Session.Outcome(seconds: session.elapsedSeconds))
+            offset = 0
+            selected = 0
+          } else {
+            phase = .asking(session)
+          }
+          return .answerKept(chime: result == .correct, error: error)
+        }
         if session.isFinished {
           let outcome = session.report(to: Current)
           phase = .finished(session, outcome)
           offset = 0
+          selected = 0
           return .quizFinished(outcome, chime: result == .correct)
         }
         phase = .asking(session)
@@ -148,14 +183,38 @@ struct QuizScreen: Screen {
       return nil
 
     case .finished(let quiz, let outcome):
-      if key == .enter || key == .escape {
+      switch key {
+      case .escape:
         phase = .ready
-        return nil
+      case .enter:
+        guard quiz.answers.indices.contains(selected) else { return nil }
+        return .openVerb(quiz.answers[selected].question.verb)
+      case .character("p"):
+        guard !quiz.missed.isEmpty else { return nil }
+        start(.practice(quiz.missed, in: Current), .practice)
+      default:
+        let count = quiz.answers.count
+        if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
+          selected = moved
+          // The selected answer's two lines show.
+          let (lines, first) = resultLines(quiz, outcome, width: area.width)
+          let height = max(0, area.height - 1)
+          let top = first + 2 * selected
+          offset = scrollOffset(offset, showing: top + 1, count: lines.count, height: height)
+          offset = min(offset, top)
+        }
       }
-      let count = resultLines(quiz, outcome, width: area.width).count
-      if let scrolled = scrolled(offset, by: key, count: count, height: max(0, area.height - 1)) { offset = scrolled }
       return nil
     }
+  }
+
+  /// Starts asking `session`'s questions: a scored quiz, a review, or practice.
+  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz) {
+    phase = .asking(session)
+    self.kind = kind
+    answer = TextField()
+    verdict = nil
+    elapsed = 0
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
@@ -196,8 +255,9 @@ struct QuizScreen: Screen {
   private func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area) {
     guard let question = quiz.current else { return }
     let progress = quiz.progress
-    let status = "Score \(quiz.score)   Time \(minutesAndSeconds(elapsed)) "
-    frame.write(" Question \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
+    let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
+    let title = kind == .review ? "Review" : "Question"
+    frame.write(" \(title) \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
 
     let label = 9
@@ -267,17 +327,22 @@ struct QuizScreen: Screen {
       line.add(expected)
     case .accentsOnly:
       line = Line(" ~ Check the accents: ", .almost)
-      line.add("\(expected), not \(verdict.given) (half points)")
+      line.add("\(expected), not \(verdict.given)" + (kind == .quiz ? " (half points)" : ""))
     case .wrong:
       line = Line(" ✗ Wrong: ", .wrong)
       line.add("\(expected), not \(verdict.given)")
     }
-    return [.text(line), .context(Line("   " + verdict.question.description(width: width - 3), .dim))]
+    var rows: [QuestionRow] = [.text(line)]
+    if let schedule = verdict.schedule {
+      rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
+    }
+    return rows + [.context(Line("   " + verdict.question.description(width: width - 3), .dim))]
   }
 
   private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
-    let question = leaving == .program ? "Quit conjugar?" : "Leave this quiz?"
-    let lines = [question, "Its answers will not be kept.", "y: yes   n: no"]
+    let question = leaving == .program ? "Quit conjugar?" : "Leave this \(kind.noun)?"
+    let kept = kind == .quiz ? "Its answers will not be kept." : "The answers given are kept."
+    let lines = [question, kept, "y: yes   n: no"]
     let width = min(area.width - 2, (lines.map(\.count).max() ?? 0) + 4)
     let height = lines.count + 2
     let left = area.left + (area.width - width) / 2
@@ -296,22 +361,32 @@ struct QuizScreen: Screen {
   // MARK: After the quiz
 
   private func drawResults(_ quiz: Session, _ outcome: Session.Outcome, in frame: inout Frame, area: Area) {
-    frame.write(" Quiz finished: \(outcome.score) points", row: area.top, column: area.left, style: .heading, limit: area.right)
+    let title =
+      switch kind {
+      case .quiz: " Quiz finished: \(outcome.score) points"
+      case .review: " Review finished: \(quiz.answers.count) forms"
+      case .practice: " Practice finished: \(quiz.count(.correct)) of \(quiz.answers.count) right"
+      }
+    frame.write(title, row: area.top, column: area.left, style: .heading, limit: area.right)
     let list = Area(top: area.top + 1, left: area.left, width: area.width, height: max(0, area.height - 1))
-    let lines = resultLines(quiz, outcome, width: area.width)
+    var (lines, first) = resultLines(quiz, outcome, width: area.width)
+    if lines.indices.contains(first + 2 * selected) { lines[first + 2 * selected].style(.selected) }
     frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: list.height), in: list)
   }
 
   /// Below the score: the time, level, region and rank, the counts, then two lines per question:
-  /// what was asked, then the answer given and, if it was not right, the right one.
-  private func resultLines(_ quiz: Session, _ outcome: Session.Outcome, width: Int) -> [Line] {
-    var summary = ["Time \(minutesAndSeconds(outcome.seconds))", quiz.scoring.difficulty.name, quiz.scoring.region.name]
+  /// what was asked, then the answer given and, if it was not right, the right one. With the
+  /// index of the first question's line.
+  private func resultLines(_ quiz: Session, _ outcome: Session.Outcome, width: Int) -> (lines: [Line], first: Int) {
+    var summary = ["Time \(minutesAndSeconds(outcome.seconds))"]
+    if kind == .quiz { summary += [quiz.scoring.difficulty.name, quiz.scoring.region.name] }
     if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
     let counts =
       "\(quiz.count(.correct)) right, \(quiz.count(.accentsOnly)) right but for the accents, \(quiz.count(.wrong)) wrong"
     var lines = wrapped(summary.joined(separator: ", "), width: width - 2).map { Line(" " + $0) }
     lines += wrapped(counts, width: width - 2).map { Line(" " + $0, .dim) }
     lines.append(Line())
+    let first = lines.count
     for (number, answer) in quiz.answers.enumerated() {
       let question = answer.question
       let numbered = (number + 1 < 10 ? "  " : " ") + "\(number + 1). "
@@ -331,7 +406,7 @@ struct QuizScreen: Screen {
       }
       lines.append(verdict)
     }
-    return lines
+    return (lines, first)
   }
 }
 
@@ -353,5 +428,16 @@ extension Question {
     let rest = ([verb] + (pronoun.map { [$0] } ?? [])).map(\.count).reduce(0, +) + 2 * (pronoun == nil ? 1 : 2)
     let tense = abbreviatedTense(tenseDescription, width: max(8, width - rest))
     return ([verb, tense] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
+  }
+}
+
+extension Session.Kind {
+  /// "quiz", "review", "practice".
+  var noun: String {
+    switch self {
+    case .quiz: "quiz"
+    case .review: "review"
+    case .practice: "practice"
+    }
   }
 }

@@ -43,7 +43,10 @@ struct SettingsScreen: Screen {
     var row = area.top
     frame.write(" Saved as you change them.", row: row, column: area.left, style: .dim, limit: area.right)
     row += area.height >= Self.rows.count + 4 ? 2 : 1
-    for (number, setting) in Self.rows.enumerated() where row < area.bottom {
+    // On a short screen the list scrolls so that the selected setting shows.
+    let visible = max(1, area.bottom - row)
+    let first = selection >= visible ? selection - visible + 1 : 0
+    for (number, setting) in Self.rows.enumerated().dropFirst(first) where row < area.bottom {
       let selected = number == selection
       let value = setting.name(of: settings.rawValue(of: setting))
       frame.write(" " + setting.label, row: row, column: area.left, limit: area.left + labelWidth)

@@ -1,0 +1,319 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The history as a file, for `conjugar history export` and `import`: one answer per line, in CSV
+/// (a header, then RFC 4180 rows) or JSON (one object per line), with the columns
+/// `date,verb,tense,person,expected,given,result,rating,seconds`. Writing then reading gives the
+/// same answers, and reading then writing the same bytes.
+public enum HistoryFile {
+  public enum Format: String, Sendable, CaseIterable {
+    case csv, json
+
+    /// The format a file's name says (`.csv`, `.json`, `.jsonl`), if it says one.
+    public init?(path: String) {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "csv": self = .csv
+      case "json", "jsonl", "ndjson": self = .json
+      default: return nil
+      }
+    }
+  }
+
+  public static let columns = ["date", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds"]
+  public static let csvHeader = columns.joined(separator: ",")
+
+  /// A row that cannot be imported: its line (1-based; a CSV row's first line) and why.
+  public struct BadRow: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var reason: String
+    public var description: String { "line \(line): \(reason)" }
+
+    public init(line: Int, reason: String) {
+      self.line = line
+      self.reason = reason
+    }
+  }
+
+  // MARK: Writing
+
+  /// The header, if the format has one, with its newline.
+  public static func header(_ format: Format) -> String { format == .csv ? csvHeader + "\n" : "" }
+
+  /// One answer as a line, with its newline.
+  public static func line(_ answer: AnsweredQuestion, _ format: Format) -> String {
+    let fields = [
+      ISODate.string(answer.date), answer.verb, answer.tense, answer.person, answer.expected, answer.given,
+      answer.result.rawValue, answer.rating.name,
+    ]
+    switch format {
+    case .csv:
+      return (fields.map(csvField) + [answer.seconds.map(decimal) ?? ""]).joined(separator: ",") + "\n"
+    case .json:
+      var text = "{"
+      for (key, value) in zip(columns, fields) { text += "\"\(key)\":" + JSON.quoted(value) + "," }
+      return text + "\"seconds\":" + (answer.seconds.map(decimal) ?? "null") + "}\n"
+    }
+  }
+
+  /// Seconds to the millisecond, without trailing zeros: 2.5, 4, 2.345.
+  static func decimal(_ value: Double) -> String {
+    let millis = Int64((value * 1000).rounded())
+    let whole = String(millis / 1000)
+    var fraction = String(millis % 1000)
+    guard millis % 1000 != 0 else { return whole }
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return whole + "." + fraction
+  }
+
+  static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  // MARK: Reading
+
+  /// Every answer of `text`, and every bad row: a file with any bad row imports nothing.
+  public static func read(_ text: String, _ format: Format) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+    var answers: [AnsweredQuestion] = []
+    var bad: [BadRow] = []
+    func add(_ line: Int, _ result: Result<AnsweredQuestion, BadRow>) {
+      switch result {
+      case .success(let answer): answers.append(answer)
+      case .failure(let row): bad.append(row)
+      }
+    }
+    switch format {
+    case .csv:
+      var records = CSVRecords(text)
+      guard let first = records.next() else { return ([], []) }
+      if first.fields != columns {
+        bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))
+      }
+      while let record = records.next() {
+        if let error = record.error {
+          bad.append(BadRow(line: record.line, reason: error))
+        } else {
+          add(record.line, answer(fields: record.fields, line: record.line))
+        }
+      }
+    case .json:
+      var number = 0
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        number += 1
+        let line = line.hasSuffix("\r") ? line.dropLast() : line
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+        add(number, jsonAnswer(String(line), line: number))
+      }
+    }
+    return (answers, bad)
+  }
+
+  static func jsonAnswer(_ line: String, line number: Int) -> Result<AnsweredQuestion, BadRow> {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+      return .failure(BadRow(line: number, reason: "not a JSON object"))
+    }
+    if let unknown = object.keys.sorted().first(where: { !columns.contains($0) }) {
+      return .failure(BadRow(line: number, reason: "unknown key \"\(unknown)\""))
+    }
+    var fields: [String] = []
+    for key in columns {
+      switch object[key] {
+      case let text as String where key != "seconds": fields.append(text)
+      case let number as NSNumber where key == "seconds":
+        fields.append(number.stringValue)
+      case nil, is NSNull:
+        guard key == "rating" || key == "seconds" else { return .failure(BadRow(line: number, reason: "no \(key)")) }
+        fields.append("")
+      default:
+        return .failure(BadRow(line: number, reason: "\(key) is not a \(key == "seconds" ? "number" : "string")"))
+      }
+    }
+    return answer(fields: fields, line: number)
+  }
+
+  /// The tenses an item may have: every tense's name, and the non-finite forms'.
+  static let tenses = Set(Tense.allCases.map(\.rawValue) + ["gerundio", "participio"])
+  static let persons = Set(Person.allCases.map(\.rawValue))
+
+  /// An answer from the nine fields of a row, or why not.
+  static func answer(fields: [String], line: Int) -> Result<AnsweredQuestion, BadRow> {
+    func bad(_ reason: String) -> Result<AnsweredQuestion, BadRow> { .failure(BadRow(line: line, reason: reason)) }
+    guard fields.count == columns.count else { return bad("\(fields.count) fields, not \(columns.count)") }
+    guard let date = ISODate.date(fields[0]) else {
+      return bad("date \"\(fields[0])\" is not ISO 8601 in UTC with seconds (2026-11-22T10:15:00Z)")
+    }
+    let verb = fields[1], tense = fields[2], person = fields[3]
+    guard !verb.isEmpty, !verb.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" }) else {
+      return bad("verb \"\(verb)\" is not an infinitive")
+    }
+    guard tenses.contains(tense) else { return bad("tense \"\(tense)\" is not one of the JSON contract's") }
+    let nonFinite = tense == "gerundio" || tense == "participio"
+    guard nonFinite ? person.isEmpty : persons.contains(person) else {
+      return bad(nonFinite ? "the \(tense) has no person, not \"\(person)\"" : "person \"\(person)\" is not one of the JSON contract's")
+    }
+    guard let result = AnswerResult(rawValue: fields[6]) else {
+      return bad("result \"\(fields[6])\" is not correct, accents-only or wrong")
+    }
+    var rating: Rating?
+    if !fields[7].isEmpty {
+      guard let named = Rating(name: fields[7]) else { return bad("rating \"\(fields[7])\" is not again, hard, good or easy") }
+      rating = named
+    }
+    var seconds: Double?
+    if !fields[8].isEmpty {
+      guard let value = Double(fields[8]), value.isFinite, value >= 0, fields[8].allSatisfy({ $0.isNumber || $0 == "." })
+      else { return bad("seconds \"\(fields[8])\" is not a number of seconds") }
+      seconds = value
+    }
+    return .success(
+      AnsweredQuestion(
+        verb: verb, tense: tense, person: person, expected: fields[4], given: fields[5], result: result, date: date,
+        rating: rating, seconds: seconds))
+  }
+}
+
+/// RFC 4180 records: fields separated by commas, records by LF or CRLF, a field in double quotes
+/// may hold commas, quotes (doubled) and line breaks.
+struct CSVRecords: IteratorProtocol {
+  struct Record {
+    var fields: [String]
+    /// The line the record starts on, 1-based.
+    var line: Int
+    var error: String?
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+
+  init(_ text: String) { bytes = Array(text.utf8) }
+
+  mutating func next() -> Record? {
+    // A blank last line (the file's final newline) ends the file.
+    guard index < bytes.count else { return nil }
+    let start = line
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var error: String?
+    while true {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        var closed = false
+        while index < bytes.count {
+          let byte = bytes[index]
+          index += 1
+          if byte == UInt8(ascii: "\"") {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+              field.append(byte)
+              index += 1
+            } else {
+              closed = true
+              break
+            }
+          } else {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            field.append(byte)
+          }
+        }
+        if !closed { error = error ?? "a quoted field is not closed" }
+        if index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+          error = error ?? "text after a quoted field"
+          while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+      } else {
+        while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n") {
+          if bytes[index] == UInt8(ascii: "\"") { error = error ?? "a quote inside an unquoted field" }
+          field.append(bytes[index])
+          index += 1
+        }
+        if field.last == UInt8(ascii: "\r"), index >= bytes.count || bytes[index] == UInt8(ascii: "\n") {
+          field.removeLast()
+        }
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+      fields.append(String(decoding: field, as: UTF8.self))
+      field = []
+      if index >= bytes.count { break }
+      let separator = bytes[index]
+      index += 1
+      if separator == UInt8(ascii: "\n") {
+        line += 1
+        break
+      }
+    }
+    return Record(fields: fields, line: start, error: error)
+  }
+}
+
+/// Dates as the history files write them: ISO 8601 in UTC, to the second, `2026-11-22T10:15:00Z`.
+public enum ISODate {
+  public static func string(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let year = Int(parts.tm_year) + 1900
+    let yearText = year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return "\(yearText)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+  }
+
+  /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time; else nil.
+  public static func date(_ text: String) -> Date? {
+    let b = Array(text.utf8)
+    guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int32? {
+      var value: Int32 = 0
+      for i in range {
+        guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int32(b[i] - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+      let minute = number(14..<16), let second = number(17..<19),
+      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+    else { return nil }
+    var parts = tm()
+    parts.tm_year = year - 1900
+    parts.tm_mon = month - 1
+    parts.tm_mday = day
+    parts.tm_hour = hour
+    parts.tm_min = minute
+    parts.tm_sec = second
+    let seconds = timegm(&parts)
+    let date = Date(timeIntervalSince1970: Double(seconds))
+    // 31 February comes back as 3 March: not a real date.
+    guard string(date) == text else { return nil }
+    return date
+  }
+}
+
+/// JSON strings, written the one way the history files write them.
+public enum JSON {
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,145 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SpacedRepetition
+
+/// Composes a review: the items due, the most forgotten first (lowest retrievability), up to the
+/// session size; then, while the day's allowance lasts, items never practised, from the most
+/// frequent verbs and the tenses of the chosen difficulty.
+public struct ReviewComposer: Sendable {
+  let conjugator: Conjugator
+  let scoreboard: Scoreboard
+  let difficulty: Difficulty
+  /// Who a new question may address (no vosotros in Latin America, tú or vos as set).
+  let quiz: QuizComposer
+  let size: Int
+  let newPerDay: Int
+  let calendar: Calendar
+
+  public init(
+    conjugator: Conjugator, scoreboard: Scoreboard, settings: SettingValues, calendar: Calendar = .current
+  ) {
+    self.conjugator = conjugator
+    self.scoreboard = scoreboard
+    difficulty = settings.difficulty
+    quiz = QuizComposer(
+      conjugator: conjugator, difficulty: settings.difficulty, region: settings.region,
+      secondPerson: settings.quizSecondPerson)
+    size = settings.reviewSize.count
+    newPerDay = settings.newItemsPerDay.count
+    self.calendar = calendar
+  }
+
+  /// The questions of a review at `now`: the due items, then the new ones.
+  public func questions(at now: Date) -> [Question] {
+    let due = (try? scoreboard.dueItems(now, size)) ?? []
+    var questions = due.compactMap { question(for: $0.item) }
+    let introduced = (try? scoreboard.newItemsSince(calendar.startOfDay(for: now))) ?? 0
+    questions += newItems(count: max(0, newPerDay - introduced)).compactMap(question(for:))
+    return questions
+  }
+
+  /// The first `count` items never practised, verb by verb in order of frequency, each verb's
+  /// cells in the order of the level's tenses and persons.
+  public func newItems(count: Int) -> [Item] {
+    guard count > 0 else { return [] }
+    let forms = QuizComposer.forms(for: difficulty)
+    var found: [Item] = []
+    for entry in QuizComposer.frequentEntries(of: conjugator.catalog) {
+      var cells: [Item] = []
+      for form in forms {
+        switch form {
+        case .finite(let tense, _):
+          cells += quiz.persons(for: tense).map {
+            Item(verb: entry.infinitive, tense: tense.rawValue, person: $0.rawValue)
+          }
+        case .gerundio, .participio:
+          cells.append(Item(verb: entry.infinitive, tense: form.tenseName, person: ""))
+        }
+      }
+      let known = (try? scoreboard.knownItems(cells)) ?? []
+      for cell in cells where !known.contains(cell) {
+        found.append(cell)
+        if found.count == count { return found }
+      }
+    }
+    return found
+  }
+
+  /// The question that asks `item`, or nil if it names no form of the engine's.
+  public func question(for item: Item) -> Question? {
+    guard let paradigm = try? conjugator.conjugate(item.verb) else { return nil }
+    let form: QuestionForm
+    let accepted: [String]
+    switch item.tense {
+    case "gerundio":
+      form = .gerundio
+      accepted = paradigm.gerundio
+    case "participio":
+      form = .participio
+      accepted = paradigm.participio
+    default:
+      guard let tense = Tense(rawValue: item.tense), let person = Person(rawValue: item.person) else { return nil }
+      form = .finite(tense, person)
+      accepted = paradigm[tense, person]
+    }
+    guard !accepted.isEmpty else { return nil }
+    return Question(verb: paradigm.infinitive, translation: paradigm.translation, form: form, accepted: accepted)
+  }
+}
+
+extension QuestionSource {
+  /// A review: the due items, then new ones (``ReviewComposer``).
+  public static func review(_ composer: ReviewComposer, at now: Date) -> QuestionSource {
+    QuestionSource { composer.questions(at: now) }
+  }
+}
+
+extension Session {
+  /// What a session is for: the scored quiz, a review of the schedule, or practising given
+  /// questions again ("practise the ones I missed"). Reviews and practice keep each answer as it
+  /// is given, with its item's new review state.
+  public enum Kind: Sendable, Equatable {
+    case quiz, review, practice
+  }
+
+  /// A review with the World's settings and history.
+  public static func review(in world: World) -> Session {
+    let values = world.settings.values
+    let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: values)
+    return Session(
+      source: .review(composer, at: world.clock.now()),
+      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock)
+  }
+
+  /// The questions of `answers` that were not answered right, to ask again now.
+  public static func practice(_ questions: [Question], in world: World) -> Session {
+    let values = world.settings.values
+    return Session(
+      source: .given(questions), scoring: Scoring(difficulty: values.difficulty, region: values.region),
+      clock: world.clock)
+  }
+
+  /// The questions answered wrong or with the accents wrong.
+  public var missed: [Question] { answers.filter { $0.result != .correct }.map(\.question) }
+
+  /// Keeps the last answer in the World's history with its item's new review state (a review or
+  /// practice keeps each answer as it comes); the new state, or why it could not be kept.
+  public func keepLastAnswer(in world: World) -> Result<ItemState, any Error> {
+    guard let answer = answers.last else { return .failure(CancellationError()) }
+    return Result { try world.scoreboard.recordAnswer(answer.answered) }
+  }
+}
+
+/// When an item comes back, as the learner reads it: "in 10 minutes", "in 4 days".
+public func comesBack(_ due: Date, from now: Date) -> String {
+  let seconds = max(0, due.timeIntervalSince(now))
+  func plural(_ n: Int, _ unit: String) -> String { "in \(n) \(unit)\(n == 1 ? "" : "s")" }
+  switch seconds {
+  case ..<90: return plural(max(1, Int((seconds / 60).rounded())), "minute")
+  case ..<(90 * 60): return plural(Int((seconds / 60).rounded()), "minute")
+  case ..<(36 * 3600): return plural(Int((seconds / 3600).rounded()), "hour")
+  default: return plural(Int((seconds / 86_400).rounded()), "day")
+  }
+}

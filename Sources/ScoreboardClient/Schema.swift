@@ -1,0 +1,223 @@
+import Foundation
+import GRDB
+import SettingsClient
+import SpacedRepetition
+
+/// The database's tables, its migrations and its statements. Dates are whole seconds since 1970
+/// (UTC), as integers.
+///
+/// The schema changes only by a new migration appended to ``migrator(scheduler:)``: GRDB runs each
+/// one not yet applied in its own transaction and records it in `grdb_migrations`, so a database
+/// is always at one version or the next, never between (a kill mid-migration rolls it back, and
+/// the next start runs it again). A database with a migration this version does not know is from
+/// a newer version, and is never touched.
+enum Schema {
+  static func migrator(scheduler: Scheduler) -> DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    // Version 1: the tables as they were before migrations (databases of that time have no
+    // grdb_migrations): made if missing, adopted as they are if there.
+    migrator.registerMigration("1 scores and answers", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version1)
+      // Tables of that name but another shape are another program's: the migration fails, and is
+      // rolled back, leaving the file as it was.
+      for sql in version1Statements { _ = try db.makeStatement(sql: sql) }
+    }
+    // Version 2, learning memory: each answer's rating and response time; answers with no quiz
+    // (reviews, imports); each item's review state, seeded by replaying the answers there.
+    migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version2)
+      var states: [Item: ItemState] = [:]
+      let rows = try Row.fetchCursor(db, sql: selectAll)
+      while let row = try rows.next() {
+        guard let answer = answer(row) else { continue }
+        states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+      }
+      let save = try db.makeStatement(sql: saveItem)
+      for state in states.values { try save.execute(arguments: arguments(state)) }
+    }
+    return migrator
+  }
+
+  // MARK: Version 1
+
+  static let version1 = """
+    CREATE TABLE IF NOT EXISTS scores (
+      id INTEGER PRIMARY KEY,
+      score INTEGER NOT NULL,
+      date INTEGER NOT NULL,
+      difficulty TEXT NOT NULL,
+      region TEXT NOT NULL,
+      seconds INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS answers (
+      id INTEGER PRIMARY KEY,
+      score_id INTEGER NOT NULL REFERENCES scores(id),
+      verb TEXT NOT NULL,
+      tense TEXT NOT NULL,
+      person TEXT NOT NULL,
+      expected TEXT NOT NULL,
+      given TEXT NOT NULL,
+      result TEXT NOT NULL,
+      date INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS scores_best ON scores (score DESC, date, id);
+    CREATE INDEX IF NOT EXISTS answers_newest ON answers (date DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS answers_score ON answers (score_id);
+    """
+
+  /// What version 1 read and wrote: they compile only on tables of that shape.
+  static let version1Statements = [
+    "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO answers (score_id, verb, tense, person, expected, given, result, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "SELECT score, date, difficulty, region, seconds FROM scores",
+    "SELECT verb, tense, person, expected, given, result, date FROM answers",
+  ]
+
+  // MARK: Version 2
+
+  /// An answer's rating from its result alone, for the answers kept before ratings were: the
+  /// rating rule's (``Rating/init(result:firstTry:hinted:seconds:letters:)``), written out as SQL.
+  static var ratingOfResult: String {
+    "CASE result "
+      + AnswerResult.allCases.map { "WHEN '\($0.rawValue)' THEN '\(Rating(result: $0.outcome).name)'" }
+        .joined(separator: " ")
+      + " END"
+  }
+
+  static var version2: String {
+    """
+    CREATE TABLE answers_2 (
+      id INTEGER PRIMARY KEY,
+      score_id INTEGER REFERENCES scores(id),
+      source TEXT NOT NULL DEFAULT 'quiz',
+      verb TEXT NOT NULL,
+      tense TEXT NOT NULL,
+      person TEXT NOT NULL,
+      expected TEXT NOT NULL,
+      given TEXT NOT NULL,
+      result TEXT NOT NULL,
+      rating TEXT,
+      seconds REAL,
+      date INTEGER NOT NULL
+    );
+    INSERT INTO answers_2 (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date)
+      SELECT id, score_id, 'quiz', verb, tense, person, expected, given, result, \(ratingOfResult), NULL, date
+      FROM answers;
+    DROP TABLE answers;
+    ALTER TABLE answers_2 RENAME TO answers;
+    CREATE INDEX answers_newest ON answers (date DESC, id DESC);
+    CREATE INDEX answers_score ON answers (score_id);
+    CREATE INDEX answers_item ON answers (verb, tense, person, date);
+    CREATE TABLE items (
+      verb TEXT NOT NULL,
+      tense TEXT NOT NULL,
+      person TEXT NOT NULL,
+      state TEXT NOT NULL,
+      step INTEGER,
+      stability REAL,
+      difficulty REAL,
+      due INTEGER NOT NULL,
+      last_review INTEGER,
+      reps INTEGER NOT NULL,
+      lapses INTEGER NOT NULL,
+      first_review INTEGER NOT NULL,
+      PRIMARY KEY (verb, tense, person)
+    ) WITHOUT ROWID;
+    CREATE INDEX items_due ON items (due, last_review, stability);
+    CREATE INDEX items_first_review ON items (first_review);
+    """
+  }
+
+  // MARK: Statements
+
+  static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
+  static let insertAnswer = """
+    INSERT INTO answers (score_id, source, verb, tense, person, expected, given, result, rating, seconds, date)
+    VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?)
+    """
+  // Rows this version cannot read (a difficulty a later version added) are left out.
+  static let selectBest = """
+    SELECT score, date, difficulty, region, seconds FROM scores
+    WHERE difficulty IN (\(quoted(Difficulty.allCases.map(\.rawValue))))
+      AND region IN (\(quoted(Region.allCases.map(\.rawValue))))
+    ORDER BY score DESC, date, id LIMIT ?
+    """
+  /// The answer's texts go in and out as bytes (``text(_:)``), so that a NUL inside one is kept:
+  /// GRDB binds and reads strings as C strings, which end at the first NUL.
+  static let answerColumns =
+    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds"
+  static let selectHistory = """
+    SELECT \(answerColumns) FROM answers
+    WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
+    ORDER BY date DESC, id DESC LIMIT ?
+    """
+  static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY date, id"
+  static let selectItemAnswers =
+    "SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ? ORDER BY date, id"
+  static let selectSameAnswer = """
+    SELECT 1 FROM answers WHERE verb = ? AND tense = ? AND person = ? AND date = ? AND given = CAST(? AS TEXT) LIMIT 1
+    """
+  static let itemColumns =
+    "verb, tense, person, state, step, stability, difficulty, due, last_review, reps, lapses, first_review"
+  static let selectItems = "SELECT \(itemColumns) FROM items"
+  static let selectItem = "\(selectItems) WHERE verb = ? AND tense = ? AND person = ?"
+  static let selectItemExists = "SELECT 1 FROM items WHERE verb = ? AND tense = ? AND person = ?"
+  static let saveItem = "INSERT OR REPLACE INTO items (\(itemColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+  /// The keys of the due items, the most forgotten first: retrievability falls as (whole days
+  /// since the last review) / stability grows, so ordering by that ratio, largest first, orders by
+  /// retrievability (``ItemState/mostForgottenFirst(at:scheduler:)``); then the earliest due.
+  /// `items_due` holds every column it reads (and, the table being WITHOUT ROWID, the key): the
+  /// due items are sorted from the index alone, and only those chosen are read from the table.
+  static let selectDue = """
+    SELECT verb, tense, person FROM items WHERE due <= ?
+    ORDER BY ((? - last_review) / 86400) / stability DESC, due, verb, tense, person LIMIT ?
+    """
+  static let countDue = "SELECT count(*) FROM items WHERE due <= ?"
+  static let countNew = "SELECT count(*) FROM items WHERE first_review >= ?"
+
+  /// Every statement this version runs: they compile only if the tables are as it expects.
+  static let statements = [
+    insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
+  ]
+
+  private static func quoted(_ values: [String]) -> String {
+    values.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ", ")
+  }
+
+  // MARK: Rows
+
+  /// An answer from the columns of `answerColumns`; nil if of a kind this version cannot read.
+  static func answer(_ row: Row) -> AnsweredQuestion? {
+    guard let result = AnswerResult(rawValue: row[5]) else { return nil }
+    let rating = (row[7] as String?).flatMap(Rating.init(name:))
+    func string(_ column: Int) -> String { String(decoding: (row[column] as Data?) ?? Data(), as: UTF8.self) }
+    return AnsweredQuestion(
+      verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,
+      date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8])
+  }
+
+  /// An item's state from the columns of `itemColumns`; nil if of a kind this version cannot read.
+  static func itemState(_ row: Row) -> ItemState? {
+    guard let state = CardState(name: row[3]) else { return nil }
+    func date(_ column: Int) -> Date? { (row[column] as Int64?).map { Date(timeIntervalSince1970: Double($0)) } }
+    guard let due = date(7), let first = date(11) else { return nil }
+    return ItemState(
+      item: Item(verb: row[0], tense: row[1], person: row[2]),
+      card: Card(
+        state: state, step: row[4], stability: row[5], difficulty: row[6], due: due, lastReview: date(8)),
+      reps: row[9], lapses: row[10], firstReview: first)
+  }
+
+  /// A text as its UTF-8 bytes, for a `CAST(? AS TEXT)`: every character kept, NUL included.
+  static func text(_ string: String) -> Data { Data(string.utf8) }
+
+  static func arguments(_ state: ItemState) -> StatementArguments {
+    func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded()) }
+    let card = state.card
+    return [
+      state.item.verb, state.item.tense, state.item.person, card.state.name, card.step, card.stability,
+      card.difficulty, seconds(card.due), card.lastReview.map(seconds), state.reps, state.lapses,
+      seconds(state.firstReview),
+    ]
+  }
+}

@@ -1,0 +1,200 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SpacedRepetition
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension HistoryFile.Format: ExpressibleByArgument {}
+
+/// The device's history, `scores.sqlite` in `$XDG_DATA_HOME/conjugar`, as the device World opens it
+/// (its review schedule from the settings). A history that can't be used (a newer version's, an
+/// unwritable folder) stops the command with the reason.
+enum DeviceHistory {
+  static func open() throws -> Scoreboard {
+    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+    let board = World.deviceScoreboard(files: files, settings: Settings(store: FileSettingsStore(directory: files.config)))
+    if board.location == "in memory" {
+      StandardError.write("conjugar: \(board.notice ?? "the history can't be opened")\n")
+      throw ExitCode(1)
+    }
+    if let notice = board.notice { StandardError.write("conjugar: \(notice)\n") }
+    return board
+  }
+}
+
+struct History: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Export or import every answer given.",
+    subcommands: [Export.self, Import.self])
+
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write every answer, oldest first.",
+      discussion: """
+        CSV: the header date,verb,tense,person,expected,given,result,rating,seconds, then one answer \
+        per line. JSON: one object per line with the same keys. Dates in ISO 8601, UTC, to the second.
+        """)
+
+    @Option(help: "csv or json.")
+    var format: HistoryFile.Format = .csv
+
+    @Option(help: "The file to write (replaced); standard output if not given.")
+    var output: String?
+
+    func run() throws {
+      let board = try DeviceHistory.open()
+      var descriptor = STDOUT_FILENO
+      var temporary: String?
+      if let output {
+        // Written beside the file and renamed over it: a failed export leaves no half file.
+        let path = output + ".partial-\(getpid())"
+        descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+          StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
+          throw ExitCode(1)
+        }
+        temporary = path
+      }
+      var out = StandardOutput(descriptor: descriptor)
+      out.write(HistoryFile.header(format))
+      do {
+        try board.eachAnswer { answer in out.write(HistoryFile.line(answer, format)) }
+      } catch {
+        if let temporary { unlink(temporary) }
+        StandardError.write("conjugar: the history can't be read: \(error)\n")
+        throw ExitCode(1)
+      }
+      out.flush()
+      if let temporary, let output {
+        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, output) == 0 else {
+          StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
+          unlink(temporary)
+          throw ExitCode(1)
+        }
+      }
+    }
+  }
+
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add the answers of a file that `history export` wrote.",
+      discussion: """
+        An answer already kept (same date, verb, tense, person and answer given) is not added again; \
+        an empty rating is the result's. A file with any bad row imports nothing: each bad row is \
+        listed with its line number, and the exit status is 1. The review schedule is replayed with \
+        the answers added, in time order.
+        """)
+
+    @Argument(help: "The file to import.")
+    var file: String
+
+    @Option(help: "csv or json; by default, from the file's extension (.csv, .json, .jsonl).")
+    var format: HistoryFile.Format?
+
+    func run() throws {
+      guard let format = format ?? HistoryFile.Format(path: file) else {
+        throw ValidationError("Give --format csv or json: the extension of \(file) says neither.")
+      }
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: file))
+      } catch {
+        StandardError.write("conjugar: can't read \(file): \(error.localizedDescription)\n")
+        throw ExitCode(1)
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
+        throw ExitCode(1)
+      }
+      let (answers, rows) = HistoryFile.read(text, format)
+      guard rows.isEmpty else {
+        for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
+        StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")
+        throw ExitCode(1)
+      }
+      let board = try DeviceHistory.open()
+      do {
+        let summary = try board.importAnswers(answers)
+        print("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
+      } catch {
+        StandardError.write("conjugar: nothing imported: \(error)\n")
+        throw ExitCode(1)
+      }
+    }
+  }
+}
+
+struct Schedule: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List every form practised, with its review state and when it comes back.",
+    discussion: """
+      JSON: one object per line with the keys verb tense person state step stability difficulty due \
+      last_review reps lapses (state learning, review or relearning; dates in ISO 8601, UTC).
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case table, json
+  }
+
+  @Flag(help: "Only the forms due now.")
+  var due = false
+
+  @Option(help: "table (for people) or json (one object per line).")
+  var format: Format = .table
+
+  func run() throws {
+    let board = try DeviceHistory.open()
+    let items: [ItemState]
+    do {
+      items = try board.items(due ? Date() : nil)
+    } catch {
+      StandardError.write("conjugar: the schedule can't be read: \(error)\n")
+      throw ExitCode(1)
+    }
+    var out = StandardOutput()
+    switch format {
+    case .json:
+      for state in items { out.write(Self.json(state)) }
+    case .table:
+      let rows = [Self.keys] + items.map(Self.fields)
+      let widths = Self.keys.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+      for row in rows {
+        let padded = row.enumerated().map { column, text in
+          column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.count)
+        }
+        out.write(padded.joined(separator: "  ") + "\n")
+      }
+    }
+    out.flush()
+  }
+
+  static let keys = [
+    "verb", "tense", "person", "state", "step", "stability", "difficulty", "due", "last_review", "reps", "lapses",
+  ]
+
+  /// The values of `keys`, as text ("" where there is none).
+  static func fields(_ state: ItemState) -> [String] {
+    let card = state.card
+    return [
+      state.item.verb, state.item.tense, state.item.person, card.state.name, card.step.map(String.init) ?? "",
+      card.stability.map { "\($0)" } ?? "", card.difficulty.map { "\($0)" } ?? "", ISODate.string(card.due),
+      card.lastReview.map(ISODate.string) ?? "", String(state.reps), String(state.lapses),
+    ]
+  }
+
+  static func json(_ state: ItemState) -> String {
+    let card = state.card
+    let values: [String] = [
+      JSON.quoted(state.item.verb), JSON.quoted(state.item.tense), JSON.quoted(state.item.person),
+      JSON.quoted(card.state.name), card.step.map(String.init) ?? "null", card.stability.map { "\($0)" } ?? "null",
+      card.difficulty.map { "\($0)" } ?? "null", JSON.quoted(ISODate.string(card.due)),
+      card.lastReview.map { JSON.quoted(ISODate.string($0)) } ?? "null", String(state.reps), String(state.lapses),
+    ]
+    return "{" + zip(keys, values).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
+  }
+}

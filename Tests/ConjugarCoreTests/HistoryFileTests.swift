@@ -1,0 +1,118 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+import Testing
+
+/// `conjugar history export` and `import`'s files: the contract's columns, every answer back as it
+/// was, the same bytes after a round trip through an empty home, every bad row named by its line.
+@Suite struct HistoryFileTests {
+  static let answers = [
+    AnsweredQuestion(
+      verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
+      date: Date(timeIntervalSince1970: 1_795_342_500), rating: .easy, seconds: 1.25),
+    AnsweredQuestion(
+      verb: "ir", tense: "gerundio", person: "", expected: "yendo", given: "iendo, \"no\"\nsí", result: .wrong,
+      date: Date(timeIntervalSince1970: 1_795_342_509)),
+    AnsweredQuestion(
+      verb: "ser", tense: "presente", person: "vos", expected: "sos", given: "sós\u{0}\t🇦🇷", result: .accentsOnly,
+      date: Date(timeIntervalSince1970: 1_795_428_900), seconds: 3),
+  ]
+
+  static func file(_ answers: [AnsweredQuestion], _ format: HistoryFile.Format) -> String {
+    HistoryFile.header(format) + answers.map { HistoryFile.line($0, format) }.joined()
+  }
+
+  @Test func theCSVHasTheContractsColumns() {
+    let text = Self.file(Self.answers, .csv)
+    #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds\n"))
+    #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25\n"))
+    #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,\n"))
+    #expect(
+      HistoryFile.line(Self.answers[2], .json)
+        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3}"#
+        + "\n")
+  }
+
+  @Test(arguments: HistoryFile.Format.allCases)
+  func answersComeBackAsTheyWere(_ format: HistoryFile.Format) {
+    let read = HistoryFile.read(Self.file(Self.answers, format), format)
+    #expect(read.bad == [])
+    #expect(read.answers == Self.answers)
+  }
+
+  /// Export, import into an empty home, export: the same bytes, and the same schedule.
+  @Test(arguments: HistoryFile.Format.allCases)
+  func exportImportExportGivesTheSameBytes(_ format: HistoryFile.Format) throws {
+    let home = ScoreRecorder().scoreboard
+    try home.reportScore(
+      ScoreRecord(score: 10, date: Self.answers[0].date, difficulty: .easy, region: .spain, seconds: 9),
+      [Self.answers[0]])
+    for answer in Self.answers.dropFirst() { _ = try home.recordAnswer(answer) }
+    func export(_ board: Scoreboard) throws -> String {
+      var text = HistoryFile.header(format)
+      try board.eachAnswer { text += HistoryFile.line($0, format) }
+      return text
+    }
+    let first = try export(home)
+    let empty = ScoreRecorder().scoreboard
+    #expect(try empty.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 3, alreadyKept: 0))
+    #expect(try export(empty) == first)
+    #expect(try empty.items(nil) == home.items(nil))
+    #expect(try empty.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 0, alreadyKept: 3))
+  }
+
+  @Test func everyBadRowIsNamedByItsLine() {
+    let text = """
+      date,verb,tense,person,expected,given,result,rating,seconds
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5
+      2026-02-30T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,
+      2026-11-22T10:15:00Z,tener,pretérito,yo,tuve,tuve,correct,,
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,"two
+      lines",correct,,
+      2026-11-22T10:15:00Z,tener,preterito,usted,tuve,tuve,right,,
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,great,-1
+      2026-11-22T10:15:00Z,ir,gerundio,yo,yendo,yendo,correct,,
+      just one field
+
+      """
+    let read = HistoryFile.read(text, .csv)
+    #expect(read.bad.map(\.line) == [3, 4, 7, 8, 9, 10])
+    #expect(read.bad[0].reason.hasPrefix("date \"2026-02-30T10:15:00Z\" is not ISO 8601"))
+    #expect(read.bad[1].reason == "tense \"pretérito\" is not one of the JSON contract's")
+    #expect(read.bad[2].reason == "person \"usted\" is not one of the JSON contract's")
+    #expect(read.bad[3].reason == "rating \"great\" is not again, hard, good or easy")
+    #expect(read.bad[4].reason == "the gerundio has no person, not \"yo\"")
+    #expect(read.bad[5].reason == "1 fields, not 9")
+    #expect(read.answers.count == 2)
+    #expect(read.answers[1].given == "two\nlines")
+    #expect(read.answers[0].rating == .good)  // empty: the result's
+
+    let json = """
+      {"date":"2026-11-22T10:15:00Z","verb":"tener","tense":"preterito","person":"yo","expected":"tuve","given":"tuve","result":"correct"}
+      not json
+      {"date":"2026-11-22T10:15:00Z","verb":"tener","tense":"preterito","person":"yo","expected":"tuve","given":"tuve","result":"correct","colour":"red"}
+      {"date":"2026-11-22T10:15:00Z","verb":"tener","tense":"preterito","person":"yo","expected":"tuve","given":3,"result":"correct"}
+      """
+    let readJSON = HistoryFile.read(json, .json)
+    #expect(readJSON.bad.map(\.line) == [2, 3, 4])
+    #expect(readJSON.bad.map(\.reason) == ["not a JSON object", "unknown key \"colour\"", "given is not a string"])
+    #expect(readJSON.answers.map(\.rating) == [.good])
+  }
+
+  @Test func theHeaderIsChecked() {
+    let read = HistoryFile.read("date,verb\n", .csv)
+    #expect(read.bad == [HistoryFile.BadRow(line: 1, reason: "the header must be \(HistoryFile.csvHeader)")])
+  }
+
+  @Test func datesAreISO8601InUTCToTheSecond() {
+    #expect(ISODate.string(Date(timeIntervalSince1970: 1_795_342_500.9)) == "2026-11-22T10:15:00Z")
+    #expect(ISODate.date("2026-11-22T10:15:00Z") == Date(timeIntervalSince1970: 1_795_342_500))
+    for bad in ["2026-11-22T10:15:00", "2026-11-22 10:15:00Z", "2026-11-22T10:15:00.5Z", "2026-11-22T24:00:00Z",
+      "2026-02-29T10:15:00Z", "２026-11-22T10:15:00Z"]
+    {
+      #expect(ISODate.date(bad) == nil, "\(bad)")
+    }
+    #expect(ISODate.date("2028-02-29T10:15:00Z") != nil)
+  }
+}
