@@ -32,6 +32,8 @@ struct App {
   /// The verb opened from the list, shown in the Verbs tab until closed.
   var verb: VerbTable?
   var quiz: QuizScreen
+  /// The Practice screen, shown in the Quiz tab while a drill is composed.
+  var drillBuilder: DrillBuilder?
   var info = InfoScreen(articles: TenseArticles.all)
   var settingsScreen = SettingsScreen()
   var scores = ScoresScreen()
@@ -68,7 +70,7 @@ struct App {
   var screen: any Screen {
     switch tab {
     case .verbs: if let verb { verb } else { verbs }
-    case .quiz: quiz
+    case .quiz: if let drillBuilder { drillBuilder } else { quiz }
     case .info: info
     case .settings: settingsScreen
     case .scores: scores
@@ -80,7 +82,12 @@ struct App {
     switch tab {
     case .verbs:
       if verb != nil { verb!.handle(key, in: area, settings: settings) } else { verbs.handle(key, in: area, settings: settings) }
-    case .quiz: quiz.handle(key, in: area, settings: settings)
+    case .quiz:
+      if drillBuilder != nil {
+        drillBuilder!.handle(key, in: area, settings: settings)
+      } else {
+        quiz.handle(key, in: area, settings: settings)
+      }
     case .info: info.handle(key, in: area, settings: settings)
     case .settings: settingsScreen.handle(key, in: area, settings: settings)
     case .scores: scores.handle(key, in: area, settings: settings)
@@ -210,7 +217,16 @@ struct App {
         say("There is no article on the \(tense.spanishName) yet.")
       }
     case .back:
-      if tab == .info { tab = .verbs } else { verb = nil }
+      switch tab {
+      case .info: tab = .verbs
+      case .quiz: drillBuilder = nil
+      default: verb = nil
+      }
+    case .openDrillBuilder:
+      drillBuilder = DrillBuilder(difficulty: settings.difficulty)
+    case .startPractice:
+      if let session = drillBuilder?.prepared { quiz.start(session, .practice) }
+      drillBuilder = nil
     case .quit:
       exitStatus = 0
     case .message(let text):
@@ -229,6 +245,17 @@ struct App {
       if chime { Current.sound.ring() }
       if let error { say(error) }
       refreshDue()
+    }
+  }
+
+  /// Starts a drill in the Quiz tab, or says why it cannot be made.
+  mutating func practise(_ spec: DrillSpec) {
+    tab = .quiz
+    do {
+      let source = try QuestionSource.drill(spec, composer: DrillComposer(conjugator: Current.conjugator), random: Current.random)
+      quiz.start(.practice(source.questions(), in: Current), .practice)
+    } catch {
+      say("Can't make this drill: \(error).")
     }
   }
 

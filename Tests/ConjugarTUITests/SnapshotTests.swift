@@ -30,6 +30,8 @@ import Testing
 
   @Test func irregularVerbsFilter() { assertScreens([.character("f"), .character("f"), .character("f")]) }
 
+  @Test func drillBuilder() { assertScreens([.character("2"), .character("d")]) }
+
   @Test func verbTable() { assertScreens([.character("/")] + typing("tener") + [.enter]) }
 
   @Test func verbTableInSpainWithVos() {

@@ -64,7 +64,7 @@ struct QuizScreen: Screen {
 
   var hints: [KeyHint] {
     switch phase {
-    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review")]
+    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
     case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)"), KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
@@ -117,6 +117,7 @@ struct QuizScreen: Screen {
     case .ready:
       switch key {
       case .enter: start(.quiz(in: Current), .quiz)
+      case .character("d"): return .openDrillBuilder
       case .character("r"):
         let review = Session.review(in: Current)
         guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
@@ -272,6 +273,11 @@ struct QuizScreen: Screen {
     let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
     var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", tense))]
     if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+    if let sentence = question.sentence {
+      // A sentence cue: the sentence to complete, under the verb, tense and person it asks for.
+      rows.append(.blank)
+      rows += wrapped(sentence, width: area.width - 2).map { .text(Line(" " + $0, .heading)) }
+    }
     rows += [.blank, .answer]
     if let verdict { rows += [.blank] + verdictRows(verdict, width: area.width) }
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
