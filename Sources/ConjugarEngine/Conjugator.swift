@@ -5,6 +5,8 @@ public struct Conjugator: Sendable {
   public let catalog: Catalog
   /// The forms of *haber* that make the compound tenses.
   let haber: FormTable
+  /// What `identify` looks forms up in, built as it is needed (shared by the copies of this value).
+  let formIndex = FormIndex()
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
@@ -106,6 +108,10 @@ public struct Conjugator: Sendable {
   /// The model choices `paradigm` was conjugated by.
   func modelChoices(of paradigm: Paradigm) -> [ModelChoice] {
     let verb = Infinitive(paradigm.infinitive)
+    // A verb conjugated regularly or like a family (`regularParadigm`, googlear, transducir) has its one model.
+    guard paradigm.known || paradigm.follows?.first != "-" && paradigm.follows != nil else {
+      return [ModelChoice(model: paradigm.model)]
+    }
     let entry = paradigm.known ? (lookUp(paradigm.infinitive) ?? lookUp(verb.bare)) : relative(of: verb.bare)?.entry
     return entry.map { choices(of: $0).current } ?? [ModelChoice(model: paradigm.model)]
   }

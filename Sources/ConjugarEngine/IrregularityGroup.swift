@@ -61,6 +61,15 @@ extension Conjugator {
   /// The irregularity groups of a verb: those of the changes of its preferred forms, simple tenses,
   /// gerund and participle (a form the catalog also accepts, as yazgo beside yazco, adds none).
   public func groups(of paradigm: Paradigm) -> Set<IrregularityGroup> {
+    // Most verbs follow a regular model with a stem no spelling rule touches (habl-, com-): then
+    // nothing differs from the regular paradigm, which need not be built to be compared.
+    let choices = modelChoices(of: paradigm)
+    if choices.allSatisfy({ !$0.hasModifiers && Conjugation.regularModels.contains($0.model) }),
+      let model = Models.all[choices[0].model],
+      Inflector(infinitive: Infinitive(paradigm.infinitive).bare, model: model, choice: choices[0]).plainJoin
+    {
+      return []
+    }
     let changes = changes(of: paradigm)
     let bare = Infinitive(paradigm.infinitive).bare
     var groups: Set<IrregularityGroup> = []

@@ -18,7 +18,7 @@ struct Conjugar: ParsableCommand {
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
       """,
     version: "conjugar \(Conjugar.version)",
-    subcommands: [Train.self, Conjugate.self, Verbs.self, Search.self],
+    subcommands: [Train.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self],
     defaultSubcommand: Train.self
   )
 
