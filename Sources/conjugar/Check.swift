@@ -25,12 +25,13 @@ struct Check: ParsableCommand {
   var person: String
 
   @Argument(help: "The answer; several words are one answer (\"he hablado\", él tiene).")
-  var answer: [String]
+  var answer: [String] = []
 
   @Option(help: "Output format: text (for people) or json (one object).")
   var format: Format = .text
 
   func run() throws {
+    guard !answer.isEmpty else { throw Self.fail("give the answer after the person (\"\" for none)") }
     guard let tense = Tense(rawValue: tense) else {
       throw Self.fail("\"\(tense)\" is not a tense; one of: \(Tense.allCases.map(\.rawValue).joined(separator: " "))")
     }
