@@ -5,6 +5,8 @@ public struct Conjugator: Sendable {
   public let catalog: Catalog
   /// The forms of *haber* that make the compound tenses.
   let haber: FormTable
+  /// What `identify` looks forms up in, built as it is needed (shared by the copies of this value).
+  let formIndex = FormIndex()
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
@@ -94,6 +96,26 @@ public struct Conjugator: Sendable {
       auxiliary: haber)
   }
 
+  /// `paradigm` as its models make it before the spelling rules (`Inflector.spelling`): busc-é,
+  /// cog-o, sigu-o. Not Spanish: the reference that shows which letters those rules wrote.
+  func unspelledParadigm(of paradigm: Paradigm) -> Paradigm {
+    Paradigm(
+      infinitive: paradigm.infinitive, translation: nil, model: paradigm.model, known: false, rank: nil,
+      table: forms(of: Infinitive(paradigm.infinitive), choices: modelChoices(of: paradigm), spelling: false),
+      auxiliary: haber)
+  }
+
+  /// The model choices `paradigm` was conjugated by.
+  func modelChoices(of paradigm: Paradigm) -> [ModelChoice] {
+    let verb = Infinitive(paradigm.infinitive)
+    // A verb conjugated regularly or like a family (`regularParadigm`, googlear, transducir) has its one model.
+    guard paradigm.known || paradigm.follows?.first != "-" && paradigm.follows != nil else {
+      return [ModelChoice(model: paradigm.model)]
+    }
+    let entry = paradigm.known ? (lookUp(paradigm.infinitive) ?? lookUp(verb.bare)) : relative(of: verb.bare)?.entry
+    return entry.map { choices(of: $0).current } ?? [ModelChoice(model: paradigm.model)]
+  }
+
   /// The catalog's entry for `infinitive`, also when it is written "reir" for "reír".
   private func lookUp(_ infinitive: String) -> Catalog.Entry? {
     catalog.entry(infinitive) ?? alternativeSpelling(of: infinitive)
@@ -109,12 +131,12 @@ public struct Conjugator: Sendable {
 
   // MARK: Building the table
 
-  private func forms(of verb: Infinitive, choices: [ModelChoice]) -> FormTable {
+  private func forms(of verb: Infinitive, choices: [ModelChoice], spelling: Bool = true) -> FormTable {
     var result: FormTable?
     for choice in choices {
       guard var model = Models.all[choice.model] else { continue }
       if let n = choice.variant, let alternative = model.variants[n] { model = alternative }
-      let forms = table(verb.bare, model: model, choice: choice)
+      let forms = table(verb.bare, model: model, choice: choice, spelling: spelling)
       result = result?.merged(with: forms) ?? forms
     }
     guard let result else { return Self.emptyTable }
@@ -128,8 +150,8 @@ public struct Conjugator: Sendable {
   }()
 
   /// Simple tenses, compound tenses and non-finite forms for one model choice.
-  private func table(_ infinitive: String, model: ConjugationModel, choice: ModelChoice) -> FormTable {
-    let inflector = Inflector(infinitive: infinitive, model: model, choice: choice)
+  private func table(_ infinitive: String, model: ConjugationModel, choice: ModelChoice, spelling: Bool) -> FormTable {
+    let inflector = Inflector(infinitive: infinitive, model: model, choice: choice, spelling: spelling)
     let defective = choice.defective ?? model.defective
     var table = inflector.simpleTenses()
     func allows(_ tense: Tense, _ person: Person) -> Bool {

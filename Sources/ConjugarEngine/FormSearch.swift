@@ -9,51 +9,20 @@ extension Conjugator {
   }
 
   /// Verbs some of whose forms begin with another letter than their infinitive (eres, voy, quepo,
-  /// huelo, yerro, yergo): the search for a form looks at these whatever the letter.
-  /// `CatalogTests` checks that the list is complete.
+  /// huelo, yerro, yergo): the index of forms (`identify`) files their forms under every letter.
+  /// `FormSearchTests` checks that the list is complete.
   static let otherInitials: Set<String> = ["ser", "ir", "irse", "caber", "oler", "olerse", "errar", "errarse", "erguir", "erguirse"]
 
-  /// The catalog verbs of which `word` is a simple form, a gerund or a participle (accents aside:
-  /// "tuve" and "tuvé" both find tener), the most frequent first, at most three. For an error
-  /// message: it conjugates the verbs that begin with the word's letter, a few thousand at most.
+  /// The catalog verbs of which `word` is a form (`identify`: accents aside when it is none as
+  /// written, "tuvé" finds tener), each with its first cell, the most frequent first, at most
+  /// three. A pronominal verb only for a word that ends in its pronoun (vámonos, lavándose).
   func verbs(havingForm word: String) -> [InfinitiveError.FormOf] {
-    guard word.unicodeScalars.allSatisfy({ $0.value < 0x100 }) else { return [] }
-    let target = Orthography.withoutAccents(word.latin1)
-    guard let initial = target.first else { return [] }
-    // A pronominal verb's one-word forms have the pronoun after them: lávate, vámonos, lavándose.
     let enclitic = Infinitive.reflexivePronouns.contains { word.hasSuffix($0) }
-    var found: [(entry: Catalog.Entry, cell: String)] = []
-    for entry in catalog.entries where !entry.isPronominal || enclitic {
-      guard Orthography.withoutAccent(entry.infinitive.unicodeScalars.first.map { UInt8($0.value) } ?? 0) == initial
-        || Self.otherInitials.contains(entry.infinitive)
-      else { continue }
-      if let cell = paradigm(of: entry).cell(holding: target) { found.append((entry, cell)) }
+    var found: [InfinitiveError.FormOf] = []
+    for reading in identify(word) where !(catalog.entries[reading.entry].isPronominal && !enclitic) {
+      guard !found.contains(where: { $0.infinitive == reading.verb }) else { continue }
+      found.append(InfinitiveError.FormOf(infinitive: reading.verb, cell: reading.cell.description))
     }
-    found.sort { ($0.entry.rank ?? .max, $0.entry.infinitive) < ($1.entry.rank ?? .max, $1.entry.infinitive) }
-    return found.prefix(3).map { InfinitiveError.FormOf(infinitive: $0.entry.infinitive, cell: $0.cell) }
-  }
-}
-
-extension Paradigm {
-  /// The first simple cell, gerund or participle with a form that is `target` but for accents
-  /// (`target` has none), named for a message: "presente, yo", "gerundio".
-  func cell(holding target: [UInt8]) -> String? {
-    table.letters.withUnsafeBufferPointer { letters -> String? in
-      func holds(_ cell: Int) -> Bool {
-        table.forms(cell).contains { n in
-          let range = table.range(ofForm: n)
-          guard range.count == target.count else { return false }
-          return zip(letters[range], target).allSatisfy { Orthography.withoutAccent($0) == $1 }
-        }
-      }
-      for tense in Tense.simple {
-        for person in Person.allCases where holds(FormTable.index(tense, person)) {
-          return "\(tense.spanishName), \(tense.mood == .imperativo ? person.imperativePronoun : person.pronoun)"
-        }
-      }
-      if holds(FormTable.gerundioCell) { return "gerundio" }
-      if holds(FormTable.participioCell) { return "participio" }
-      return nil
-    }
+    return Array(found.prefix(3))
   }
 }

@@ -48,7 +48,7 @@ public struct Irregularities: Sendable {
     }
   }
 
-  private func spans(_ cell: Int) -> [Range<Int>?] {
+  func spans(_ cell: Int) -> [Range<Int>?] {
     // A compound form shares its first words (clitic, haber) with the regular one when haber has
     // one form there, as it has everywhere: then only the participles need comparing.
     if cell >= FormTable.index(.perfecto, .yo), cell < FormTable.finiteCells {

@@ -120,4 +120,31 @@ let json = median(3) {
   }
 }
 print("json_all_single_thread_seconds=\(seconds(json))")
+
+// The irregularity groups of every verb (issue 11), on one core.
+var grouped = 0
+let groups = median(3) {
+  grouped = 0
+  for entry in entries where !conjugator.groups(of: entry).isEmpty { grouped += 1 }
+}
+print("groups_all_seconds=\(seconds(groups)) verbs_in_some_group=\(grouped)")
+
+// Identifying 10,000 forms of the catalog (one form each of 10,000 verbs taken all over it, the
+// cell turning with the verb) with a new Conjugator each time: the index of forms built as well
+// (issue 11).
+var asked: [String] = []
+var step = 0
+while asked.count < 10_000 {
+  let n = step * 1_445 % entries.count  // 1,445 and the catalog's 14,456 verbs have no common factor
+  step += 1
+  let paradigm = conjugator.paradigm(of: entries[n])
+  if let form = paradigm[Tense.allCases[n % Tense.allCases.count], Person.allCases[n % Person.allCases.count]].first {
+    asked.append(form)
+  }
+}
+var readings = 0
+let identify = median(3) {
+  readings = Conjugator().identify(asked).reduce(0) { $0 + $1.count }
+}
+print("identify_forms=\(asked.count) readings=\(readings) identify_seconds=\(seconds(identify))")
 if sink == 42 { print("") }

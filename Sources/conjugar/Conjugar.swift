@@ -20,7 +20,10 @@ struct Conjugar: ParsableCommand {
       lists each form practised and when it comes back.
       """,
     version: "conjugar \(Conjugar.version)",
-    subcommands: [Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Drill.self, History.self, Schedule.self],
+    subcommands: [
+      Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
+      History.self, Schedule.self,
+    ],
     defaultSubcommand: Train.self
   )
 

@@ -37,3 +37,15 @@ import Testing
     #expect(AnswerChecker.check("tengo tengo", accepted: ["tengo"]) == .wrong)
   }
 }
+
+/// The checker's verdicts are the engine's diagnosis (issue 11).
+@Suite struct AnswerCheckerDiagnosisTests {
+  @Test func anotherFormOfTheVerbIsNoAccentSlip() throws {
+    let paradigm = try sharedConjugator.conjugate("hablar")
+    #expect(AnswerChecker.check("hablo", accepted: ["habló"]) == .accentsOnly)  // the verb unknown
+    #expect(AnswerChecker.check("hablo", paradigm: paradigm, tense: .preterito, person: .el, conjugator: sharedConjugator) == .wrong)
+    #expect(AnswerChecker.check("hablo", paradigm: paradigm, tense: .presente, person: .yo, conjugator: sharedConjugator) == .correct)
+    #expect(AnswerChecker.check("yo hablo", paradigm: paradigm, tense: .presente, person: .yo, conjugator: sharedConjugator) == .correct)
+    #expect(AnswerChecker.check("hables", accepted: ["no hables"]) == .correct)
+  }
+}

@@ -2,42 +2,35 @@ import ConjugarEngine
 import ScoreboardClient
 
 /// Marks an answer: exact (but for case and surrounding spaces), right but for written accents,
-/// or wrong. Any accepted form of the cell counts.
+/// or wrong. Any accepted form of the cell counts. The engine's diagnosis decides
+/// (`Diagnosis.verdict`, `Conjugator.diagnose`); this is how the session and the score board
+/// name its verdict.
 public enum AnswerChecker {
+  /// The verdict among the accepted forms alone (no verb to tell another form of it from an
+  /// accent slip: `check(_:paradigm:tense:person:conjugator:)` does).
   public static func check(_ answer: String, accepted: [String]) -> AnswerResult {
-    let given = normalized(answer)
-    guard !given.isEmpty else { return .wrong }
-    if accepted.contains(where: { normalized($0) == given }) { return .correct }
-    let folded = withoutAccents(given)
-    if accepted.contains(where: { withoutAccents(normalized($0)) == folded }) { return .accentsOnly }
-    return .wrong
+    AnswerResult(Diagnosis.verdict(of: answer, accepted: accepted))
+  }
+
+  /// The verdict of the full diagnosis: hablo for habló is wrong (another form of the verb), and
+  /// the asked person's subject pronoun before the form is no mistake.
+  public static func check(
+    _ answer: String, paradigm: Paradigm, tense: Tense, person: Person, conjugator: Conjugator
+  ) -> AnswerResult {
+    AnswerResult(conjugator.diagnose(answer: answer, paradigm: paradigm, tense: tense, person: person).verdict)
   }
 
   /// Lower case, inner spaces collapsed, surrounding spaces trimmed.
-  public static func normalized(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: isSpace).joined(separator: " ")
-  }
+  public static func normalized(_ text: String) -> String { Diagnosis.normalized(text) }
+}
 
-  /// White space and nothing else. (`Character.isWhitespace` looks at the first scalar only, so a
-  /// space carrying a combining accent, " \u{301}", would count as a space and an answer of it
-  /// as blank, unequal even to itself.)
-  static func isSpace(_ character: Character) -> Bool {
-    character.isWhitespace && character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
-  }
-
-  /// Without acute accents or diaeresis: "averigüé" and "averigue" are the same letters.
-  /// ñ is a letter of its own, not an n with an accent, so it stays.
-  static func withoutAccents(_ text: String) -> String {
-    String(
-      text.map { c -> Character in
-        switch c {
-        case "á": "a"
-        case "é": "e"
-        case "í": "i"
-        case "ó": "o"
-        case "ú", "ü": "u"
-        default: c
-        }
-      })
+extension AnswerResult {
+  /// The score board's name for the diagnosis's verdict (the same names).
+  public init(_ verdict: Diagnosis.Verdict) {
+    switch verdict {
+    case .correct: self = .correct
+    case .accentsOnly: self = .accentsOnly
+    case .wrong: self = .wrong
+    }
   }
 }

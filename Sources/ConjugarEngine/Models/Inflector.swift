@@ -76,8 +76,12 @@ struct Inflector {
   /// (y, another stem before i). Then a form is the stem and the ending, written straight into the
   /// table. Most verbs are so.
   let plainJoin: Bool
+  /// Whether the spelling rules of `Orthography.attach` and the monosyllables' lost accent apply:
+  /// false spells every form as its stem and ending meet (*buscé*, *cogo*, *siguo*, *leió*), the
+  /// reference that shows which letters of a form those rules wrote (`Changes`).
+  let spelling: Bool
 
-  init(infinitive: String, model: ConjugationModel, choice: ModelChoice) {
+  init(infinitive: String, model: ConjugationModel, choice: ModelChoice, spelling: Bool = true) {
     let infinitive = infinitive.latin1
     let model = model.compiled
     self.infinitive = infinitive
@@ -92,9 +96,10 @@ struct Inflector {
     self.regularStem = regularStem
     stressedStem = model.stressed?.apply(to: regularStem) ?? regularStem
     closedStem = model.closed?.apply(to: regularStem) ?? regularStem
+    self.spelling = spelling
     plainJoin =
       model.stem == nil && model.stemBeforeI == nil && !model.insertsY
-      && [regularStem, stressedStem, closedStem].allSatisfy { Orthography.joinsPlainly($0, conjugation) }
+      && (!spelling || [regularStem, stressedStem, closedStem].allSatisfy { Orthography.joinsPlainly($0, conjugation) })
   }
 
   var theme: UInt8 { conjugation.theme }
@@ -130,6 +135,10 @@ struct Inflector {
       word += ending
       return
     }
+    guard spelling else {
+      word += ending
+      return
+    }
     Orthography.attach(ending, to: &word, reference: reference ?? theme)
   }
 
@@ -156,7 +165,7 @@ struct Inflector {
   /// Generated forms lose the accent of a monosyllable (dio, fue, rio), unless the catalog asks for
   /// the spelling before 2010 (rió); then the form is written into the table.
   func finish(_ word: inout [UInt8], into table: inout FormTable) {
-    if !choice.oldMonosyllableAccents { Orthography.removeMonosyllableAccent(&word) }
+    if spelling && !choice.oldMonosyllableAccents { Orthography.removeMonosyllableAccent(&word) }
     table.append(word)
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One search for what a learner means, used by the Verbs screen and `conjugar search`: the
 /// beginning of an infinitive, accents optional (`esta` → estar); an English word or phrase of a
 /// gloss (`eat`, `to eat`, `look for`, `become` → volverse); a conjugated form (`tengo` → tener,
@@ -33,7 +31,6 @@ public struct VerbSearch: Sendable {
   private let keys: [[UInt8]]
   /// Each sense of each gloss, folded and without its "to ": ("look for", entry).
   private let senses: [(words: [UInt8], entry: Int)]
-  private let forms: FormIndex
 
   public init(conjugator: Conjugator) {
     self.conjugator = conjugator
@@ -46,7 +43,6 @@ public struct VerbSearch: Sendable {
       }
     }
     self.senses = senses
-    forms = FormIndex()
   }
 
   /// The results for `query`, at most `limit`.
@@ -62,7 +58,7 @@ public struct VerbSearch: Sendable {
     }
     let spanish = keys.indices.filter { keys[$0].includes(wanted) }
     add(spanish.filter { keys[$0] == wanted }, .spanish)
-    for (form, indices) in formMatches(wanted) { add(indices, .form, form: form) }
+    for (form, indices) in formMatches(query) { add(indices, .form, form: form) }
     add(spanish.filter { keys[$0].occurs(wanted, at: 0) }, .spanish)
     let english = Self.englishKey(query)
     if !english.isEmpty {
@@ -115,36 +111,22 @@ public struct VerbSearch: Sendable {
     (entries[a].rank ?? Int.max, a) < (entries[b].rank ?? Int.max, b)
   }
 
-  /// The verbs with a form that folds to `wanted`, by the form as written.
-  private func formMatches(_ wanted: [UInt8]) -> [(String, [Int])] {
-    forms.index(building: { buildFormIndex() })[wanted] ?? []
-  }
-
-  /// Every simple form (and the gerund and participle) of the most frequent plain verbs, folded.
-  private func buildFormIndex() -> [[UInt8]: [(String, [Int])]] {
-    let frequent = entries.indices.filter { entries[$0].rank.map { $0 <= Self.indexedVerbs } == true }
-      .filter { !entries[$0].isPronominal }
-    var index: [[UInt8]: [(String, [Int])]] = [:]
-    func add(_ form: String, _ entry: Int) {
-      let key = folded(form)
-      var matches = index[key] ?? []
-      if let at = matches.firstIndex(where: { $0.0 == form }) {
-        if !matches[at].1.contains(entry) { matches[at].1.append(entry) }
+  /// The frequent verbs with a simple form, gerund or participle that is `query` but for accents
+  /// (`Conjugator.identify`'s readings, exact and folded), by the form as written.
+  private func formMatches(_ query: String) -> [(String, [Int])] {
+    var matches: [(String, [Int])] = []
+    for reading in conjugator.readings(of: [query])[0] {
+      let entry = entries[reading.entry]
+      guard !entry.isPronominal, entry.rank.map({ $0 <= Self.indexedVerbs }) == true, reading.form != entry.infinitive
+      else { continue }
+      if case .finite(let tense, _) = reading.cell, tense.isCompound || tense == .imperativoNegativo { continue }
+      if let at = matches.firstIndex(where: { $0.0 == reading.form }) {
+        if !matches[at].1.contains(reading.entry) { matches[at].1.append(reading.entry) }
       } else {
-        matches.append((form, [entry]))
+        matches.append((reading.form, [reading.entry]))
       }
-      index[key] = matches
     }
-    for entry in frequent {
-      let paradigm = conjugator.paradigm(of: entries[entry])
-      for tense in Tense.allCases where !tense.isCompound && tense.mood != .imperativo || tense == .imperativoAfirmativo {
-        for person in Person.allCases {
-          for form in paradigm[tense, person] where form != entries[entry].infinitive { add(form, entry) }
-        }
-      }
-      for form in paradigm.gerundio + paradigm.participio { add(form, entry) }
-    }
-    return index
+    return matches
   }
 
   /// An English query or sense as it is compared: folded, without a leading "to ".
@@ -194,20 +176,5 @@ public struct VerbSearch: Sendable {
     }
     let distance = a.isEmpty ? b.count : previous[b.count]
     return distance <= limit ? distance : nil
-  }
-}
-
-/// The form index, built the first time a search needs it (conjugating 2,000 verbs takes tens of
-/// milliseconds, which a program that never searches by form should not pay).
-private final class FormIndex: Sendable {
-  private let built = Mutex<[[UInt8]: [(String, [Int])]]?>(nil)
-
-  func index(building build: () -> [[UInt8]: [(String, [Int])]]) -> [[UInt8]: [(String, [Int])]] {
-    built.withLock { index in
-      if let index { return index }
-      let made = build()
-      index = made
-      return made
-    }
   }
 }
