@@ -60,7 +60,7 @@ import Testing
   @Test func aSessionUsesTheCheckerItIsGiven() {
     var session = Session(
       source: .given(Self.questions), scoring: Scoring(difficulty: .easy, region: .latinAmerica),
-      clock: WallClock.manual().0, check: { _, _ in .correct })
+      clock: WallClock.manual().0, check: { _, _ in (.correct, nil) })
     #expect(session.answer("anything") == .correct)
   }
 
@@ -192,5 +192,56 @@ extension String {
     case "ú": "u"
     default: self
     }
+  }
+}
+
+/// The feedback that names the mistake, in the sessions the World builds (issue 11).
+@Suite struct FeedbackTests {
+  static func session(_ verb: String, _ tense: Tense, _ person: Person) throws -> Session {
+    let paradigm = try sharedConjugator.conjugate(verb)
+    let question = Question(
+      verb: verb, translation: nil, form: .finite(tense, person), accepted: paradigm.accepted(tense, person))
+    return Session(
+      source: .given([question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: WallClock.manual().0,
+      check: Session.diagnosing(with: sharedConjugator))
+  }
+
+  func mark(_ answer: String, _ verb: String, _ tense: Tense, _ person: Person) throws -> Session.Answer {
+    var session = try Self.session(verb, tense, person)
+    session.answer(answer)
+    return try #require(session.answers.first)
+  }
+
+  @Test func aWrongAnswerIsExplained() throws {
+    let penso = try mark("penso", "pensar", .presente, .yo)
+    #expect(penso.result == .wrong)
+    #expect(penso.feedback?.contains("pienso") == true)
+    let buscé = try mark("buscé", "buscar", .preterito, .yo)
+    #expect(buscé.feedback?.contains("qu") == true, "\(buscé.feedback ?? "")")
+  }
+
+  @Test func anotherFormIsNotAnAccentSlip() throws {
+    let hablo = try mark("hablo", "hablar", .preterito, .el)
+    #expect(hablo.result == .wrong)
+    #expect(hablo.feedback?.contains("presente") == true, "\(hablo.feedback ?? "")")
+    #expect(try mark("hablo", "hablar", .preterito, .el).result != .accentsOnly)
+  }
+
+  @Test func whatIsNoMistakeCounts() throws {
+    #expect(try mark("él tiene", "tener", .presente, .el).result == .correct)
+    let guió = try mark("guió", "guiar", .preterito, .el)
+    #expect(guió.result == .correct)
+    #expect(guió.feedback == "guió is the spelling before 2010; today it is written guio.")
+    #expect(try mark("guio", "guiar", .preterito, .el).feedback == nil)
+  }
+
+  @Test func theWorldsSessionsDiagnose() {
+    var world = World.unitTest(conjugator: sharedConjugator)
+    world.settings = Settings(store: InMemorySettingsStore())
+    world.random = .seeded(1)
+    world.clock = WallClock.manual().0
+    var quiz = Session.quiz(in: world)
+    quiz.answer("zzz")
+    #expect(quiz.answers.first?.feedback != nil)
   }
 }

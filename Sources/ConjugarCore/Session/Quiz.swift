@@ -15,7 +15,7 @@ extension Session {
       secondPerson: values.quizSecondPerson)
     return Session(
       source: .quiz(composer, random: world.random),
-      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock)
+      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock, check: Session.diagnosing(with: world.conjugator))
   }
 
   /// The end of a quiz, as the results screen shows it.

@@ -110,7 +110,7 @@ extension Session {
     let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: values)
     return Session(
       source: .review(composer, at: world.clock.now()),
-      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock)
+      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock, check: Session.diagnosing(with: world.conjugator))
   }
 
   /// The questions of `answers` that were not answered right, to ask again now.
@@ -118,7 +118,7 @@ extension Session {
     let values = world.settings.values
     return Session(
       source: .given(questions), scoring: Scoring(difficulty: values.difficulty, region: values.region),
-      clock: world.clock)
+      clock: world.clock, check: Session.diagnosing(with: world.conjugator))
   }
 
   /// The questions answered wrong or with the accents wrong.

@@ -1,4 +1,5 @@
 import ClockClient
+import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -14,6 +15,9 @@ public struct Session: Sendable {
     /// What the learner typed.
     public var given: String
     public var result: AnswerResult
+    /// What the mistake was, for the learner ("pensar changes e to ie here: pienso, not penso."),
+    /// or a note on a right answer (an older spelling); nil when there is nothing to say.
+    public var feedback: String?
     /// When it was given.
     public var date: Date
     /// How long the learner took, from the question showing to the answer, in seconds.
@@ -37,7 +41,7 @@ public struct Session: Sendable {
   public let scoring: Scoring
   public let startedAt: Date
   let clock: WallClock
-  let check: @Sendable (_ answer: String, _ accepted: [String]) -> AnswerResult
+  let check: Checker
   public private(set) var answers: [Answer] = []
   /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
   private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
@@ -46,7 +50,7 @@ public struct Session: Sendable {
 
   public init(
     source: QuestionSource, scoring: Scoring, clock: WallClock,
-    check: @escaping @Sendable (String, [String]) -> AnswerResult = AnswerChecker.check
+    check: @escaping Checker = Session.acceptedForms
   ) {
     questions = source.questions()
     self.scoring = scoring
@@ -91,14 +95,43 @@ public struct Session: Sendable {
   @discardableResult
   public mutating func answer(_ text: String) -> AnswerResult {
     guard let question = current else { return .wrong }
-    let result = check(text, question.accepted)
+    let (result, feedback) = check(text, question)
     let now = clock.now()
     answers.append(
-      Answer(question: question, given: text, result: result, date: now, seconds: max(0, now.timeIntervalSince(askedAt))))
+      Answer(
+        question: question, given: text, result: result, feedback: feedback, date: now,
+        seconds: max(0, now.timeIntervalSince(askedAt))))
     askedAt = now
     return result
   }
 
   /// The answers as the history keeps them.
   public var history: [AnsweredQuestion] { answers.map(\.answered) }
+}
+
+extension Session {
+  /// How a session marks an answer: its verdict, and what to tell the learner about it.
+  public typealias Checker = @Sendable (_ answer: String, _ question: Question) -> (AnswerResult, feedback: String?)
+
+  /// The verdict among the question's accepted forms alone, without feedback.
+  public static let acceptedForms: Checker = { answer, question in
+    (AnswerChecker.check(answer, accepted: question.accepted), nil)
+  }
+
+  /// The engine's diagnosis: hablo for habló is wrong (another form), the asked person's pronoun
+  /// before the form is no mistake, and every wrong answer's mistake is named. A right answer in
+  /// the spelling before 2010 (guió) counts, with a note.
+  public static func diagnosing(with conjugator: Conjugator) -> Checker {
+    { answer, question in
+      guard case .finite(let tense, let person) = question.form, let paradigm = try? conjugator.conjugate(question.verb)
+      else { return acceptedForms(answer, question) }
+      let diagnosis = conjugator.diagnose(answer: answer, paradigm: paradigm, tense: tense, person: person)
+      let result = AnswerResult(diagnosis.verdict)
+      let given = AnswerChecker.normalized(answer)
+      if result == .correct, let older = paradigm.olderSpellings(tense, person).first(where: { $0 == given }) {
+        return (result, "\(older) is the spelling before 2010; today it is written \(paradigm[tense, person].first ?? older).")
+      }
+      return (result, result == .correct ? nil : diagnosis.message)
+    }
+  }
 }

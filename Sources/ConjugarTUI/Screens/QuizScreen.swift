@@ -25,6 +25,8 @@ struct QuizScreen: Screen {
     let question: Question
     let given: String
     let result: AnswerResult
+    /// What the mistake was, or a note on a right answer.
+    let feedback: String?
     /// In a review or practice: what the answer earned and when the form comes back.
     var schedule: (rating: Rating, comesBack: String)? = nil
   }
@@ -148,7 +150,9 @@ struct QuizScreen: Screen {
         // An Enter with nothing typed is a slip, not an answer.
         guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
         let result = session.answer(answer.text)
-        verdict = Verdict(question: question, given: AnswerChecker.normalized(answer.text), result: result)
+        verdict = Verdict(
+          question: question, given: AnswerChecker.normalized(answer.text), result: result,
+          feedback: session.answers.last?.feedback)
         answer = TextField()
         elapsed = session.elapsedSeconds
         if kind != .quiz {
@@ -339,6 +343,9 @@ struct QuizScreen: Screen {
       line.add("\(expected), not \(verdict.given)")
     }
     var rows: [QuestionRow] = [.text(line)]
+    if let feedback = verdict.feedback {
+      rows += wrapped(feedback, width: width - 3).map { .text(Line("   " + $0, verdict.result == .correct ? .dim : .plain)) }
+    }
     if let schedule = verdict.schedule {
       rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
     }
