@@ -36,6 +36,10 @@ enum Action: Equatable {
   case quizFinished(Session.Outcome, chime: Bool)
   /// An answer of a review kept (or not) with its form's schedule: whether it was right.
   case answerKept(chime: Bool, error: String?)
+  /// Say this aloud in the region's voice (or, the first time speech cannot be heard, say why).
+  case speak(String)
+  /// Each of these, in order.
+  case all([Action])
 }
 
 /// A key and what it does.

@@ -41,6 +41,12 @@ struct QuizScreen: Screen {
   /// Set while asking whether to leave.
   private(set) var leaving: Leaving?
   private(set) var offset = 0
+  /// Whether speech can be heard (espeak-ng is installed).
+  let speechAvailable: Bool
+  /// Whether the session asking says the right form after each answer ("speak answers").
+  private(set) var speaksAnswers = false
+
+  init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
   var isAsking: Bool {
     if case .asking = phase { return true }
@@ -66,7 +72,9 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review")]
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)"), KeyHint("a' n~ u:", "á ñ ü")]
+    case .asking:
+      [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
+        + (speaksAnswers ? [KeyHint("^R", "say again")] : []) + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
       (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
         + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("Esc", "done")]
@@ -85,6 +93,7 @@ struct QuizScreen: Screen {
         KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
+        KeyHint("Ctrl-R", "say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
         KeyHint("Esc", "leave the quiz (asks first)"),
         KeyHint("", Scoring.pointsExplanation),
@@ -116,11 +125,11 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready:
       switch key {
-      case .enter: start(.quiz(in: Current), .quiz)
+      case .enter: start(.quiz(in: Current), .quiz, speaks: settings.speakAnswers.isOn)
       case .character("r"):
         let review = Session.review(in: Current)
         guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
-        start(review, .review)
+        start(review, .review, speaks: settings.speakAnswers.isOn)
       default: break
       }
       return nil
@@ -142,6 +151,8 @@ struct QuizScreen: Screen {
       switch key {
       case .escape:
         leaving = .quiz
+      case .control("r"):
+        if let verdict { return .speak(verdict.question.spoken) }
       case .enter:
         guard let question = session.current else { return nil }
         // An Enter with nothing typed is a slip, not an answer.
@@ -150,6 +161,8 @@ struct QuizScreen: Screen {
         verdict = Verdict(question: question, given: AnswerChecker.normalized(answer.text), result: result)
         answer = TextField()
         elapsed = session.elapsedSeconds
+        // Speak answers: the right form, with its pronoun, after the verdict's chime.
+        let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
         if kind != .quiz {
           // A review keeps each answer as it comes, with its form's new schedule.
           var error: String?
@@ -166,17 +179,17 @@ struct QuizScreen: Screen {
           } else {
             phase = .asking(session)
           }
-          return .answerKept(chime: result == .correct, error: error)
+          return then(.answerKept(chime: result == .correct, error: error), spoken)
         }
         if session.isFinished {
           let outcome = session.report(to: Current)
           phase = .finished(session, outcome)
           offset = 0
           selected = 0
-          return .quizFinished(outcome, chime: result == .correct)
+          return then(.quizFinished(outcome, chime: result == .correct), spoken)
         }
         phase = .asking(session)
-        return result == .correct ? .bell : nil
+        return then(result == .correct ? .bell : nil, spoken)
       default:
         _ = answer.handle(key)
       }
@@ -191,7 +204,7 @@ struct QuizScreen: Screen {
         return .openVerb(quiz.answers[selected].question.verb)
       case .character("p"):
         guard !quiz.missed.isEmpty else { return nil }
-        start(.practice(quiz.missed, in: Current), .practice)
+        start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
       default:
         let count = quiz.answers.count
         if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
@@ -208,10 +221,19 @@ struct QuizScreen: Screen {
     }
   }
 
-  /// Starts asking `session`'s questions: a scored quiz, a review, or practice.
-  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz) {
+  /// `first`, then `second`: either may be nil.
+  private func then(_ first: Action?, _ second: Action?) -> Action? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return .all([first, second])
+  }
+
+  /// Starts asking `session`'s questions: a scored quiz, a review, or practice; `speaks`: the
+  /// right form is said after each answer.
+  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz, speaks: Bool = false) {
     phase = .asking(session)
     self.kind = kind
+    speaksAnswers = speaks
     answer = TextField()
     verdict = nil
     elapsed = 0
