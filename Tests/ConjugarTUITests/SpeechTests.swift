@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ScoreboardClient
 import SettingsClient
 import SpeechClient
 import TerminalClient
@@ -106,6 +107,66 @@ import Testing
       #expect(app.text.contains("Speak answers        ‹ unavailable (needs espeak-ng) ›"), "\(app.text)")
       app.press(.right)
       #expect(Current.settings.speakAnswers == .off)
+    }
+  }
+}
+
+/// The listening drill, started from the Quiz screen.
+@Suite struct ListeningDrillScreenTests {
+  let size = Size(columns: 80, rows: 24)
+
+  @Test func lStartsAListeningDrillThatSaysEachFormWithoutShowingIt() throws {
+    let recorder = SpeechRecorder()
+    let scores = ScoreRecorder()
+    World.withCurrent(
+      testWorld {
+        $0.speech = recorder.speech
+        $0.scoreboard = scores.scoreboard
+      }
+    ) {
+      var app = App(size: size)
+      app.press(.character("2"))
+      #expect(app.text.contains("l listen"), "\(app.text)")
+      app.press(.character("l"))
+      guard case .asking(let session) = app.quiz.phase, let first = session.current else {
+        Issue.record("no drill: \(app.text)")
+        return
+      }
+      #expect(session.questions.count == 20)
+      #expect(app.quiz.kind == .listening)
+      #expect(recorder.lines == ["es-419\t\(first.spoken)"])
+      #expect(app.text.contains("Listening 1 of 20"))
+      #expect(app.text.contains("Write the form you hear"))
+      #expect(!app.text.contains(first.verb + " "), "the verb is not shown: \(app.text)")
+      #expect(app.text.contains("^R hear again"))
+      app.press(.control("r"))
+      #expect(recorder.lines.count == 2 && recorder.lines[1] == recorder.lines[0], "Ctrl-R says it again")
+      app.type(first.accepted[0])
+      app.press(.enter)
+      #expect(app.text.contains("✓ Right: \(first.accepted[0])"), "\(app.text)")
+      let second = session.questions[1]
+      #expect(recorder.lines.last == "es-419\t\(second.spoken)", "the next form is said")
+      #expect(scores.answers.map(\.mode) == [.listening], "kept at once, as listening")
+      for question in session.questions.dropFirst() {
+        app.type(question.accepted[0])
+        app.press(.enter)
+      }
+      #expect(app.text.contains("Listening drill finished: 20 of 20 right"), "\(app.text)")
+      #expect(scores.answers.count == 20)
+      #expect(scores.answers.allSatisfy { $0.mode == .listening })
+      #expect(scores.scores.isEmpty, "a drill is not a scored quiz")
+    }
+  }
+
+  @Test func withoutEspeakNGTheListeningDrillIsNotOfferedAndSaysWhy() {
+    World.withCurrent(testWorld { $0.speech = .unavailable }) {
+      var app = App(size: size)
+      app.press(.character("2"))
+      #expect(!app.text.contains("l listen"))
+      #expect(app.text.contains("Listening drill: needs espeak-ng, which Scripts/setup installs."), "\(app.text)")
+      app.press(.character("l"))
+      #expect(!app.quiz.isAsking)
+      #expect(app.text.contains("The listening drill needs espeak-ng, which Scripts/setup"), "\(app.text)")
     }
   }
 }

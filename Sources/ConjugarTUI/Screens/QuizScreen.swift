@@ -4,6 +4,7 @@ import Foundation
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
+import SpeechClient
 import TerminalClient
 
 /// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
@@ -70,11 +71,13 @@ struct QuizScreen: Screen {
 
   var hints: [KeyHint] {
     switch phase {
-    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review")]
+    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review")] + (speechAvailable ? [KeyHint("l", "listen")] : [])
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking:
+    case .asking(let session):
       [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
-        + (speaksAnswers ? [KeyHint("^R", "say again")] : []) + [KeyHint("a' n~ u:", "á ñ ü")]
+        + (session.current?.mode == .listening
+          ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
+        + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
       (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
         + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("Esc", "done")]
@@ -87,13 +90,19 @@ struct QuizScreen: Screen {
       return [
         KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)"),
         KeyHint("r", "review: the forms due, the most forgotten first, then a few new ones a day"),
+        KeyHint(
+          "l",
+          "listening drill: a form is said with its pronoun, not shown; write the form you hear"
+            + (speechAvailable ? "" : " (\(Speech.unavailableReason), which Scripts/setup installs)")),
       ]
     case .asking:
       return [
         KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
-        KeyHint("Ctrl-R", "say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
+        KeyHint(
+          "Ctrl-R",
+          "listening: hear the form again; otherwise say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
         KeyHint("Esc", "leave the quiz (asks first)"),
         KeyHint("", Scoring.pointsExplanation),
@@ -130,6 +139,14 @@ struct QuizScreen: Screen {
         let review = Session.review(in: Current)
         guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
         start(review, .review, speaks: settings.speakAnswers.isOn)
+      case .character("l"):
+        guard speechAvailable else { return .message(Self.listeningUnavailable) }
+        do {
+          start(try Session.listening(in: Current), .listening, speaks: settings.speakAnswers.isOn)
+          return sayQuestion()
+        } catch {
+          return .message("No listening drill: \(error)")
+        }
       default: break
       }
       return nil
@@ -152,6 +169,7 @@ struct QuizScreen: Screen {
       case .escape:
         leaving = .quiz
       case .control("r"):
+        if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
         if let verdict { return .speak(verdict.question.spoken) }
       case .enter:
         guard let question = session.current else { return nil }
@@ -161,8 +179,12 @@ struct QuizScreen: Screen {
         verdict = Verdict(question: question, given: AnswerChecker.normalized(answer.text), result: result)
         answer = TextField()
         elapsed = session.elapsedSeconds
-        // Speak answers: the right form, with its pronoun, after the verdict's chime.
-        let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
+        // Speak answers: the right form, with its pronoun, after the verdict's chime; but a
+        // listening question to come is said instead (one utterance cancels the other).
+        let spoken: Action? =
+          if let next = session.current, next.mode == .listening { .speak(next.spoken) }
+          else if speaksAnswers { .speak(question.spoken) }
+          else { nil }
         if kind != .quiz {
           // A review keeps each answer as it comes, with its form's new schedule.
           var error: String?
@@ -205,6 +227,7 @@ struct QuizScreen: Screen {
       case .character("p"):
         guard !quiz.missed.isEmpty else { return nil }
         start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+        return sayQuestion()
       default:
         let count = quiz.answers.count
         if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
@@ -219,6 +242,15 @@ struct QuizScreen: Screen {
       }
       return nil
     }
+  }
+
+  /// Why there is no listening drill, where it would be offered.
+  static let listeningUnavailable = "The listening drill \(Speech.unavailableReason), which Scripts/setup installs."
+
+  /// Says the question asking, if it is a listening one.
+  private func sayQuestion() -> Action? {
+    guard case .asking(let session) = phase, let question = session.current, question.mode == .listening else { return nil }
+    return .speak(question.spoken)
   }
 
   /// `first`, then `second`: either may be nil.
@@ -265,6 +297,9 @@ struct QuizScreen: Screen {
       Scoring.pointsExplanation,
       Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,
       "Change these in 4 Settings.",
+      speechAvailable
+        ? "Press l for a listening drill: hear a form, write it (\(DrillSpec().count ?? DrillSpec.untilStopped) questions)."
+        : "Listening drill: \(Speech.unavailableReason), which Scripts/setup installs.",
     ]
     for paragraph in text {
       lines += wrapped(paragraph, width: area.width - 2).map { Line(" " + $0) }
@@ -278,7 +313,7 @@ struct QuizScreen: Screen {
     guard let question = quiz.current else { return }
     let progress = quiz.progress
     let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
-    let title = kind == .review ? "Review" : "Question"
+    let title = kind == .review ? "Review" : kind == .listening ? "Listening" : "Question"
     frame.write(" \(title) \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
 
@@ -289,11 +324,18 @@ struct QuizScreen: Screen {
       line.add(value, style)
       return line
     }
-    var verb = labelled("Verb", question.verb, .heading)
-    if let translation = question.translation { verb.add(" — " + translation) }
-    let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
-    var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", tense))]
-    if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+    var rows: [QuestionRow]
+    if question.mode == .listening {
+      // Said, not shown.
+      rows = [.blank, .text(Line(" Write the form you hear, without its pronoun.", .heading))]
+      rows.append(.text(Line(" Ctrl-R: hear it again.", .dim)))
+    } else {
+      var verb = labelled("Verb", question.verb, .heading)
+      if let translation = question.translation { verb.add(" — " + translation) }
+      let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
+      rows = [.blank, .text(verb), .text(labelled("Tense", tense))]
+      if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+    }
     rows += [.blank, .answer]
     if let verdict { rows += [.blank] + verdictRows(verdict, width: area.width) }
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
@@ -388,6 +430,7 @@ struct QuizScreen: Screen {
       case .quiz: " Quiz finished: \(outcome.score) points"
       case .review: " Review finished: \(quiz.answers.count) forms"
       case .practice: " Practice finished: \(quiz.count(.correct)) of \(quiz.answers.count) right"
+      case .listening: " Listening drill finished: \(quiz.count(.correct)) of \(quiz.answers.count) right"
       }
     frame.write(title, row: area.top, column: area.left, style: .heading, limit: area.right)
     let list = Area(top: area.top + 1, left: area.left, width: area.width, height: max(0, area.height - 1))
@@ -460,6 +503,7 @@ extension Session.Kind {
     case .quiz: "quiz"
     case .review: "review"
     case .practice: "practice"
+    case .listening: "drill"
     }
   }
 }
