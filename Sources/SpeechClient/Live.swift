@@ -96,14 +96,20 @@ public enum EspeakNG {
   }
 }
 
-/// Plays one utterance at a time: a new one kills the one still playing. The process that plays
-/// it is reaped by a thread of its own, so `play` returns as soon as it has started.
+/// Plays one utterance at a time: a new one kills the one still playing. Killing and starting
+/// happen on a queue of the player's own, in the order asked, and the process that plays is
+/// reaped by a thread of its own, so `play` returns at once: the trainer's frame never waits.
 final class Player: Sendable {
   /// The process playing, until it has ended. A process is killed only while it is here, and
   /// leaves it before it is reaped, so a kill never reaches a process id used again.
   private let playing = Mutex<pid_t?>(nil)
+  private let queue = DispatchQueue(label: "conjugar.speech")
 
   func play(_ command: EspeakNG.Command) {
+    queue.async { self.start(command) }
+  }
+
+  private func start(_ command: EspeakNG.Command) {
     let started: pid_t? = playing.withLock { playing in
       if let previous = playing { kill(previous, SIGKILL) }
       playing = EspeakNG.spawn(command)
