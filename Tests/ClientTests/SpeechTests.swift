@@ -49,7 +49,8 @@ import Testing
     let bin = directory.appendingPathComponent("bin", isDirectory: true)
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let program = bin.appendingPathComponent("espeak-ng")
-    try Data("#!/bin/sh\n\(script)\n".utf8).write(to: program)
+    // Its own PATH: the test process's may lack the usual folders.
+    try Data("#!/bin/sh\nPATH=/usr/bin:/bin\n\(script)\n".utf8).write(to: program)
     chmod(program.path, 0o755)
     return bin
   }
