@@ -40,6 +40,8 @@ let package = Package(
     .target(name: "RandomClient", dependencies: ["Unimplemented"]),
     .target(name: "ClockClient", dependencies: ["FileStorage", "Unimplemented"]),
     .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
+    // Speech runs the espeak-ng program (GPL-3) as a separate process: never linked (NOTICE).
+    .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
@@ -51,12 +53,12 @@ let package = Package(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient", "TerminalClient", "SpacedRepetition",
+        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // The full-screen terminal front end.
-    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "TerminalClient"]),
+    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient"]),
 
     .executableTarget(
       name: "conjugar",
@@ -82,13 +84,13 @@ let package = Package(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpacedRepetition", "CSQLite",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite",
       ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
-        "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient",
+        "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

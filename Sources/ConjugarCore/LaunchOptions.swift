@@ -3,8 +3,8 @@ import SettingsClient
 
 /// The options that pick and shape the World, parsed once, by argument-parser, as the root
 /// command's option group: `conjugar [--world device|simulator|ui-test] [--timing-log PATH]
-/// [--SETTING VALUE …]`. Each setting's option comes from its declaration (`--region spain`,
-/// `--second-person vos`); those and `--timing-log` are for `--world ui-test` only.
+/// [--speech-log PATH] [--SETTING VALUE …]`. Each setting's option comes from its declaration
+/// (`--region spain`, `--second-person vos`); those and the logs are for `--world ui-test` only.
 public struct LaunchOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
@@ -17,6 +17,12 @@ public struct LaunchOptions: ParsableArguments, Sendable {
       "ui-test only: a file to append the trainer's timings to (exec to first frame, key to frame), for Scripts/bench.",
       visibility: .hidden))
   public var timingLog: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "ui-test only: a file to append what the trainer says to, a line `voice<TAB>text` per utterance, instead of saying it.",
+      visibility: .hidden))
+  public var speechLog: String?
 
   @Option(help: "ui-test only: a history file (as `conjugar history export` writes it) to start with, so that forms are due for review.")
   public var history: String?
@@ -37,9 +43,11 @@ public struct LaunchOptions: ParsableArguments, Sendable {
       if world != .uiTest {
         if timingLog != nil { throw LaunchArgumentError.onlyForUITest("--timing-log") }
         if history != nil { throw LaunchArgumentError.onlyForUITest("--history") }
+        if speechLog != nil { throw LaunchArgumentError.onlyForUITest("--speech-log") }
         if let first = settingArguments.first { throw LaunchArgumentError.onlyForUITest(first) }
       }
       if timingLog == "" { throw LaunchArgumentError.badValue("--timing-log", "", expected: "the path of a file") }
+      if speechLog == "" { throw LaunchArgumentError.badValue("--speech-log", "", expected: "the path of a file") }
     } catch let error as LaunchArgumentError {
       throw ValidationError(error.description)
     }

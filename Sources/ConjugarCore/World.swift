@@ -7,6 +7,7 @@ import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
 import SoundClient
+import SpeechClient
 import SpacedRepetition
 import TerminalClient
 
@@ -25,6 +26,8 @@ public struct World: Sendable {
   public var random: RandomSource
   public var clock: WallClock
   public var sound: Sound
+  /// The trainer's voice (espeak-ng, when installed).
+  public var speech: Speech
   /// How long the trainer takes to show things (`--timing-log`, ui-test only); `.off` elsewhere.
   public var timingLog: TimingLog
   /// The engine, with its catalog loaded once.
@@ -43,8 +46,8 @@ public struct World: Sendable {
 
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
-    reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, conjugator: Conjugator,
-    notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
+    reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
+    conjugator: Conjugator, notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
     self.files = files
@@ -55,6 +58,7 @@ public struct World: Sendable {
     self.random = random
     self.clock = clock
     self.sound = sound
+    self.speech = speech
     self.conjugator = conjugator
     self.notices = notices
     self.makeTerminal = makeTerminal
@@ -65,7 +69,8 @@ public struct World: Sendable {
 extension World {
   /// Everything live: settings in `~/.config/conjugar`, scores in a SQLite database in
   /// `~/.local/share/conjugar`, analytics appended to `~/.local/state/conjugar` while allowed,
-  /// the review prompt at most once in 90 days, real randomness, the real clock, the terminal bell.
+  /// the review prompt at most once in 90 days, real randomness, the real clock, the terminal bell,
+  /// espeak-ng's voice.
   /// (Tests that start many Worlds pass one `conjugator`, loaded once.)
   public static func device(
     environment: [String: String] = ProcessInfo.processInfo.environment, conjugator: Conjugator = Conjugator()
@@ -78,7 +83,7 @@ extension World {
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .live(settings), conjugator: conjugator,
+      sound: .live(settings), speech: .live(environment: environment), conjugator: conjugator,
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -89,15 +94,16 @@ extension World {
     .live(directory: files.data, scheduler: { settings.values.scheduler })
   }
 
-  /// For development: the real settings file and real randomness, but scores are not reported
-  /// (they live in memory while the program runs), no analytics and no review prompts.
+  /// For development: the real settings file, real randomness and real speech, but scores are not
+  /// reported (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     return World(
       name: .simulator, files: files, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
-      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), conjugator: Conjugator(),
+      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
+      conjugator: Conjugator(),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -108,9 +114,10 @@ extension World {
   /// For UI tests driving the real binary: settings in memory, taken from the launch options
   /// (`--region`, `--difficulty`, `--second-person`: every setting's option); quizzes deterministic
   /// (a fixed seed: the same questions in the same order every run); the real clock for the timer;
-  /// no sound, no analytics, no prompts; the history in memory, starting with the answers of
-  /// `--history FILE` if given; nothing written to disk but, if asked with `--timing-log PATH`,
-  /// the timing log.
+  /// no sound, no analytics, no prompts; speech heard nowhere but written, if asked with
+  /// `--speech-log PATH`, as `voice<TAB>text` lines (available as on the device: espeak-ng on
+  /// `PATH`); the history in memory, starting with the answers of `--history FILE` if given;
+  /// nothing written to disk but those logs and, if asked with `--timing-log PATH`, the timing log.
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
     let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler })
@@ -126,7 +133,8 @@ extension World {
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
-      sound: .noop, conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
+      sound: .noop, speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }),
+      conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -137,7 +145,7 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, conjugator: conjugator, makeTerminal: Terminal.failing,
+      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, makeTerminal: Terminal.failing,
       timingLog: .failing)
   }
 }

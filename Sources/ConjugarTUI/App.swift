@@ -1,5 +1,6 @@
 import ConjugarCore
 import SettingsClient
+import SpeechClient
 import TerminalClient
 
 /// The trainer's whole state and its update. `handle` maps a key (or a second passing, nil) to
@@ -35,7 +36,7 @@ struct App {
   /// The Practice screen, shown in the Quiz tab while a drill is composed.
   var drillBuilder: DrillBuilder?
   var info = InfoScreen(articles: TenseArticles.all)
-  var settingsScreen = SettingsScreen()
+  var settingsScreen: SettingsScreen
   var scores = ScoresScreen()
   /// The settings as they are now, read once and again after each change: what screens draw with.
   private(set) var settings: SettingValues
@@ -50,13 +51,19 @@ struct App {
   /// How many forms are due for review, for the title bar: read at the start, after each answer
   /// kept and each quiz, and when a tab is shown.
   private(set) var due = 0
+  /// Whether speech can be heard (espeak-ng is installed), asked once at the start.
+  let speechAvailable: Bool
+  /// Whether the learner has been told that speech needs espeak-ng: it is said once.
+  private var speechMissingSaid = false
 
   init(size: Size) {
     worldName = Current.name
     self.size = size
     settings = Current.settings.values
     verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: Current.conjugator.regularLookingModels())
-    quiz = QuizScreen()
+    speechAvailable = Current.speech.isAvailable()
+    quiz = QuizScreen(speechAvailable: speechAvailable)
+    settingsScreen = SettingsScreen(speechAvailable: speechAvailable)
     messages = Current.notices
     countScreen()
     refreshDue()
@@ -225,7 +232,7 @@ struct App {
     case .openDrillBuilder:
       drillBuilder = DrillBuilder(difficulty: settings.difficulty)
     case .startPractice:
-      if let session = drillBuilder?.prepared { quiz.start(session, .practice) }
+      if let session = drillBuilder?.prepared { quiz.start(session, .practice, speaks: settings.speakAnswers.isOn) }
       drillBuilder = nil
     case .quit:
       exitStatus = 0
@@ -245,6 +252,10 @@ struct App {
       if chime { Current.sound.ring() }
       if let error { say(error) }
       refreshDue()
+    case .speak(let text):
+      speak(text)
+    case .all(let actions):
+      for action in actions { perform(action) }
     }
   }
 
@@ -253,10 +264,21 @@ struct App {
     tab = .quiz
     do {
       let source = try QuestionSource.drill(spec, composer: DrillComposer(conjugator: Current.conjugator), random: Current.random)
-      quiz.start(.practice(source.questions(), in: Current), .practice)
+      quiz.start(.practice(source.questions(), in: Current), .practice, speaks: settings.speakAnswers.isOn)
     } catch {
       say("Can't make this drill: \(error).")
     }
+  }
+
+  /// Says `text` in the region's voice; without espeak-ng, says once, on the bottom line, why
+  /// nothing is heard.
+  private mutating func speak(_ text: String) {
+    guard speechAvailable else {
+      if !speechMissingSaid { say(Speech.missingMessage) }
+      speechMissingSaid = true
+      return
+    }
+    Current.speech.say(text, Voice(settings.region))
   }
 
   /// Shows `message` on the line above the keys until Esc dismisses it.

@@ -40,6 +40,10 @@ enum Action: Equatable {
   case openDrillBuilder
   /// Start the drill the Practice screen has prepared.
   case startPractice
+  /// Say this aloud in the region's voice (or, the first time speech cannot be heard, say why).
+  case speak(String)
+  /// Each of these, in order.
+  case all([Action])
 }
 
 /// A key and what it does.

@@ -11,6 +11,13 @@ public enum AnswerResult: String, Sendable, Codable, CaseIterable {
   case wrong
 }
 
+/// How a question was asked: written (the verb, tense and person shown) or said aloud for the
+/// learner to write what was heard (the listening drill). The history keeps each answer's mode,
+/// so that statistics and reviews can tell them apart.
+public enum AnswerMode: String, Sendable, Codable, CaseIterable {
+  case written, listening
+}
+
 /// One answered question, as the history keeps it: from a quiz, a review, or an imported file.
 public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var verb: String
@@ -25,11 +32,13 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var rating: Rating
   /// How long the learner took to answer, in seconds; nil when not known (an old history).
   public var seconds: Double?
+  /// Written, or heard in the listening drill.
+  public var mode: AnswerMode
 
   /// `rating` nil: the rating of the result alone (``Rating/init(result:)``).
   public init(
     verb: String, tense: String, person: String, expected: String, given: String, result: AnswerResult, date: Date,
-    rating: Rating? = nil, seconds: Double? = nil
+    rating: Rating? = nil, seconds: Double? = nil, mode: AnswerMode = .written
   ) {
     self.verb = verb
     self.tense = tense
@@ -40,6 +49,7 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
     self.date = date
     self.rating = rating ?? Rating(result: result.outcome)
     self.seconds = seconds
+    self.mode = mode
   }
 
   /// The item this answer practised.

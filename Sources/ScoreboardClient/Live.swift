@@ -319,9 +319,11 @@ final class HistoryDatabase: Sendable {
     [answer.verb, answer.tense, answer.person, Files.unixSeconds(answer.date), Schema.text(answer.given)]
   }
 
+  /// Keeps `answer`, from `source` (`quiz`, `review`, `import`); an answer of the listening drill
+  /// is kept with the source `listening` (``Schema/source(of:from:)``).
   private static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
-      scoreID, source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
+      scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
       answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date),
     ])
   }

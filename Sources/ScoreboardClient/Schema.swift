@@ -145,7 +145,7 @@ enum Schema {
   /// The answer's texts go in and out as bytes (``text(_:)``), so that a NUL inside one is kept:
   /// GRDB binds and reads strings as C strings, which end at the first NUL.
   static let answerColumns =
-    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds"
+    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
     WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
@@ -193,7 +193,17 @@ enum Schema {
     func string(_ column: Int) -> String { String(decoding: (row[column] as Data?) ?? Data(), as: UTF8.self) }
     return AnsweredQuestion(
       verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,
-      date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8])
+      date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8],
+      mode: (row[9] as String?) == listeningSource ? .listening : .written)
+  }
+
+  /// Where an answer came from, as the `source` column keeps it: `quiz`, `review` (reviews and
+  /// practice), `import`, or `listening` — an answer of the listening drill, asked aloud. The
+  /// column, added by version 2, takes any text, so the listening mode needed no migration.
+  static let listeningSource = "listening"
+
+  static func source(of answer: AnsweredQuestion, from source: String) -> String {
+    answer.mode == .listening ? listeningSource : source
   }
 
   /// An item's state from the columns of `itemColumns`; nil if of a kind this version cannot read.

@@ -120,6 +120,10 @@ public struct SettingDeclarations: Sendable {
     help: "Which second persons singular the verb tables show: tú, vos, or both.")
   public let sound = Setting<Switch>(
     "sound", default: .on, label: "Sound", help: "A chime (the terminal bell) for each right answer.")
+  public let speakAnswers = Setting<Switch>(
+    "speak-answers", default: .off, label: "Speak answers",
+    help: "After each answer of a quiz, review or drill, the right form is said with its pronoun (yo tuve), in "
+      + "the region's pronunciation; Ctrl-R says it again. Speech needs espeak-ng, which Scripts/setup installs.")
   public let desiredRetention = Setting<DesiredRetention>(
     "desired-retention", default: .r90, label: "Review retention",
     help: "The chance of still knowing a form when it comes back for review. Higher: more reviews, "

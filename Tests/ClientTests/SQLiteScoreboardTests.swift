@@ -364,4 +364,24 @@ import Testing
       #expect(Scoreboard.live(directory: directory).notice == nil)
     }
   }
+
+  @Test func listeningAnswersAreKeptWithTheirModeAndUpdateTheItem() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      var heard = Self.answer("tener", at: 0)
+      heard.mode = .listening
+      let state = try board.recordAnswer(heard)
+      #expect(state.reps == 1)
+      _ = try board.recordAnswer(Self.answer("tener", at: 60))
+      #expect(try board.history(10).map(\.mode) == [.written, .listening])
+      var modes: [AnswerMode] = []
+      try board.eachAnswer { modes.append($0.mode) }
+      #expect(modes == [.listening, .written])
+      #expect(try board.items(nil).first?.reps == 2, "one item, whichever the mode")
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      #expect(
+        HistoryDatabaseTests.single("SELECT group_concat(source, ',') FROM (SELECT source FROM answers ORDER BY id)", in: path)
+          == "listening,review")
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ClockClient
 import RandomClient
 import Testing
 
@@ -58,5 +59,34 @@ import Testing
   @Test func untilStoppedHasABound() throws {
     let questions = try drill(DrillSpec(top: 1_000, count: nil))
     #expect(questions.count == DrillSpec.untilStopped)
+  }
+}
+
+@Suite struct ListeningDrillTests {
+  @Test func theListeningDrillAsksTheDrillsQuestionsAloudAndKeepsItsAnswersAsListening() throws {
+    let composer = DrillComposer(conjugator: sharedConjugator)
+    let spec = DrillSpec(tenses: [.preterito], persons: [.yo, .nosotros], top: 50, count: 6)
+    let drill = try QuestionSource.drill(spec, composer: composer, random: .seeded(3)).questions()
+    let listening = try QuestionSource.listening(spec, composer: composer, random: .seeded(3)).questions()
+    #expect(listening.map(\.verb) == drill.map(\.verb))
+    #expect(listening.map(\.form) == drill.map(\.form))
+    #expect(listening.allSatisfy { $0.mode == .listening })
+    #expect(drill.allSatisfy { $0.mode == .written })
+
+    var session = Session(source: .given(listening), scoring: Scoring(difficulty: .easy, region: .spain), clock: WallClock.manual().0)
+    session.answer(listening[0].accepted[0])
+    #expect(session.history.first?.mode == .listening)
+    #expect(session.history.first?.result == .correct)
+  }
+
+  @Test func whatIsSaidIsTheFormWithItsPronoun() {
+    func spoken(_ form: QuestionForm, _ accepted: String) -> String {
+      Question(verb: "v", translation: nil, form: form, accepted: [accepted]).spoken
+    }
+    #expect(spoken(.finite(.preterito, .yo), "tuve") == "yo tuve")
+    #expect(spoken(.finite(.presente, .el), "tiene") == "él tiene")
+    #expect(spoken(.finite(.imperativoAfirmativo, .el), "tenga") == "tenga usted")
+    #expect(spoken(.finite(.imperativoNegativo, .tu), "no tengas") == "no tengas tú")
+    #expect(spoken(.gerundio, "teniendo") == "teniendo")
   }
 }

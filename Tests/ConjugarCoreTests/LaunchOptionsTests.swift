@@ -28,6 +28,8 @@ import Testing
     #expect(message(["--world", "moon"]).contains("'moon' is invalid for '--world"))
     #expect(message(["--world"]).contains("Missing value for '--world"))
     #expect(message(["--region", "spain"]) == "--region is an option of --world ui-test")
+    #expect(message(["--speech-log", "/tmp/said"]) == "--speech-log is an option of --world ui-test")
+    #expect(message(["--world", "ui-test", "--speech-log", ""]) == "--speech-log \"\" is not valid; use the path of a file")
     #expect(message(["--world", "ui-test", "--colour", "red"]) == "unknown argument \"--colour\"")
     #expect(message(["--world", "ui-test", "--difficulty", "hard"]) == "--difficulty \"hard\" is not valid; use easy, moderate, difficult")
     #expect(message(["--world", "unit-test"]) == "--world \"unit-test\" is not valid; use device, simulator or ui-test")
@@ -36,17 +38,17 @@ import Testing
   @Test func everySettingHasItsUITestOption() throws {
     let options = try parse([
       "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
-      "--table-second-person", "tu", "--sound", "off", "--desired-retention", "0.95", "--review-size", "50",
-      "--new-per-day", "5", "--analytics", "off",
+      "--table-second-person", "tu", "--sound", "off", "--speak-answers", "on", "--desired-retention", "0.95",
+      "--review-size", "50", "--new-per-day", "5", "--analytics", "off",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
-        "sound": "off", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "analytics": "off",
+        "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "analytics": "off",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
-      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "desired-retention",
-      "review-size", "new-per-day", "analytics",
+      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "speak-answers",
+      "desired-retention", "review-size", "new-per-day", "analytics",
     ])
   }
 

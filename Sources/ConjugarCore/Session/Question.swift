@@ -1,4 +1,5 @@
 import ConjugarEngine
+import ScoreboardClient
 
 /// What a question asks for: a finite form (tense and person), or a non-finite one.
 public enum QuestionForm: Sendable, Equatable, Hashable {
@@ -31,13 +32,20 @@ public struct Question: Sendable, Equatable {
   public var accepted: [String]
   /// A sentence with a gap for the form, when the question is a sentence cue.
   public var sentence: String?
+  /// Written (verb, tense and person shown), or listening: the form is said with its pronoun,
+  /// not shown, and the learner writes what was heard.
+  public var mode: AnswerMode
 
-  public init(verb: String, translation: String?, form: QuestionForm, accepted: [String], sentence: String? = nil) {
+  public init(
+    verb: String, translation: String?, form: QuestionForm, accepted: [String], sentence: String? = nil,
+    mode: AnswerMode = .written
+  ) {
     self.verb = verb
     self.translation = translation
     self.form = form
     self.accepted = accepted
     self.sentence = sentence
+    self.mode = mode
   }
 
   /// The pronoun to show (the imperative addresses usted, ustedes), or nil for non-finite forms.

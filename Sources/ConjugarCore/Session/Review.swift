@@ -97,11 +97,11 @@ extension QuestionSource {
 }
 
 extension Session {
-  /// What a session is for: the scored quiz, a review of the schedule, or practising given
-  /// questions again ("practise the ones I missed"). Reviews and practice keep each answer as it
-  /// is given, with its item's new review state.
+  /// What a session is for: the scored quiz, a review of the schedule, practising given
+  /// questions again ("practise the ones I missed"), or the listening drill. All but the quiz keep
+  /// each answer as it is given, with its item's new review state.
   public enum Kind: Sendable, Equatable {
-    case quiz, review, practice
+    case quiz, review, practice, listening
   }
 
   /// A review with the World's settings and history.

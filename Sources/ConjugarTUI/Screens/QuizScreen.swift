@@ -4,6 +4,7 @@ import Foundation
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
+import SpeechClient
 import TerminalClient
 
 /// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
@@ -43,6 +44,12 @@ struct QuizScreen: Screen {
   /// Set while asking whether to leave.
   private(set) var leaving: Leaving?
   private(set) var offset = 0
+  /// Whether speech can be heard (espeak-ng is installed).
+  let speechAvailable: Bool
+  /// Whether the session asking says the right form after each answer ("speak answers").
+  private(set) var speaksAnswers = false
+
+  init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
   var isAsking: Bool {
     if case .asking = phase { return true }
@@ -66,9 +73,15 @@ struct QuizScreen: Screen {
 
   var hints: [KeyHint] {
     switch phase {
-    case .ready: [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
+    case .ready:
+      [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
+        + (speechAvailable ? [KeyHint("l", "listen")] : [])
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking: [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)"), KeyHint("a' n~ u:", "á ñ ü")]
+    case .asking(let session):
+      [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
+        + (session.current?.mode == .listening
+          ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
+        + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
       (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
         + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("Esc", "done")]
@@ -81,12 +94,19 @@ struct QuizScreen: Screen {
       return [
         KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)"),
         KeyHint("r", "review: the forms due, the most forgotten first, then a few new ones a day"),
+        KeyHint(
+          "l",
+          "listening drill: a form is said with its pronoun, not shown; write the form you hear"
+            + (speechAvailable ? "" : " (\(Speech.unavailableReason), which Scripts/setup installs)")),
       ]
     case .asking:
       return [
         KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
+        KeyHint(
+          "Ctrl-R",
+          "listening: hear the form again; otherwise say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
         KeyHint("Esc", "leave the quiz (asks first)"),
         KeyHint("", Scoring.pointsExplanation),
@@ -118,12 +138,20 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready:
       switch key {
-      case .enter: start(.quiz(in: Current), .quiz)
+      case .enter: start(.quiz(in: Current), .quiz, speaks: settings.speakAnswers.isOn)
       case .character("d"): return .openDrillBuilder
       case .character("r"):
         let review = Session.review(in: Current)
         guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
-        start(review, .review)
+        start(review, .review, speaks: settings.speakAnswers.isOn)
+      case .character("l"):
+        guard speechAvailable else { return .message(Self.listeningUnavailable) }
+        do {
+          start(try Session.listening(in: Current), .listening, speaks: settings.speakAnswers.isOn)
+          return sayQuestion()
+        } catch {
+          return .message("No listening drill: \(error)")
+        }
       default: break
       }
       return nil
@@ -145,6 +173,9 @@ struct QuizScreen: Screen {
       switch key {
       case .escape:
         leaving = .quiz
+      case .control("r"):
+        if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
+        if let verdict { return .speak(verdict.question.spoken) }
       case .enter:
         guard let question = session.current else { return nil }
         // An Enter with nothing typed is a slip, not an answer.
@@ -155,6 +186,12 @@ struct QuizScreen: Screen {
           feedback: session.answers.last?.feedback)
         answer = TextField()
         elapsed = session.elapsedSeconds
+        // Speak answers: the right form, with its pronoun, after the verdict's chime; but a
+        // listening question to come is said instead (one utterance cancels the other).
+        let spoken: Action? =
+          if let next = session.current, next.mode == .listening { .speak(next.spoken) }
+          else if speaksAnswers { .speak(question.spoken) }
+          else { nil }
         if kind != .quiz {
           // A review keeps each answer as it comes, with its form's new schedule.
           var error: String?
@@ -171,17 +208,17 @@ struct QuizScreen: Screen {
           } else {
             phase = .asking(session)
           }
-          return .answerKept(chime: result == .correct, error: error)
+          return then(.answerKept(chime: result == .correct, error: error), spoken)
         }
         if session.isFinished {
           let outcome = session.report(to: Current)
           phase = .finished(session, outcome)
           offset = 0
           selected = 0
-          return .quizFinished(outcome, chime: result == .correct)
+          return then(.quizFinished(outcome, chime: result == .correct), spoken)
         }
         phase = .asking(session)
-        return result == .correct ? .bell : nil
+        return then(result == .correct ? .bell : nil, spoken)
       default:
         _ = answer.handle(key)
       }
@@ -196,7 +233,8 @@ struct QuizScreen: Screen {
         return .openVerb(quiz.answers[selected].question.verb)
       case .character("p"):
         guard !quiz.missed.isEmpty else { return nil }
-        start(.practice(quiz.missed, in: Current), .practice)
+        start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+        return sayQuestion()
       default:
         let count = quiz.answers.count
         if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
@@ -213,10 +251,28 @@ struct QuizScreen: Screen {
     }
   }
 
-  /// Starts asking `session`'s questions: a scored quiz, a review, or practice.
-  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz) {
+  /// Why there is no listening drill, where it would be offered.
+  static let listeningUnavailable = "The listening drill \(Speech.unavailableReason), which Scripts/setup installs."
+
+  /// Says the question asking, if it is a listening one.
+  private func sayQuestion() -> Action? {
+    guard case .asking(let session) = phase, let question = session.current, question.mode == .listening else { return nil }
+    return .speak(question.spoken)
+  }
+
+  /// `first`, then `second`: either may be nil.
+  private func then(_ first: Action?, _ second: Action?) -> Action? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return .all([first, second])
+  }
+
+  /// Starts asking `session`'s questions: a scored quiz, a review, or practice; `speaks`: the
+  /// right form is said after each answer.
+  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz, speaks: Bool = false) {
     phase = .asking(session)
     self.kind = kind
+    speaksAnswers = speaks
     answer = TextField()
     verdict = nil
     elapsed = 0
@@ -248,6 +304,9 @@ struct QuizScreen: Screen {
       Scoring.pointsExplanation,
       Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,
       "Change these in 4 Settings.",
+      speechAvailable
+        ? "Press l for a listening drill: hear a form, write it (\(DrillSpec().count ?? DrillSpec.untilStopped) questions)."
+        : "Listening drill: \(Speech.unavailableReason), which Scripts/setup installs.",
     ]
     for paragraph in text {
       lines += wrapped(paragraph, width: area.width - 2).map { Line(" " + $0) }
@@ -261,7 +320,7 @@ struct QuizScreen: Screen {
     guard let question = quiz.current else { return }
     let progress = quiz.progress
     let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
-    let title = kind == .review ? "Review" : "Question"
+    let title = kind == .review ? "Review" : kind == .listening ? "Listening" : "Question"
     frame.write(" \(title) \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
 
@@ -272,15 +331,22 @@ struct QuizScreen: Screen {
       line.add(value, style)
       return line
     }
-    var verb = labelled("Verb", question.verb, .heading)
-    if let translation = question.translation { verb.add(" — " + translation) }
-    let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
-    var rows: [QuestionRow] = [.blank, .text(verb), .text(labelled("Tense", tense))]
-    if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
-    if let sentence = question.sentence {
-      // A sentence cue: the sentence to complete, under the verb, tense and person it asks for.
-      rows.append(.blank)
-      rows += wrapped(sentence, width: area.width - 2).map { .text(Line(" " + $0, .heading)) }
+    var rows: [QuestionRow]
+    if question.mode == .listening {
+      // Said, not shown.
+      rows = [.blank, .text(Line(" Write the form you hear, without its pronoun.", .heading))]
+      rows.append(.text(Line(" Ctrl-R: hear it again.", .dim)))
+    } else {
+      var verb = labelled("Verb", question.verb, .heading)
+      if let translation = question.translation { verb.add(" — " + translation) }
+      let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
+      rows = [.blank, .text(verb), .text(labelled("Tense", tense))]
+      if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+      if let sentence = question.sentence {
+        // A sentence cue: the sentence to complete, under the verb, tense and person it asks for.
+        rows.append(.blank)
+        rows += wrapped(sentence, width: area.width - 2).map { .text(Line(" " + $0, .heading)) }
+      }
     }
     rows += [.blank, .answer]
     if let verdict { rows += [.blank] + verdictRows(verdict, width: area.width) }
@@ -379,6 +445,7 @@ struct QuizScreen: Screen {
       case .quiz: " Quiz finished: \(outcome.score) points"
       case .review: " Review finished: \(quiz.answers.count) forms"
       case .practice: " Practice finished: \(quiz.count(.correct)) of \(quiz.answers.count) right"
+      case .listening: " Listening drill finished: \(quiz.count(.correct)) of \(quiz.answers.count) right"
       }
     frame.write(title, row: area.top, column: area.left, style: .heading, limit: area.right)
     let list = Area(top: area.top + 1, left: area.left, width: area.width, height: max(0, area.height - 1))
@@ -451,6 +518,7 @@ extension Session.Kind {
     case .quiz: "quiz"
     case .review: "review"
     case .practice: "practice"
+    case .listening: "drill"
     }
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import SettingsClient
+import SpeechClient
 import TerminalClient
 
 /// 4 Settings: one line per setting, in the order they are declared, changed in place and saved
@@ -7,6 +8,15 @@ import TerminalClient
 struct SettingsScreen: Screen {
   static let rows = SettingDeclarations.all
   var selection = 0
+  /// Without espeak-ng, speech's setting shows as unavailable and does not change.
+  let speechAvailable: Bool
+
+  init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
+
+  /// Whether `setting` is one that needs speech, and speech cannot be heard.
+  private func isUnavailable(_ setting: any AnySetting) -> Bool {
+    !speechAvailable && setting.key == SettingDeclarations.shared.speakAnswers.key
+  }
 
   var name: String { "settings" }
   var helpTitle: String { "the settings" }
@@ -32,6 +42,7 @@ struct SettingsScreen: Screen {
     default: return nil
     }
     let setting = Self.rows[selection]
+    if isUnavailable(setting) { return .message(Speech.missingMessage) }
     let values = setting.allowedValues
     let index = values.firstIndex(of: settings.rawValue(of: setting)) ?? 0
     Current.settings.set(setting.key, values[(index + step + values.count) % values.count])
@@ -48,7 +59,9 @@ struct SettingsScreen: Screen {
     let first = selection >= visible ? selection - visible + 1 : 0
     for (number, setting) in Self.rows.enumerated().dropFirst(first) where row < area.bottom {
       let selected = number == selection
-      let value = setting.name(of: settings.rawValue(of: setting))
+      let value =
+        isUnavailable(setting)
+        ? "unavailable (\(Speech.unavailableReason))" : setting.name(of: settings.rawValue(of: setting))
       frame.write(" " + setting.label, row: row, column: area.left, limit: area.left + labelWidth)
       frame.write(selected ? "‹ \(value) ›" : "  \(value)", row: row, column: area.left + labelWidth, limit: area.right)
       if selected { frame.paint(row: row, from: area.left, to: area.right, style: .selected) }

@@ -48,7 +48,7 @@ struct VerbTable: Screen {
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     [
-      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("i", "about the tense"),
+      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("s", "say"), KeyHint("i", "article"),
       KeyHint("p", showsProgressive ? "hide progressive" : "progressive"), KeyHint("↑↓", "scroll"),
     ]
   }
@@ -56,6 +56,7 @@ struct VerbTable: Screen {
     [
       KeyHint("Tab → l", "next tense"), KeyHint("Shift-Tab ← h", "previous tense"),
       KeyHint("i Enter", "read about the tense chosen"),
+      KeyHint("s", "say the tense chosen aloud, each form with its pronoun, in the persons shown (needs espeak-ng)"),
       KeyHint("p", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
     ] + scrollHelp + [
       KeyHint("Esc", "back to the verbs"),
@@ -70,6 +71,7 @@ struct VerbTable: Screen {
     switch key {
     case .escape: return .back
     case .enter, .character("i"): return .openArticle(selected)
+    case .character("s"): return .speak(Spoken.tense(selected, of: paradigm, persons: Self.persons(settings)))
     case .character("p") where progressive != nil:
       showsProgressive.toggle()
     case .tab, .right, .character("l"):

@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// espeak-ng, the speech synthesizer the live value runs: a separate program (GPL-3), called and
+/// never linked, and not shipped (NOTICE). Debian's package `espeak-ng`; `Scripts/setup` installs it.
+public enum EspeakNG {
+  public static let programName = "espeak-ng"
+
+  /// A program and its arguments, run as they are: no shell between.
+  public struct Command: Sendable, Equatable {
+    /// The program's path.
+    public var executable: String
+    /// Its arguments, after the program's name.
+    public var arguments: [String]
+  }
+
+  /// espeak-ng's path on `path` (a `PATH` value), or nil if it is on none of its folders.
+  public static func find(onPath path: String?) -> String? {
+    for folder in (path ?? "").split(separator: ":", omittingEmptySubsequences: true) {
+      let candidate = folder.hasSuffix("/") ? "\(folder)\(programName)" : "\(folder)/\(programName)"
+      var status = stat()
+      guard stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// What says `text` in `voice` (or writes it to the WAV file `wav`): the voice, then the text
+  /// as one argument after `--`, so that no text is taken for an option. A NUL, which no argument
+  /// can hold, becomes a space.
+  public static func command(_ program: String, say text: String, voice: Voice, wav: String? = nil) -> Command {
+    let text = text.replacingOccurrences(of: "\0", with: " ")
+    return Command(executable: program, arguments: ["-v", voice.rawValue] + (wav.map { ["-w", $0] } ?? []) + ["--", text])
+  }
+
+  /// Starts `command` with standard input, output and error on /dev/null (nothing it says reaches
+  /// the screen), no other descriptor of ours, in a process group of its own (the terminal's
+  /// Ctrl-C and Ctrl-Z are the trainer's), every signal at its default; the process id, or nil if
+  /// it could not be started.
+  static func spawn(_ command: Command) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    closeFrom(3, &actions)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    let status = posix_spawn(&pid, command.executable, &actions, &attributes, argv, environ)
+    return status == 0 ? pid : nil
+  }
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift does not
+  /// import: the program gets no descriptor of ours beyond the three above. (Ours are opened
+  /// close-on-exec anyway; this is for any a library left open.)
+  private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
+    #if canImport(Glibc)
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      guard let symbol = closeFromSymbol else { return }
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    nonisolated(unsafe) private static let closeFromSymbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+  #endif
+
+  /// Runs `command` to its end; its exit status, or nil if it could not be started or was killed.
+  static func run(_ command: Command) -> Int32? {
+    guard let pid = spawn(command) else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+  }
+}
+
+/// Plays one utterance at a time: a new one kills the one still playing. Killing and starting
+/// happen on a queue of the player's own, in the order asked, and the process that plays is
+/// reaped by a thread of its own, so `play` returns at once: the trainer's frame never waits.
+final class Player: Sendable {
+  /// The process playing, until it has ended. A process is killed only while it is here, and
+  /// leaves it before it is reaped, so a kill never reaches a process id used again.
+  private let playing = Mutex<pid_t?>(nil)
+  private let queue = DispatchQueue(label: "conjugar.speech")
+
+  func play(_ command: EspeakNG.Command) {
+    queue.async { self.start(command) }
+  }
+
+  private func start(_ command: EspeakNG.Command) {
+    let started: pid_t? = playing.withLock { playing in
+      if let previous = playing { kill(previous, SIGKILL) }
+      playing = EspeakNG.spawn(command)
+      return playing
+    }
+    guard let pid = started else { return }
+    Thread.detachNewThread { [self] in
+      // Waits for the end without reaping, forgets the process, then reaps it.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+      playing.withLock { if $0 == pid { $0 = nil } }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+  }
+}
+
+extension Speech {
+  /// espeak-ng, found on `PATH` the first time it is asked for (not found: unavailable, and
+  /// nothing is said).
+  public static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> Speech {
+    let path = environment["PATH"]
+    let program = Mutex<String??>(nil)
+    let find: @Sendable () -> String? = {
+      program.withLock { found in
+        if found == nil { found = .some(EspeakNG.find(onPath: path)) }
+        return found!
+      }
+    }
+    let player = Player()
+    return Speech(
+      isAvailable: { find() != nil },
+      say: { text, voice in
+        guard let executable = find() else { return }
+        player.play(EspeakNG.command(executable, say: text, voice: voice))
+      })
+  }
+
+  /// Whether espeak-ng is on the `PATH` of `environment`.
+  public static func isEspeakOnPath(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    EspeakNG.find(onPath: environment["PATH"]) != nil
+  }
+
+  /// Why a WAV file could not be written.
+  public enum WAVError: Error, Equatable, CustomStringConvertible {
+    case noEspeakNG
+    case failed(status: Int32?)
+
+    public var description: String {
+      switch self {
+      case .noEspeakNG: "espeak-ng is not installed (Scripts/setup installs it: Debian package espeak-ng)"
+      case .failed(let status): "espeak-ng failed" + (status.map { " (exit status \($0))" } ?? "")
+      }
+    }
+  }
+
+  /// Writes `text` said in `voice` to the WAV file `path` (RIFF, 16-bit PCM) with espeak-ng found
+  /// on the `PATH` of `environment`, and waits until it is written.
+  public static func writeWAV(
+    _ text: String, voice: Voice, to path: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(WAVError) {
+    guard let program = EspeakNG.find(onPath: environment["PATH"]) else { throw .noEspeakNG }
+    let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: path))
+    guard status == 0 else { throw .failed(status: status) }
+  }
+}

@@ -1,0 +1,172 @@
+import ConjugarCore
+import ConjugarEngine
+import ScoreboardClient
+import SettingsClient
+import SpeechClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// What the trainer says, through `App` with a speech recorder.
+@Suite struct TrainerSpeechTests {
+  let size = Size(columns: 80, rows: 24)
+
+  /// Opens `verb` from the verb list.
+  func open(_ verb: String, in app: inout App) {
+    app.press(.character("/"))
+    app.type(verb)
+    app.press(.enter)
+  }
+
+  @Test func sOnTheVerbScreenSaysTheTenseChosenInThePersonsShown() {
+    let recorder = SpeechRecorder()
+    World.withCurrent(testWorld { $0.speech = recorder.speech }) {
+      var app = App(size: size)
+      open("hablar", in: &app)
+      #expect(app.verb?.paradigm.infinitive == "hablar")
+      #expect(app.text.contains("s say"), "the bottom line shows the key")
+      app.press(.character("s"))
+      app.press(.tab, .character("s"))
+      #expect(
+        recorder.lines == [
+          "es-419\tyo hablo, tú hablas, vos hablás, él habla, nosotros hablamos, ellos hablan",
+          "es-419\tyo hablé, tú hablaste, vos hablaste, él habló, nosotros hablamos, ellos hablaron",
+        ])
+    }
+    let spain = SpeechRecorder()
+    World.withCurrent(
+      testWorld {
+        $0.speech = spain.speech
+        $0.settings = Settings(store: InMemorySettingsStore(["region": "spain", "table-second-person": "tu"]))
+      }
+    ) {
+      var app = App(size: size)
+      open("hacer", in: &app)
+      for _ in 0..<Tense.allCases.firstIndex(of: .imperativoAfirmativo)! { app.press(.tab) }
+      app.press(.character("s"))
+      #expect(spain.lines.first == "es\thaz tú, haga usted, hagamos nosotros, haced vosotros, hagan ustedes")
+    }
+  }
+
+  @Test func speakAnswersSaysTheRightFormAfterEachAnswerAndCtrlRSaysItAgain() {
+    let question = Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"])
+    let second = Question(verb: "ir", translation: "to go", form: .gerundio, accepted: ["yendo"])
+    let recorder = SpeechRecorder()
+    World.withCurrent(
+      testWorld {
+        $0.speech = recorder.speech
+        $0.settings = Settings(store: InMemorySettingsStore(["speak-answers": "on"]))
+      }
+    ) {
+      var app = App(size: size)
+      app.quiz.start(
+        Session(
+          source: .given([question, second]), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock),
+        speaks: true)
+      app.press(.character("2"))
+      app.press(.control("r"))
+      #expect(recorder.lines.isEmpty, "nothing answered, nothing to say again")
+      app.type("tuvo")
+      app.press(.enter)
+      #expect(recorder.lines == ["es-419\tyo tuve"])
+      #expect(app.text.contains("^R say again"), "\(app.text)")
+      app.press(.control("r"))
+      #expect(recorder.lines == ["es-419\tyo tuve", "es-419\tyo tuve"])
+      app.type("yendo")
+      app.press(.enter)
+      #expect(recorder.lines.last == "es-419\tyendo")
+    }
+    // Off (the default): nothing is said.
+    let silent = SpeechRecorder()
+    World.withCurrent(testWorld { $0.speech = silent.speech }) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      app.type("xyz")
+      app.press(.enter)
+      #expect(silent.lines.isEmpty)
+      #expect(!app.text.contains("^R"))
+    }
+  }
+
+  @Test func withoutEspeakNGTheFirstRequestSaysOnceWhySpeechIsMissing() {
+    let recorder = SpeechRecorder(isAvailable: false)
+    World.withCurrent(testWorld { $0.speech = recorder.speech }) {
+      var app = App(size: size)
+      open("hablar", in: &app)
+      app.press(.character("s"))
+      #expect(app.text.contains("Speech needs espeak-ng, which Scripts/setup installs"), "\(app.text)")
+      app.press(.escape)
+      #expect(!app.text.contains("espeak-ng"))
+      app.press(.character("s"))
+      #expect(!app.text.contains("espeak-ng"), "said once")
+      #expect(app.verb != nil, "the verb screen is still there")
+      #expect(recorder.lines.isEmpty)
+      app.press(.escape, .character("4"))
+      for _ in 0..<SettingsScreen.rows.firstIndex(where: { $0.key == "speak-answers" })! { app.press(.down) }
+      #expect(app.text.contains("Speak answers        ‹ unavailable (needs espeak-ng) ›"), "\(app.text)")
+      app.press(.right)
+      #expect(Current.settings.speakAnswers == .off)
+    }
+  }
+}
+
+/// The listening drill, started from the Quiz screen.
+@Suite struct ListeningDrillScreenTests {
+  let size = Size(columns: 80, rows: 24)
+
+  @Test func lStartsAListeningDrillThatSaysEachFormWithoutShowingIt() throws {
+    let recorder = SpeechRecorder()
+    let scores = ScoreRecorder()
+    World.withCurrent(
+      testWorld {
+        $0.speech = recorder.speech
+        $0.scoreboard = scores.scoreboard
+      }
+    ) {
+      var app = App(size: size)
+      app.press(.character("2"))
+      #expect(app.text.contains("l listen"), "\(app.text)")
+      app.press(.character("l"))
+      guard case .asking(let session) = app.quiz.phase, let first = session.current else {
+        Issue.record("no drill: \(app.text)")
+        return
+      }
+      #expect(session.questions.count == 20)
+      #expect(app.quiz.kind == .listening)
+      #expect(recorder.lines == ["es-419\t\(first.spoken)"])
+      #expect(app.text.contains("Listening 1 of 20"))
+      #expect(app.text.contains("Write the form you hear"))
+      #expect(!app.text.contains(first.verb + " "), "the verb is not shown: \(app.text)")
+      #expect(app.text.contains("^R hear again"))
+      app.press(.control("r"))
+      #expect(recorder.lines.count == 2 && recorder.lines[1] == recorder.lines[0], "Ctrl-R says it again")
+      app.type(first.accepted[0])
+      app.press(.enter)
+      #expect(app.text.contains("✓ Right: \(first.accepted[0])"), "\(app.text)")
+      let second = session.questions[1]
+      #expect(recorder.lines.last == "es-419\t\(second.spoken)", "the next form is said")
+      #expect(scores.answers.map(\.mode) == [.listening], "kept at once, as listening")
+      for question in session.questions.dropFirst() {
+        app.type(question.accepted[0])
+        app.press(.enter)
+      }
+      #expect(app.text.contains("Listening drill finished: 20 of 20 right"), "\(app.text)")
+      #expect(scores.answers.count == 20)
+      #expect(scores.answers.allSatisfy { $0.mode == .listening })
+      #expect(scores.scores.isEmpty, "a drill is not a scored quiz")
+    }
+  }
+
+  @Test func withoutEspeakNGTheListeningDrillIsNotOfferedAndSaysWhy() {
+    World.withCurrent(testWorld { $0.speech = .unavailable }) {
+      var app = App(size: size)
+      app.press(.character("2"))
+      #expect(!app.text.contains("l listen"))
+      #expect(app.text.contains("Listening drill: needs espeak-ng, which Scripts/setup installs."), "\(app.text)")
+      app.press(.character("l"))
+      #expect(!app.quiz.isAsking)
+      #expect(app.text.contains("The listening drill needs espeak-ng, which Scripts/setup"), "\(app.text)")
+    }
+  }
+}
