@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ScoreboardClient
 import SettingsClient
 import TerminalClient
 
@@ -36,6 +37,8 @@ enum Action: Equatable {
   case quizFinished(Session.Outcome, chime: Bool)
   /// An answer of a review kept (or not) with its form's schedule: whether it was right.
   case answerKept(chime: Bool, error: String?)
+  /// Practise these forms now (the most missed).
+  case practise([Item])
 }
 
 /// A key and what it does.
