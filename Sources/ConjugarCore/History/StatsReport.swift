@@ -89,10 +89,12 @@ public enum StatsReport {
         rows.allSatisfy { column >= $0.count || $0[column].first?.isNumber != false || $0[column] == "–" }
       }
       return rows.map { row in
-        "  " + row.enumerated().map { column, text in
+        var line = "  " + row.enumerated().map { column, text in
           let padding = String(repeating: " ", count: widths[column] - text.count)
           return numeric[column] ? padding + text : text + padding
-        }.joined(separator: "  ").replacing(/\ +$/, with: "")
+        }.joined(separator: "  ")
+        while line.last == " " { line.removeLast() }
+        return line
       }.joined(separator: "\n") + "\n"
     }
     func tallies(_ names: [String], _ tallies: [String: Tally]) -> String {
