@@ -37,16 +37,17 @@ import Testing
     let options = try parse([
       "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
       "--table-second-person", "tu", "--sound", "off", "--desired-retention", "0.95", "--review-size", "50",
-      "--new-per-day", "5", "--analytics", "off",
+      "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
-        "sound": "off", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "analytics": "off",
+        "sound": "off", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "daily-goal": "50",
+        "analytics": "off",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "desired-retention",
-      "review-size", "new-per-day", "analytics",
+      "review-size", "new-per-day", "daily-goal", "analytics",
     ])
   }
 
