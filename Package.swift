@@ -73,7 +73,8 @@ let package = Package(
     .executableTarget(
       name: "conjugar-bench",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ScoreboardClient", "SettingsClient", "SpacedRepetition", "RandomClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "SettingsClient", "SpacedRepetition",
+        "RandomClient",
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),

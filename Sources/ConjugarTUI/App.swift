@@ -1,4 +1,6 @@
 import ConjugarCore
+import Foundation
+import ScoreboardClient
 import SettingsClient
 import SpeechClient
 import TerminalClient
@@ -10,7 +12,7 @@ struct App {
   /// The screens of the tab bar, by their number key. A new screen is a case here, its stored
   /// property below, and its arm in `screen` and `handleOnScreen`.
   enum Tab: Int, CaseIterable {
-    case verbs = 1, quiz, info, settings, scores
+    case verbs = 1, quiz, info, settings, progress
 
     var title: String {
       switch self {
@@ -18,7 +20,7 @@ struct App {
       case .quiz: "Quiz"
       case .info: "Info"
       case .settings: "Settings"
-      case .scores: "Scores"
+      case .progress: "Progress"
       }
     }
   }
@@ -37,7 +39,7 @@ struct App {
   var drillBuilder: DrillBuilder?
   var info = InfoScreen(articles: TenseArticles.all)
   var settingsScreen: SettingsScreen
-  var scores = ScoresScreen()
+  var progress: ProgressScreen
   /// The settings as they are now, read once and again after each change: what screens draw with.
   private(set) var settings: SettingValues
   /// The help on the screen showing, scrolled this far; nil when it is closed.
@@ -55,12 +57,20 @@ struct App {
   let speechAvailable: Bool
   /// Whether the learner has been told that speech needs espeak-ng: it is said once.
   private var speechMissingSaid = false
+  /// Answers given today, toward the daily goal on the title bar: read with `due`.
+  private(set) var answeredToday = 0
+  /// Days begin at midnight in this time zone (the learner's; tests fix one).
+  var timeZone = TimeZone.current {
+    didSet { progress.timeZone = timeZone }
+  }
 
   init(size: Size) {
     worldName = Current.name
     self.size = size
     settings = Current.settings.values
-    verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: Current.conjugator.regularLookingModels())
+    let regular = Current.conjugator.regularLookingModels()
+    verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: regular)
+    progress = ProgressScreen(regularModels: regular)
     speechAvailable = Current.speech.isAvailable()
     quiz = QuizScreen(speechAvailable: speechAvailable)
     settingsScreen = SettingsScreen(speechAvailable: speechAvailable)
@@ -70,7 +80,9 @@ struct App {
   }
 
   private mutating func refreshDue() {
-    due = (try? Current.scoreboard.dueCount(Current.clock.now())) ?? 0
+    let now = Current.clock.now()
+    due = (try? Current.scoreboard.dueCount(now)) ?? 0
+    answeredToday = (try? Current.scoreboard.answersSince(Day(now, in: timeZone).start(in: timeZone))) ?? 0
   }
 
   /// The screen showing in the current tab.
@@ -80,7 +92,7 @@ struct App {
     case .quiz: if let drillBuilder { drillBuilder } else { quiz }
     case .info: info
     case .settings: settingsScreen
-    case .scores: scores
+    case .progress: progress
     }
   }
 
@@ -97,7 +109,7 @@ struct App {
       }
     case .info: info.handle(key, in: area, settings: settings)
     case .settings: settingsScreen.handle(key, in: area, settings: settings)
-    case .scores: scores.handle(key, in: area, settings: settings)
+    case .progress: progress.handle(key, in: area, settings: settings)
     }
   }
 
@@ -197,7 +209,7 @@ struct App {
 
   private mutating func show(_ tab: Tab) {
     self.tab = tab
-    if tab == .scores { scores.reload() }
+    if tab == .progress { progress.reload() }
     refreshDue()
   }
 
@@ -256,6 +268,17 @@ struct App {
       speak(text)
     case .all(let actions):
       for action in actions { perform(action) }
+    case .practise(let items):
+      let composer = ReviewComposer(
+        conjugator: Current.conjugator, scoreboard: Current.scoreboard, settings: settings)
+      let questions = items.compactMap(composer.question(for:))
+      guard !questions.isEmpty else { return }
+      if quiz.isAsking {
+        say("Finish or leave the quiz first (2 Quiz).")
+        return
+      }
+      quiz.start(.practice(questions, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+      tab = .quiz
     }
   }
 
@@ -335,15 +358,31 @@ struct App {
     // The World shows unless it is the real thing, so a test or a simulator is never mistaken for it.
     let title = " conjugar" + (worldName == .device ? "" : " — \(worldName.rawValue)")
     frame.write(title, row: 0, column: 0, style: .title)
-    let summary = (due > 0 ? "\(due) due · " : "") + "\(settings.region.name) · \(settings.difficulty.name) "
-    if title.count + 2 + summary.count <= size.columns {
-      frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
+    // The daily goal's bar, the forms due, the region and level: as many as fit, in that order.
+    let goal = settings.dailyGoal
+    func bar(_ width: Int) -> String {
+      let filled = goal.count == 0 ? 0 : min(width, answeredToday * width / goal.count)
+      return String(repeating: "■", count: filled) + String(repeating: "·", count: width - filled)
+        + " \(answeredToday)/\(goal.count)"
+    }
+    let dueText = due > 0 ? ["\(due) due"] : []
+    let level = ["\(settings.region.name) · \(settings.difficulty.name)"]
+    let candidates: [[String]] =
+      goal == .off
+      ? [dueText + level]
+      : [[bar(10)] + dueText + level, [bar(10)] + dueText, [bar(5)] + dueText, [bar(5)]]
+    for parts in candidates {
+      let summary = parts.joined(separator: " · ") + " "
+      if title.count + 2 + summary.count <= size.columns {
+        frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
+        break
+      }
     }
   }
 
   private func drawTabs(in frame: inout Frame) {
-    // "1 Verbs  2 Quiz …" takes 47 columns; narrower, the labels close up: "1Verbs 2Quiz …".
-    let spacious = size.columns >= 47
+    // "1 Verbs  2 Quiz …" takes 48 columns; narrower, the labels close up: "1Verbs 2Quiz …".
+    let spacious = size.columns >= 1 + Tab.allCases.map { "\($0.rawValue) \($0.title)".count + 2 }.reduce(0, +) - 2
     var x = spacious ? 1 : 0
     for each in Tab.allCases {
       let label = spacious ? "\(each.rawValue) \(each.title)" : "\(each.rawValue)\(each.title)"

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ScoreboardClient
 import SettingsClient
 import TerminalClient
 
@@ -44,6 +45,8 @@ enum Action: Equatable {
   case speak(String)
   /// Each of these, in order.
   case all([Action])
+  /// Practise these forms now (the most missed).
+  case practise([Item])
 }
 
 /// A key and what it does.

@@ -202,6 +202,12 @@ public struct Scoreboard: Sendable {
   public var newItemsSince: @Sendable (_ date: Date) throws -> Int
   /// Which of `items` have a review state.
   public var knownItems: @Sendable (_ items: [Item]) throws -> Set<Item>
+  /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
+  /// by reading every answer.
+  public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
+  /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
+  /// of an hour (any local midnight is).
+  public var answersSince: @Sendable (_ date: Date) throws -> Int
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -220,6 +226,8 @@ public struct Scoreboard: Sendable {
     dueCount: @escaping @Sendable (Date) throws -> Int,
     newItemsSince: @escaping @Sendable (Date) throws -> Int,
     knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
+    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
+    answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
     location: String,
     notice: String? = nil
   ) {
@@ -234,6 +242,8 @@ public struct Scoreboard: Sendable {
     self.dueCount = dueCount
     self.newItemsSince = newItemsSince
     self.knownItems = knownItems
+    self.statistics = statistics
+    self.answersSince = answersSince
     self.location = location
     self.notice = notice
   }

@@ -50,6 +50,8 @@ extension Scoreboard {
       dueCount: { now in try store.dueCount(at: now) },
       newItemsSince: { date in try store.newItems(since: date) },
       knownItems: { items in try store.known(items) },
+      statistics: { query in try store.statistics(query) },
+      answersSince: { date in try store.answers(since: date) },
       location: path,
       notice: store.notice)
   }
@@ -88,7 +90,7 @@ final class HistoryDatabase: Sendable {
   static let newerCode: Int32 = -2
 
   private let queue: DatabaseQueue
-  private let scheduler: @Sendable () -> Scheduler
+  let scheduler: @Sendable () -> Scheduler
   /// Set when a corrupt file was set aside.
   let notice: String?
 
@@ -157,6 +159,16 @@ final class HistoryDatabase: Sendable {
         // nothing committed and the file stays whole; a power cut may lose the last answers.
         // (FULL's sync at each commit made recording an answer 4 ms on this machine.)
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        // The statistics' forgetting curve needs pow(), which a SQLite built without its math
+        // functions lacks: then Swift's.
+        if (try? db.makeStatement(sql: "SELECT pow(2, 3)")) == nil {
+          db.add(function: DatabaseFunction("pow", argumentCount: 2, pure: true) { values in
+            guard let x = Double.fromDatabaseValue(values[0]), let y = Double.fromDatabaseValue(values[1]) else {
+              return nil
+            }
+            return Foundation.pow(x, y)
+          })
+        }
       }
       // A check in the background of an earlier start found damage: set aside now.
       if Files.identity(of: path + damagedSuffix) != nil {
@@ -439,7 +451,7 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  private func read<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
+  func read<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
     try Self.sqlite { try queue.read(body) }
   }
 

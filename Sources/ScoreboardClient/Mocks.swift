@@ -22,5 +22,7 @@ extension Scoreboard {
     dueCount: { _ in unimplemented("Scoreboard.dueCount") },
     newItemsSince: { _ in unimplemented("Scoreboard.newItemsSince") },
     knownItems: { _ in unimplemented("Scoreboard.knownItems") },
+    statistics: { _ in unimplemented("Scoreboard.statistics") },
+    answersSince: { _ in unimplemented("Scoreboard.answersSince") },
     location: "failing")
 }

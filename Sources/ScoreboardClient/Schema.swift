@@ -35,6 +35,12 @@ enum Schema {
       let save = try db.makeStatement(sql: saveItem)
       for state in states.values { try save.execute(arguments: arguments(state)) }
     }
+    // Version 3, statistics: summary tables of the answers, filled from those there and kept by
+    // triggers in the transaction of each answer added; indexes for the figures read from the
+    // answers and the items themselves.
+    migrator.registerMigration("3 statistics", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version3)
+    }
     return migrator
   }
 
@@ -128,6 +134,129 @@ enum Schema {
     """
   }
 
+  // MARK: Version 3
+
+  /// `x` divided by `n`, rounded down (SQLite's `/` rounds toward zero), for dates before 1970 too.
+  static func floorDivided(_ x: String, _ n: Int) -> String { "((\(x)) - (((\(x)) % \(n)) + \(n)) % \(n)) / \(n)" }
+
+  static var knownResults: String { quoted(AnswerResult.allCases.map(\.rawValue)) }
+
+  /// The columns of a tally, and how each counts the answers of `answers` (a table or NEW).
+  static let tallyColumns = "answers, correct, accents_only, wrong, seconds"
+  static func tallyValues(of answer: String) -> String {
+    "1, \(answer).result = 'correct', \(answer).result = 'accents-only', \(answer).result = 'wrong', "
+      + "coalesce(\(answer).seconds, 0)"
+  }
+  static let tallySums =
+    "count(*), sum(result = 'correct'), sum(result = 'accents-only'), sum(result = 'wrong'), total(seconds)"
+  static let tallyTotals = "sum(answers), sum(correct), sum(accents_only), sum(wrong), total(seconds)"
+
+  /// The summary tables: each answer counted by key (`key` the columns, `value` their values from
+  /// the answer `NEW`, `fill` from the table `answers`).
+  static let summaries: [(table: String, key: [String], value: [String], fill: [String])] = [
+    // Quarter-hours since 1970, UTC: every time zone's midnight falls between two, so the answers
+    // of a local day, in any time zone, are those of whole quarter-hours.
+    ("stats_slots", ["slot"], [floorDivided("NEW.date", 900)], [floorDivided("date", 900)]),
+    // Cells by UTC day, for the figures since a day; all time, for the figures of all time.
+    ("stats_cells", ["day", "tense", "person"], [floorDivided("NEW.date", 86400), "NEW.tense", "NEW.person"],
+     [floorDivided("date", 86400), "tense", "person"]),
+    ("stats_cell_totals", ["tense", "person"], ["NEW.tense", "NEW.person"], ["tense", "person"]),
+    ("stats_verbs", ["verb"], ["NEW.verb"], ["verb"]),
+  ]
+
+  static var version3: String {
+    var sql = ""
+    for summary in summaries {
+      let keys = summary.key.map { "\($0) \($0 == "slot" || $0 == "day" ? "INTEGER" : "TEXT") NOT NULL" }
+      sql += """
+        CREATE TABLE \(summary.table) (
+          \(keys.joined(separator: ", ")),
+          answers INTEGER NOT NULL, correct INTEGER NOT NULL, accents_only INTEGER NOT NULL, wrong INTEGER NOT NULL,
+          seconds REAL NOT NULL,
+          PRIMARY KEY (\(summary.key.joined(separator: ", ")))
+        ) WITHOUT ROWID;
+        INSERT INTO \(summary.table) (\(summary.key.joined(separator: ", ")), \(tallyColumns))
+          SELECT \(zip(summary.fill, summary.key).map { "\($0) AS \($1)" }.joined(separator: ", ")), \(tallySums)
+          FROM answers WHERE result IN (\(knownResults)) GROUP BY \(summary.key.joined(separator: ", "));
+
+        """
+    }
+    sql += """
+      CREATE TABLE stats_missed (
+        verb TEXT NOT NULL, tense TEXT NOT NULL, person TEXT NOT NULL, wrong INTEGER NOT NULL,
+        PRIMARY KEY (verb, tense, person)
+      ) WITHOUT ROWID;
+      INSERT INTO stats_missed (verb, tense, person, wrong)
+        SELECT verb, tense, person, count(*) FROM answers WHERE result = 'wrong' GROUP BY verb, tense, person;
+      CREATE INDEX stats_missed_most ON stats_missed (wrong DESC, verb, tense, person);
+      CREATE INDEX answers_wrong ON answers (date, verb, tense, person) WHERE result = 'wrong';
+      CREATE INDEX items_memory ON items (state, stability, last_review);
+      CREATE TRIGGER stats_answer AFTER INSERT ON answers WHEN NEW.result IN (\(knownResults)) BEGIN
+
+      """
+    for summary in summaries {
+      let keys = summary.key.joined(separator: ", ")
+      sql += """
+          INSERT INTO \(summary.table) (\(keys), \(tallyColumns))
+            VALUES (\(summary.value.joined(separator: ", ")), \(tallyValues(of: "NEW")))
+            ON CONFLICT (\(keys)) DO UPDATE SET answers = answers + 1, correct = correct + excluded.correct,
+              accents_only = accents_only + excluded.accents_only, wrong = wrong + excluded.wrong,
+              seconds = seconds + excluded.seconds;
+
+        """
+    }
+    sql += """
+        END;
+      CREATE TRIGGER stats_missed_answer AFTER INSERT ON answers WHEN NEW.result = 'wrong' BEGIN
+        INSERT INTO stats_missed (verb, tense, person, wrong) VALUES (NEW.verb, NEW.tense, NEW.person, 1)
+          ON CONFLICT (verb, tense, person) DO UPDATE SET wrong = wrong + 1;
+      END;
+      """
+    return sql
+  }
+
+  // MARK: Statistics
+
+  static let statsSlotRange = "SELECT min(slot), max(slot) FROM stats_slots"
+  /// The answers by local day, from the quarter-hours from ?2 up to ?3 (a stretch with the one
+  /// offset from UTC ?1, in seconds).
+  static let statsDays = """
+    SELECT \(floorDivided("slot * 900 + ?1", 86400)) AS local_day, \(tallyTotals)
+    FROM stats_slots WHERE slot >= ?2 AND slot < ?3 GROUP BY local_day
+    """
+  static let statsAnswersSince = "SELECT total(answers) FROM stats_slots WHERE slot >= ?"
+  static let statsCellTotals = "SELECT tense, person, \(tallyColumns) FROM stats_cell_totals"
+  /// The cells of the UTC days from ?1 on.
+  static let statsCellsSince = """
+    SELECT tense, person, \(tallyTotals) FROM stats_cells WHERE day >= ?1 GROUP BY tense, person
+    """
+  /// The cells of the answers from ?1 up to ?2 (the part of a UTC day after a local midnight).
+  static let statsCellsBetween = """
+    SELECT tense, person, \(tallySums) FROM answers
+    WHERE date >= ?1 AND date < ?2 AND result IN (\(knownResults)) GROUP BY tense, person
+    """
+  static let statsVerbTotals = "SELECT verb, \(tallyColumns) FROM stats_verbs"
+  static let statsVerbsSince = """
+    SELECT verb, \(tallySums) FROM answers WHERE date >= ?1 AND result IN (\(knownResults)) GROUP BY verb
+    """
+  static let statsMissed = """
+    SELECT verb, tense, person, wrong FROM stats_missed ORDER BY wrong DESC, verb, tense, person LIMIT ?1
+    """
+  static let statsMissedSince = """
+    SELECT verb, tense, person, count(*) AS wrong FROM answers INDEXED BY answers_wrong
+    WHERE result = 'wrong' AND date >= ?1
+    GROUP BY verb, tense, person ORDER BY wrong DESC, verb, tense, person LIMIT ?2
+    """
+  /// By state: how many, how many of at least ?3 days' stability, the sum of their retrievability
+  /// now (?2, FSRS's forgetting curve with factor ?1 and decay ?4), how many have one.
+  static let statsMemory = """
+    SELECT state, count(*), total(stability >= ?3),
+      total(pow(1.0 + ?1 * max(0, (?2 - last_review) / 86400) / stability, ?4)),
+      total(last_review IS NOT NULL AND stability IS NOT NULL)
+    FROM items INDEXED BY items_memory GROUP BY state
+    """
+  static let statsDueBetween = "SELECT count(*) FROM items WHERE due > ?1 AND due <= ?2"
+
   // MARK: Statements
 
   static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
@@ -178,6 +307,7 @@ enum Schema {
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
     insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
+    statsDays, statsCellsSince, statsMissed, statsMemory,
   ]
 
   private static func quoted(_ values: [String]) -> String {

@@ -95,6 +95,11 @@ public final class ScoreRecorder: Sendable {
         let known = self.state.withLock { $0.items }
         return Set(items.filter { known[$0] != nil })
       },
+      statistics: { query in
+        let (answers, items) = self.state.withLock { ($0.answers, $0.items.values) }
+        return Statistics.computed(answers: answers, items: items, query: query, scheduler: self.scheduler())
+      },
+      answersSince: { date in self.state.withLock { $0.answers.filter { $0.date >= date }.count } },
       location: "in memory"
     )
   }

@@ -101,6 +101,14 @@ public enum NewItemsPerDay: String, SettingValue, Codable {
   public var name: String { rawValue }
 }
 
+/// How many answers a day the learner aims for: a bar on the title line fills toward it.
+public enum DailyGoal: String, SettingValue, Codable {
+  case off = "0", ten = "10", twenty = "20", fifty = "50", hundred = "100", twoHundred = "200"
+
+  public var count: Int { Int(rawValue)! }
+  public var name: String { self == .off ? "off" : "\(rawValue) answers" }
+}
+
 /// Every setting, each declared once: its key, default, values (its type), label and help. The
 /// settings file, the ui-test launch options, the settings screen and `SettingValues` all come
 /// from here, in this order. Adding a setting is adding a property.
@@ -135,6 +143,10 @@ public struct SettingDeclarations: Sendable {
     "new-per-day", default: .ten, label: "New forms a day",
     help: "How many forms never practised a review brings in each day, from the most frequent verbs "
       + "and the tenses of the quiz difficulty.")
+  public let dailyGoal = Setting<DailyGoal>(
+    "daily-goal", default: .twenty, label: "Daily goal",
+    help: "How many answers a day you aim for (quizzes, reviews and practice alike): a bar on the title line "
+      + "fills toward it, and the Progress screen counts the days in a row you practised.")
   public let analytics = Setting<Switch>(
     "analytics", default: .off, label: "Analytics",
     help: "Off unless you turn it on. When on, conjugar adds a line to analytics.jsonl in "

@@ -17,9 +17,9 @@ import Foundation
 public struct Scheduler: Sendable {
   public let parameters: Parameters
   /// The forgetting curve's decay, −w₂₀.
-  let decay: Double
+  public let decay: Double
   /// The curve's factor, 0.9^(1/decay) − 1, which makes R = 0.9 when t = S.
-  let factor: Double
+  public let factor: Double
 
   /// The smallest stability py-fsrs allows.
   static let minimumStability = 0.001

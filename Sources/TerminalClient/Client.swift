@@ -75,6 +75,9 @@ public enum Style: String, Sendable, CaseIterable {
   case notice
   /// Where the learner types.
   case field
+  /// A share on a scale of four (a heatmap's cell, a bar): below 50 %, 75 %, 90 %, and above.
+  /// Colours from red to green; without colour the cells' own shades (░▒▓█) tell them apart.
+  case level1, level2, level3, level4
 }
 
 /// One character cell of a frame.

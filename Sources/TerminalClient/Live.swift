@@ -224,6 +224,7 @@ private struct Palette: Sendable {
       palette.styles[.almost] = (underline, 0)
       palette.styles[.wrong] = (bold, 0)
       palette.styles[.notice] = (reverse, 0)
+      palette.styles[.level4] = (bold, 0)
       return palette
     }
     // -1: the terminal's own background, where it allows it.
@@ -235,6 +236,10 @@ private struct Palette: Sendable {
       (.wrong, Int16(COLOR_RED), background, bold),
       (.notice, Int16(COLOR_BLACK), Int16(COLOR_YELLOW), cn_a_normal()),
       (.heading, Int16(COLOR_CYAN), background, bold),
+      (.level1, Int16(COLOR_RED), background, cn_a_normal()),
+      (.level2, Int16(COLOR_YELLOW), background, cn_a_normal()),
+      (.level3, Int16(COLOR_GREEN), background, cn_a_normal()),
+      (.level4, Int16(COLOR_GREEN), background, bold),
     ]
     for (number, (style, foreground, back, attributes)) in pairs.enumerated() {
       init_pair(Int16(number + 1), foreground, back)

@@ -4,6 +4,7 @@
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
 import ConjugarCore
 import ConjugarEngine
+import ConjugarTUI
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -76,6 +77,28 @@ var sink = 0  // keeps the optimizer from dropping the work
   let quizComposer = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .latinAmerica, secondPerson: .tu)
   let quiz = median(11) { sink &+= quizComposer.questions(using: .seeded(1)).count }
   print("quiz_start_ms=\(seconds(quiz) * 1000)")
+}
+
+/// The Progress screen on the history in DIR (the data folder): the device World, as the trainer
+/// opens it; the key 5 to its frame, the first time and then the median of 11 (each reads the
+/// figures again); and the statistics alone, as `conjugar stats` reads them.
+@MainActor func benchProgress(_ directory: String) {
+  setenv("XDG_DATA_HOME", (directory as NSString).deletingLastPathComponent, 1)
+  World.launch(with: try! LaunchOptions.parse(["--world", "device"]))
+  _ = Current.scoreboard.location
+  let (first, screen) = Measure.progressKey(columns: 80, rows: 24)
+  var times: [Duration] = []
+  for _ in 0..<(once ? 1 : 11) { times.append(Measure.progressKey(columns: 80, rows: 24).time) }
+  print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
+  let query = StatisticsQuery(now: Date())
+  let stats = median(11) { sink &+= ((try? Current.scoreboard.statistics(query))?.total.answers) ?? 0 }
+  print("statistics_ms=\(seconds(stats) * 1000)")
+  FileHandle.standardError.write(Data((screen + "\n").utf8))
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "progress" {
+  benchProgress(CommandLine.arguments[2])
+  exit(0)
 }
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "history" {

@@ -39,16 +39,17 @@ import Testing
     let options = try parse([
       "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
       "--table-second-person", "tu", "--sound", "off", "--speak-answers", "on", "--desired-retention", "0.95",
-      "--review-size", "50", "--new-per-day", "5", "--analytics", "off",
+      "--review-size", "50", "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
-        "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5", "analytics": "off",
+        "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5",
+        "daily-goal": "50", "analytics": "off",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "speak-answers",
-      "desired-retention", "review-size", "new-per-day", "analytics",
+      "desired-retention", "review-size", "new-per-day", "daily-goal", "analytics",
     ])
   }
 

@@ -25,7 +25,7 @@ import Testing
       app.press(.character("2"), .character("3"), .character("4"), .character("5"), .character("5"), .character("1"))
       #expect(app.tab == .verbs)
       #expect(
-        analytics.events == ["verbs", "quiz", "info", "settings", "scores", "verbs"].map { .screenViewed($0) })
+        analytics.events == ["verbs", "quiz", "info", "settings", "progress-overview", "verbs"].map { .screenViewed($0) })
     }
   }
 
@@ -279,7 +279,10 @@ import Testing
       #expect(app.text.contains(" \(quiz.questions[0].verb) — "))
       app.press(.character("2"), .escape)
       #expect(app.text.contains("Press Enter to start"))
+      // 5 Progress: the quiz's answers count toward today's goal; its last part, the scores.
       app.press(.character("5"))
+      #expect(app.text.contains("20 of 20 ✓"))
+      app.press(.backTab)
       #expect(app.text.contains("   1    \(outcome.score)  "))
     }
   }
@@ -346,6 +349,58 @@ import Testing
       time.advance(by: 75)
       app.handle(nil)  // a second passes with no key
       #expect(app.text.contains("Time 01:15"))
+    }
+  }
+}
+
+/// 5 Progress: its parts, the period, the most missed opened and practised.
+@Suite struct ProgressScreenTests {
+  static func world(_ recorder: ScoreRecorder) -> World {
+    let (clock, _) = WallClock.manual()
+    let now = clock.now()
+    var answers: [AnsweredQuestion] = []
+    for k in 0..<12 {
+      let even = k % 2 == 0
+      let result: AnswerResult = k < 8 ? .wrong : .correct
+      let date = now.addingTimeInterval(Double(-k * 86_400 * 10 - 60))
+      answers.append(AnsweredQuestion(
+        verb: even ? "tener" : "ser", tense: "preterito", person: even ? "yo" : "tu",
+        expected: even ? "tuve" : "fuiste", given: "x", result: result, date: date, seconds: 3))
+    }
+    _ = try? recorder.scoreboard.importAnswers(answers)
+    return testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }
+  }
+
+  @Test func theMostMissedOpenAndArePractisedNow() {
+    let recorder = ScoreRecorder()
+    World.withCurrent(Self.world(recorder)) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.timeZone = TimeZone(identifier: "UTC")!
+      app.press(.character("5"), .tab, .tab, .tab)
+      // Ties: by verb.
+      #expect(app.text.contains("  1  ser               pretérito perfecto simple, tú"))
+      #expect(app.text.contains("  4 wrong"))
+      // The last 30 days: answers 0, 10 and 20 days ago.
+      app.press(.character("a"))
+      #expect(app.text.contains("last 30 days"))
+      #expect(app.text.contains("  2 wrong"))
+      app.press(.character("a"), .down, .enter)
+      #expect(app.text.contains(" tener — to have"))
+      app.press(.character("5"), .character("p"))
+      #expect(app.text.contains("Question 1 of 2"))
+    }
+  }
+
+  @Test func theHeatmapShowsTheSelectedCellsFigures() {
+    World.withCurrent(Self.world(ScoreRecorder())) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      app.timeZone = TimeZone(identifier: "UTC")!
+      app.press(.character("5"), .tab)
+      #expect(app.text.contains("pretérito, yo: 2 of 6 right (33 %)"))
+      app.press(.right)
+      #expect(app.text.contains("pretérito, tú: 2 of 6 right (33 %)"))
+      app.press(.character("?"))
+      #expect(app.text.contains("Help: your progress"))
     }
   }
 }

@@ -1,3 +1,4 @@
+import ClockClient
 import ConjugarCore
 import Foundation
 import ScoreboardClient
@@ -80,14 +81,49 @@ import Testing
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
         // The dates show in the learner's time zone; the snapshot needs one fixed.
-        app.scores.timeZone = TimeZone(identifier: "UTC")!
-        app.press(.character("5"))
+        app.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"), .backTab)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }
     }
   }
 
-  @Test func noScores() { assertScreens([.character("5")]) }
+  @Test func noProgress() { assertScreens([.character("5")]) }
+
+  /// A hand-made history of 60 days up to the test clock's now, in UTC: each part of the Progress
+  /// screen at both sizes.
+  @Test(arguments: [0, 1, 2, 3]) func progress(part: Int) {
+    let (clock, _) = WallClock.manual()
+    let now = clock.now()
+    let recorder = ScoreRecorder()
+    let cells: [(String, String, String, String)] = [
+      ("tener", "presente", "yo", "tengo"), ("ser", "preterito", "tu", "fuiste"), ("ir", "futuro", "el", "irá"),
+      ("hablar", "imperfecto", "nosotros", "hablábamos"), ("decir", "presente-subjuntivo", "ellos", "digan"),
+      ("venir", "imperativo-afirmativo", "tu", "ven"),
+    ]
+    var answers: [AnsweredQuestion] = []
+    for day in 0..<60 where day % 9 != 4 {
+      for k in 0..<(3 + day % 7) {
+        let (verb, tense, person, form) = cells[(day + k) % cells.count]
+        let result: AnswerResult = (day * 7 + k * 3) % 10 < (verb == "ser" || verb == "decir" ? 5 : 8) ? .correct
+          : (k % 3 == 0 ? .accentsOnly : .wrong)
+        answers.append(AnsweredQuestion(
+          verb: verb, tense: tense, person: person, expected: form, given: result == .correct ? form : "x",
+          result: result, date: now.addingTimeInterval(Double(-day * 86_400 - 3_600 + k * 20)),
+          seconds: 2 + Double((day + k) % 5)))
+      }
+    }
+    _ = try? recorder.scoreboard.importAnswers(answers)
+    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) {
+      for (columns, rows) in Self.sizes {
+        var app = App(size: Size(columns: columns, rows: rows))
+        app.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"))
+        for _ in 0..<part { app.press(.tab) }
+        assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)", testName: "progress\(part)")
+      }
+    }
+  }
 
   @Test func help() { assertScreens([.character("?")]) }
 

@@ -1,0 +1,16 @@
+import ConjugarCore
+import TerminalClient
+
+/// Measurements of the trainer in process, for Scripts/bench (through `conjugar-bench`).
+public enum Measure {
+  /// The trainer in the World `Current` was launched with, at `columns`×`rows`: the time from the
+  /// key 5 to the Progress screen's frame (the figures read, the frame drawn), and that frame.
+  public static func progressKey(columns: Int, rows: Int) -> (time: Duration, screen: String) {
+    var app = App(size: Size(columns: columns, rows: rows))
+    _ = app.frame()
+    let start = ContinuousClock.now
+    app.handle(.character("5"))
+    let frame = app.frame()
+    return (ContinuousClock.now - start, frame.text)
+  }
+}

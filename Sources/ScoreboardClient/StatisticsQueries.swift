@@ -1,0 +1,139 @@
+import FileStorage
+import Foundation
+import GRDB
+import SpacedRepetition
+
+/// The statistics of the database, from its summary tables (migration 3), never by reading every
+/// answer: the days from the quarter-hours (`stats_slots`), the cells of all time from
+/// `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and the answers of the part
+/// of a UTC day after the local midnight; the most missed from `stats_missed`, or from the wrong
+/// answers since the day (`answers_wrong`); the memory from the items (`items_memory`).
+extension HistoryDatabase {
+  func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
+    let scheduler = scheduler()
+    let now = Files.unixSeconds(query.now)
+    let since = query.sinceDate.map { Int(Files.unixSeconds($0)) }
+    let today = query.today
+    return try read { db in
+      var statistics = Statistics()
+
+      // Days: each stretch of one offset from UTC grouped by local day.
+      var byDay: [Int: Tally] = [:]
+      if let range = try Row.fetchOne(db, sql: Schema.statsSlotRange), let first = range[0] as Int64?,
+        let last = range[1] as Int64?
+      {
+        for stretch in Self.stretches(from: first * 900, to: (last + 1) * 900, in: query.timeZone) {
+          let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: Schema.statsDays),
+            arguments: [stretch.offset, stretch.start / 900, stretch.end / 900])
+          while let row = try rows.next() { byDay[row[0], default: Tally()].add(Self.tally(row, from: 1)) }
+        }
+      }
+      statistics.days = byDay.sorted { $0.key < $1.key }.map { .init(day: Day(number: $0.key), tally: $0.value) }
+      statistics.today = byDay[today.number] ?? Tally()
+      statistics.streak = Statistics.streak(days: Set(byDay.keys.map(Day.init(number:))), today: today)
+      for day in statistics.days(since: query.since) { statistics.total.add(day.tally) }
+
+      // Cells.
+      func addCells(_ statement: Statement, _ arguments: StatementArguments) throws {
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+          statistics.cells[Statistics.Cell(tense: row[0], person: row[1]), default: Tally()].add(Self.tally(row, from: 2))
+        }
+      }
+      if let since {
+        // Whole UTC days from the first after the local midnight; before it, the answers themselves.
+        let firstWholeDay = (since + 86_399).floorDivided(by: 86_400)
+        try addCells(db.cachedStatement(sql: Schema.statsCellsSince), [firstWholeDay])
+        if since < firstWholeDay * 86_400 {
+          try addCells(db.cachedStatement(sql: Schema.statsCellsBetween), [since, firstWholeDay * 86_400])
+        }
+      } else {
+        try addCells(db.cachedStatement(sql: Schema.statsCellTotals), [])
+      }
+
+      // Verbs.
+      if query.byVerb {
+        let rows =
+          try since.map { try Row.fetchCursor(db.cachedStatement(sql: Schema.statsVerbsSince), arguments: [$0]) }
+          ?? Row.fetchCursor(db.cachedStatement(sql: Schema.statsVerbTotals))
+        while let row = try rows.next() { statistics.verbs[row[0], default: Tally()].add(Self.tally(row, from: 1)) }
+      }
+
+      // Most missed.
+      let missed =
+        try since.map {
+          try Row.fetchAll(
+            db.cachedStatement(sql: Schema.statsMissedSince), arguments: [$0, Statistics.mostMissedCount])
+        } ?? Row.fetchAll(db.cachedStatement(sql: Schema.statsMissed), arguments: [Statistics.mostMissedCount])
+      statistics.mostMissed = missed.map {
+        Statistics.Missed(item: Item(verb: $0[0], tense: $0[1], person: $0[2]), wrong: $0[3])
+      }
+
+      // Memory.
+      var memory = Statistics.Memory()
+      var recall = 0.0, recalled = 0.0
+      let rows = try Row.fetchCursor(
+        db.cachedStatement(sql: Schema.statsMemory),
+        arguments: [scheduler.factor, now, Statistics.masteredStability, scheduler.decay])
+      while let row = try rows.next() {
+        let count: Int = row[1]
+        switch CardState(name: row[0]) {
+        case .learning: memory.learning += count
+        case .review:
+          memory.review += count
+          memory.mastered += Int(row[2] as Double)
+        case .relearning: memory.relearning += count
+        case nil: continue
+        }
+        recall += row[3] as Double
+        recalled += row[4] as Double
+      }
+      memory.recall = recalled == 0 ? nil : recall / recalled
+      memory.new =
+        try Int.fetchOne(
+          db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(today.start(in: query.timeZone))])
+        ?? 0
+      memory.dueNow = try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [now]) ?? 0
+      memory.dueWeek =
+        try Int.fetchOne(db.cachedStatement(sql: Schema.statsDueBetween), arguments: [now, now + 7 * 86_400]) ?? 0
+      statistics.memory = memory
+      return statistics
+    }
+  }
+
+  func answers(since date: Date) throws(SQLiteError) -> Int {
+    try read { db in
+      let slot = Int(Files.unixSeconds(date)).floorDivided(by: 900)
+      return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
+    }
+  }
+
+  private static func tally(_ row: Row, from column: Int) -> Tally {
+    Tally(
+      answers: row[column], correct: row[column + 1], accentsOnly: row[column + 2], wrong: row[column + 3],
+      seconds: row[column + 4])
+  }
+
+  /// `[start, end)` (seconds since 1970, whole quarter-hours) cut where `timeZone`'s offset from
+  /// UTC changes, with the offset of each piece.
+  static func stretches(from start: Int64, to end: Int64, in timeZone: TimeZone) -> [(
+    start: Int, end: Int, offset: Int
+  )] {
+    var result: [(start: Int, end: Int, offset: Int)] = []
+    var from = Int(start)
+    while from < Int(end) {
+      let date = Date(timeIntervalSince1970: Double(from))
+      let offset = timeZone.secondsFromGMT(for: date)
+      var to = Int(end)
+      if let change = timeZone.nextDaylightSavingTimeTransition(after: date) {
+        // Clocks change on a quarter of an hour; the stretches are whole quarter-hours.
+        let quarter = (Int(change.timeIntervalSince1970.rounded(.up)) + 899).floorDivided(by: 900) * 900
+        to = min(to, max(from + 900, quarter))
+      }
+      result.append((from, to, offset))
+      from = to
+    }
+    return result
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+
+struct Stats: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Where you stand: answers and accuracy by tense, person and day, the streak, the most missed, the memory.",
+    discussion: """
+      JSON: one object with the keys answers correct accents_only wrong accuracy by_tense by_person \
+      by_tense_person by_day streak_days most_missed items due_now seconds. Days are local (TZ is \
+      honoured). --since counts the answers from that local day on; the streak, the items and the \
+      forms due are as of now.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case table, json
+  }
+
+  @Option(help: "Count the answers from this day on (YYYY-MM-DD, local time).")
+  var since: String?
+
+  @Option(help: "table (for people) or json (one object).")
+  var format: Format = .table
+
+  func validate() throws {
+    if let since, Day(since) == nil { throw ValidationError("--since takes a day as YYYY-MM-DD, not \"\(since)\".") }
+  }
+
+  func run() throws {
+    let day = since.flatMap(Day.init)
+    let board = try DeviceHistory.open()
+    let statistics: Statistics
+    do {
+      statistics = try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day))
+    } catch {
+      StandardError.write("conjugar: the history can't be read: \(error)\n")
+      throw ExitCode(1)
+    }
+    var out = StandardOutput()
+    out.write(format == .json ? StatsReport.json(statistics, since: day) : StatsReport.table(statistics, since: day))
+    out.flush()
+  }
+}
