@@ -18,6 +18,9 @@ struct DrillOptions: ParsableArguments {
   @Option(help: "Only the N most frequent verbs.")
   var top: Int?
 
+  @Option(help: ArgumentHelp("Only the verbs of an irregularity group: \(IrregularityGroup.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "group"))
+  var group: IrregularityGroup?
+
   @Option(name: .customLong("verb"), help: "A verb to drill (repeat for several).")
   var verbList: [String] = []
 
@@ -29,7 +32,7 @@ struct DrillOptions: ParsableArguments {
   }
 
   /// The spec these options give, with `count` questions.
-  func spec(count: Int?) throws -> DrillSpec {
+  func spec(count: Int?, conjugator: Conjugator) throws -> DrillSpec {
     var list = verbList
     if let verbsFile {
       let text: String
@@ -42,6 +45,7 @@ struct DrillOptions: ParsableArguments {
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
     var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
+    if let group { spec.groupFilter = DrillSpec.inGroup(group, conjugator) }
     if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
     if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
     return spec
@@ -81,7 +85,7 @@ struct Drill: ParsableCommand {
 
   func run() throws {
     let conjugator = Conjugator()
-    let spec = try filters.spec(count: count)
+    let spec = try filters.spec(count: count, conjugator: conjugator)
     let questions: [Question]
     do {
       questions = try DrillComposer(conjugator: conjugator).questions(
@@ -120,3 +124,4 @@ struct Drill: ParsableCommand {
   }
 }
 extension DrillSpec.Verbs: ExpressibleByArgument {}
+extension IrregularityGroup: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarEngine
 import ConjugarTUI
 
 /// `conjugar practice [filters]`: the trainer, opened straight into a drill (for a shell alias).
@@ -19,7 +20,7 @@ struct Practice: ParsableCommand {
   }
 
   func run() throws {
-    let spec = try filters.spec(count: count == 0 ? nil : count)
+    let spec = try filters.spec(count: count == 0 ? nil : count, conjugator: Conjugator())
     World.launch(with: launch)
     throw ExitCode(Trainer.run(practising: spec))
   }

@@ -89,4 +89,15 @@ import Testing
     #expect(spoken(.finite(.imperativoNegativo, .tu), "no tengas") == "no tengas tú")
     #expect(spoken(.gerundio, "teniendo") == "teniendo")
   }
+
+  @Test func aGroupKeepsItsVerbsOnly() throws {
+    let questions = try DrillTests.composer.questions(
+      DrillSpec(top: 300, groupFilter: DrillSpec.inGroup(.oToUe, sharedConjugator), count: 30), using: .seeded(1))
+    #expect(questions.count == 30)
+    for verb in Set(questions.map(\.verb)) {
+      let entry = try #require(sharedConjugator.catalog.entry(verb))
+      #expect(sharedConjugator.groups(of: entry).contains(.oToUe), "\(verb)")
+    }
+    #expect(questions.contains { ["poder", "volver", "encontrar", "contar", "mover", "dormir", "morir"].contains($0.verb) })
+  }
 }

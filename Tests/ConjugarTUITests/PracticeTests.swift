@@ -69,7 +69,22 @@ import Testing
     }
   }
 
-  @Test func practiceOpensStraightIntoADrill() throws {
+  @Test func aGroupOfTheEngineCanBeDrilled() throws {
+    try World.withCurrent(world()) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("d"), .down, .down)
+      // Verbs: past the seven frequency and kind choices, the groups in the engine's order.
+      for _ in 0..<6 { app.press(.right) }  // from "the 300 most frequent" to the second group
+      #expect(app.text.contains("group o-ue"))
+      app.press(.down, .down, .down, .down, .enter)
+      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      for verb in Set(session.questions.map(\.verb)) {
+        #expect(Current.conjugator.groups(of: Current.conjugator.catalog.entry(verb)!).contains(.oToUe), "\(verb)")
+      }
+    }
+  }
+
+    @Test func practiceOpensStraightIntoADrill() throws {
     try World.withCurrent(world()) {
       var app = App(size: size)
       app.practise(DrillSpec(tenses: [.futuro], verbList: ["tener"], count: 3))

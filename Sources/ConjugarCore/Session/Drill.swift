@@ -37,6 +37,11 @@ public struct DrillSpec: Sendable, Equatable {
     self.count = count
   }
 
+  /// A group filter: the verbs of `group` (e-ie, yo-go, strong-preterite…).
+  public static func inGroup(_ group: IrregularityGroup, _ conjugator: Conjugator) -> @Sendable (Catalog.Entry) -> Bool {
+    { conjugator.groups(of: $0).contains(group) }
+  }
+
   /// "Until I stop" asks at most this many.
   public static let untilStopped = 1_000
 

@@ -37,12 +37,13 @@ struct DrillBuilder: Screen {
 
   let tenseChoices: [Choice<[Tense]>]
   let personChoices: [Choice<[Person]?>]  // nil: as the settings say
-  static let verbChoices: [Choice<(top: Int?, verbs: DrillSpec.Verbs)>] = [
-    Choice(name: "the 25 most frequent", value: (25, .all)), Choice(name: "the 100 most frequent", value: (100, .all)),
-    Choice(name: "the 300 most frequent", value: (300, .all)), Choice(name: "the 1,000 most frequent", value: (1_000, .all)),
-    Choice(name: "all", value: (nil, .all)), Choice(name: "irregular only (300 most frequent)", value: (300, .irregular)),
-    Choice(name: "regular only (300 most frequent)", value: (300, .regular)),
-  ]
+  static let verbChoices: [Choice<(top: Int?, verbs: DrillSpec.Verbs, group: IrregularityGroup?)>] = [
+    Choice(name: "the 25 most frequent", value: (25, .all, nil)), Choice(name: "the 100 most frequent", value: (100, .all, nil)),
+    Choice(name: "the 300 most frequent", value: (300, .all, nil)),
+    Choice(name: "the 1,000 most frequent", value: (1_000, .all, nil)), Choice(name: "all", value: (nil, .all, nil)),
+    Choice(name: "irregular only (300 most frequent)", value: (300, .irregular, nil)),
+    Choice(name: "regular only (300 most frequent)", value: (300, .regular, nil)),
+  ] + IrregularityGroup.allCases.map { Choice(name: "group \($0.rawValue) (1,000 most frequent)", value: (1_000, .all, $0)) }
   static let lengthChoices: [Choice<Int?>] = [
     Choice(name: "10 questions", value: 10), Choice(name: "20 questions", value: 20),
     Choice(name: "50 questions", value: 50), Choice(name: "until I stop", value: nil),
@@ -165,6 +166,10 @@ struct DrillBuilder: Screen {
     let source: QuestionSource
     switch mode {
     case .typing:
+      var spec = spec
+      if let group = Self.verbChoices[index(.verbs)].value.group, verbList.isEmpty {
+        spec.groupFilter = DrillSpec.inGroup(group, Current.conjugator)
+      }
       do {
         source = try .drill(spec, composer: DrillComposer(conjugator: Current.conjugator), random: Current.random)
       } catch {

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarEngine
 import Foundation
+import Synchronization
 import ScoreboardClient
 import SettingsClient
 import TerminalClient
@@ -60,6 +61,9 @@ struct ProgressScreen: Screen {
 
   init(regularModels: Set<String>) { self.regularModels = regularModels }
 
+  /// Each verb's irregularity groups, worked out once per verb: the engine conjugates it to know.
+  private let irregularityGroups = IrregularityGroupCache()
+
   // MARK: Reading
 
   /// Reads the figures (and the scores) from `Current`.
@@ -83,12 +87,19 @@ struct ProgressScreen: Screen {
       self.error = "The history could not be read: \(error)"
     }
     var regular = Tally(), irregular = Tally()
+    var byGroup: [IrregularityGroup: Tally] = [:]
     let catalog = Current.conjugator.catalog
     for (verb, tally) in statistics.verbs {
       guard let entry = catalog.entry(verb) else { continue }
       if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
+      for group in irregularityGroups.groups(of: entry, Current.conjugator) { byGroup[group, default: Tally()].add(tally) }
     }
     groups = [("Regular verbs", regular), ("Irregular verbs", irregular)]
+      + IrregularityGroup.allCases.compactMap { group in
+        let name = group.rawValue.replacingOccurrences(of: "irregular-", with: "irreg. ")
+          .replacingOccurrences(of: "strong-preterite", with: "strong pret.")
+        return byGroup[group].map { ("  " + name, $0) }
+      }
     clampSelections()
   }
 
@@ -359,7 +370,7 @@ struct ProgressScreen: Screen {
 
   /// " Indicativo    ██████████████▌      87 %  (1,234)".
   func barLine(_ name: String, _ tally: Tally, labelWidth: Int, width: Int) -> Line {
-    let label = width >= 60 ? name : String(name.prefix(labelWidth - 2))
+    let label = String(name.prefix(labelWidth - 2))  // a long name is cut, never run into its bar
     var line = Line(" " + label)
     line.pad(to: labelWidth)
     let count = width >= 60 ? "  \(Self.grouped(tally.answers)) answers" : ""
@@ -562,5 +573,17 @@ struct ProgressScreen: Screen {
     let height = area.height
     let first = scrollOffset(0, showing: selectedMissed, count: lines.count, height: height)
     frame.draw(lines, offset: first, in: area)
+  }
+}
+
+/// The irregularity groups of the verbs the learner has answered, kept between readings.
+final class IrregularityGroupCache: Sendable {
+  private let known = Mutex<[String: Set<IrregularityGroup>]>([:])
+
+  func groups(of entry: Catalog.Entry, _ conjugator: Conjugator) -> Set<IrregularityGroup> {
+    if let groups = known.withLock({ $0[entry.infinitive] }) { return groups }
+    let groups = conjugator.groups(of: entry)
+    known.withLock { $0[entry.infinitive] = groups }
+    return groups
   }
 }
