@@ -218,7 +218,8 @@ final class HistoryDatabase: Sendable {
   /// answers) is checked whole at the start. A larger one has its small tables checked at the
   /// start (the scores and the migrations), and the whole file in the background, 2 s later,
   /// on a connection of its own, without holding up the first frame; damage found there is marked,
-  /// and the next start sets the file aside.
+  /// and the next start sets the file aside. Every start then runs the full `integrity_check` in
+  /// the background too, for what `quick_check` leaves out (an index that disagrees with its table).
   private static func check(_ queue: DatabaseQueue, path: String) throws {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     let problems = try queue.read { db -> [String] in
@@ -233,7 +234,9 @@ final class HistoryDatabase: Sendable {
       throw DatabaseError(
         resultCode: .SQLITE_CORRUPT, message: "the database is damaged: \(problems.prefix(3).joined(separator: "; "))")
     }
-    if size > wholeCheckLimit {
+    // The full check — integrity_check, which also compares every index with its table — in the
+    // background, whatever the size, after the first frame.
+    do {
       Thread.detachNewThread {
         // After the trainer's first frame, not competing with it for this machine's two cores.
         Thread.sleep(forTimeInterval: backgroundCheckDelay)
@@ -243,7 +246,7 @@ final class HistoryDatabase: Sendable {
         let result: [String]
         do {
           let reader = try DatabaseQueue(path: path, configuration: configuration)
-          result = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+          result = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
           result = [error.message ?? "damaged"]
         } catch {

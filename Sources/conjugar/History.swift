@@ -1,3 +1,4 @@
+import ConjugarEngine
 import ArgumentParser
 import ConjugarCore
 import Foundation
@@ -190,10 +191,10 @@ struct Schedule: ParsableCommand {
   static func json(_ state: ItemState) -> String {
     let card = state.card
     let values: [String] = [
-      JSON.quoted(state.item.verb), JSON.quoted(state.item.tense), JSON.quoted(state.item.person),
-      JSON.quoted(card.state.name), card.step.map(String.init) ?? "null", card.stability.map { "\($0)" } ?? "null",
-      card.difficulty.map { "\($0)" } ?? "null", JSON.quoted(ISODate.string(card.due)),
-      card.lastReview.map { JSON.quoted(ISODate.string($0)) } ?? "null", String(state.reps), String(state.lapses),
+      JSONFormat.quoted(state.item.verb), JSONFormat.quoted(state.item.tense), JSONFormat.quoted(state.item.person),
+      JSONFormat.quoted(card.state.name), card.step.map(String.init) ?? "null", card.stability.map { "\($0)" } ?? "null",
+      card.difficulty.map { "\($0)" } ?? "null", JSONFormat.quoted(ISODate.string(card.due)),
+      card.lastReview.map { JSONFormat.quoted(ISODate.string($0)) } ?? "null", String(state.reps), String(state.lapses),
     ]
     return "{" + zip(keys, values).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }

@@ -56,7 +56,7 @@ public enum HistoryFile {
       return (fields.map(csvField) + [answer.seconds.map(decimal) ?? ""]).joined(separator: ",") + "\n"
     case .json:
       var text = "{"
-      for (key, value) in zip(columns, fields) { text += "\"\(key)\":" + JSON.quoted(value) + "," }
+      for (key, value) in zip(columns, fields) { text += "\"\(key)\":" + JSONFormat.quoted(value) + "," }
       return text + "\"seconds\":" + (answer.seconds.map(decimal) ?? "null") + "}\n"
     }
   }
@@ -294,26 +294,5 @@ public enum ISODate {
     // 31 February comes back as 3 March: not a real date.
     guard string(date) == text else { return nil }
     return date
-  }
-}
-
-/// JSON strings, written the one way the history files write them.
-public enum JSON {
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

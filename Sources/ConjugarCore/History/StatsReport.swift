@@ -34,7 +34,7 @@ public enum StatsReport {
   public static func json(_ statistics: Statistics, since: Day?) -> String {
     func count(_ tally: Tally) -> String { "{\"answers\":\(tally.answers),\"correct\":\(tally.correct)}" }
     func object(_ tallies: [String: Tally], _ keys: [String]) -> String {
-      "{" + keys.map { "\(JSON.quoted($0)):\(count(tallies[$0]!))" }.joined(separator: ",") + "}"
+      "{" + keys.map { "\(JSONFormat.quoted($0)):\(count(tallies[$0]!))" }.joined(separator: ",") + "}"
     }
     let total = statistics.total
     let tenses = statistics.tenses, persons = statistics.persons
@@ -47,7 +47,7 @@ public enum StatsReport {
       ("by_person", object(persons, ordered(persons.keys, by: personOrder))),
       (
         "by_tense_person",
-        "{" + cells.map { "\(JSON.quoted("\($0.tense)/\($0.person)")):\(count(statistics.cells[$0]!))" }
+        "{" + cells.map { "\(JSONFormat.quoted("\($0.tense)/\($0.person)")):\(count(statistics.cells[$0]!))" }
           .joined(separator: ",") + "}"
       ),
       (
@@ -60,8 +60,8 @@ public enum StatsReport {
       (
         "most_missed",
         "[" + statistics.mostMissed.map {
-          "{\"verb\":\(JSON.quoted($0.item.verb)),\"tense\":\(JSON.quoted($0.item.tense)),"
-            + "\"person\":\(JSON.quoted($0.item.person)),\"wrong\":\($0.wrong)}"
+          "{\"verb\":\(JSONFormat.quoted($0.item.verb)),\"tense\":\(JSONFormat.quoted($0.item.tense)),"
+            + "\"person\":\(JSONFormat.quoted($0.item.person)),\"wrong\":\($0.wrong)}"
         }.joined(separator: ",") + "]"
       ),
       (
