@@ -100,3 +100,19 @@ import Testing
     init(_ description: String) { self.description = description }
   }
 }
+
+/// The verb table names the verb's pattern and the verbs that share it (issue 11).
+@Suite struct VerbPatternTests {
+  @Test func theTableSaysWhichVerbsAreLikeThisOne() {
+    World.withCurrent(testWorld()) {
+      let mantener = VerbTable(infinitive: "mantener")!.pattern ?? ""
+      #expect(mantener.hasPrefix("Like tener: "), "\(mantener)")
+      #expect(!mantener.contains("mantener"))
+      #expect(mantener.contains("yo-go") && mantener.contains("strong-preterite"), "\(mantener)")
+      let hablar = VerbTable(infinitive: "hablar")!.pattern ?? ""
+      #expect(hablar.hasPrefix("Verbs like it: "), "\(hablar)")
+      #expect(!hablar.contains("·"))  // a regular verb is in no group
+      #expect(VerbTable(infinitive: "googlear")!.pattern == nil)
+    }
+  }
+}

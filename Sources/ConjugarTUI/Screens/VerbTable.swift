@@ -17,11 +17,15 @@ struct VerbTable: Screen {
   /// The progressive forms (estar + gerundio), shown after the tenses when `p` turns them on.
   let progressive: Progressive?
   private(set) var showsProgressive = false
+  /// The verb's pattern, to learn it with others: "Like tener: mantener, obtener, contener ·
+  /// yo-go, e-ie, strong-preterite, irregular-future".
+  let pattern: String?
 
-  init(paradigm: Paradigm, irregularities: Irregularities, progressive: Progressive? = nil) {
+  init(paradigm: Paradigm, irregularities: Irregularities, progressive: Progressive? = nil, pattern: String? = nil) {
     self.paradigm = paradigm
     self.irregularities = irregularities
     self.progressive = progressive
+    self.pattern = pattern
   }
 
   /// The paradigm of `infinitive`, read through `Current`.
@@ -30,7 +34,26 @@ struct VerbTable: Screen {
     guard let paradigm = try? conjugator.conjugate(infinitive) else { return nil }
     self.init(
       paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm),
-      progressive: conjugator.progressive(of: paradigm))
+      progressive: conjugator.progressive(of: paradigm), pattern: Self.pattern(of: paradigm, conjugator))
+  }
+
+  /// The most frequent verbs of the same model, and the irregularity groups the verb is in, from
+  /// the engine's classification; nil when there is neither.
+  static func pattern(of paradigm: Paradigm, _ conjugator: Conjugator) -> String? {
+    guard paradigm.known else { return nil }
+    let verb = paradigm.isPronominal ? String(paradigm.infinitive.dropLast(2)) : paradigm.infinitive
+    let alike = conjugator.catalog.entries
+      .filter { $0.model == paradigm.model && !$0.isPronominal && ![verb, paradigm.model].contains($0.infinitive) && $0.gloss != nil }
+      .sorted { ($0.rank ?? .max, $0.infinitive) < ($1.rank ?? .max, $1.infinitive) }.prefix(3).map(\.infinitive)
+    let groups = conjugator.groups(of: paradigm)
+    var parts: [String] = []
+    if !alike.isEmpty {
+      parts.append((paradigm.model == verb ? "Verbs like it: " : "Like \(paradigm.model): ") + alike.joined(separator: ", "))
+    }
+    if !groups.isEmpty {
+      parts.append(IrregularityGroup.allCases.filter(groups.contains).map(\.rawValue).joined(separator: ", "))
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
   /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
@@ -148,6 +171,11 @@ struct VerbTable: Screen {
     layout.lines.append(title)
     let kind = !paradigm.known ? " (\(TableFormat.notInTheCatalog(paradigm)))" : irregularities.isRegular ? " (regular)" : ""
     layout.lines.append(Line(margin + "model: \(paradigm.model)" + kind, .dim))
+    if let pattern {
+      // Narrow, one line: the table's forms matter more than the whole pattern.
+      let lines = width >= 60 ? wrapped(pattern, width: width - 1) : [truncated(pattern, to: width - 1)]
+      for line in lines { layout.lines.append(Line(margin + line, .dim)) }
+    }
     let note = defectiveNote(persons: persons)
     if !note.isEmpty {
       for line in wrapped(note, width: width - 1) { layout.lines.append(Line(margin + line, .dim)) }
