@@ -134,3 +134,39 @@ func abbreviatedTense(_ name: String, width: Int) -> String {
   }
   return truncated(name, to: width)
 }
+
+/// The letters of `given` and of `expected` that the other does not share, by their longest
+/// common subsequence: `hablo` against `habló` differ in their last letter, `teno` against
+/// `tengo` in the g alone. Character offsets into each.
+func differingLetters(_ given: String, _ expected: String) -> (given: Set<Int>, expected: Set<Int>) {
+  let a = Array(given), b = Array(expected)
+  // common[i][j]: the longest common subsequence of a[i...] and b[j...].
+  var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in a.indices.reversed() {
+    for j in b.indices.reversed() {
+      common[i][j] = a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+    }
+  }
+  var (i, j) = (0, 0)
+  var shared: (given: Set<Int>, expected: Set<Int>) = ([], [])
+  while i < a.count, j < b.count {
+    if a[i] == b[j] {
+      shared.given.insert(i)
+      shared.expected.insert(j)
+      i += 1
+      j += 1
+    } else if common[i + 1][j] >= common[i][j + 1] {
+      i += 1
+    } else {
+      j += 1
+    }
+  }
+  return (Set(a.indices).subtracting(shared.given), Set(b.indices).subtracting(shared.expected))
+}
+
+extension Line {
+  /// `text`, the letters at `marked` in `style`, the others plain.
+  mutating func add(_ text: String, marking marked: Set<Int>, _ style: Style) {
+    for (offset, character) in text.enumerated() { add(String(character), marked.contains(offset) ? style : .plain) }
+  }
+}

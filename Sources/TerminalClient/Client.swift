@@ -63,12 +63,15 @@ public enum Style: String, Sendable, CaseIterable {
   case heading
   /// The line or item the arrows move.
   case selected
-  /// The letters that make a form irregular.
-  case irregular
+  /// The letters that make a form irregular, by the kind of change (the engine's `Change.Kind`):
+  /// wholly irregular (tuve, soy), a stem change (pienso, ten*g*o), a spelling rule (bus*qu*é).
+  case irregular, stemChange, spellingChange
   case correct
   /// Right but for the accents.
   case almost
   case wrong
+  /// The letters where an answer and the right form differ, in the feedback on the answer.
+  case difference
   /// Hints, secondary text.
   case dim
   /// A message for the learner at the bottom.

@@ -219,7 +219,11 @@ private struct Palette: Sendable {
       .dim: (cn_a_dim(), 0), .field: (underline, 0),
     ]
     guard !noColor, has_colors(), start_color() == OK else {
+      // The three kinds of change, told apart by their attributes.
       palette.styles[.irregular] = (bold | underline, 0)
+      palette.styles[.stemChange] = (underline, 0)
+      palette.styles[.spellingChange] = (bold, 0)
+      palette.styles[.difference] = (bold | underline, 0)
       palette.styles[.correct] = (bold, 0)
       palette.styles[.almost] = (underline, 0)
       palette.styles[.wrong] = (bold, 0)
@@ -231,6 +235,9 @@ private struct Palette: Sendable {
     let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
     let pairs: [(Style, Int16, Int16, attr_t)] = [
       (.irregular, Int16(COLOR_RED), background, bold),
+      (.stemChange, Int16(COLOR_MAGENTA), background, bold),
+      (.spellingChange, Int16(COLOR_BLUE), background, bold),
+      (.difference, Int16(COLOR_RED), background, bold | underline),
       (.correct, Int16(COLOR_GREEN), background, bold),
       (.almost, Int16(COLOR_YELLOW), background, bold),
       (.wrong, Int16(COLOR_RED), background, bold),

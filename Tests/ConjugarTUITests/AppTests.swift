@@ -169,11 +169,34 @@ import Testing
       app.press(.character("/"))
       app.type("tener")
       app.press(.enter)
-      let marked = try #require(app.frame().text(marking: [.irregular]) as String?)
+      let marked = try #require(app.frame().text(marking: [.irregular, .stemChange, .spellingChange]) as String?)
       #expect(marked.contains("ten«g»o"))
       #expect(marked.contains("t«uve»"))
       #expect(marked.contains("ten«d»ré"))
       #expect(!marked.contains("«tenía»"))
+    }
+  }
+
+  /// Each kind of change in its own style, under a legend that names the kinds the verb has:
+  /// tuve wholly irregular, ten-g-o a stem change, bus-qu-é a spelling rule.
+  @Test func theMarksTellTheKindsOfChangeApart() {
+    World.withCurrent(testWorld()) {
+      func table(_ verb: String) -> Frame {
+        var app = App(size: size)
+        app.press(.character("/"))
+        app.type(verb)
+        app.press(.enter)
+        return app.frame()
+      }
+      let tener = table("tener")
+      #expect(tener.text(marking: [.irregular]).contains("t«uve»"))
+      #expect(tener.text(marking: [.stemChange]).contains("ten«g»o"))
+      #expect(!tener.text(marking: [.irregular]).contains("ten«g»o"))
+      #expect(tener.text.contains("Marked: irregular · stem change\n"))
+      let buscar = table("buscar")
+      #expect(buscar.text(marking: [.spellingChange]).contains("bus«qu»é"))
+      #expect(buscar.text.contains("Marked: spelling rule\n"))
+      #expect(!table("hablar").text.contains("Marked:"))
     }
   }
 

@@ -77,6 +77,45 @@ import Testing
     }
   }
 
+  /// The verdict replaces the question until a key: the letters that differ marked in the answer
+  /// and in the right form, the mistake named, the timer stopped; the next question shows alone.
+  @Test func theVerdictStaysUntilAKeyAndNeverShowsUnderTheNextQuestion() {
+    let (clock, time) = WallClock.manual()
+    let questions = [
+      Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"]),
+      Question(verb: "hablar", translation: "to speak", form: .finite(.presente, .yo), accepted: ["hablo"]),
+    ]
+    World.withCurrent(testWorld { $0.clock = clock }) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.quiz.start(
+        Session(
+          source: .given(questions), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock,
+          check: Session.diagnosing(with: Current.conjugator)))
+      app.press(.character("2"))
+      time.advance(by: 3)
+      app.type("tenía")
+      app.press(.enter)
+      let marked = app.frame().text(marking: [.difference])
+      #expect(marked.contains("yours: te«nía»"), "\(marked)")
+      #expect(marked.contains("right: t«uv»e"), "\(marked)")
+      #expect(app.text.contains("✗ Wrong"))
+      #expect(app.text.contains("imperfecto"), "the mistake is named: \(app.text)")
+      #expect(!app.text.contains("hablar"), "the next question waits")
+      time.advance(by: 60)
+      app.handle(nil)
+      #expect(app.text.contains("Time 00:03"), "the timer stops on the verdict: \(app.text)")
+      app.press(.character("x"))
+      #expect(app.text.contains("Verb:   hablar"))
+      #expect(!app.text.contains("tenía") && !app.text.contains("Wrong"), "no verdict under the question: \(app.text)")
+      #expect(app.quiz.answer.text.isEmpty, "the key that went on is not typed")
+      app.type("hablo")
+      app.press(.enter)
+      #expect(app.text.contains("Press any key for the results."))
+      app.press(.enter)
+      #expect(app.text.contains("Quiz finished"))
+    }
+  }
+
   @Test func resultsShowTheAnswerAsTheCheckerReadIt() {
     let question = Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"])
     World.withCurrent(testWorld()) {
@@ -84,6 +123,8 @@ import Testing
       app.quiz.start(Session(source: .given([question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock))
       app.press(.character("2"))
       app.type("  TUVE ")
+      app.press(.enter)
+      #expect(app.text.contains("✓ Right\n   tuve\n"), "the verdict: \(app.text)")
       app.press(.enter)
       #expect(app.text.contains("✓ tuve"), "\(app.text)")
       #expect(!app.text.contains("TUVE"))

@@ -45,8 +45,14 @@ import Testing
 
   @Test func quizQuestion() {
     let questions = firstQuiz()
-    let keys: [Key] = [.character("2"), .enter] + typing(questions[0].accepted[0]) + [.enter] + typing("xx")
-    assertScreens(keys + [.enter] + typing("ha"))
+    let keys: [Key] = [.character("2"), .enter] + typing(questions[0].accepted[0]) + [.enter, .enter]
+    assertScreens(keys + typing("ha"))
+  }
+
+  @Test func quizVerdict() {
+    let questions = firstQuiz()
+    let wrong = String(questions[0].accepted[0].dropLast()) + "x"
+    assertScreens([.character("2"), .enter] + typing(wrong) + [.enter])
   }
 
   @Test func quizLeaving() {
@@ -146,6 +152,7 @@ func answers(_ questions: [Question]) -> [Key] {
     case 2: "xx"
     default: question.accepted[0]
     }
-    return typing(answer) + [.enter]
+    // Enter answers; the verdict stays until a key (Enter again) brings the next question.
+    return typing(answer) + [.enter, .enter]
   }
 }

@@ -39,6 +39,11 @@ struct QuizScreen: Screen {
   private(set) var selected = 0
   private(set) var answer = TextField()
   private(set) var verdict: Verdict?
+  /// Whether the verdict on the last answer is showing, in place of the next question, until a
+  /// key is pressed (the timer stopped meanwhile).
+  private(set) var showsVerdict = false
+  /// What the session earned, when its last answer's verdict is showing: the results follow it.
+  private var outcome: Session.Outcome?
   /// Seconds since the quiz began, as last read from the clock (the screen shows this).
   private(set) var elapsed = 0
   /// Set while asking whether to leave.
@@ -77,6 +82,9 @@ struct QuizScreen: Screen {
       [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
         + (speechAvailable ? [KeyHint("l", "listen")] : [])
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
+    case .asking(let session) where showsVerdict:
+      [KeyHint("Enter", session.isFinished ? "the results" : "next question")]
+        + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session):
       [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
         + (session.current?.mode == .listening
@@ -101,7 +109,8 @@ struct QuizScreen: Screen {
       ]
     case .asking:
       return [
-        KeyHint("Enter", "answer; the next question follows, with the verdict on this one"),
+        KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
+        KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
         KeyHint(
@@ -126,7 +135,7 @@ struct QuizScreen: Screen {
 
   /// Stops or starts the quiz's timer (while the help is open).
   mutating func setPaused(_ paused: Bool) {
-    guard case .asking(var session) = phase else { return }
+    guard case .asking(var session) = phase, !showsVerdict else { return }
     if paused { session.pause() } else { session.resume() }
     phase = .asking(session)
   }
@@ -169,13 +178,22 @@ struct QuizScreen: Screen {
       }
       return nil
 
+    case .asking(let session) where showsVerdict:
+      if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
+      let action = next(after: session)
+      // Esc, as on a question: ask to leave (the next question waits behind the dialog).
+      if key == .escape, isAsking {
+        leaving = .quiz
+        return nil
+      }
+      return action
+
     case .asking(var session):
       switch key {
       case .escape:
         leaving = .quiz
       case .control("r"):
         if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
-        if let verdict { return .speak(verdict.question.spoken) }
       case .enter:
         guard let question = session.current else { return nil }
         // An Enter with nothing typed is a slip, not an answer.
@@ -186,12 +204,11 @@ struct QuizScreen: Screen {
           feedback: session.answers.last?.feedback)
         answer = TextField()
         elapsed = session.elapsedSeconds
-        // Speak answers: the right form, with its pronoun, after the verdict's chime; but a
-        // listening question to come is said instead (one utterance cancels the other).
-        let spoken: Action? =
-          if let next = session.current, next.mode == .listening { .speak(next.spoken) }
-          else if speaksAnswers { .speak(question.spoken) }
-          else { nil }
+        // The verdict shows until a key, the timer stopped.
+        showsVerdict = true
+        session.pause()
+        // Speak answers: the right form, with its pronoun, after the verdict's chime.
+        let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
         if kind != .quiz {
           // A review keeps each answer as it comes, with its form's new schedule.
           var error: String?
@@ -201,20 +218,14 @@ struct QuizScreen: Screen {
           case .failure(let failure):
             error = "The answer could not be saved: \(failure)"
           }
-          if session.isFinished {
-            phase = .finished(session, Session.Outcome(seconds: session.elapsedSeconds))
-            offset = 0
-            selected = 0
-          } else {
-            phase = .asking(session)
-          }
+          if session.isFinished { outcome = Session.Outcome(seconds: session.elapsedSeconds) }
+          phase = .asking(session)
           return then(.answerKept(chime: result == .correct, error: error), spoken)
         }
         if session.isFinished {
           let outcome = session.report(to: Current)
-          phase = .finished(session, outcome)
-          offset = 0
-          selected = 0
+          self.outcome = outcome
+          phase = .asking(session)
           return then(.quizFinished(outcome, chime: result == .correct), spoken)
         }
         phase = .asking(session)
@@ -251,6 +262,22 @@ struct QuizScreen: Screen {
     }
   }
 
+  /// After the verdict: the next question (said, in a listening drill), or the results.
+  private mutating func next(after session: Session) -> Action? {
+    showsVerdict = false
+    if session.isFinished {
+      phase = .finished(session, outcome ?? Session.Outcome(seconds: session.elapsedSeconds))
+      outcome = nil
+      offset = 0
+      selected = 0
+      return nil
+    }
+    var session = session
+    session.resume()
+    phase = .asking(session)
+    return sayQuestion()
+  }
+
   /// Why there is no listening drill, where it would be offered.
   static let listeningUnavailable = "The listening drill \(Speech.unavailableReason), which Scripts/setup installs."
 
@@ -275,6 +302,8 @@ struct QuizScreen: Screen {
     speaksAnswers = speaks
     answer = TextField()
     verdict = nil
+    showsVerdict = false
+    outcome = nil
     elapsed = 0
   }
 
@@ -282,7 +311,11 @@ struct QuizScreen: Screen {
     switch phase {
     case .ready: drawReady(settings, in: &frame, area: area)
     case .asking(let quiz):
-      drawQuestion(quiz, in: &frame, area: area)
+      if showsVerdict, let verdict {
+        drawVerdict(verdict, of: quiz, in: &frame, area: area)
+      } else {
+        drawQuestion(quiz, in: &frame, area: area)
+      }
       if let leaving { drawLeaving(leaving, in: &frame, area: area) }
     case .finished(let quiz, let outcome): drawResults(quiz, outcome, in: &frame, area: area)
     }
@@ -316,21 +349,29 @@ struct QuizScreen: Screen {
 
   // MARK: During the quiz
 
-  private func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area) {
-    guard let question = quiz.current else { return }
-    let progress = quiz.progress
+  /// Where the values of the question's lines begin.
+  private let label = 9
+
+  /// " Verb:    tener".
+  private func labelled(_ name: String, _ value: String, _ style: Style = .plain) -> Line {
+    var line = Line(" \(name):")
+    line.pad(to: label)
+    line.add(value, style)
+    return line
+  }
+
+  /// The title line: which question of how many, the score and the time.
+  private func drawTitle(_ quiz: Session, number: Int, in frame: inout Frame, area: Area) {
     let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
     let title = kind == .review ? "Review" : kind == .listening ? "Listening" : "Question"
-    frame.write(" \(title) \(progress.number) of \(progress.total)", row: area.top, column: area.left, style: .heading)
+    frame.write(" \(title) \(number) of \(quiz.questions.count)", row: area.top, column: area.left, style: .heading)
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
+  }
 
-    let label = 9
-    func labelled(_ name: String, _ value: String, _ style: Style = .plain) -> Line {
-      var line = Line(" \(name):")
-      line.pad(to: label)
-      line.add(value, style)
-      return line
-    }
+  private func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area) {
+    guard let question = quiz.current else { return }
+    drawTitle(quiz, number: quiz.progress.number, in: &frame, area: area)
+
     var rows: [QuestionRow]
     if question.mode == .listening {
       // Said, not shown.
@@ -349,12 +390,57 @@ struct QuizScreen: Screen {
       }
     }
     rows += [.blank, .answer]
-    if let verdict { rows += [.blank] + verdictRows(verdict, width: area.width) }
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
+    draw(fitted(rows, height: area.height), in: &frame, area: area)
+  }
 
-    // When the screen is short, the blank lines go first (from the bottom), then the accent hint,
-    // then what the last question was.
-    while rows.count + 1 > area.height {
+  /// The verdict on the answer just given, in place of the next question until a key: what was
+  /// asked, the answer and the right form with the letters that differ marked, what the mistake
+  /// was, and (in a review) when the form comes back.
+  private func drawVerdict(_ verdict: Verdict, of quiz: Session, in frame: inout Frame, area: Area) {
+    drawTitle(quiz, number: quiz.answers.count, in: &frame, area: area)
+    let width = area.width
+    var rows: [QuestionRow] = [.blank, .text(Line(" " + verdict.question.description(width: width - 2), .heading))]
+    if let sentence = verdict.question.sentence {
+      rows += wrapped(sentence, width: width - 2).map { .context(Line(" " + $0, .dim)) }
+    }
+    rows.append(.blank)
+    let expected = verdict.question.accepted[0]
+    let right = verdict.question.accepted.contains(verdict.given)
+    switch verdict.result {
+    case .correct: rows.append(.text(Line(" ✓ Right", .correct)))
+    case .accentsOnly:
+      rows.append(.text(Line(" ~ Right but for the accents" + (kind == .quiz ? " (half points)" : ""), .almost)))
+    case .wrong: rows.append(.text(Line(" ✗ Wrong", .wrong)))
+    }
+    if right {
+      rows.append(.text(Line("   " + verdict.given)))
+    } else {
+      let (given, wanted) = differingLetters(verdict.given, expected)
+      var yours = Line("   yours: ", .dim)
+      yours.add(verdict.given, marking: given, .difference)
+      var correct = Line("   right: ", .dim)
+      correct.add(expected, marking: wanted, .difference)
+      rows += [.text(yours), .text(correct)]
+    }
+    if let feedback = verdict.feedback {
+      rows.append(.blank)
+      rows += wrapped(feedback, width: width - 3).map { .text(Line("   " + $0)) }
+    }
+    if let schedule = verdict.schedule {
+      rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
+    }
+    let next = quiz.isFinished ? "the results" : "the next question"
+    rows += [.blank, .hint(Line(" Press any key for \(next).", .dim))]
+    draw(fitted(rows, height: area.height), in: &frame, area: area)
+    frame.cursor = nil
+  }
+
+  /// `rows` for a screen `height` high: when it is short, the blank lines go first (from the
+  /// bottom), then the hints, then the context.
+  private func fitted(_ rows: [QuestionRow], height: Int) -> [QuestionRow] {
+    var rows = rows
+    while rows.count + 1 > height {
       if let blank = rows.lastIndex(of: .blank) {
         rows.remove(at: blank)
       } else if let hint = rows.lastIndex(where: \.isHint) {
@@ -365,6 +451,11 @@ struct QuizScreen: Screen {
         break
       }
     }
+    return rows
+  }
+
+  /// Draws `rows` under the title line.
+  private func draw(_ rows: [QuestionRow], in frame: inout Frame, area: Area) {
     for (number, content) in rows.enumerated() where area.top + 1 + number < area.bottom {
       let row = area.top + 1 + number
       switch content {
@@ -386,36 +477,11 @@ struct QuizScreen: Screen {
     case text(Line)
     /// The accent shortcuts.
     case hint(Line)
-    /// What the question just answered was.
+    /// What gives way after the hints: a sentence cue's sentence on the verdict.
     case context(Line)
 
     var isHint: Bool { if case .hint = self { true } else { false } }
     var isContext: Bool { if case .context = self { true } else { false } }
-  }
-
-  /// The verdict on the last answer, with the right form first, then what was asked.
-  private func verdictRows(_ verdict: Verdict, width: Int) -> [QuestionRow] {
-    let expected = verdict.question.accepted[0]
-    var line: Line
-    switch verdict.result {
-    case .correct:
-      line = Line(" ✓ Right: ", .correct)
-      line.add(expected)
-    case .accentsOnly:
-      line = Line(" ~ Check the accents: ", .almost)
-      line.add("\(expected), not \(verdict.given)" + (kind == .quiz ? " (half points)" : ""))
-    case .wrong:
-      line = Line(" ✗ Wrong: ", .wrong)
-      line.add("\(expected), not \(verdict.given)")
-    }
-    var rows: [QuestionRow] = [.text(line)]
-    if let feedback = verdict.feedback {
-      rows += wrapped(feedback, width: width - 3).map { .text(Line("   " + $0, verdict.result == .correct ? .dim : .plain)) }
-    }
-    if let schedule = verdict.schedule {
-      rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
-    }
-    return rows + [.context(Line("   " + verdict.question.description(width: width - 3), .dim))]
   }
 
   private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {

@@ -3,11 +3,14 @@ import ConjugarEngine
 import SettingsClient
 import TerminalClient
 
-/// A verb's whole paradigm, tense by tense, with its irregular letters highlighted. Tab and the
-/// arrows pick a tense; Enter or `i` opens its article.
+/// A verb's whole paradigm, tense by tense, with its irregular letters highlighted by kind of
+/// change (wholly irregular, stem change, spelling rule: the engine's `Change`), under a legend.
+/// Tab and the arrows pick a tense; Enter or `i` opens its article.
 struct VerbTable: Screen {
   let paradigm: Paradigm
   let irregularities: Irregularities
+  /// Each cell's changes, form by form, classified once when the verb opens.
+  let marks: Marks
   private(set) var selected = Tense.presente
   private(set) var offset = 0
 
@@ -21,9 +24,13 @@ struct VerbTable: Screen {
   /// yo-go, e-ie, strong-preterite, irregular-future".
   let pattern: String?
 
-  init(paradigm: Paradigm, irregularities: Irregularities, progressive: Progressive? = nil, pattern: String? = nil) {
+  init(
+    paradigm: Paradigm, irregularities: Irregularities, changes: Changes, progressive: Progressive? = nil,
+    pattern: String? = nil
+  ) {
     self.paradigm = paradigm
     self.irregularities = irregularities
+    marks = Marks(changes)
     self.progressive = progressive
     self.pattern = pattern
   }
@@ -34,7 +41,7 @@ struct VerbTable: Screen {
     guard let paradigm = try? conjugator.conjugate(infinitive) else { return nil }
     self.init(
       paradigm: paradigm, irregularities: conjugator.irregularities(of: paradigm),
-      progressive: conjugator.progressive(of: paradigm), pattern: Self.pattern(of: paradigm, conjugator))
+      changes: conjugator.changes(of: paradigm), progressive: conjugator.progressive(of: paradigm), pattern: Self.pattern(of: paradigm, conjugator))
   }
 
   /// The most frequent verbs of the same model, and the irregularity groups the verb is in, from
@@ -83,7 +90,10 @@ struct VerbTable: Screen {
       KeyHint("p", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
     ] + scrollHelp + [
       KeyHint("Esc", "back to the verbs"),
-      KeyHint("", "Highlighted letters are those that differ from a regular verb's form."),
+      KeyHint(
+        "",
+        "Marked letters differ from a regular verb's form, by kind: wholly irregular (tuve, soy), a stem change (pienso, tengo, conozco), a spelling rule every verb obeys (busqué, llegué, cojo). The legend under the forms shows each kind's colour."
+      ),
     ]
   }
 
@@ -131,20 +141,59 @@ struct VerbTable: Screen {
     }
   }
 
-  /// The forms of a cell, joined by "/", with the irregular letters in the irregular style.
-  private func cell(_ forms: [String], _ spans: [Range<Int>?]) -> Line {
+  /// The changes of every cell, form by form.
+  struct Marks {
+    var finite: [Tense: [Person: [[Change]]]] = [:]
+    var gerundio: [[Change]]
+    var participio: [[Change]]
+
+    init(_ changes: Changes) {
+      for tense in Tense.allCases {
+        finite[tense] = Dictionary(uniqueKeysWithValues: Person.allCases.map { ($0, changes[tense, $0]) })
+      }
+      gerundio = changes.gerundio
+      participio = changes.participio
+    }
+
+    subscript(tense: Tense, person: Person) -> [[Change]] { finite[tense]?[person] ?? [] }
+
+    /// The kinds of change the verb has, in the legend's order.
+    var kinds: [Change.Kind] {
+      let all = Set((finite.values.flatMap(\.values) + [gerundio, participio]).joined().joined().map(\.kind))
+      return Change.Kind.legendOrder.filter(all.contains)
+    }
+  }
+
+  /// The forms of a cell, joined by "/", each change's letters in the style of its kind.
+  private func cell(_ forms: [String], _ changes: [[Change]]) -> Line {
     guard !forms.isEmpty else { return Line("—", .dim) }
     var line = Line()
     for (number, form) in forms.enumerated() {
       if number > 0 { line.add("/") }
       let characters = Array(form)
-      if number < spans.count, let span = spans[number] {
-        line.add(String(characters[..<span.lowerBound]))
-        line.add(String(characters[span]), .irregular)
-        line.add(String(characters[span.upperBound...]))
-      } else {
-        line.add(form)
+      var next = 0
+      let spans = number < changes.count ? changes[number].sorted { $0.span.lowerBound < $1.span.lowerBound } : []
+      for change in spans where change.span.lowerBound >= next && change.span.upperBound <= characters.count {
+        line.add(String(characters[next..<change.span.lowerBound]))
+        line.add(String(characters[change.span]), change.kind.style)
+        next = change.span.upperBound
       }
+      line.add(String(characters[next...]))
+    }
+    return line
+  }
+
+  /// What the marks mean, in their own styles: "Marked: irregular · stem change · spelling rule";
+  /// nil for a verb with no marks.
+  private func legend(width: Int) -> Line? {
+    let kinds = marks.kinds
+    guard !kinds.isEmpty else { return nil }
+    // The full names when they fit, else the short ones.
+    let full = " Marked: ".count + kinds.map { $0.legendName.count + 3 }.reduce(0, +) - 3 < width
+    var line = Line(" Marked: ", .dim)
+    for (number, kind) in kinds.enumerated() {
+      if number > 0 { line.add(full ? " · " : " ", .dim) }
+      line.add(full ? kind.legendName : kind.shortName, kind.style)
     }
     return line
   }
@@ -181,10 +230,11 @@ struct VerbTable: Screen {
       for line in wrapped(note, width: width - 1) { layout.lines.append(Line(margin + line, .dim)) }
     }
     var nonFinite = Line(margin + "gerundio: ")
-    nonFinite.spans += cell(paradigm.gerundio, irregularities.gerundio).spans
+    nonFinite.spans += cell(paradigm.gerundio, marks.gerundio).spans
     nonFinite.add("   participio: ")
-    nonFinite.spans += cell(paradigm.participio, irregularities.participio).spans
+    nonFinite.spans += cell(paradigm.participio, marks.participio).spans
     layout.lines.append(nonFinite)
+    if let legend = legend(width: width) { layout.lines.append(legend) }
 
     let labelWidth = 1 + (persons.map(\.shortPronoun.count).max() ?? 0) + 2
     var groups = Self.groups.map { (title: $0.title, tenses: $0.tenses, isProgressive: false) }
@@ -201,7 +251,7 @@ struct VerbTable: Screen {
         (
           tense,
           persons.map {
-            isProgressive ? cell(progressive![tense, $0], []) : cell(paradigm[tense, $0], irregularities[tense, $0])
+            isProgressive ? cell(progressive![tense, $0], []) : cell(paradigm[tense, $0], marks[tense, $0])
           }
         )
       })
@@ -234,5 +284,36 @@ struct VerbTable: Screen {
       }
     }
     return layout
+  }
+}
+
+extension Change.Kind {
+  /// The legend's order: the kinds a learner must learn by heart first.
+  static let legendOrder: [Change.Kind] = [.irregular, .stemChange, .spelling]
+
+  var style: Style {
+    switch self {
+    case .irregular: .irregular
+    case .stemChange: .stemChange
+    case .spelling: .spellingChange
+    }
+  }
+
+  /// In the legend: "irregular", "stem change", "spelling rule".
+  var legendName: String {
+    switch self {
+    case .irregular: "irregular"
+    case .stemChange: "stem change"
+    case .spelling: "spelling rule"
+    }
+  }
+
+  /// In a narrow legend.
+  var shortName: String {
+    switch self {
+    case .irregular: "irregular"
+    case .stemChange: "stem"
+    case .spelling: "spelling"
+    }
   }
 }
