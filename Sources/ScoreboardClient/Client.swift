@@ -11,11 +11,12 @@ public enum AnswerResult: String, Sendable, Codable, CaseIterable {
   case wrong
 }
 
-/// How a question was asked: written (the verb, tense and person shown) or said aloud for the
-/// learner to write what was heard (the listening drill). The history keeps each answer's mode,
-/// so that statistics and reviews can tell them apart.
+/// How a question was asked: written (the verb, tense and person shown), said aloud for the
+/// learner to write what was heard (the listening drill), or a form shown for the learner to name
+/// its verb, tense and person (recognition). The history keeps each answer's mode, so that
+/// statistics and reviews can tell them apart.
 public enum AnswerMode: String, Sendable, Codable, CaseIterable {
-  case written, listening
+  case written, listening, recognition
 }
 
 /// One answered question, as the history keeps it: from a quiz, a review, or an imported file.
@@ -32,7 +33,7 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var rating: Rating
   /// How long the learner took to answer, in seconds; nil when not known (an old history).
   public var seconds: Double?
-  /// Written, or heard in the listening drill.
+  /// Written, heard in the listening drill, or recognised.
   public var mode: AnswerMode
 
   /// `rating` nil: the rating of the result alone (``Rating/init(result:)``).

@@ -324,16 +324,20 @@ enum Schema {
     return AnsweredQuestion(
       verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,
       date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8],
-      mode: (row[9] as String?) == listeningSource ? .listening : .written)
+      mode: mode(ofSource: row[9]))
   }
 
   /// Where an answer came from, as the `source` column keeps it: `quiz`, `review` (reviews and
-  /// practice), `import`, or `listening` — an answer of the listening drill, asked aloud. The
-  /// column, added by version 2, takes any text, so the listening mode needed no migration.
-  static let listeningSource = "listening"
-
+  /// practice), `import`, or the mode of an answer not written: `listening` (the listening drill,
+  /// asked aloud) or `recognition` (a form shown, its verb, tense and person named). The column,
+  /// added by version 2, takes any text, so these modes needed no migration.
   static func source(of answer: AnsweredQuestion, from source: String) -> String {
-    answer.mode == .listening ? listeningSource : source
+    answer.mode == .written ? source : answer.mode.rawValue
+  }
+
+  /// The mode of an answer from its source.
+  static func mode(ofSource source: String?) -> AnswerMode {
+    source.flatMap(AnswerMode.init(rawValue:)) ?? .written
   }
 
   /// An item's state from the columns of `itemColumns`; nil if of a kind this version cannot read.

@@ -45,6 +45,44 @@ import Testing
     }
   }
 
+  /// A recognition round: a form shown, the learner types its infinitive, picks the tense and
+  /// the person; every reading counts, and the verdict gives them all.
+  @Test func aRecognitionRoundNamesVerbTenseAndPerson() throws {
+    try World.withCurrent(world()) {
+      var app = App(size: size)
+      // Only ser and ir, length 10, mode recognition.
+      app.press(.character("2"), .character("d"), .down, .down, .down, .enter)
+      app.type("ser ir")
+      app.press(.enter, .down, .left, .down, .right, .down, .enter)
+      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      #expect(session.questions.allSatisfy { $0.mode == .recognition })
+      #expect(app.text.contains("Recognition 1 of 10"))
+      let (tenses, persons) = app.quiz.offered
+      for (number, question) in session.questions.enumerated() {
+        guard case .finite(let tense, let person) = question.form else { throw Failure("non-finite") }
+        #expect(app.text.contains("Form:   \(question.accepted[0])"))
+        #expect(!app.text.contains("Verb:   \(question.verb)"), "the verb is not shown")
+        // The other verb, where the form is both (fuimos), is as right as the one asked.
+        let shared = ["fui", "fuiste", "fue", "fuimos", "fuisteis", "fueron"].contains(question.accepted[0])
+          && tense == .preterito
+        app.type(shared && number.isMultiple(of: 2) ? (question.verb == "ir" ? "ser" : "ir") : question.verb)
+        app.press(.enter)
+        for _ in 0..<tenses.firstIndex(of: tense)! { app.press(.down) }
+        app.press(.enter)
+        for _ in 0..<persons.firstIndex(of: person)! { app.press(.down) }
+        // The last one answered wrong: the person before (or after) the right one.
+        if number == 9 { app.press(person == persons[0] ? .down : .up) }
+        app.press(.enter)
+        #expect(app.text.contains(number == 9 ? "✗ Wrong" : "✓ Right"), "\(app.text)")
+        if number == 9 || shared {
+          #expect(app.text.contains("\(question.accepted[0]) is "), "the readings: \(app.text)")
+        }
+        app.press(.enter)
+      }
+      #expect(app.text.contains("Practice finished: 9 of 10 right"), "\(app.text)")
+    }
+  }
+
   @Test func aDrillThatCannotBeMadeSaysWhyAndStays() {
     World.withCurrent(world()) {
       var app = App(size: size)

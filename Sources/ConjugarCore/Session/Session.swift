@@ -123,6 +123,7 @@ extension Session {
   /// the spelling before 2010 (guió) counts, with a note.
   public static func diagnosing(with conjugator: Conjugator) -> Checker {
     { answer, question in
+      if question.mode == .recognition { return recognizing(answer, question, with: conjugator) }
       guard case .finite(let tense, let person) = question.form, let paradigm = try? conjugator.conjugate(question.verb)
       else { return acceptedForms(answer, question) }
       let diagnosis = conjugator.diagnose(answer: answer, paradigm: paradigm, tense: tense, person: person)

@@ -32,6 +32,8 @@ struct DrillBuilder: Screen {
 
   enum Mode: String, CaseIterable {
     case typing = "type the form"
+    /// A form shown; the learner names its verb, tense and person.
+    case recognition = "recognition"
     case sentences = "sentence cues"
   }
 
@@ -165,13 +167,16 @@ struct DrillBuilder: Screen {
     let spec = spec(settings)
     let source: QuestionSource
     switch mode {
-    case .typing:
+    case .typing, .recognition:
       var spec = spec
       if let group = Self.verbChoices[index(.verbs)].value.group, verbList.isEmpty {
         spec.groupFilter = DrillSpec.inGroup(group, Current.conjugator)
       }
+      let composer = DrillComposer(conjugator: Current.conjugator)
       do {
-        source = try .drill(spec, composer: DrillComposer(conjugator: Current.conjugator), random: Current.random)
+        source = mode == .recognition
+          ? try .recognition(spec, composer: composer, random: Current.random)
+          : try .drill(spec, composer: composer, random: Current.random)
       } catch {
         problem = "Can't make this drill: \(error)."
         return .bell

@@ -44,6 +44,17 @@ struct QuizScreen: Screen {
   private(set) var showsVerdict = false
   /// What the session earned, when its last answer's verdict is showing: the results follow it.
   private var outcome: Session.Outcome?
+  /// A recognition question's answer as it is made: the infinitive typed (in `answer`), then a
+  /// tense and a person picked with the arrows.
+  struct Naming: Equatable {
+    enum Step { case verb, tense, person }
+    var step = Step.verb
+    var tense = 0
+    var person = 0
+  }
+  private(set) var naming = Naming()
+  /// The tenses and persons a recognition offers to pick from: those its questions are drawn from.
+  private(set) var offered: (tenses: [Tense], persons: [Person]) = ([], [])
   /// Seconds since the quiz began, as last read from the clock (the screen shows this).
   private(set) var elapsed = 0
   /// Set while asking whether to leave.
@@ -85,6 +96,12 @@ struct QuizScreen: Screen {
     case .asking(let session) where showsVerdict:
       [KeyHint("Enter", session.isFinished ? "the results" : "next question")]
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
+    case .asking(let session) where session.current?.mode == .recognition:
+      switch naming.step {
+      case .verb: [KeyHint("Enter", "then the tense"), KeyHint("Esc", "leave \(kind.noun)")]
+      case .tense: [KeyHint("↑↓", "tense"), KeyHint("Enter", "then the person"), KeyHint("⌫", "back")]
+      case .person: [KeyHint("↑↓", "person"), KeyHint("Enter", "answer"), KeyHint("⌫", "back")]
+      }
     case .asking(let session):
       [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
         + (session.current?.mode == .listening
@@ -113,6 +130,9 @@ struct QuizScreen: Screen {
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
+        KeyHint(
+          "↑ ↓ ⌫",
+          "recognition: after the infinitive and Enter, pick the tense, Enter, then the person, Enter; Backspace goes back a step. Every reading of the form counts."),
         KeyHint(
           "Ctrl-R",
           "listening: hear the form again; otherwise say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
@@ -188,6 +208,10 @@ struct QuizScreen: Screen {
       }
       return action
 
+    case .asking(var session) where session.current?.mode == .recognition && key != .escape:
+      guard let text = name(key) else { return nil }
+      return submit(text, to: &session)
+
     case .asking(var session):
       switch key {
       case .escape:
@@ -195,71 +219,108 @@ struct QuizScreen: Screen {
       case .control("r"):
         if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
       case .enter:
-        guard let question = session.current else { return nil }
         // An Enter with nothing typed is a slip, not an answer.
         guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
-        let result = session.answer(answer.text)
-        verdict = Verdict(
-          question: question, given: AnswerChecker.normalized(answer.text), result: result,
-          feedback: session.answers.last?.feedback)
-        answer = TextField()
-        elapsed = session.elapsedSeconds
-        // The verdict shows until a key, the timer stopped.
-        showsVerdict = true
-        session.pause()
-        // Speak answers: the right form, with its pronoun, after the verdict's chime.
-        let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
-        if kind != .quiz {
-          // A review keeps each answer as it comes, with its form's new schedule.
-          var error: String?
-          switch session.keepLastAnswer(in: Current) {
-          case .success(let state):
-            verdict?.schedule = (session.answers.last!.rating, comesBack(state.card.due, from: Current.clock.now()))
-          case .failure(let failure):
-            error = "The answer could not be saved: \(failure)"
-          }
-          if session.isFinished { outcome = Session.Outcome(seconds: session.elapsedSeconds) }
-          phase = .asking(session)
-          return then(.answerKept(chime: result == .correct, error: error), spoken)
-        }
-        if session.isFinished {
-          let outcome = session.report(to: Current)
-          self.outcome = outcome
-          phase = .asking(session)
-          return then(.quizFinished(outcome, chime: result == .correct), spoken)
-        }
-        phase = .asking(session)
-        return then(result == .correct ? .bell : nil, spoken)
+        return submit(answer.text, to: &session)
       default:
         _ = answer.handle(key)
       }
       return nil
 
     case .finished(let quiz, let outcome):
-      switch key {
-      case .escape:
-        phase = .ready
-      case .enter:
-        guard quiz.answers.indices.contains(selected) else { return nil }
-        return .openVerb(quiz.answers[selected].question.verb)
-      case .character("p"):
-        guard !quiz.missed.isEmpty else { return nil }
-        start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
-        return sayQuestion()
-      default:
-        let count = quiz.answers.count
-        if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
-          selected = moved
-          // The selected answer's two lines show.
-          let (lines, first) = resultLines(quiz, outcome, width: area.width)
-          let height = max(0, area.height - 1)
-          let top = first + 2 * selected
-          offset = scrollOffset(offset, showing: top + 1, count: lines.count, height: height)
-          offset = min(offset, top)
-        }
-      }
-      return nil
+      return handleResults(key, quiz, outcome, in: area, settings: settings)
     }
+  }
+
+  /// A key on a recognition question: the infinitive typed, then the tense and the person
+  /// picked; the answer (`NamedReading.text`) once the person is picked with Enter.
+  private mutating func name(_ key: Key) -> String? {
+    switch (naming.step, key) {
+    case (.verb, .enter):
+      guard !answer.text.trimmingSpaces.isEmpty else { return nil }
+      naming.step = .tense
+    case (.verb, _):
+      _ = answer.handle(key)
+    case (.tense, .enter):
+      naming.step = .person
+    case (.person, .enter):
+      let reading = NamedReading(
+        verb: answer.text, tense: offered.tenses[naming.tense], person: offered.persons[naming.person])
+      return reading.text
+    case (.tense, .backspace), (.person, .backspace):
+      naming.step = naming.step == .person ? .tense : .verb
+    case (.tense, _):
+      naming.tense = moved(naming.tense, by: key, count: offered.tenses.count, height: 1) ?? naming.tense
+    case (.person, _):
+      naming.person = moved(naming.person, by: key, count: offered.persons.count, height: 1) ?? naming.person
+    }
+    return nil
+  }
+
+  /// Gives `text` as the answer to the current question, and shows its verdict.
+  private mutating func submit(_ text: String, to session: inout Session) -> Action? {
+    guard let question = session.current else { return nil }
+    let result = session.answer(text)
+    verdict = Verdict(
+      question: question, given: AnswerChecker.normalized(text), result: result,
+      feedback: session.answers.last?.feedback)
+    answer = TextField()
+    naming = Naming()
+    elapsed = session.elapsedSeconds
+    // The verdict shows until a key, the timer stopped.
+    showsVerdict = true
+    session.pause()
+    // Speak answers: the right form, with its pronoun, after the verdict's chime.
+    let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
+    if kind != .quiz {
+      // A review keeps each answer as it comes, with its form's new schedule.
+      var error: String?
+      switch session.keepLastAnswer(in: Current) {
+      case .success(let state):
+        verdict?.schedule = (session.answers.last!.rating, comesBack(state.card.due, from: Current.clock.now()))
+      case .failure(let failure):
+        error = "The answer could not be saved: \(failure)"
+      }
+      if session.isFinished { outcome = Session.Outcome(seconds: session.elapsedSeconds) }
+      phase = .asking(session)
+      return then(.answerKept(chime: result == .correct, error: error), spoken)
+    }
+    if session.isFinished {
+      let outcome = session.report(to: Current)
+      self.outcome = outcome
+      phase = .asking(session)
+      return then(.quizFinished(outcome, chime: result == .correct), spoken)
+    }
+    phase = .asking(session)
+    return then(result == .correct ? .bell : nil, spoken)
+  }
+
+  private mutating func handleResults(
+    _ key: Key, _ quiz: Session, _ outcome: Session.Outcome, in area: Area, settings: SettingValues
+  ) -> Action? {
+    switch key {
+    case .escape:
+      phase = .ready
+    case .enter:
+      guard quiz.answers.indices.contains(selected) else { return nil }
+      return .openVerb(quiz.answers[selected].question.verb)
+    case .character("p"):
+      guard !quiz.missed.isEmpty else { return nil }
+      start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+      return sayQuestion()
+    default:
+      let count = quiz.answers.count
+      if let moved = moved(selected, by: key, count: count, height: max(1, (area.height - 1) / 2)) {
+        selected = moved
+        // The selected answer's two lines show.
+        let (lines, first) = resultLines(quiz, outcome, width: area.width)
+        let height = max(0, area.height - 1)
+        let top = first + 2 * selected
+        offset = scrollOffset(offset, showing: top + 1, count: lines.count, height: height)
+        offset = min(offset, top)
+      }
+    }
+    return nil
   }
 
   /// After the verdict: the next question (said, in a listening drill), or the results.
@@ -301,6 +362,15 @@ struct QuizScreen: Screen {
     self.kind = kind
     speaksAnswers = speaks
     answer = TextField()
+    naming = Naming()
+    let cells = session.questions.compactMap { question -> (Tense, Person)? in
+      guard case .finite(let tense, let person) = question.form else { return nil }
+      return (tense, person)
+    }
+    offered = (
+      Tense.allCases.filter { tense in cells.contains { $0.0 == tense } },
+      Person.allCases.filter { person in cells.contains { $0.1 == person } }
+    )
     verdict = nil
     showsVerdict = false
     outcome = nil
@@ -363,7 +433,8 @@ struct QuizScreen: Screen {
   /// The title line: which question of how many, the score and the time.
   private func drawTitle(_ quiz: Session, number: Int, in frame: inout Frame, area: Area) {
     let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
-    let title = kind == .review ? "Review" : kind == .listening ? "Listening" : "Question"
+    let recognition = quiz.questions.first?.mode == .recognition
+    let title = kind == .review ? "Review" : kind == .listening ? "Listening" : recognition ? "Recognition" : "Question"
     frame.write(" \(title) \(number) of \(quiz.questions.count)", row: area.top, column: area.left, style: .heading)
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
   }
@@ -377,6 +448,26 @@ struct QuizScreen: Screen {
       // Said, not shown.
       rows = [.blank, .text(Line(" Write the form you hear, without its pronoun.", .heading))]
       rows.append(.text(Line(" Ctrl-R: hear it again.", .dim)))
+    } else if question.mode == .recognition {
+      // Shown: the learner names a verb, tense and person it can be.
+      rows = [.blank, .text(labelled("Form", question.accepted[0], .heading)), .blank, .answer("Verb")]
+      func picked(_ name: String, _ value: String, _ step: Naming.Step) -> QuestionRow {
+        let reached = naming.step == step || (step == .tense && naming.step == .person)
+        if !reached { return .text(labelled(name, "…", .dim)) }
+        return .text(labelled(name, naming.step == step ? "‹ \(value) ›" : value, naming.step == step ? .selected : .plain))
+      }
+      let tense = offered.tenses[naming.tense]
+      let person = offered.persons[naming.person]
+      rows.append(picked("Tense", abbreviatedTense(tense.spanishName, width: area.width - label - 5), .tense))
+      rows.append(picked("Person", tense.mood == .imperativo ? person.imperativePronoun : person.pronoun, .person))
+      let help = switch naming.step {
+      case .verb: "Type the infinitive, then Enter."
+      case .tense: "↑↓ the tense, then Enter; ⌫ back."
+      case .person: "↑↓ the person, then Enter to answer."
+      }
+      rows += [.blank, .hint(Line(" " + help, .dim))]
+      draw(fitted(rows, height: area.height), in: &frame, area: area)
+      return
     } else {
       var verb = labelled("Verb", question.verb, .heading)
       if let translation = question.translation { verb.add(" — " + translation) }
@@ -389,7 +480,7 @@ struct QuizScreen: Screen {
         rows += wrapped(sentence, width: area.width - 2).map { .text(Line(" " + $0, .heading)) }
       }
     }
-    rows += [.blank, .answer]
+    rows += [.blank, .answer("Answer")]
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
     draw(fitted(rows, height: area.height), in: &frame, area: area)
   }
@@ -400,7 +491,9 @@ struct QuizScreen: Screen {
   private func drawVerdict(_ verdict: Verdict, of quiz: Session, in frame: inout Frame, area: Area) {
     drawTitle(quiz, number: quiz.answers.count, in: &frame, area: area)
     let width = area.width
-    var rows: [QuestionRow] = [.blank, .text(Line(" " + verdict.question.description(width: width - 2), .heading))]
+    let recognition = verdict.question.mode == .recognition
+    let asked = recognition ? verdict.question.accepted[0] : verdict.question.description(width: width - 2)
+    var rows: [QuestionRow] = [.blank, .text(Line(" " + asked, .heading))]
     if let sentence = verdict.question.sentence {
       rows += wrapped(sentence, width: width - 2).map { .context(Line(" " + $0, .dim)) }
     }
@@ -413,7 +506,14 @@ struct QuizScreen: Screen {
       rows.append(.text(Line(" ~ Right but for the accents" + (kind == .quiz ? " (half points)" : ""), .almost)))
     case .wrong: rows.append(.text(Line(" ✗ Wrong", .wrong)))
     }
-    if right {
+    if recognition {
+      let named = NamedReading(text: verdict.given).map(\.description) ?? verdict.given
+      rows += wrapped(named, width: width - 10).enumerated().map { number, text in
+        var line = Line(number == 0 ? "   yours: " : "          ", .dim)
+        line.add(text)
+        return .text(line)
+      }
+    } else if right {
       rows.append(.text(Line("   " + verdict.given)))
     } else {
       let (given, wanted) = differingLetters(verdict.given, expected)
@@ -462,18 +562,20 @@ struct QuizScreen: Screen {
       case .blank: break
       case .text(let line), .hint(let line), .context(let line):
         frame.draw(line, row: row, column: area.left, limit: area.right)
-      case .answer:
-        frame.draw(labelled("Answer", ""), row: row, column: area.left, limit: area.right)
+      case .answer(let name):
+        frame.draw(labelled(name, ""), row: row, column: area.left, limit: area.right)
         answer.draw(
           in: &frame, row: row, column: area.left + label, width: min(32, area.width - label - 1),
-          focused: leaving == nil)
+          focused: leaving == nil && naming.step == .verb)
       }
     }
   }
 
   /// The lines of the question screen, and which give way first when the screen is short.
   private enum QuestionRow: Equatable {
-    case blank, answer
+    case blank
+    /// The field typed in, with its label.
+    case answer(String)
     case text(Line)
     /// The accent shortcuts.
     case hint(Line)
@@ -536,9 +638,13 @@ struct QuizScreen: Screen {
     for (number, answer) in quiz.answers.enumerated() {
       let question = answer.question
       let numbered = (number + 1 < 10 ? "  " : " ") + "\(number + 1). "
-      lines.append(Line(numbered + question.description(width: width - numbered.count)))
-      let expected = question.accepted[0]
-      let given = AnswerChecker.normalized(answer.given)
+      let recognition = question.mode == .recognition
+      // A recognition shows the form, and the reading named.
+      let asked = recognition ? question.accepted[0] + ": " : ""
+      lines.append(Line(numbered + asked + question.description(width: width - numbered.count - asked.count)))
+      let expected = recognition ? "as above" : question.accepted[0]
+      let given = recognition
+        ? NamedReading(text: answer.given).map(\.description) ?? answer.given : AnswerChecker.normalized(answer.given)
       var verdict = Line("     ")
       switch answer.result {
       case .correct:

@@ -1,0 +1,79 @@
+import ConjugarEngine
+import RandomClient
+import ScoreboardClient
+
+/// What the learner names in recognition: the infinitive, the tense and the person of the form
+/// shown. Kept in the history as the answer given, `ir/preterito/nosotros` (the JSON names).
+public struct NamedReading: Sendable, Equatable {
+  public var verb: String
+  public var tense: Tense
+  public var person: Person
+
+  public init(verb: String, tense: Tense, person: Person) {
+    self.verb = verb
+    self.tense = tense
+    self.person = person
+  }
+
+  /// `ir/preterito/nosotros`.
+  public var text: String { "\(AnswerChecker.normalized(verb))/\(tense.rawValue)/\(person.rawValue)" }
+
+  /// From `text`; nil if it is not one.
+  public init?(text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 3, !parts[0].isEmpty, let tense = Tense(rawValue: parts[1]), let person = Person(rawValue: parts[2])
+    else { return nil }
+    self.init(verb: parts[0], tense: tense, person: person)
+  }
+
+  /// For people: "ir, pretérito perfecto simple, nosotros".
+  public var description: String {
+    "\(verb), \(tense.spanishName), \(tense.mood == .imperativo ? person.imperativePronoun : person.pronoun)"
+  }
+}
+
+extension QuestionSource {
+  /// Forms to recognise, from the cells of a drill: each shows its preferred form, and the
+  /// learner names a verb, tense and person it can be.
+  public static func recognition(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError)
+    -> QuestionSource
+  {
+    let questions = try composer.questions(spec, using: random).map { question in
+      var shown = question
+      shown.mode = .recognition
+      return shown
+    }
+    return .given(questions)
+  }
+}
+
+extension Session {
+  /// The verdict on a recognition answer: right when the form shown has the reading named (every
+  /// reading counts: `fuimos` is ir and ser); right but for the accents when only the
+  /// infinitive's accents are off (reir for reír). The feedback gives every reading.
+  static func recognizing(_ answer: String, _ question: Question, with conjugator: Conjugator) -> (AnswerResult, feedback: String?) {
+    let form = question.accepted[0]
+    let readings = conjugator.identify(form).filter { !$0.accentsIgnored }
+    let feedback = Self.readings(of: form, readings)
+    guard let named = NamedReading(text: answer) else { return (.wrong, feedback) }
+    let sameCell = readings.filter { $0.cell == .finite(named.tense, named.person) }
+    let verb = AnswerChecker.normalized(named.verb)
+    if sameCell.contains(where: { $0.verb == verb }) { return (.correct, readings.count > 1 ? feedback : nil) }
+    if sameCell.contains(where: { Diagnosis.withoutAccents($0.verb) == Diagnosis.withoutAccents(verb) }) {
+      return (.accentsOnly, feedback)
+    }
+    return (.wrong, feedback)
+  }
+
+  /// "fuimos is ir or ser: pretérito perfecto simple, nosotros." — every reading, by verb.
+  static func readings(of form: String, _ readings: [Reading]) -> String {
+    var verbs: [String] = []
+    var cells: [String: [String]] = [:]
+    for reading in readings {
+      if cells[reading.verb] == nil { verbs.append(reading.verb) }
+      cells[reading.verb, default: []].append(reading.cell.description)
+    }
+    let parts = verbs.map { "\($0): \(cells[$0]!.joined(separator: "; "))" }
+    return "\(form) is " + parts.joined(separator: " — or ") + "."
+  }
+}
