@@ -283,11 +283,10 @@ struct App {
   }
 
   /// Starts a drill in the Quiz tab, or says why it cannot be made.
-  mutating func practise(_ spec: DrillSpec) {
+  mutating func practise(_ spec: DrillSpec, mode: DrillMode = .type) {
     tab = .quiz
     do {
-      let source = try QuestionSource.drill(spec, composer: DrillComposer(conjugator: Current.conjugator), random: Current.random)
-      quiz.start(.practice(source.questions(), in: Current), .practice, speaks: settings.speakAnswers.isOn)
+      quiz.start(try .drill(spec, mode: mode, in: Current), .practice, speaks: settings.speakAnswers.isOn)
     } catch {
       say("Can't make this drill: \(error).")
     }

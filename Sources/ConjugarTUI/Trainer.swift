@@ -6,8 +6,8 @@ import TerminalClient
 public enum Trainer {
   /// Runs the trainer in the World `Current` was launched with, on its terminal; returns the exit
   /// status: 0 on quit, 130 on Ctrl-C, 2 when there is no terminal to run on.
-  /// `practising`: open straight into that drill (`conjugar practice`).
-  public static func run(practising drill: DrillSpec? = nil) -> Int32 {
+  /// `practising`: open straight into that drill, asked in `mode` (`conjugar practice`).
+  public static func run(practising drill: DrillSpec? = nil, mode: DrillMode = .type) -> Int32 {
     let terminal: Terminal
     do {
       terminal = try Current.makeTerminal()
@@ -22,14 +22,14 @@ public enum Trainer {
           """.utf8))
       return 2
     }
-    return run(on: terminal, practising: drill)
+    return run(on: terminal, practising: drill, mode: mode)
   }
 
   /// Draws, waits for a key (a second at most, so that the quiz timer moves), updates, and again,
   /// until the learner quits; then gives the terminal back.
-  static func run(on terminal: Terminal, practising drill: DrillSpec? = nil) -> Int32 {
+  static func run(on terminal: Terminal, practising drill: DrillSpec? = nil, mode: DrillMode = .type) -> Int32 {
     var app = App(size: terminal.size())
-    if let drill { app.practise(drill) }
+    if let drill { app.practise(drill, mode: mode) }
     var warmed = false
     while app.exitStatus == nil {
       app.size = terminal.size()

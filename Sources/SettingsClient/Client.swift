@@ -243,7 +243,7 @@ public final class Settings: Sendable {
 
   /// Sets a setting by key and raw value, as the settings screen does; the value must be one of
   /// the setting's.
-  public func set(_ key: String, _ value: String) {
+  public func set(_ key: String, _ value: String?) {
     let snapshot = loaded {
       $0.values.raw[key] = value
       return $0.values.raw
@@ -255,6 +255,12 @@ public final class Settings: Sendable {
       lastSaveError.withLock { $0 = "\(error)" }
     }
   }
+
+  /// Saves a drill by name (its `conjugar practice` options), replacing one of the same name.
+  public func saveDrill(_ name: String, options: String) { set(SavedDrills.key(name), options) }
+
+  /// Forgets a saved drill.
+  public func removeDrill(_ name: String) { set(SavedDrills.key(name), nil) }
 
   /// Why the last change could not be saved, if it could not (it still holds while the app runs).
   public var saveError: String? { lastSaveError.withLock { $0 } }

@@ -54,7 +54,7 @@ public struct FileSettingsStore: SettingsStore {
   }
 
   public func save(_ values: [String: String]) throws {
-    for (key, value) in values where Self.allowed[key]?.contains(value) != true {
+    for (key, value) in values where !Self.takes(key, value) {
       throw SettingsFileError.invalidSetting(key: key, value: value)
     }
     do {
@@ -78,10 +78,17 @@ public struct FileSettingsStore: SettingsStore {
       guard let equals = line.firstIndex(of: "=") else { return nil }
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      guard allowed[key]?.contains(value) == true else { return nil }
+      guard takes(key, value) else { return nil }
       values[key] = value
     }
     return values
+  }
+
+  /// Whether `key = value` is a line of the file: a setting and one of its values, or a saved
+  /// drill (`drill.NAME = its options`, read when it is started).
+  static func takes(_ key: String, _ value: String) -> Bool {
+    if let name = SavedDrills.name(ofKey: key) { return SavedDrills.isValidName(name) && !value.isEmpty && !value.contains("\n") }
+    return allowed[key]?.contains(value) == true
   }
 
   /// The file for `values`: a header that says what each key takes, then the values set.
@@ -90,6 +97,8 @@ public struct FileSettingsStore: SettingsStore {
       # conjugar settings. The app rewrites this file when you change a setting; you may edit it too.
       # One `key = value` per line; lines starting with # are comments. Missing keys take their default.
       # A file the app can't read is set aside (renamed settings.conf.corrupt-…) and the defaults used.
+      # Saved drills: `drill.NAME = OPTIONS`, the options of `conjugar practice` (NAME: letters,
+      # digits, - and _).
       #
 
       """
@@ -99,6 +108,9 @@ public struct FileSettingsStore: SettingsStore {
     for setting in settings {
       if let value = values[setting.key] { text += "\(setting.key) = \(value)\n" }
     }
+    let drills = values.keys.filter { SavedDrills.name(ofKey: $0) != nil }.sorted()
+    if !drills.isEmpty { text += "\n" }
+    for key in drills { text += "\(key) = \(values[key]!)\n" }
     return text
   }
 }

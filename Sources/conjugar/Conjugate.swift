@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import ConjugarCore
 import ConjugarEngine
 import SettingsClient
 
@@ -139,25 +140,6 @@ struct Conjugate: ParsableCommand {
     return .color
   }
 }
-
-/// `presente,preterito`: values of an option, separated by commas.
-struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresentable<String>>: ExpressibleByArgument {
-  let values: [Value]
-
-  init?(argument: String) {
-    let values = argument.split(separator: ",").map { Value(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
-    guard !values.isEmpty, !values.contains(where: { $0 == nil }) else { return nil }
-    self.values = values.compactMap { $0 }
-  }
-
-  static var allValueStrings: [String] { Value.allCases.map(\.rawValue) }
-}
-
-/// Each tense and person by its JSON name.
-extension Tense: ExpressibleByArgument {}
-extension Person: ExpressibleByArgument {}
-extension Region: ExpressibleByArgument {}
-
 extension String {
   /// "a, b, c" as "a, b or c".
   fileprivate func replacingLastComma(with replacement: String) -> String {

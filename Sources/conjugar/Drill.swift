@@ -4,54 +4,6 @@ import ConjugarEngine
 import Foundation
 import RandomClient
 
-/// The filters that compose a drill, shared by `conjugar drill` and `conjugar practice`.
-struct DrillOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The tenses asked, comma-separated, by their JSON names (default: presente,preterito,futuro).", valueName: "tenses"))
-  var tenses: CommaSeparated<Tense>?
-
-  @Option(help: ArgumentHelp("The persons asked, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos (default: yo,tu,el,nosotros,ellos).", valueName: "persons"))
-  var persons: CommaSeparated<Person>?
-
-  @Option(help: "Which verbs: all, regular or irregular (irregular: some letter of a form differs from a regular verb's, or a form is missing).")
-  var verbs: DrillSpec.Verbs = .all
-
-  @Option(help: "Only the N most frequent verbs.")
-  var top: Int?
-
-  @Option(help: ArgumentHelp("Only the verbs of an irregularity group: \(IrregularityGroup.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "group"))
-  var group: IrregularityGroup?
-
-  @Option(name: .customLong("verb"), help: "A verb to drill (repeat for several).")
-  var verbList: [String] = []
-
-  @Option(help: "A file of verbs to drill, one infinitive a line (# starts a comment).")
-  var verbsFile: String?
-
-  func validate() throws {
-    if let top, top < 1 { throw ValidationError("--top must be at least 1.") }
-  }
-
-  /// The spec these options give, with `count` questions.
-  func spec(count: Int?, conjugator: Conjugator) throws -> DrillSpec {
-    var list = verbList
-    if let verbsFile {
-      let text: String
-      do {
-        text = try String(contentsOfFile: verbsFile, encoding: .utf8)
-      } catch {
-        throw ValidationError("can't read the verbs file \(verbsFile): \(error.localizedDescription)")
-      }
-      list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
-    }
-    var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
-    if let group { spec.groupFilter = DrillSpec.inGroup(group, conjugator) }
-    if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
-    if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
-    return spec
-  }
-}
-
 /// `conjugar drill`: a drill printed as a worksheet for paper, or as JSON lines.
 struct Drill: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -123,5 +75,3 @@ struct Drill: ParsableCommand {
     output.flush()
   }
 }
-extension DrillSpec.Verbs: ExpressibleByArgument {}
-extension IrregularityGroup: ExpressibleByArgument {}

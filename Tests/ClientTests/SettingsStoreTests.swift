@@ -64,6 +64,8 @@ import Testing
     ("a value the key does not take", Array("region = mars\n".utf8)),
     ("a value with a trailing comment", Array("sound = off # quiet\n".utf8)),
     ("a NUL byte", Array("sound = off\0\n".utf8)),
+    ("a saved drill's name with a space", Array("drill.my drill = --count 10\n".utf8)),
+    ("a saved drill without options", Array("drill.empty =\n".utf8)),
     ("over 64 KB", Array(String(repeating: "# a comment line that goes on and on and on\n", count: 1_500).utf8)),
   ]
 
@@ -186,6 +188,32 @@ import Testing
       try store.save(["sound": "off"])
       #expect(try fileNames(in: directory) == [running, "settings.conf", "settings.conf.corrupt-20261121T153000Z"])
     }
+  }
+
+  /// Saved drills are lines `drill.NAME = OPTIONS` after the settings, kept as text, forgotten
+  /// on request, and listed by name.
+  @Test func drillsAreSavedByNameAndForgotten() throws {
+    try withTemporaryDirectory { directory in
+      let first = Settings(store: FileSettingsStore(directory: directory))
+      first.region = .spain
+      first.saveDrill("preterite", options: "--tenses preterito --count 10")
+      first.saveDrill("e-ie_verbs", options: "--group e-ie --mode recognition --count 20")
+      #expect(first.saveError == nil)
+      let text = try String(contentsOf: FileSettingsStore(directory: directory).file, encoding: .utf8)
+      #expect(text.hasSuffix("\ndrill.e-ie_verbs = --group e-ie --mode recognition --count 20\ndrill.preterite = --tenses preterito --count 10\n"), "\(text)")
+      let second = Settings(store: FileSettingsStore(directory: directory))
+      #expect(second.values.drills.map(\.name) == ["e-ie_verbs", "preterite"])
+      #expect(second.values.drills.last?.options == "--tenses preterito --count 10")
+      #expect(second.region == .spain)
+      second.removeDrill("preterite")
+      let third = Settings(store: FileSettingsStore(directory: directory))
+      #expect(third.values.drills.map(\.name) == ["e-ie_verbs"])
+      #expect(third.loadNotice == nil)
+    }
+    #expect(SavedDrills.isValidName("día-2"))
+    #expect(!SavedDrills.isValidName(""))
+    #expect(!SavedDrills.isValidName("a b"))
+    #expect(!SavedDrills.isValidName(String(repeating: "x", count: 31)))
   }
 
   @Test func aChangeSurvivesANewSettingsInstance() throws {

@@ -83,6 +83,57 @@ import Testing
     }
   }
 
+  /// Save as: the drill composed is kept by name in the settings, as `conjugar practice`'s
+  /// options; Saved drills starts it again, x forgets it.
+  @Test func aDrillIsSavedByNameAndStartedAgainFromTheList() throws {
+    let store = InMemorySettingsStore()
+    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = ScoreRecorder().scoreboard }) {
+      var app = App(size: size)
+      // Only tener, 10 questions, recognition; saved as "tener10".
+      app.press(.character("2"), .character("d"), .down, .down, .down, .enter)
+      app.type("tener")
+      app.press(.enter, .down, .left, .down, .right, .down, .down, .enter)
+      app.type("tener10")
+      app.press(.enter)
+      #expect(store.saved["drill.tener10"] == "--tenses presente,preterito,futuro --persons yo,tu,el,nosotros,ellos --verb tener --count 10 --mode recognition")
+      #expect(app.messages.first?.hasPrefix("Saved as tener10") == true)
+      app.press(.escape)  // the message
+      #expect(app.text.contains("Saved drills         tener10"), "\(app.text)")
+      // A name with a space is refused, and nothing is saved.
+      app.press(.enter)
+      app.type("my drill")
+      app.press(.enter)
+      #expect(app.text.contains("A drill's name is 1 to 30 letters"), "\(app.text)")
+      #expect(store.saved.keys.filter { $0.hasPrefix("drill.") } == ["drill.tener10"])
+      // A new Practice screen lists it; Enter starts it.
+      app.press(.escape, .escape, .character("d"))
+      for _ in 0..<8 { app.press(.down) }
+      #expect(app.text.contains("‹ tener10 ›"), "\(app.text)")
+      app.press(.enter)
+      guard case .asking(let session) = app.quiz.phase else { throw Failure("the saved drill did not start: \(app.text)") }
+      #expect(session.questions.count == 10)
+      #expect(session.questions.allSatisfy { $0.verb == "tener" && $0.mode == .recognition })
+      // x forgets it.
+      app.press(.escape, .character("y"), .character("d"))
+      for _ in 0..<8 { app.press(.down) }
+      app.press(.character("x"))
+      #expect(store.saved.keys.filter { $0.hasPrefix("drill.") }.isEmpty)
+      #expect(app.text.contains("(none yet)"), "\(app.text)")
+    }
+  }
+
+  @Test func aSavedDrillThatCannotBeReadSaysWhy() throws {
+    let store = InMemorySettingsStore(["drill.broken": "--tenses pasado"])
+    World.withCurrent(testWorld { $0.settings = Settings(store: store) }) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("d"))
+      for _ in 0..<8 { app.press(.down) }
+      app.press(.enter)
+      #expect(app.drillBuilder != nil)
+      #expect(app.text.contains("Can't read the drill broken:"), "\(app.text)")
+    }
+  }
+
   @Test func aDrillThatCannotBeMadeSaysWhyAndStays() {
     World.withCurrent(world()) {
       var app = App(size: size)
@@ -100,7 +151,7 @@ import Testing
   @Test func sentenceCuesShowTheSentence() throws {
     try World.withCurrent(world()) {
       var app = App(size: size)
-      app.press(.character("2"), .character("d"), .down, .down, .down, .down, .down, .right, .down, .enter)
+      app.press(.character("2"), .character("d"), .down, .down, .down, .down, .down, .right, .right, .down, .enter)
       guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
       let sentence = try #require(session.current?.sentence)
       #expect(app.text.contains(String(sentence.prefix(30))))

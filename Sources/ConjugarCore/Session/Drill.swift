@@ -56,12 +56,15 @@ public enum DrillError: Error, Equatable, CustomStringConvertible {
   case unknownVerbs([String])
   case noVerbs
   case nothingToAsk
+  /// Sentence cues: no sentence asks for these tenses and persons.
+  case noSentences
 
   public var description: String {
     switch self {
     case .unknownVerbs(let verbs): "not in the catalog: \(verbs.joined(separator: ", "))"
     case .noVerbs: "no verb of the catalog passes these filters"
     case .nothingToAsk: "these verbs have no form in the tenses and persons chosen"
+    case .noSentences: "no sentence asks for these tenses and persons; choose others"
     }
   }
 }
@@ -145,5 +148,22 @@ extension QuestionSource {
   {
     let questions = try composer.questions(spec, using: random)
     return .given(questions)
+  }
+}
+
+extension Session {
+  /// A drill of `spec`, asked in `mode`: the one way the Practice screen, a saved drill and
+  /// `conjugar practice` start one.
+  public static func drill(_ spec: DrillSpec, mode: DrillMode, in world: World) throws(DrillError) -> Session {
+    let composer = DrillComposer(conjugator: world.conjugator)
+    let source: QuestionSource =
+      switch mode {
+      case .type: try .drill(spec, composer: composer, random: world.random)
+      case .recognition: try .recognition(spec, composer: composer, random: world.random)
+      case .sentences: .sentences(spec, conjugator: world.conjugator, random: world.random)
+      }
+    let session = Session.practice(source.questions(), in: world)
+    if session.isFinished { throw .noSentences }
+    return session
   }
 }

@@ -31,11 +31,14 @@ public struct QuizComposer: Sendable {
       + difficulty.nonFiniteForms.map { $0 == .gerundio ? .gerundio : .participio }
   }
 
-  /// The persons a question may address: no vosotros in Latin America, tú or vos as set, no yo in
-  /// the imperative.
+  /// The persons a quiz asks: no vosotros in Latin America, tú or vos as set.
+  public static func persons(region: Region, secondPerson: SecondPerson) -> [Person] {
+    [.yo, secondPerson == .vos ? .vos : .tu, .el, .nosotros] + (region == .spain ? [.vosotros] : []) + [.ellos]
+  }
+
+  /// The persons a question may address: the quiz's, and no yo in the imperative.
   public func persons(for tense: Tense) -> [Person] {
-    var persons: [Person] = [.yo, secondPerson == .vos ? .vos : .tu, .el, .nosotros, .ellos]
-    if region == .spain { persons.insert(.vosotros, at: 4) }
+    var persons = Self.persons(region: region, secondPerson: secondPerson)
     if tense.mood == .imperativo { persons.removeFirst() }
     return persons
   }

@@ -4,12 +4,13 @@ import SettingsClient
 import TerminalClient
 
 /// The Practice screen (`d` on the Quiz screen): the learner composes a drill — tenses, persons,
-/// verbs, length, mode — and starts it. What it composes is a `DrillSpec`; the drill is a Session
-/// like the quiz, its answers kept in the history and the memory.
+/// verbs, length, mode — and starts it, saves it by name, or starts one saved before. What it
+/// composes is the options of `conjugar practice` (`PracticeOptions`), which is also what a saved
+/// drill keeps; the drill is a Session like the quiz, its answers kept in the history and memory.
 struct DrillBuilder: Screen {
   /// The rows, top to bottom.
   enum Row: Int, CaseIterable {
-    case tenses, persons, verbs, verbList, length, mode, start
+    case tenses, persons, verbs, verbList, length, mode, start, save, saved
 
     var label: String {
       switch self {
@@ -20,6 +21,8 @@ struct DrillBuilder: Screen {
       case .length: "Length"
       case .mode: "Mode"
       case .start: "Start"
+      case .save: "Save as"
+      case .saved: "Saved drills"
       }
     }
   }
@@ -28,13 +31,6 @@ struct DrillBuilder: Screen {
   struct Choice<Value: Sendable>: Sendable {
     let name: String
     let value: Value
-  }
-
-  enum Mode: String, CaseIterable {
-    case typing = "type the form"
-    /// A form shown; the learner names its verb, tense and person.
-    case recognition = "recognition"
-    case sentences = "sentence cues"
   }
 
   let tenseChoices: [Choice<[Tense]>]
@@ -53,8 +49,10 @@ struct DrillBuilder: Screen {
 
   private(set) var chosen: [Row: Int] = [.verbs: 2, .length: 1]
   private(set) var selection = 0
-  /// The verbs typed, while the field has the keys.
+  /// What is typed, while a field has the keys: the verbs, or the name to save the drill as.
   private(set) var field: TextField?
+  /// The saved drill chosen, by its position among the saved drills.
+  private(set) var savedChoice = 0
   private(set) var verbList = ""
   /// Why the last start failed.
   private(set) var problem: String?
@@ -80,14 +78,20 @@ struct DrillBuilder: Screen {
   var helpTitle: String { "the practice builder" }
   var isTyping: Bool { field != nil }
   var hints: [KeyHint] {
-    field != nil
-      ? [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")]
-      : [KeyHint("↑↓", "move"), KeyHint("← →", "change"), KeyHint("Enter", "start"), KeyHint("Esc", "back")]
+    if field != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+    switch Row.allCases[selection] {
+    case .save: return [KeyHint("↑↓", "move"), KeyHint("Enter", "name it"), KeyHint("Esc", "back")]
+    case .saved:
+      return [KeyHint("↑↓", "move"), KeyHint("← →", "choose"), KeyHint("Enter", "start"), KeyHint("x", "forget"), KeyHint("Esc", "back")]
+    default: return [KeyHint("↑↓", "move"), KeyHint("← →", "change"), KeyHint("Enter", "start"), KeyHint("Esc", "back")]
+    }
   }
   var help: [KeyHint] {
     [
       KeyHint("↑ ↓  k j", "move between rows"), KeyHint("← → Space", "change the row's choice"),
       KeyHint("Enter", "on Only these verbs: type infinitives (commas or spaces between); elsewhere: start the drill"),
+      KeyHint("Save as", "Enter, type a name (letters, digits, - and _), Enter: the drill is kept in the settings file as `drill.NAME = OPTIONS`, the options of `conjugar practice`"),
+      KeyHint("Saved drills", "← → choose one, Enter starts it, x forgets it"),
       KeyHint("Esc", "back to the quiz"),
       KeyHint("", "No form is asked twice in a drill, and no verb again until every verb has been asked."),
     ]
@@ -99,32 +103,54 @@ struct DrillBuilder: Screen {
     case .persons: personChoices.map(\.name)
     case .verbs: Self.verbChoices.map(\.name)
     case .length: Self.lengthChoices.map(\.name)
-    case .mode: Mode.allCases.map(\.rawValue)
-    case .verbList, .start: []
+    case .mode: DrillMode.allCases.map(\.name)
+    case .verbList, .start, .save, .saved: []
     }
   }
 
   func index(_ row: Row) -> Int { chosen[row] ?? 0 }
 
-  /// The drill the rows compose, for the learner's settings.
-  func spec(_ settings: SettingValues) -> DrillSpec {
-    let asTheSettingsSay: [Person] =
-      [.yo] + (settings.quizSecondPerson == .vos ? [.vos] : [.tu]) + [.el, .nosotros]
-      + (settings.region == .spain ? [.vosotros] : []) + [.ellos]
-    let verbs = Self.verbChoices[index(.verbs)].value
-    let list = verbList.split { $0 == "," || $0 == " " }.map { $0.lowercased() }
-    return DrillSpec(
-      tenses: tenseChoices[index(.tenses)].value,
-      persons: personChoices[index(.persons)].value ?? asTheSettingsSay,
-      verbs: list.isEmpty ? verbs.verbs : .all, top: list.isEmpty ? verbs.top : nil, verbList: list,
-      count: Self.lengthChoices[index(.length)].value)
+  /// The tenses the rows choose.
+  var tenses: [Tense] { Tense.allCases.filter(tenseChoices[index(.tenses)].value.contains) }
+
+  /// The persons the rows choose, for the learner's settings: those a quiz asks, unless chosen.
+  func persons(_ settings: SettingValues) -> [Person] {
+    personChoices[index(.persons)].value
+      ?? QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
   }
 
-  var mode: Mode { Mode.allCases[index(.mode)] }
+  var mode: DrillMode { DrillMode.allCases[index(.mode)] }
+
+  /// The drill the rows compose, as the options of `conjugar practice`.
+  func arguments(_ settings: SettingValues) -> [String] {
+    let verbs = Self.verbChoices[index(.verbs)].value
+    let list = verbList.split { $0 == "," || $0 == " " }.map { $0.lowercased() }
+    var words = ["--tenses", tenses.map(\.rawValue).joined(separator: ","), "--persons", persons(settings).map(\.rawValue).joined(separator: ",")]
+    if list.isEmpty {
+      if verbs.verbs != .all { words += ["--verbs", verbs.verbs.rawValue] }
+      if let top = verbs.top { words += ["--top", String(top)] }
+      if let group = verbs.group { words += ["--group", group.rawValue] }
+    } else {
+      for verb in list { words += ["--verb", verb] }
+    }
+    words += ["--count", String(Self.lengthChoices[index(.length)].value ?? 0)]
+    if mode != .type { words += ["--mode", mode.rawValue] }
+    return words
+  }
+
+  /// The drill the rows compose, for the learner's settings.
+  func spec(_ settings: SettingValues) throws -> DrillSpec {
+    try PracticeOptions.parse(arguments(settings)).spec(conjugator: Current.conjugator)
+  }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
+    let rows = Row.allCases
+    let row = rows[selection]
     if var typing = field {
       switch key {
+      case .enter where row == .save:
+        field = nil
+        return save(as: typing.text.trimmingSpaces, settings)
       case .enter:
         verbList = typing.text
         field = nil
@@ -135,24 +161,48 @@ struct DrillBuilder: Screen {
       }
       return nil
     }
-    let rows = Row.allCases
     if let moved = moved(selection, by: key, count: rows.count, height: rows.count) {
       selection = moved
       return nil
     }
-    let row = rows[selection]
+    let saved = settings.drills
     switch key {
     case .escape: return .back
     case .enter where row == .verbList:
       field = TextField(verbList)
       return nil
+    case .enter where row == .save:
+      field = TextField()
+      return nil
+    case .enter where row == .saved:
+      guard saved.indices.contains(savedChoice) else { return .bell }
+      return start(saved: saved[savedChoice])
     case .enter:
-      return start(settings)
-    case .right, .character(" "), .character("l"): change(row, by: 1)
-    case .left, .character("h"): change(row, by: -1)
+      return start(arguments(settings))
+    case .character("x") where row == .saved:
+      guard saved.indices.contains(savedChoice) else { return .bell }
+      Current.settings.removeDrill(saved[savedChoice].name)
+      savedChoice = max(0, min(savedChoice, saved.count - 2))
+      return .settingsChanged
+    case .right, .character(" "), .character("l"):
+      if row == .saved { savedChoice = saved.isEmpty ? 0 : (savedChoice + 1) % saved.count } else { change(row, by: 1) }
+    case .left, .character("h"):
+      if row == .saved { savedChoice = saved.isEmpty ? 0 : (savedChoice + saved.count - 1) % saved.count } else { change(row, by: -1) }
     default: break
     }
     return nil
+  }
+
+  /// Saves the drill composed as `name`, or says why it cannot be.
+  private mutating func save(as name: String, _ settings: SettingValues) -> Action? {
+    guard SavedDrills.isValidName(name) else {
+      problem = "A drill's name is 1 to 30 letters, digits, - or _ (no spaces)."
+      return .bell
+    }
+    Current.settings.saveDrill(name, options: arguments(settings).joined(separator: " "))
+    problem = nil
+    savedChoice = (settings.drills.map(\.name) + [name]).sorted().firstIndex(of: name) ?? 0
+    return .all([.settingsChanged, .message("Saved as \(name): start it again from Saved drills, on this screen.")])
   }
 
   private mutating func change(_ row: Row, by step: Int) {
@@ -162,35 +212,26 @@ struct DrillBuilder: Screen {
     problem = nil
   }
 
-  /// The drill as a session, or why it cannot be made (said on the screen).
-  private mutating func start(_ settings: SettingValues) -> Action? {
-    let spec = spec(settings)
-    let source: QuestionSource
-    switch mode {
-    case .typing, .recognition:
-      var spec = spec
-      if let group = Self.verbChoices[index(.verbs)].value.group, verbList.isEmpty {
-        spec.groupFilter = DrillSpec.inGroup(group, Current.conjugator)
-      }
-      let composer = DrillComposer(conjugator: Current.conjugator)
-      do {
-        source = mode == .recognition
-          ? try .recognition(spec, composer: composer, random: Current.random)
-          : try .drill(spec, composer: composer, random: Current.random)
-      } catch {
-        problem = "Can't make this drill: \(error)."
-        return .bell
-      }
-    case .sentences:
-      source = .sentences(spec, conjugator: Current.conjugator, random: Current.random)
-    }
-    let session = Session.practice(source.questions(), in: Current)
-    guard !session.isFinished else {
-      problem = "No sentence asks for these tenses and persons; choose others."
+  /// A saved drill as a session, or why it cannot be made (said on the screen).
+  private mutating func start(saved: (name: String, options: String)) -> Action? {
+    start(saved.options.split(separator: " ").map(String.init), name: saved.name)
+  }
+
+  /// The drill of `arguments` (`conjugar practice`'s options) as a session, or why it cannot be
+  /// made (said on the screen).
+  private mutating func start(_ arguments: [String], name: String? = nil) -> Action? {
+    let what = name.map { "the drill \($0)" } ?? "this drill"
+    do {
+      let options = try PracticeOptions.parse(arguments)
+      prepared = try .drill(options.spec(conjugator: Current.conjugator), mode: options.mode, in: Current)
+    } catch let error as DrillError {
+      problem = "Can't make \(what): \(error)."
+      return .bell
+    } catch {
+      problem = "Can't read \(what): \(PracticeOptions.message(for: error))"
       return .bell
     }
     problem = nil
-    prepared = session
     return .startPractice
   }
 
@@ -199,33 +240,37 @@ struct DrillBuilder: Screen {
     var row = area.top
     frame.write(" Compose a drill", row: row, column: area.left, style: .heading, limit: area.right)
     row += area.height >= Row.allCases.count + 5 ? 2 : 1
-    for (number, each) in Row.allCases.enumerated() where row < area.bottom {
+    // On a short screen the rows scroll, the selected one always showing.
+    let first = max(0, selection - (area.bottom - row) + 1)
+    for (number, each) in Row.allCases.enumerated().dropFirst(first) where row < area.bottom {
       let selected = number == selection
       frame.write(" " + each.label, row: row, column: area.left, limit: area.left + labelWidth)
       let value: String
       switch each {
-      case .verbList:
-        if let field {
+      case .verbList, .save:
+        if let field, Row.allCases[selection] == each {
           field.draw(
             in: &frame, row: row, column: area.left + labelWidth + 2, width: max(1, area.width - labelWidth - 3),
             focused: true)
           value = ""
         } else {
-          value = verbList.isEmpty ? "(none: Enter to type some)" : verbList
+          value = each == .save ? "Enter to name it" : verbList.isEmpty ? "(none: Enter to type some)" : verbList
         }
       case .start: value = "Enter"
+      case .saved:
+        let saved = settings.drills
+        value = saved.isEmpty ? "(none yet)" : saved[min(savedChoice, saved.count - 1)].name + (saved.count > 1 ? "  (\(min(savedChoice, saved.count - 1) + 1) of \(saved.count))" : "")
       default: value = options(each)[index(each)]
       }
       if !value.isEmpty {
-        let shown = selected && each != .verbList && each != .start ? "‹ \(value) ›" : "  \(value)"
+        let shown = selected && ![.verbList, .start, .save].contains(each) ? "‹ \(value) ›" : "  \(value)"
         frame.write(truncated(shown, to: area.width - labelWidth), row: row, column: area.left + labelWidth, limit: area.right)
       }
       if selected { frame.paint(row: row, from: area.left, to: area.right, style: .selected) }
       row += 1
     }
     row += 1
-    let spec = spec(settings)
-    let summary = problem ?? "\(spec.tenses.count) tense\(spec.tenses.count == 1 ? "" : "s") × \(spec.persons.map(\.shortPronoun).joined(separator: ", "))."
+    let summary = problem ?? "\(tenses.count) tense\(tenses.count == 1 ? "" : "s") × \(persons(settings).map(\.shortPronoun).joined(separator: ", "))."
     for line in wrapped(summary, width: area.width - 2) where row < area.bottom {
       frame.write(" " + line, row: row, column: area.left, style: problem == nil ? .dim : .wrong, limit: area.right)
       row += 1

@@ -1,0 +1,110 @@
+import ArgumentParser
+import ConjugarEngine
+import Foundation
+import SettingsClient
+
+/// The filters that compose a drill, shared by `conjugar drill` and `conjugar practice`.
+public struct DrillOptions: ParsableArguments {
+  public init() {}
+
+  @Option(help: ArgumentHelp("The tenses asked, comma-separated, by their JSON names (default: presente,preterito,futuro).", valueName: "tenses"))
+  public var tenses: CommaSeparated<Tense>?
+
+  @Option(help: ArgumentHelp("The persons asked, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos (default: yo,tu,el,nosotros,ellos).", valueName: "persons"))
+  public var persons: CommaSeparated<Person>?
+
+  @Option(help: "Which verbs: all, regular or irregular (irregular: some letter of a form differs from a regular verb's, or a form is missing).")
+  public var verbs: DrillSpec.Verbs = .all
+
+  @Option(help: "Only the N most frequent verbs.")
+  public var top: Int?
+
+  @Option(help: ArgumentHelp("Only the verbs of an irregularity group: \(IrregularityGroup.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "group"))
+  public var group: IrregularityGroup?
+
+  @Option(name: .customLong("verb"), help: "A verb to drill (repeat for several).")
+  public var verbList: [String] = []
+
+  @Option(help: "A file of verbs to drill, one infinitive a line (# starts a comment).")
+  public var verbsFile: String?
+
+  public func validate() throws {
+    if let top, top < 1 { throw ValidationError("--top must be at least 1.") }
+  }
+
+  /// The spec these options give, with `count` questions.
+  public func spec(count: Int?, conjugator: Conjugator) throws -> DrillSpec {
+    var list = verbList
+    if let verbsFile {
+      let text: String
+      do {
+        text = try String(contentsOfFile: verbsFile, encoding: .utf8)
+      } catch {
+        throw ValidationError("can't read the verbs file \(verbsFile): \(error.localizedDescription)")
+      }
+      list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+    var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
+    if let group { spec.groupFilter = DrillSpec.inGroup(group, conjugator) }
+    if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
+    if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
+    return spec
+  }
+}
+
+/// How a drill asks: type the form, name the form shown (recognition), or complete sentences.
+public enum DrillMode: String, CaseIterable, Sendable, ExpressibleByArgument {
+  case type, recognition, sentences
+
+  /// On the Practice screen.
+  public var name: String {
+    switch self {
+    case .type: "type the form"
+    case .recognition: "recognition"
+    case .sentences: "sentence cues"
+    }
+  }
+}
+
+/// What `conjugar practice` takes, and a saved drill is: the filters, the length and the mode.
+public struct PracticeOptions: ParsableArguments {
+  public init() {}
+
+  @OptionGroup public var filters: DrillOptions
+
+  @Option(help: "How many questions (default 20; 0: until you stop).")
+  public var count = 20
+
+  @Option(help: "How the drill asks: type (the form), recognition (name the form shown) or sentences (sentence cues).")
+  public var mode: DrillMode = .type
+
+  public func validate() throws {
+    if count < 0 { throw ValidationError("--count must be 0 or more.") }
+  }
+
+  /// The spec these options give.
+  public func spec(conjugator: Conjugator) throws -> DrillSpec {
+    try filters.spec(count: count == 0 ? nil : count, conjugator: conjugator)
+  }
+}
+
+/// `presente,preterito`: values of an option, separated by commas.
+public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresentable<String>>: ExpressibleByArgument {
+  public let values: [Value]
+
+  public init?(argument: String) {
+    let values = argument.split(separator: ",").map { Value(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+    guard !values.isEmpty, !values.contains(where: { $0 == nil }) else { return nil }
+    self.values = values.compactMap { $0 }
+  }
+
+  public static var allValueStrings: [String] { Value.allCases.map(\.rawValue) }
+}
+
+/// Each tense and person by its JSON name.
+extension Tense: ExpressibleByArgument {}
+extension Person: ExpressibleByArgument {}
+extension Region: ExpressibleByArgument {}
+extension DrillSpec.Verbs: ExpressibleByArgument {}
+extension IrregularityGroup: ExpressibleByArgument {}
