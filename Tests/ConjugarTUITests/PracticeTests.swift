@@ -122,6 +122,26 @@ import Testing
     }
   }
 
+  /// Enter on Persons picks any persons: Space chooses or drops the one under the cursor.
+  @Test func anySubsetOfPersonsCanBePicked() throws {
+    try World.withCurrent(world()) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("d"), .down, .enter)
+      #expect(app.screen.isTyping, "digits and q are not tabs and quit while picking")
+      // From the settings' yo, tú, él, nosotros, ellos: drop tú, él and ellos, take vosotros.
+      app.press(.right, .character(" "), .right, .right, .character(" "), .right, .right, .character(" "), .right, .character(" "))
+      app.press(.enter)
+      #expect(app.drillBuilder?.persons(SettingValues()) == [.yo, .nosotros, .vosotros])
+      #expect(app.text.contains("3 tenses × yo, nosotros, vosotros."), "\(app.text)")
+      app.press(.down, .down, .down, .down, .down, .enter)
+      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      for question in session.questions {
+        guard case .finite(_, let person) = question.form else { throw Failure("non-finite") }
+        #expect([.yo, .nosotros, .vosotros].contains(person))
+      }
+    }
+  }
+
   @Test func aSavedDrillThatCannotBeReadSaysWhy() throws {
     let store = InMemorySettingsStore(["drill.broken": "--tenses pasado"])
     World.withCurrent(testWorld { $0.settings = Settings(store: store) }) {

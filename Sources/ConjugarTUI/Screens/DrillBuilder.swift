@@ -53,6 +53,10 @@ struct DrillBuilder: Screen {
   private(set) var field: TextField?
   /// The saved drill chosen, by its position among the saved drills.
   private(set) var savedChoice = 0
+  /// Persons the learner picked one by one (Enter on Persons), in place of the row's choice.
+  private(set) var ownPersons: [Person]?
+  /// While persons are picked: the one the cursor is on, and those chosen.
+  private(set) var personPicker: (cursor: Int, chosen: Set<Person>)?
   private(set) var verbList = ""
   /// Why the last start failed.
   private(set) var problem: String?
@@ -76,10 +80,14 @@ struct DrillBuilder: Screen {
 
   var name: String { "practice" }
   var helpTitle: String { "the practice builder" }
-  var isTyping: Bool { field != nil }
+  var isTyping: Bool { field != nil || personPicker != nil }
   var hints: [KeyHint] {
     if field != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+    if personPicker != nil {
+      return [KeyHint("← →", "move"), KeyHint("Space", "choose"), KeyHint("Enter", "done"), KeyHint("Esc", "cancel")]
+    }
     switch Row.allCases[selection] {
+    case .persons: return [KeyHint("↑↓", "move"), KeyHint("← →", "change"), KeyHint("Enter", "pick"), KeyHint("Esc", "back")]
     case .save: return [KeyHint("↑↓", "move"), KeyHint("Enter", "name it"), KeyHint("Esc", "back")]
     case .saved:
       return [KeyHint("↑↓", "move"), KeyHint("← →", "choose"), KeyHint("Enter", "start"), KeyHint("x", "forget"), KeyHint("Esc", "back")]
@@ -92,6 +100,7 @@ struct DrillBuilder: Screen {
       KeyHint("Enter", "on Only these verbs: type infinitives (commas or spaces between); elsewhere: start the drill"),
       KeyHint("Save as", "Enter, type a name (letters, digits, - and _), Enter: the drill is kept in the settings file as `drill.NAME = OPTIONS`, the options of `conjugar practice`"),
       KeyHint("Saved drills", "← → choose one, Enter starts it, x forgets it"),
+      KeyHint("Persons", "← → a preset; Enter to pick any persons: ← → move, Space chooses or drops one, Enter done"),
       KeyHint("Esc", "back to the quiz"),
       KeyHint("", "No form is asked twice in a drill, and no verb again until every verb has been asked."),
     ]
@@ -115,7 +124,7 @@ struct DrillBuilder: Screen {
 
   /// The persons the rows choose, for the learner's settings: those a quiz asks, unless chosen.
   func persons(_ settings: SettingValues) -> [Person] {
-    personChoices[index(.persons)].value
+    ownPersons ?? personChoices[index(.persons)].value
       ?? QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
   }
 
@@ -146,6 +155,26 @@ struct DrillBuilder: Screen {
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     let rows = Row.allCases
     let row = rows[selection]
+    if var picker = personPicker {
+      switch key {
+      case .left, .character("h"): picker.cursor = (picker.cursor + Person.allCases.count - 1) % Person.allCases.count
+      case .right, .character("l"): picker.cursor = (picker.cursor + 1) % Person.allCases.count
+      case .character(" "), .character("x"):
+        let person = Person.allCases[picker.cursor]
+        if picker.chosen.contains(person) { picker.chosen.remove(person) } else { picker.chosen.insert(person) }
+      case .enter:
+        guard !picker.chosen.isEmpty else { return .bell }
+        ownPersons = Person.allCases.filter(picker.chosen.contains)
+        personPicker = nil
+        return nil
+      case .escape:
+        personPicker = nil
+        return nil
+      default: break
+      }
+      personPicker = picker
+      return nil
+    }
     if var typing = field {
       switch key {
       case .enter where row == .save:
@@ -170,6 +199,9 @@ struct DrillBuilder: Screen {
     case .escape: return .back
     case .enter where row == .verbList:
       field = TextField(verbList)
+      return nil
+    case .enter where row == .persons:
+      personPicker = (0, Set(persons(settings)))
       return nil
     case .enter where row == .save:
       field = TextField()
@@ -209,6 +241,7 @@ struct DrillBuilder: Screen {
     let count = options(row).count
     guard count > 0 else { return }
     chosen[row] = (index(row) + step + count) % count
+    if row == .persons { ownPersons = nil }
     problem = nil
   }
 
@@ -235,6 +268,25 @@ struct DrillBuilder: Screen {
     return .startPractice
   }
 
+  /// The persons picked one by one: each pronoun, the chosen ones marked, the cursor's selected.
+  private func drawPersons(in frame: inout Frame, row: Int, column: Int, limit: Int, settings: SettingValues) {
+    let chosen = personPicker?.chosen ?? Set(persons(settings))
+    let names = Person.allCases.map { (chosen.contains($0) ? "✓" : "·") + $0.shortPronoun }
+    if column + names.map({ $0.count + 1 }).reduce(0, +) > limit, let cursor = personPicker?.cursor {
+      // Narrow: the person under the cursor, and how many are chosen.
+      frame.write(names[cursor], row: row, column: column, style: .field, limit: limit)
+      frame.write("  (\(chosen.count) of 7)", row: row, column: column + names[cursor].count, style: .dim, limit: limit)
+      return
+    }
+    var column = column
+    for (number, person) in Person.allCases.enumerated() {
+      let name = (chosen.contains(person) ? "✓" : "·") + person.shortPronoun
+      let style: Style = personPicker?.cursor == number ? .field : chosen.contains(person) ? .heading : .dim
+      frame.write(name, row: row, column: column, style: style, limit: limit)
+      column += name.count + 1
+    }
+  }
+
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     let labelWidth = min(20, area.width / 2)
     var row = area.top
@@ -256,6 +308,11 @@ struct DrillBuilder: Screen {
         } else {
           value = each == .save ? "Enter to name it" : verbList.isEmpty ? "(none: Enter to type some)" : verbList
         }
+      case .persons where personPicker == nil && ownPersons != nil:
+        value = persons(settings).map(\.shortPronoun).joined(separator: ", ")
+      case .persons where personPicker != nil:
+        value = ""
+        drawPersons(in: &frame, row: row, column: area.left + labelWidth + 2, limit: area.right, settings: settings)
       case .start: value = "Enter"
       case .saved:
         let saved = settings.drills
