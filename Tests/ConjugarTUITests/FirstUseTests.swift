@@ -116,6 +116,30 @@ import Testing
     }
   }
 
+  /// The negative imperative's prompt shows its no; the form typed after it, with or without
+  /// the no, is right.
+  @Test func theNegativeImperativeIsAskedAfterItsNo() {
+    let question = Question(
+      verb: "tener", translation: "to have", form: .finite(.imperativoNegativo, .tu), accepted: ["no tengas"])
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.quiz.start(
+        Session(
+          source: .given([question, question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: Current.clock,
+          check: Session.diagnosing(with: Current.conjugator)))
+      app.press(.character("2"))
+      #expect(app.text.contains(" Answer: no\n"), "\(app.text)")
+      app.type("tengas")
+      #expect(app.text.contains(" Answer: no tengas"), "\(app.text)")
+      app.press(.enter)
+      #expect(app.text.contains("✓ Right\n   no tengas\n"), "\(app.text)")
+      app.press(.enter)
+      app.type("no tengas")
+      app.press(.enter)
+      #expect(app.text.contains("✓ Right\n   no tengas\n"), "\(app.text)")
+    }
+  }
+
   @Test func resultsShowTheAnswerAsTheCheckerReadIt() {
     let question = Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"])
     World.withCurrent(testWorld()) {

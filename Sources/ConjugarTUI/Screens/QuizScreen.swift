@@ -450,7 +450,7 @@ struct QuizScreen: Screen {
       rows.append(.text(Line(" Ctrl-R: hear it again.", .dim)))
     } else if question.mode == .recognition {
       // Shown: the learner names a verb, tense and person it can be.
-      rows = [.blank, .text(labelled("Form", question.accepted[0], .heading)), .blank, .answer("Verb")]
+      rows = [.blank, .text(labelled("Form", question.accepted[0], .heading)), .blank, .answer("Verb", prefix: "")]
       func picked(_ name: String, _ value: String, _ step: Naming.Step) -> QuestionRow {
         let reached = naming.step == step || (step == .tense && naming.step == .person)
         if !reached { return .text(labelled(name, "…", .dim)) }
@@ -480,7 +480,9 @@ struct QuizScreen: Screen {
         rows += wrapped(sentence, width: area.width - 2).map { .text(Line(" " + $0, .heading)) }
       }
     }
-    rows += [.blank, .answer("Answer")]
+    // The negative imperative's prompt shows its no: the form is typed after it (or with it).
+    let negative = question.form.tenseName == Tense.imperativoNegativo.rawValue && question.mode == .written
+    rows += [.blank, .answer("Answer", prefix: negative ? "no " : "")]
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
     draw(fitted(rows, height: area.height), in: &frame, area: area)
   }
@@ -513,8 +515,9 @@ struct QuizScreen: Screen {
         line.add(text)
         return .text(line)
       }
-    } else if right {
-      rows.append(.text(Line("   " + verdict.given)))
+    } else if right || verdict.result == .correct {
+      // Right as typed, or right with what is no mistake (the no, a pronoun): the form itself.
+      rows.append(.text(Line("   " + (right ? verdict.given : expected))))
     } else {
       let (given, wanted) = differingLetters(verdict.given, expected)
       var yours = Line("   yours: ", .dim)
@@ -562,10 +565,11 @@ struct QuizScreen: Screen {
       case .blank: break
       case .text(let line), .hint(let line), .context(let line):
         frame.draw(line, row: row, column: area.left, limit: area.right)
-      case .answer(let name):
-        frame.draw(labelled(name, ""), row: row, column: area.left, limit: area.right)
+      case .answer(let name, let prefix):
+        frame.draw(labelled(name, prefix), row: row, column: area.left, limit: area.right)
+        let column = area.left + label + prefix.count
         answer.draw(
-          in: &frame, row: row, column: area.left + label, width: min(32, area.width - label - 1),
+          in: &frame, row: row, column: column, width: min(32, area.right - column - 1),
           focused: leaving == nil && naming.step == .verb)
       }
     }
@@ -574,8 +578,8 @@ struct QuizScreen: Screen {
   /// The lines of the question screen, and which give way first when the screen is short.
   private enum QuestionRow: Equatable {
     case blank
-    /// The field typed in, with its label.
-    case answer(String)
+    /// The field typed in, with its label and the words before it (the negative imperative's no).
+    case answer(String, prefix: String)
     case text(Line)
     /// The accent shortcuts.
     case hint(Line)
