@@ -47,6 +47,8 @@ enum Action: Equatable {
   case all([Action])
   /// Practise these forms now (the most missed).
   case practise([Item])
+  /// The verb screen shows its forms' IPA: have it made (or, without espeak-ng, say why not).
+  case showIPA
 }
 
 /// A key and what it does.
