@@ -92,14 +92,15 @@ struct VerbTable: Screen {
       KeyHint("s", "say the tense chosen aloud, each form with its pronoun, in the persons shown (needs espeak-ng)"),
       KeyHint("p", "show or hide each form's pronunciation in IPA under it, in the region's voice (needs espeak-ng)"),
       KeyHint("g", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
-    ] + scrollHelp + [
+    ] + scrollKeysHelp(withG: false) + [
       KeyHint("Esc", "back to the verbs"),
       KeyHint("", "Highlighted letters are those that differ from a regular verb's form."),
     ]
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
-    let layout = layout(width: area.width, persons: Self.persons(settings), ipa: ipa(in: Voice(settings.region)))
+    // Laid out only for the keys that move: the frame lays the table out again.
+    func layout() -> Layout { self.layout(width: area.width, persons: Self.persons(settings), ipa: ipa(in: Voice(settings.region))) }
     let tenses = Tense.allCases
     let index = tenses.firstIndex(of: selected)!
     switch key {
@@ -113,12 +114,12 @@ struct VerbTable: Screen {
       if showsIPA { return .showIPA }
     case .tab, .right, .character("l"):
       selected = tenses[(index + 1) % tenses.count]
-      offset = layout.offset(showing: selected, from: offset, height: area.height)
+      offset = layout().offset(showing: selected, from: offset, height: area.height)
     case .backTab, .left, .character("h"):
       selected = tenses[(index + tenses.count - 1) % tenses.count]
-      offset = layout.offset(showing: selected, from: offset, height: area.height)
+      offset = layout().offset(showing: selected, from: offset, height: area.height)
     default:
-      if let scrolled = scrolled(offset, by: key, count: layout.lines.count, height: area.height) { offset = scrolled }
+      if let scrolled = scrolled(offset, by: key, count: layout().lines.count, height: area.height) { offset = scrolled }
     }
     return nil
   }
