@@ -64,7 +64,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "RandomClient", "ScoreboardClient", "SettingsClient",
-        "SpacedRepetition",
+        "SpacedRepetition", "SpeechClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -116,7 +116,8 @@ extension World {
   /// (a fixed seed: the same questions in the same order every run); the real clock for the timer;
   /// no sound, no analytics, no prompts; speech heard nowhere but written, if asked with
   /// `--speech-log PATH`, as `voice<TAB>text` lines (available as on the device: espeak-ng on
-  /// `PATH`); the history in memory, starting with the answers of `--history FILE` if given;
+  /// `PATH`), but the IPA transcribed by espeak-ng on `PATH`, as on the device; the history in
+  /// memory, starting with the answers of `--history FILE` if given;
   /// nothing written to disk but those logs and, if asked with `--timing-log PATH`, the timing log.
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
@@ -133,7 +134,8 @@ extension World {
     return World(
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
-      sound: .noop, speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }),
+      sound: .noop,
+      speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
       conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }

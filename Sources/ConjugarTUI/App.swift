@@ -57,6 +57,8 @@ struct App {
   let speechAvailable: Bool
   /// Whether the learner has been told that speech needs espeak-ng: it is said once.
   private var speechMissingSaid = false
+  /// The verbs' IPA, made off the key path for the verb screen.
+  private let pronunciations = Pronunciations()
   /// Answers given today, toward the daily goal on the title bar: read with `due`.
   private(set) var answeredToday = 0
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
@@ -137,7 +139,10 @@ struct App {
   // MARK: Update
 
   mutating func handle(_ key: Key?) {
-    defer { countScreen() }
+    defer {
+      countScreen()
+      refreshPronunciation()
+    }
     quiz.tick()
     guard let key else { return }
     switch key {
@@ -266,6 +271,13 @@ struct App {
       refreshDue()
     case .speak(let text):
       speak(text)
+    case .showIPA:
+      guard speechAvailable else {
+        verb?.showsIPA = false
+        say(Speech.missing("IPA"))
+        return
+      }
+      refreshPronunciation()
     case .all(let actions):
       for action in actions { perform(action) }
     case .practise(let items):
@@ -301,6 +313,26 @@ struct App {
       return
     }
     Current.speech.say(text, Voice(settings.region))
+  }
+
+  /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.
+  var awaitsPronunciation: Bool {
+    guard let verb, verb.showsIPA, speechAvailable else { return false }
+    return verb.ipa(in: Voice(settings.region)) == nil
+  }
+
+  /// Gives the verb screen the IPA it shows in the region's voice, once made (asked once per verb
+  /// and voice, made off the key path); if it cannot be made, says why and hides it.
+  private mutating func refreshPronunciation() {
+    guard awaitsPronunciation, let verb else { return }
+    let voice = Voice(settings.region)
+    switch pronunciations.pronunciation(of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech) {
+    case nil: break
+    case .success(let ipa): self.verb?.pronunciation = (voice, ipa)
+    case .failure(let failure):
+      self.verb?.showsIPA = false
+      say("The IPA could not be made: \(failure).")
+    }
   }
 
   /// Shows `message` on the line above the keys until Esc dismisses it.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import Foundation
 import TerminalClient
 
 /// Measurements of the trainer in process, for Scripts/bench (through `conjugar-bench`).
@@ -12,5 +13,30 @@ public enum Measure {
     app.handle(.character("5"))
     let frame = app.frame()
     return (ContinuousClock.now - start, frame.text)
+  }
+
+  /// The trainer in the World `Current` was launched with, at `columns`×`rows`, on `verb`'s screen
+  /// while it speaks: `s` (say the tense), Tab, ↓, and every tenth round `p` (the IPA, made on a
+  /// thread of its own) — `rounds` times, `pause` apart, so that espeak-ng is at work between the
+  /// keys; the time from each key to its frame (the key handled, the frame drawn).
+  public static func keysWhileSpeaking(
+    verb: String, columns: Int, rows: Int, rounds: Int, pause: Duration
+  ) -> [Duration] {
+    var app = App(size: Size(columns: columns, rows: rows))
+    app.handle(nil)
+    app.verb = VerbTable(infinitive: verb)
+    _ = app.frame()
+    var times: [Duration] = []
+    for round in 0..<rounds {
+      let keys: [Key] = [.character("s"), .tab, .down] + (round % 10 == 0 ? [.character("p")] : [])
+      for key in keys {
+        let start = ContinuousClock.now
+        app.handle(key)
+        _ = app.frame()
+        times.append(ContinuousClock.now - start)
+        Thread.sleep(forTimeInterval: pause / .seconds(1))
+      }
+    }
+    return times
   }
 }

@@ -47,6 +47,8 @@ enum Action: Equatable {
   case all([Action])
   /// Practise these forms now (the most missed).
   case practise([Item])
+  /// The verb screen shows its forms' IPA: have it made (or, without espeak-ng, say why not).
+  case showIPA
 }
 
 /// A key and what it does.
@@ -121,6 +123,10 @@ func moved(_ selection: Int, by key: Key, count: Int, height: Int) -> Int? {
   return max(0, min(moved, count - 1))
 }
 
-let scrollHelp = [
-  KeyHint("↑ ↓  k j", "scroll"), KeyHint("PgUp PgDn", "scroll a page"), KeyHint("Home End  g G", "top, bottom"),
-]
+let scrollHelp = scrollKeysHelp(withG: true)
+
+/// The scrolling keys' help; without g where a screen gives g another use (the verb screen's
+/// progressive: there it takes g before scrolling does).
+func scrollKeysHelp(withG: Bool) -> [KeyHint] {
+  [KeyHint("↑ ↓  k j", "scroll"), KeyHint("PgUp PgDn", "scroll a page"), KeyHint(withG ? "Home End  g G" : "Home End  G", "top, bottom")]
+}

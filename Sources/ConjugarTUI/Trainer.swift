@@ -41,7 +41,8 @@ public enum Trainer {
         let conjugator = Current.conjugator
         Thread.detachNewThread { QuizComposer.warm(conjugator) }
       }
-      let key = terminal.readKey(.seconds(1))
+      // Each second, so that the quiz timer moves; often while the verb screen's IPA is being made.
+      let key = terminal.readKey(app.awaitsPronunciation ? .milliseconds(20) : .seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)

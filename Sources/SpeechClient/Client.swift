@@ -16,14 +16,41 @@ public struct Speech: Sendable {
   /// Says `text` in `voice` and returns at once, never holding up a frame; a new utterance cancels
   /// the one still playing.
   public var say: @Sendable (_ text: String, _ voice: Voice) -> Void
+  /// Each form's pronunciation in `voice`, in IPA: one string per form, in the same order
+  /// (*hice*: `ˈiθe` in Spain, `ˈise` in Latin America). Waits for them: call it off the key path.
+  public var ipa: @Sendable (_ forms: [String], _ voice: Voice) throws(Failure) -> [String]
 
-  public init(isAvailable: @escaping @Sendable () -> Bool, say: @escaping @Sendable (String, Voice) -> Void) {
+  public init(
+    isAvailable: @escaping @Sendable () -> Bool, say: @escaping @Sendable (String, Voice) -> Void,
+    ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String]
+  ) {
     self.isAvailable = isAvailable
     self.say = say
+    self.ipa = ipa
+  }
+
+  /// Why espeak-ng gave no answer: a WAV file not written, forms not transcribed.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    case noEspeakNG
+    case failed(status: Int32?)
+    /// Its output did not have a line per form asked.
+    case misaligned(forms: Int, lines: Int)
+
+    public var description: String {
+      switch self {
+      case .noEspeakNG: "espeak-ng is not installed (Scripts/setup installs it: Debian package espeak-ng)"
+      case .failed(let status): "espeak-ng failed" + (status.map { " (exit status \($0))" } ?? "")
+      case .misaligned(let forms, let lines): "espeak-ng gave \(lines) lines of IPA for \(forms) forms"
+      }
+    }
   }
 
   /// What the learner reads, once, when speech is asked for and cannot be heard.
-  public static let missingMessage = "Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng)."
+  public static let missingMessage = missing("Speech")
+  /// What the learner reads when `what` ("IPA") is asked for without espeak-ng.
+  public static func missing(_ what: String) -> String {
+    "\(what) needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng)."
+  }
   /// Why speech is not offered, where a screen would offer it.
   public static let unavailableReason = "needs espeak-ng"
 }

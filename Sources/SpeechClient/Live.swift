@@ -38,16 +38,36 @@ public enum EspeakNG {
     return Command(executable: program, arguments: ["-v", voice.rawValue] + (wav.map { ["-w", $0] } ?? []) + ["--", text])
   }
 
-  /// Starts `command` with standard input, output and error on /dev/null (nothing it says reaches
-  /// the screen), no other descriptor of ours, in a process group of its own (the terminal's
-  /// Ctrl-C and Ctrl-Z are the trainer's), every signal at its default; the process id, or nil if
-  /// it could not be started.
-  static func spawn(_ command: Command) -> pid_t? {
+  /// What transcribes forms to IPA in `voice`: espeak-ng reads them on standard input, one a
+  /// line, and (given no text and no `--stdin`) says each line separately: a line of IPA for each.
+  /// `-q`: nothing is heard.
+  public static func command(_ program: String, ipaIn voice: Voice) -> Command {
+    Command(executable: program, arguments: ["-q", "--ipa", "-v", voice.rawValue])
+  }
+
+  /// The forms as espeak-ng's input: a form a line, any line break or NUL in one a space.
+  public static func input(_ forms: [String]) -> [UInt8] {
+    Array(forms.map { form in form.map { $0.isNewline || $0 == "\0" ? " " : String($0) }.joined() + "\n" }.joined().utf8)
+  }
+
+  /// Starts `command` with standard input and output on the descriptors given, else on
+  /// /dev/null, and errors on /dev/null (nothing it says reaches the screen), no other descriptor
+  /// of ours, in a process group of its own (the terminal's Ctrl-C and Ctrl-Z are the trainer's),
+  /// every signal at its default; the process id, or nil if it could not be started.
+  static func spawn(_ command: Command, input: Int32? = nil, output: Int32? = nil) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     closeFrom(3, &actions)
     var attributes = posix_spawnattr_t()
@@ -87,12 +107,84 @@ public enum EspeakNG {
   /// Runs `command` to its end; its exit status, or nil if it could not be started or was killed.
   static func run(_ command: Command) -> Int32? {
     guard let pid = spawn(command) else { return nil }
+    return wait(pid)
+  }
+
+  /// Waits for `pid` to end; its exit status, or nil if it was killed.
+  private static func wait(_ pid: pid_t) -> Int32? {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { return nil }
     }
     // WIFEXITED / WEXITSTATUS, which Swift does not import.
     return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+  }
+}
+
+extension EspeakNG {
+  /// Runs `command` with `input` on its standard input (written by a thread of its own, so that
+  /// neither side waits on a full pipe); its standard output and exit status (nil: not started,
+  /// or killed).
+  static func run(_ command: Command, input: [UInt8]) -> (output: [UInt8], status: Int32?) {
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0 else { return ([], nil) }
+    guard pipe(&fromChild) == 0 else {
+      toChild.forEach { _ = close($0) }
+      return ([], nil)
+    }
+    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    let pid = spawn(command, input: toChild[0], output: fromChild[1])
+    close(toChild[0])
+    close(fromChild[1])
+    let writing = toChild[1]
+    let written = DispatchSemaphore(value: 0)
+    if pid != nil {
+      Thread.detachNewThread {
+        // A program that stops reading makes write fail (EPIPE) instead of killing us by SIGPIPE:
+        // the signal is blocked on this thread alone, which ends here.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+        input.withUnsafeBytes { bytes in
+          var offset = 0
+          while offset < bytes.count {
+            let count = write(writing, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            offset += count
+          }
+        }
+        close(writing)
+        written.signal()
+      }
+    } else {
+      close(writing)
+      written.signal()
+    }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fromChild[0], $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      output += buffer[0..<count]
+    }
+    close(fromChild[0])
+    written.wait()
+    return (output, pid.flatMap(wait))
+  }
+
+  /// The IPA of each form in `voice`, by espeak-ng at `program`: one process for all of them.
+  static func transcribe(_ forms: [String], voice: Voice, program: String) throws(Speech.Failure) -> [String] {
+    guard !forms.isEmpty else { return [] }
+    let (output, status) = run(command(program, ipaIn: voice), input: input(forms))
+    guard status == 0 else { throw .failed(status: status) }
+    var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    guard lines.count == forms.count else { throw .misaligned(forms: forms.count, lines: lines.count) }
+    return lines.map { $0.trimmingCharacters(in: .whitespaces) }
   }
 }
 
@@ -145,6 +237,10 @@ extension Speech {
       say: { text, voice in
         guard let executable = find() else { return }
         player.play(EspeakNG.command(executable, say: text, voice: voice))
+      },
+      ipa: { forms, voice throws(Failure) in
+        guard let executable = find() else { throw .noEspeakNG }
+        return try EspeakNG.transcribe(forms, voice: voice, program: executable)
       })
   }
 
@@ -153,27 +249,14 @@ extension Speech {
     EspeakNG.find(onPath: environment["PATH"]) != nil
   }
 
-  /// Why a WAV file could not be written.
-  public enum WAVError: Error, Equatable, CustomStringConvertible {
-    case noEspeakNG
-    case failed(status: Int32?)
-
-    public var description: String {
-      switch self {
-      case .noEspeakNG: "espeak-ng is not installed (Scripts/setup installs it: Debian package espeak-ng)"
-      case .failed(let status): "espeak-ng failed" + (status.map { " (exit status \($0))" } ?? "")
-      }
-    }
-  }
-
-  /// Writes `text` said in `voice` to the WAV file `path` (RIFF, 16-bit PCM) with espeak-ng found
-  /// on the `PATH` of `environment`, and waits until it is written.
-  public static func writeWAV(
-    _ text: String, voice: Voice, to path: String,
+  /// Says `text` in `voice`, or writes it to the WAV file `wav` (RIFF, 16-bit PCM) instead, with
+  /// espeak-ng found on the `PATH` of `environment`, and waits until it is done (`conjugar say`).
+  public static func sayToTheEnd(
+    _ text: String, voice: Voice, wav: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(WAVError) {
+  ) throws(Failure) {
     guard let program = EspeakNG.find(onPath: environment["PATH"]) else { throw .noEspeakNG }
-    let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: path))
+    let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: wav))
     guard status == 0 else { throw .failed(status: status) }
   }
 }

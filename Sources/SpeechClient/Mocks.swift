@@ -4,39 +4,61 @@ import Unimplemented
 
 extension Speech {
   /// Says nothing, as if it had.
-  public static let noop = Speech(isAvailable: { true }, say: { _, _ in })
+  /// Says nothing, as if it had; transcribes each form as itself.
+  public static let noop = Speech(isAvailable: { true }, say: { _, _ in }, ipa: { forms, _ in forms })
   /// Speech that cannot be heard: what the trainer does without espeak-ng.
-  public static let unavailable = Speech(isAvailable: { false }, say: { _, _ in })
+  public static let unavailable = Speech(
+    isAvailable: { false }, say: { _, _ in }, ipa: { _, _ throws(Failure) in throw .noEspeakNG })
   /// Fails the test that uses speech without saying so.
   public static let failing = Speech(
-    isAvailable: { unimplemented("Speech.isAvailable") }, say: { _, _ in unimplemented("Speech.say") })
+    isAvailable: { unimplemented("Speech.isAvailable") }, say: { _, _ in unimplemented("Speech.say") },
+    ipa: { _, _ in unimplemented("Speech.ipa") })
 
   /// The ui-test World's speech: each utterance appended to the file at `path` as a line
   /// `voice<TAB>text` (`es\tyo hablo`), so that UI tests see what would be said; nothing is heard.
   /// Available as the live value would be (`isAvailable`: espeak-ng on `PATH`), so that a test can
-  /// run the trainer without it.
-  public static func log(to path: String?, isAvailable: @escaping @Sendable () -> Bool) -> Speech {
+  /// run the trainer without it; the IPA from `ipa` (the ui-test World's: espeak-ng on `PATH`, or
+  /// the stand-in a UI test puts there).
+  public static func log(
+    to path: String?, isAvailable: @escaping @Sendable () -> Bool,
+    ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String] = { _, _ throws(Failure) in throw .noEspeakNG }
+  ) -> Speech {
     Speech(
       isAvailable: isAvailable,
       say: { text, voice in
         guard let path else { return }
         Files.appendLine(SpeechRecorder.line(text, voice) + "\n", to: path)
-      })
+      },
+      ipa: ipa)
   }
 }
 
-/// Keeps what was said, for tests.
+/// Keeps what was said, and what was asked to be transcribed, for tests.
 public final class SpeechRecorder: Sendable {
   private let said = Mutex<[String]>([])
+  private let transcribed = Mutex<[String]>([])
   private let available: Bool
+  private let transcription: @Sendable (String, Voice) -> String
 
-  public init(isAvailable: Bool = true) { available = isAvailable }
+  /// `transcription`: the IPA it gives for a form in a voice.
+  public init(isAvailable: Bool = true, transcription: @escaping @Sendable (String, Voice) -> String = { form, _ in form }) {
+    available = isAvailable
+    self.transcription = transcription
+  }
 
   /// Each utterance as the speech log writes it: `es\tyo hablo`.
   public var lines: [String] { said.withLock { $0 } }
+  /// Each request for IPA: `es\t142 forms`.
+  public var ipaRequests: [String] { transcribed.withLock { $0 } }
 
   public var speech: Speech {
-    Speech(isAvailable: { self.available }, say: { text, voice in self.said.withLock { $0.append(Self.line(text, voice)) } })
+    Speech(
+      isAvailable: { self.available }, say: { text, voice in self.said.withLock { $0.append(Self.line(text, voice)) } },
+      ipa: { forms, voice throws(Speech.Failure) in
+        self.transcribed.withLock { $0.append("\(voice.rawValue)\t\(forms.count) forms") }
+        guard self.available else { throw .noEspeakNG }
+        return forms.map { self.transcription($0, voice) }
+      })
   }
 
   /// `voice<TAB>text`, the text on one line.

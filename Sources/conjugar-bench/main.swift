@@ -96,6 +96,20 @@ var sink = 0  // keeps the optimizer from dropping the work
   FileHandle.standardError.write(Data((screen + "\n").utf8))
 }
 
+/// Key → frame on the verb screen while it speaks, with espeak-ng for real (the simulator World,
+/// its settings in a folder of its own): each key's time, in ms, on one line.
+@MainActor func benchSpeaking() {
+  setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-speaking-\(getpid())", 1)
+  World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
+  let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30))
+  print("speaking_keys_ms=" + times.map { String(seconds($0) * 1000) }.joined(separator: ","))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "speaking" {
+  benchSpeaking()
+  exit(0)
+}
+
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "progress" {
   benchProgress(CommandLine.arguments[2])
   exit(0)

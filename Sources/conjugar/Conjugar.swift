@@ -17,12 +17,13 @@ struct Conjugar: ParsableCommand {
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
       `conjugar history export|import` writes and reads every answer given; `conjugar schedule`
-      lists each form practised and when it comes back; `conjugar stats` says where you stand.
+      lists each form practised and when it comes back; `conjugar stats` says where you stand;
+      `conjugar say TEXT` says it aloud (with espeak-ng).
       """,
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, Stats.self,
+      History.self, Schedule.self, Stats.self, Say.self,
     ],
     defaultSubcommand: Train.self
   )

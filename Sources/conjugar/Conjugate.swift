@@ -3,6 +3,7 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarEngine
 import SettingsClient
+import SpeechClient
 
 #if canImport(Glibc)
   import Glibc
@@ -47,6 +48,16 @@ struct Conjugate: ParsableCommand {
   @Flag(help: "Add the progressive (estar + gerundio: estoy hablando), after the tenses; in JSON under the key progresivo.")
   var progressive = false
 
+  @Flag(
+    help: """
+      Add each form's pronunciation in IPA, by espeak-ng (one process for every verb): in JSON under \
+      the key ipa, in the forms' shape; in TSV a column ipa; in the table under each form. Not with --all.
+      """)
+  var ipa = false
+
+  @Option(help: ArgumentHelp("The pronunciation of --ipa: es (Spain: hice [ˈiθe]) or es-419 (Latin America: [ˈise]); by default, --region's, else the region setting's.", valueName: "voice"))
+  var voice: Voice?
+
   /// The tenses and persons asked for.
   var selection: FormSelection {
     var persons = persons?.values ?? Person.allCases
@@ -57,6 +68,10 @@ struct Conjugate: ParsableCommand {
   func validate() throws {
     if verbs.isEmpty && !all { throw ValidationError("Give at least one verb, or --all.") }
     if !verbs.isEmpty && all { throw ValidationError("Give verbs or --all, not both.") }
+    if ipa && all {
+      throw ValidationError("--ipa takes verbs, not --all: espeak-ng transcribes some 1,500 forms a second, and the catalog has 2 million.")
+    }
+    if voice != nil && !ipa { throw ValidationError("--voice goes with --ipa.") }
   }
 
   func run() throws {
@@ -67,24 +82,39 @@ struct Conjugate: ParsableCommand {
     var output = StandardOutput()
     let style = Self.tableStyle()
     var failed = false
-    if format == .tsv { output.write(TSVFormat.header + "\n") }
 
     @Sendable func progressiveForms(_ paradigm: Paradigm) -> Progressive? {
       progressive ? conjugator.progressive(of: paradigm) : nil
     }
 
+    // Every verb first, so that one espeak-ng process transcribes all their forms.
+    let results = verbs.map { verb in Result { () throws(InfinitiveError) in try conjugator.conjugate(verb) } }
+    var pronunciation: Pronunciation?
+    if ipa {
+      let voice = Voice.chosen(voice, region: region)
+      do {
+        pronunciation = try Pronunciation(
+          results.compactMap { try? $0.get() }, selection: selection, progressive: progressiveForms
+        ) { forms throws(Speech.Failure) in try Speech.live().ipa(forms, voice) }
+      } catch {
+        StandardError.write("conjugar: --ipa: \(error)\n")
+        throw ExitCode(1)
+      }
+    }
+    if format == .tsv { output.write(TSVFormat.header(ipa: ipa) + "\n") }
+
     func emit(_ paradigm: Paradigm) {
       switch format {
       case .json:
-        output.write(JSONFormat.line(paradigm, selection: selection, progressive: progressiveForms(paradigm)))
+        output.write(JSONFormat.line(paradigm, selection: selection, progressive: progressiveForms(paradigm), ipa: pronunciation))
         output.write("\n")
       case .tsv:
-        output.write(TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm)))
+        output.write(TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm), ipa: pronunciation))
       case .table:
         output.write(
           TableFormat.render(
             paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style, selection: selection,
-            progressive: progressiveForms(paradigm)))
+            progressive: progressiveForms(paradigm), ipa: pronunciation))
         output.write("\n")
       }
     }
@@ -105,9 +135,9 @@ struct Conjugate: ParsableCommand {
         }
       }, into: &output)
     }
-    for verb in verbs {
+    for result in results {
       do {
-        let paradigm = try conjugator.conjugate(verb)
+        let paradigm = try result.get()
         if let note = paradigm.note {  // "dár" is conjugated as dar
           output.flush()
           StandardError.write("conjugar: note: \(note)\n")

@@ -23,6 +23,16 @@ import Testing
       == ["-v", "es", "-w", "/tmp/h.wav", "--", "hola"])
   }
 
+  @Test func theLiveClientTranscribesWithEspeakNGReadingAFormALine() {
+    let command = EspeakNG.command("/usr/bin/espeak-ng", ipaIn: .latinAmerica)
+    #expect(command.executable == "/usr/bin/espeak-ng")
+    #expect(command.arguments == ["-q", "--ipa", "-v", "es-419"])
+    #expect(EspeakNG.command("/e", ipaIn: .spain).arguments == ["-q", "--ipa", "-v", "es"])
+    // A line per form, whatever a form holds: a line break or a NUL becomes a space.
+    #expect(String(decoding: EspeakNG.input(["tengo", "he tenido", "a\nb\r\nc", "d\0e", ""]), as: UTF8.self)
+      == "tengo\nhe tenido\na b c\nd e\n\n")
+  }
+
   @Test func theVoiceFollowsTheRegion() {
     #expect(Voice(.spain) == .spain)
     #expect(Voice(.spain).rawValue == "es")
@@ -126,7 +136,55 @@ import Testing
     }
   }
 
+  @Test func formsAreTranscribedByOneProcessALineEachInTheirOrder() throws {
+    try withTemporaryDirectory { directory in
+      let runs = directory.appendingPathComponent("runs").path
+      // The stand-in notes its arguments, then answers each line with its own transcription.
+      let bin = try fakeEspeak(in: directory, script: "echo \"$*\" >> '\(runs)'; exec sed 's|.*|[&]|'")
+      let speech = Speech.live(environment: ["PATH": bin.path])
+      let forms = ["tengo", "he tenido", "", "a\nb", "tengo"]
+      #expect(try speech.ipa(forms, .spain) == ["[tengo]", "[he tenido]", "[]", "[a b]", "[tengo]"])
+      #expect(try String(contentsOfFile: runs, encoding: .utf8) == "-q --ipa -v es\n", "one process")
+      // More than a pipe holds, both ways: written and read at once, so neither side waits forever.
+      let many = (0..<20_000).map { "forma número \($0)" }
+      #expect(try speech.ipa(many, .latinAmerica) == many.map { "[\($0)]" })
+      #expect(try speech.ipa([], .spain) == [])
+    }
+  }
+
+  @Test func aTranscriptionOutOfStepWithTheFormsIsAnError() throws {
+    try withTemporaryDirectory { directory in
+      let doubled = try fakeEspeak(in: directory, script: "exec sed p")
+      #expect(throws: Speech.Failure.misaligned(forms: 2, lines: 4)) {
+        try Speech.live(environment: ["PATH": doubled.path]).ipa(["tengo", "tienes"], .spain)
+      }
+      let failing = try fakeEspeak(in: directory.appendingPathComponent("failing"), script: "exit 3")
+      #expect(throws: Speech.Failure.failed(status: 3)) {
+        try Speech.live(environment: ["PATH": failing.path]).ipa(["tengo"], .spain)
+      }
+      // It stops reading at once: the writer gets EPIPE, not the process SIGPIPE.
+      let deaf = try fakeEspeak(in: directory.appendingPathComponent("deaf"), script: "exec 0<&-; exit 0")
+      #expect(throws: Speech.Failure.misaligned(forms: 100_000, lines: 0)) {
+        try Speech.live(environment: ["PATH": deaf.path]).ipa(Array(repeating: "tengo", count: 100_000), .spain)
+      }
+      #expect(throws: Speech.Failure.noEspeakNG) {
+        try Speech.live(environment: ["PATH": "/nonexistent"]).ipa(["tengo"], .spain)
+      }
+    }
+  }
+
   // MARK: The real espeak-ng
+
+  @Test(.enabled(if: Speech.isEspeakOnPath(), "espeak-ng is not on PATH (Scripts/setup installs it)"))
+  func espeakNGTranscribesEachVoiceALinePerForm() throws {
+    let speech = Speech.live()
+    #expect(try speech.ipa(["hice"], .spain) == ["ˈiθe"])
+    #expect(try speech.ipa(["hice"], .latinAmerica) == ["ˈise"])
+    // A batch gives what each form alone gives: its lines stay with their forms.
+    let forms = ["tengo", "he tenido", "no tengas", "ten", "id", "ve", "hubiéramos tenido", "", "yergo", "oír"]
+    let batch = try speech.ipa(forms, .spain)
+    #expect(batch == forms.map { (try? speech.ipa([$0], .spain).first) ?? "?" })
+  }
 
   // Runs only where espeak-ng is installed (Scripts/setup installs it); elsewhere Swift Testing
   // reports it skipped, with this condition, never passed.
@@ -136,7 +194,7 @@ import Testing
       var sounds: [Voice: Data] = [:]
       for voice in Voice.allCases {
         let path = directory.appendingPathComponent("hice-\(voice.rawValue).wav").path
-        try Speech.writeWAV("hice", voice: voice, to: path)
+        try Speech.sayToTheEnd("hice", voice: voice, wav: path)
         let wav = try Data(contentsOf: URL(fileURLWithPath: path))
         let bytes = [UInt8](wav)
         try #require(bytes.count > 44, "\(voice): a header and some sound")

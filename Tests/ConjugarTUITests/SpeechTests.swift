@@ -1,4 +1,5 @@
 import ConjugarCore
+import Foundation
 import ConjugarEngine
 import ScoreboardClient
 import SettingsClient
@@ -86,6 +87,77 @@ import Testing
       app.press(.enter)
       #expect(silent.lines.isEmpty)
       #expect(!app.text.contains("^R"))
+    }
+  }
+
+  /// Gives the app time (as the trainer's loop does) until the IPA it waits for has come: 10 s at most.
+  func awaitPronunciation(_ app: inout App) {
+    for _ in 0..<1_000 where app.awaitsPronunciation {
+      usleep(10_000)
+      app.handle(nil)
+    }
+  }
+
+  @Test func pShowsEachFormsIPAUnderItMadeOncePerVerbAndVoiceOffTheKeyPath() throws {
+    let recorder = SpeechRecorder(transcription: { form, voice in "/\(voice.rawValue):\(form)/" })
+    let settings = Settings(store: InMemorySettingsStore(["table-second-person": "tu"]))
+    try World.withCurrent(testWorld {
+      $0.speech = recorder.speech
+      $0.settings = settings
+    }) {
+      var app = App(size: size)
+      open("hacer", in: &app)
+      #expect(app.text.contains("p IPA"), "the bottom line shows the key")
+      app.press(.character("p"))
+      awaitPronunciation(&app)
+      #expect(!app.awaitsPronunciation, "the IPA came")
+      let text = app.text
+      #expect(text.contains("\n hacer — to do, to make\n /es-419:hacer/\n"), "\(text)")
+      /// Each form's IPA starts in its column, on the line under it.
+      func expectUnder(_ line: String, _ forms: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = text.split(separator: "\n").map { Array($0) }
+        let index = try #require(lines.firstIndex { String($0).hasPrefix(line) }, sourceLocation: sourceLocation)
+        for form in forms {
+          func column(_ text: String, in line: [Character]) -> Int? {
+            (0...max(0, line.count - text.count)).first { Array(line[$0..<min(line.count, $0 + text.count)]) == Array(text) }
+          }
+          let above = column(" " + form + " ", in: lines[index] + [" "]).map { $0 + 1 }
+          #expect(above != nil && above == column("/es-419:\(form)/", in: lines[index + 1]), "\(form)\n\(text)", sourceLocation: sourceLocation)
+        }
+      }
+      try expectUnder(" gerundio:", ["haciendo", "hecho"])
+      try expectUnder(" yo ", ["hago", "hice", "hacía"])
+      try expectUnder(" ellos ", ["hacen", "hicieron"])
+      #expect(text.contains("p hide IPA"))
+      // Hidden, shown again: not asked again.
+      app.press(.character("p"))
+      #expect(!app.text.contains("/es-419:hago/"))
+      app.press(.character("p"))
+      #expect(app.text.contains("/es-419:hago/"))
+      #expect(recorder.ipaRequests.count == 1)
+      #expect(recorder.ipaRequests.first?.hasPrefix("es-419\t") == true)
+      // Another region, another voice: asked once more, in Spain's.
+      app.press(.character("4"), .right, .character("1"))
+      try #require(settings.region == .spain, "Settings' first row is the region")
+      awaitPronunciation(&app)
+      #expect(app.text.contains("/es:hago/"), "\(app.text)")
+      #expect(recorder.ipaRequests.count == 2)
+      // g shows the progressive, with its IPA.
+      app.press(.character("g"), .end)
+      #expect(app.text.contains("/es:estuvieres haciendo/"), "\(app.text)")
+    }
+  }
+
+  @Test func withoutEspeakNGPSaysTheIPANeedsIt() {
+    let recorder = SpeechRecorder(isAvailable: false)
+    World.withCurrent(testWorld { $0.speech = recorder.speech }) {
+      var app = App(size: size)
+      open("hacer", in: &app)
+      app.press(.character("p"))
+      #expect(app.text.contains("IPA needs espeak-ng, which Scripts/setup installs"), "\(app.text)")
+      #expect(app.verb?.showsIPA == false)
+      #expect(!app.awaitsPronunciation)
+      #expect(recorder.ipaRequests.isEmpty)
     }
   }
 

@@ -7,10 +7,15 @@
 /// paradigm's Latin-1 letters, with no String in between.
 /// With `--tenses`/`--persons`, only those keys; with `--progressive`, a last key
 /// `"progresivo": {TENSE: {PERSON: [FORMS]}}` for the simple tenses of the indicative and subjunctive.
+/// With `--ipa`, a last key `"ipa"`: the object's forms in IPA, in the same shape and order
+/// (`{"infinitive": IPA, "gerundio": [...], "participio": [...], "tenses": {...}}`, and
+/// `"progresivo"` with `--progressive`).
 public enum JSONFormat {
-  public static func line(_ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil) -> String {
+  public static func line(
+    _ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil, ipa: Pronunciation? = nil
+  ) -> String {
     var out = ByteWriter(capacity: 8_192)
-    write(paradigm, selection: selection, progressive: progressive, into: &out)
+    write(paradigm, selection: selection, progressive: progressive, ipa: ipa, into: &out)
     return String(decoding: out.bytes, as: UTF8.self)
   }
 
@@ -24,7 +29,8 @@ public enum JSONFormat {
   }
 
   static func write(
-    _ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil, into out: inout ByteWriter
+    _ paradigm: Paradigm, selection: FormSelection = .all, progressive: Progressive? = nil, ipa: Pronunciation? = nil,
+    into out: inout ByteWriter
   ) {
     out.append(ascii: "{\"infinitive\": ")
     string(paradigm.infinitive, into: &out)
@@ -65,26 +71,55 @@ public enum JSONFormat {
     }
     out.append(UInt8(ascii: "}"))
     if let progressive {
-      out.append(ascii: ", \"progresivo\": {")
-      for (i, tense) in Progressive.tenses.filter(selection.tenses.contains).enumerated() {
-        if i > 0 { out.append(ascii: ", ") }
-        string(tense.rawValue, into: &out)
-        out.append(ascii: ": {")
-        for (j, person) in selection.persons.enumerated() {
-          if j > 0 { out.append(ascii: ", ") }
-          string(person.rawValue, into: &out)
-          out.append(ascii: ": [")
-          for (k, form) in progressive[tense, person].enumerated() {
-            if k > 0 { out.append(ascii: ", ") }
-            string(form, into: &out)
-          }
-          out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "}"))
+      out.append(ascii: ", \"progresivo\": ")
+      tenses(Progressive.tenses.filter(selection.tenses.contains), selection.persons, { progressive[$0, $1] }, into: &out)
+    }
+    if let ipa {
+      out.append(ascii: ", \"ipa\": {\"infinitive\": ")
+      string(ipa[paradigm.infinitive], into: &out)
+      out.append(ascii: ", \"gerundio\": ")
+      strings(ipa[paradigm.gerundio], into: &out)
+      out.append(ascii: ", \"participio\": ")
+      strings(ipa[paradigm.participio], into: &out)
+      out.append(ascii: ", \"tenses\": ")
+      tenses(selection.tenses, selection.persons, { ipa[paradigm[$0, $1]] }, into: &out)
+      if let progressive {
+        out.append(ascii: ", \"progresivo\": ")
+        tenses(Progressive.tenses.filter(selection.tenses.contains), selection.persons, { ipa[progressive[$0, $1]] }, into: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
     out.append(UInt8(ascii: "}"))
+  }
+
+  /// `{TENSE: {PERSON: [STRINGS]}}`, from Strings (the progressive, the IPA).
+  private static func tenses(
+    _ tenses: [Tense], _ persons: [Person], _ strings: (Tense, Person) -> [String], into out: inout ByteWriter
+  ) {
+    out.append(UInt8(ascii: "{"))
+    for (i, tense) in tenses.enumerated() {
+      if i > 0 { out.append(ascii: ", ") }
+      string(tense.rawValue, into: &out)
+      out.append(ascii: ": {")
+      for (j, person) in persons.enumerated() {
+        if j > 0 { out.append(ascii: ", ") }
+        string(person.rawValue, into: &out)
+        out.append(ascii: ": ")
+        self.strings(strings(tense, person), into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// `[STRINGS]`.
+  private static func strings(_ strings: [String], into out: inout ByteWriter) {
+    out.append(UInt8(ascii: "["))
+    for (k, element) in strings.enumerated() {
+      if k > 0 { out.append(ascii: ", ") }
+      string(element, into: &out)
+    }
+    out.append(UInt8(ascii: "]"))
   }
 
   /// The keys of the tenses (`, "preterito": {`) and of the persons (`, "tu": `), one after another:

@@ -24,10 +24,10 @@ public enum TableFormat {
   ]
 
   /// The table of `paradigm`: the tenses and persons of `selection`, and the progressive after
-  /// them when it is given.
+  /// them when it is given; with `ipa`, each form's IPA on the line under it.
   public static func render(
     _ paradigm: Paradigm, irregularities: Irregularities, style: Style, width: Int = 80,
-    selection: FormSelection = .all, progressive: Progressive? = nil
+    selection: FormSelection = .all, progressive: Progressive? = nil, ipa: Pronunciation? = nil
   ) -> String {
     func mark(_ form: String, _ span: Range<Int>?) -> (text: String, length: Int) {
       guard let span, !style.highlightOn.isEmpty else { return (form, form.count) }
@@ -42,22 +42,31 @@ public enum TableFormat {
       return (parts.map(\.text).joined(separator: "/"), parts.map(\.length).reduce(0, +) + parts.count - 1)
     }
 
-    var out = paradigm.infinitive
-    if let translation = paradigm.translation { out += " — \(translation)" }
-    out += "\nmodel: \(paradigm.model)" + (paradigm.known ? "" : " (\(notInTheCatalog(paradigm)))")
-    out += "\ngerundio: " + cell(paradigm.gerundio, irregularities.gerundio).text
-    out += "\nparticipio: " + cell(paradigm.participio, irregularities.participio).text + "\n"
+    /// The IPA of `forms`, as a cell; nil without `ipa`.
+    func ipaCell(_ forms: [String]) -> (text: String, length: Int)? {
+      guard let ipa else { return nil }
+      return cell(ipa[forms], [])
+    }
+    /// A line, and the IPA under what follows `label`.
+    func line(_ label: String, _ text: String, ipa: (text: String, length: Int)?) -> String {
+      label + text + "\n" + (ipa.map { pad("", label.count) + $0.text + "\n" } ?? "")
+    }
+
+    var out = line("", paradigm.infinitive + (paradigm.translation.map { " — \($0)" } ?? ""), ipa: ipaCell([paradigm.infinitive]))
+    out += "model: \(paradigm.model)" + (paradigm.known ? "" : " (\(notInTheCatalog(paradigm)))") + "\n"
+    out += line("gerundio: ", cell(paradigm.gerundio, irregularities.gerundio).text, ipa: ipaCell(paradigm.gerundio))
+    out += line("participio: ", cell(paradigm.participio, irregularities.participio).text, ipa: ipaCell(paradigm.participio))
 
     let labelWidth = 10
     let persons = selection.persons
     func block(
       _ title: String, _ tenses: [Tense], heading: (Tense) -> String = { $0.shortName },
-      _ forms: (Tense, Person) -> (text: String, length: Int)
+      _ forms: (Tense, Person) -> (text: String, length: Int), ipa: (Tense, Person) -> (text: String, length: Int)?
     ) {
       let tenses = tenses.filter(selection.tenses.contains)
       guard !tenses.isEmpty else { return }
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, max(heading(tense).count, persons.map { forms(tense, $0).length }.max() ?? 0) + 2)
+        (tense, max(heading(tense).count, persons.map { max(forms(tense, $0).length, ipa(tense, $0)?.length ?? 0) }.max() ?? 0) + 2)
       })
       let rows = fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       out += "\n\(title)\n"
@@ -67,23 +76,27 @@ public enum TableFormat {
         while header.last == " " { header.removeLast() }
         out += header + "\n"
         for person in persons {
-          out += pad(person.label(in: row[0]), labelWidth)
-          for tense in row {
-            let c = forms(tense, person)
-            out += c.text + String(repeating: " ", count: max(0, widths[tense]! - c.length))
+          func add(_ label: String, _ cell: (Tense) -> (text: String, length: Int)) {
+            out += pad(label, labelWidth)
+            for tense in row {
+              let c = cell(tense)
+              out += c.text + String(repeating: " ", count: max(0, widths[tense]! - c.length))
+            }
+            while out.last == " " { out.removeLast() }
+            out += "\n"
           }
-          while out.last == " " { out.removeLast() }
-          out += "\n"
+          add(person.label(in: row[0])) { forms($0, person) }
+          if ipa(row[0], person) != nil { add("") { ipa($0, person)! } }
         }
       }
     }
     for (title, tenses) in groups {
-      block(title, tenses) { cell(paradigm[$0, $1], irregularities[$0, $1]) }
+      block(title, tenses, { cell(paradigm[$0, $1], irregularities[$0, $1]) }, ipa: { ipaCell(paradigm[$0, $1]) })
     }
     if let progressive {
-      block("Progresivo (estar + gerundio)", Progressive.tenses, heading: Progressive.heading) {
-        cell(progressive[$0, $1], [])
-      }
+      block(
+        "Progresivo (estar + gerundio)", Progressive.tenses, heading: Progressive.heading,
+        { cell(progressive[$0, $1], []) }, ipa: { ipaCell(progressive[$0, $1]) })
     }
     return out
   }

@@ -1,11 +1,13 @@
 import ConjugarCore
 import ConjugarEngine
 import SettingsClient
+import SpeechClient
 import TerminalClient
 
 /// A verb's whole paradigm, tense by tense, with its irregular letters highlighted by kind of
 /// change (wholly irregular, stem change, spelling rule: the engine's `Change`), under a legend.
-/// Tab and the arrows pick a tense; Enter or `i` opens its article.
+/// Tab and the arrows pick a tense; Enter or `i` opens its article; `p` shows each form's IPA
+/// under it.
 struct VerbTable: Screen {
   let paradigm: Paradigm
   let irregularities: Irregularities
@@ -17,9 +19,18 @@ struct VerbTable: Screen {
   /// The tenses as the grammar groups them, in the order Tab moves through them.
   static let groups: [(title: String, tenses: [Tense])] = TableFormat.groups.map { ($0.0, $0.1) }
 
-  /// The progressive forms (estar + gerundio), shown after the tenses when `p` turns them on.
+  /// The progressive forms (estar + gerundio), shown after the tenses when `g` turns them on.
   let progressive: Progressive?
   private(set) var showsProgressive = false
+  /// Whether `p` has asked for the IPA under the forms.
+  var showsIPA = false
+  /// The forms' IPA, in the voice it was made in, once the app has it (it is made off the key path).
+  var pronunciation: (voice: Voice, ipa: Pronunciation)?
+  /// The IPA to draw: the forms' in `voice`, if the IPA is shown and has come.
+  func ipa(in voice: Voice) -> Pronunciation? {
+    guard showsIPA, let pronunciation, pronunciation.voice == voice else { return nil }
+    return pronunciation.ipa
+  }
   /// The verb's pattern, to learn it with others: "Like tener: mantener, obtener, contener ·
   /// yo-go, e-ie, strong-preterite, irregular-future".
   let pattern: String?
@@ -78,8 +89,8 @@ struct VerbTable: Screen {
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     [
-      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("s", "say"), KeyHint("i", "article"),
-      KeyHint("p", showsProgressive ? "hide progressive" : "progressive"), KeyHint("↑↓", "scroll"),
+      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("s", "say"), KeyHint("p", showsIPA ? "hide IPA" : "IPA"),
+      KeyHint("i", "article"), KeyHint("g", showsProgressive ? "hide progressive" : "progressive"), KeyHint("↑↓", "scroll"),
     ]
   }
   var help: [KeyHint] {
@@ -87,8 +98,9 @@ struct VerbTable: Screen {
       KeyHint("Tab → l", "next tense"), KeyHint("Shift-Tab ← h", "previous tense"),
       KeyHint("i Enter", "read about the tense chosen"),
       KeyHint("s", "say the tense chosen aloud, each form with its pronoun, in the persons shown (needs espeak-ng)"),
-      KeyHint("p", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
-    ] + scrollHelp + [
+      KeyHint("p", "show or hide each form's pronunciation in IPA under it, in the region's voice (needs espeak-ng)"),
+      KeyHint("g", "show or hide the progressive (estar + gerundio: estoy hablando), after the tenses"),
+    ] + scrollKeysHelp(withG: false) + [
       KeyHint("Esc", "back to the verbs"),
       KeyHint(
         "",
@@ -98,29 +110,33 @@ struct VerbTable: Screen {
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
-    let layout = layout(width: area.width, persons: Self.persons(settings))
+    // Laid out only for the keys that move: the frame lays the table out again.
+    func layout() -> Layout { self.layout(width: area.width, persons: Self.persons(settings), ipa: ipa(in: Voice(settings.region))) }
     let tenses = Tense.allCases
     let index = tenses.firstIndex(of: selected)!
     switch key {
     case .escape: return .back
     case .enter, .character("i"): return .openArticle(selected)
     case .character("s"): return .speak(Spoken.tense(selected, of: paradigm, persons: Self.persons(settings)))
-    case .character("p") where progressive != nil:
+    case .character("g") where progressive != nil:
       showsProgressive.toggle()
+    case .character("p"):
+      showsIPA.toggle()
+      if showsIPA { return .showIPA }
     case .tab, .right, .character("l"):
       selected = tenses[(index + 1) % tenses.count]
-      offset = layout.offset(showing: selected, from: offset, height: area.height)
+      offset = layout().offset(showing: selected, from: offset, height: area.height)
     case .backTab, .left, .character("h"):
       selected = tenses[(index + tenses.count - 1) % tenses.count]
-      offset = layout.offset(showing: selected, from: offset, height: area.height)
+      offset = layout().offset(showing: selected, from: offset, height: area.height)
     default:
-      if let scrolled = scrolled(offset, by: key, count: layout.lines.count, height: area.height) { offset = scrolled }
+      if let scrolled = scrolled(offset, by: key, count: layout().lines.count, height: area.height) { offset = scrolled }
     }
     return nil
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
-    let layout = layout(width: area.width, persons: Self.persons(settings))
+    let layout = layout(width: area.width, persons: Self.persons(settings), ipa: ipa(in: Voice(settings.region)))
     frame.draw(layout.lines, offset: clampedOffset(offset, count: layout.lines.count, height: area.height), in: area)
   }
 
@@ -198,6 +214,11 @@ struct VerbTable: Screen {
     return line
   }
 
+  /// The IPA of a cell's forms, joined by "/".
+  private func ipaCell(_ ipa: [String]) -> Line {
+    Line(ipa.joined(separator: "/"), .dim)
+  }
+
   /// Why cells are empty, for a defective verb: "soler is defective: it has no futuro simple, …"
   /// or "llover is defective: it has no forms for yo, tú, …"; "" for a verb that has every form.
   func defectiveNote(persons: [Person]) -> String {
@@ -212,12 +233,18 @@ struct VerbTable: Screen {
     return "\(paradigm.infinitive) is defective: it has no " + missing.joined(separator: " and no ") + "."
   }
 
-  func layout(width: Int, persons: [Person]) -> Layout {
+  /// `ipa`: each form's IPA, on a line under it.
+  func layout(width: Int, persons: [Person], ipa: Pronunciation? = nil) -> Layout {
     var layout = Layout()
     let margin = " "
     var title = Line(margin + paradigm.infinitive, .heading)
     if let translation = paradigm.translation { title.add(" — " + translation) }
     layout.lines.append(title)
+    if let ipa {
+      layout.lines.append(Line(margin + ipa[paradigm.infinitive], .dim))
+    } else if showsIPA {
+      layout.lines.append(Line(margin + "IPA: transcribing…", .dim))
+    }
     let kind = !paradigm.known ? " (\(TableFormat.notInTheCatalog(paradigm)))" : irregularities.isRegular ? " (regular)" : ""
     layout.lines.append(Line(margin + "model: \(paradigm.model)" + kind, .dim))
     if let pattern {
@@ -230,10 +257,17 @@ struct VerbTable: Screen {
       for line in wrapped(note, width: width - 1) { layout.lines.append(Line(margin + line, .dim)) }
     }
     var nonFinite = Line(margin + "gerundio: ")
+    var nonFiniteIPA = Line()
+    nonFiniteIPA.pad(to: nonFinite.width)
     nonFinite.spans += cell(paradigm.gerundio, marks.gerundio).spans
+    if let ipa { nonFiniteIPA.spans += ipaCell(ipa[paradigm.gerundio]).spans }
+    nonFinite.pad(to: max(nonFinite.width, nonFiniteIPA.width))
     nonFinite.add("   participio: ")
+    nonFiniteIPA.pad(to: nonFinite.width)
     nonFinite.spans += cell(paradigm.participio, marks.participio).spans
+    if let ipa { nonFiniteIPA.spans += ipaCell(ipa[paradigm.participio]).spans }
     layout.lines.append(nonFinite)
+    if ipa != nil { layout.lines.append(nonFiniteIPA) }
     if let legend = legend(width: width) { layout.lines.append(legend) }
 
     let labelWidth = 1 + (persons.map(\.shortPronoun.count).max() ?? 0) + 2
@@ -247,16 +281,17 @@ struct VerbTable: Screen {
       layout.lines.append(Line(margin + title, .heading))
       func heading(_ tense: Tense) -> String { isProgressive ? Progressive.heading(tense) : tense.shortName }
       // The tenses of the group side by side, as many as fit the width.
+      func forms(_ tense: Tense, _ person: Person) -> [String] {
+        isProgressive ? progressive![tense, person] : paradigm[tense, person]
+      }
       let cells = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (
-          tense,
-          persons.map {
-            isProgressive ? cell(progressive![tense, $0], []) : cell(paradigm[tense, $0], marks[tense, $0])
-          }
-        )
+        (tense, persons.map { cell(forms(tense, $0), isProgressive ? [] : marks[tense, $0]) })
       })
+      let ipaCells = ipa.map { ipa in
+        Dictionary(uniqueKeysWithValues: tenses.map { tense in (tense, persons.map { ipaCell(ipa[forms(tense, $0)]) }) })
+      }
       let widths = Dictionary(uniqueKeysWithValues: tenses.map { tense in
-        (tense, max(heading(tense).count, cells[tense]!.map(\.width).max() ?? 0) + 2)
+        (tense, max(heading(tense).count, (cells[tense]! + (ipaCells?[tense] ?? [])).map(\.width).max() ?? 0) + 2)
       })
       let rows = TableFormat.fitted(tenses, width: width, labelWidth: labelWidth) { widths[$0]! }
       for (number, row) in rows.enumerated() {
@@ -271,14 +306,18 @@ struct VerbTable: Screen {
         }
         layout.lines.append(header)
         for (index, person) in persons.enumerated() {
-          var line = Line(margin + person.label(in: row[0]), .dim)
-          line.pad(to: labelWidth)
-          for tense in row {
-            let column = line.width
-            line.spans += cells[tense]![index].spans
-            line.pad(to: column + widths[tense]!)
+          func add(_ label: String, _ cells: [Tense: [Line]]) {
+            var line = Line(margin + label, .dim)
+            line.pad(to: labelWidth)
+            for tense in row {
+              let column = line.width
+              line.spans += cells[tense]![index].spans
+              line.pad(to: column + widths[tense]!)
+            }
+            layout.lines.append(line)
           }
-          layout.lines.append(line)
+          add(person.label(in: row[0]), cells)
+          if let ipaCells { add("", ipaCells) }
         }
         if !isProgressive { for tense in row { layout.blocks[tense] = start..<layout.lines.count } }
       }
