@@ -218,11 +218,11 @@ enum Schema {
   // MARK: Statistics
 
   static let statsSlotRange = "SELECT min(slot), max(slot) FROM stats_slots"
-  /// The answers by local day, from the quarter-hours from ?2 up to ?3 (a stretch with the one
-  /// offset from UTC ?1, in seconds).
-  static let statsDays = """
-    SELECT \(floorDivided("slot * 900 + ?1", 86400)) AS local_day, \(tallyTotals)
-    FROM stats_slots WHERE slot >= ?2 AND slot < ?3 GROUP BY local_day
+  /// The answers of the quarter-hours from ?1 up to ?2, and the first quarter-hour with answers
+  /// from ?2 on.
+  static let statsDayRange = """
+    SELECT \(tallyTotals), (SELECT min(slot) FROM stats_slots WHERE slot >= ?2)
+    FROM stats_slots WHERE slot >= ?1 AND slot < ?2
     """
   static let statsAnswersSince = "SELECT total(answers) FROM stats_slots WHERE slot >= ?"
   static let statsCellTotals = "SELECT tense, person, \(tallyColumns) FROM stats_cell_totals"
@@ -235,6 +235,7 @@ enum Schema {
     SELECT tense, person, \(tallySums) FROM answers
     WHERE date >= ?1 AND date < ?2 AND result IN (\(knownResults)) GROUP BY tense, person
     """
+  static let statsVerbNames = "SELECT verb FROM stats_verbs"
   static let statsVerbTotals = "SELECT verb, \(tallyColumns) FROM stats_verbs"
   static let statsVerbsSince = """
     SELECT verb, \(tallySums) FROM answers WHERE date >= ?1 AND result IN (\(knownResults)) GROUP BY verb
@@ -247,13 +248,13 @@ enum Schema {
     WHERE result = 'wrong' AND date >= ?1
     GROUP BY verb, tense, person ORDER BY wrong DESC, verb, tense, person LIMIT ?2
     """
-  /// By state: how many, how many of at least ?3 days' stability, the sum of their retrievability
-  /// now (?2, FSRS's forgetting curve with factor ?1 and decay ?4), how many have one.
-  static let statsMemory = """
-    SELECT state, count(*), total(stability >= ?3),
-      total(pow(1.0 + ?1 * max(0, (?2 - last_review) / 86400) / stability, ?4)),
-      total(last_review IS NOT NULL AND stability IS NOT NULL)
-    FROM items INDEXED BY items_memory GROUP BY state
+  static let statsStates = "SELECT state, count(*) FROM items INDEXED BY items_memory GROUP BY state"
+  static let countMastered =
+    "SELECT count(*) FROM items WHERE state = '\(CardState.review.name)' AND stability >= ?"
+  /// Each item's last review and stability, for its retrievability now.
+  static let statsRecall = """
+    SELECT last_review, stability FROM items INDEXED BY items_memory
+    WHERE last_review IS NOT NULL AND stability IS NOT NULL
     """
   static let statsDueBetween = "SELECT count(*) FROM items WHERE due > ?1 AND due <= ?2"
 
@@ -307,7 +308,7 @@ enum Schema {
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
     insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
-    statsDays, statsCellsSince, statsMissed, statsMemory,
+    statsDayRange, statsCellsSince, statsMissed, statsStates, countMastered, statsRecall,
   ]
 
   private static func quoted(_ values: [String]) -> String {

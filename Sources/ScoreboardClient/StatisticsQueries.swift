@@ -17,16 +17,23 @@ extension HistoryDatabase {
     return try read { db in
       var statistics = Statistics()
 
-      // Days: each stretch of one offset from UTC grouped by local day.
+      // Days: the quarter-hours of each local day summed as a range of the table's key, day after
+      // day with answers, in each stretch of one offset from UTC (TZ's clock changes cut them).
+      // (Grouping every quarter-hour by its local day made SQLite sort them all.)
       var byDay: [Int: Tally] = [:]
       if let range = try Row.fetchOne(db, sql: Schema.statsSlotRange), let first = range[0] as Int64?,
         let last = range[1] as Int64?
       {
+        var next: Int? = Int(first)
         for stretch in Self.stretches(from: first * 900, to: (last + 1) * 900, in: query.timeZone) {
-          let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: Schema.statsDays),
-            arguments: [stretch.offset, stretch.start / 900, stretch.end / 900])
-          while let row = try rows.next() { byDay[row[0], default: Tally()].add(Self.tally(row, from: 1)) }
+          while let slot = next, slot * 900 < stretch.end {
+            let day = (slot * 900 + stretch.offset).floorDivided(by: 86_400)
+            // The first quarter-hour of the next local day, or the stretch's end.
+            let end = min(-(stretch.offset - (day + 1) * 86_400).floorDivided(by: 900), stretch.end / 900)
+            let row = try Row.fetchOne(db.cachedStatement(sql: Schema.statsDayRange), arguments: [slot, end])!
+            byDay[day, default: Tally()].add(Self.tally(row, from: 0))
+            next = row[5]
+          }
         }
       }
       statistics.days = byDay.sorted { $0.key < $1.key }.map { .init(day: Day(number: $0.key), tally: $0.value) }
@@ -70,26 +77,28 @@ extension HistoryDatabase {
         Statistics.Missed(item: Item(verb: $0[0], tense: $0[1], person: $0[2]), wrong: $0[3])
       }
 
-      // Memory.
+      // Memory: the items by state; the predicted recall by the scheduler's forgetting curve over
+      // each item's whole days since its last review and stability, read from `items_memory`.
       var memory = Statistics.Memory()
-      var recall = 0.0, recalled = 0.0
-      let rows = try Row.fetchCursor(
-        db.cachedStatement(sql: Schema.statsMemory),
-        arguments: [scheduler.factor, now, Statistics.masteredStability, scheduler.decay])
-      while let row = try rows.next() {
-        let count: Int = row[1]
+      let states = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsStates))
+      while let row = try states.next() {
         switch CardState(name: row[0]) {
-        case .learning: memory.learning += count
-        case .review:
-          memory.review += count
-          memory.mastered += Int(row[2] as Double)
-        case .relearning: memory.relearning += count
+        case .learning: memory.learning = row[1]
+        case .review: memory.review = row[1]
+        case .relearning: memory.relearning = row[1]
         case nil: continue
         }
-        recall += row[3] as Double
-        recalled += row[4] as Double
       }
-      memory.recall = recalled == 0 ? nil : recall / recalled
+      memory.mastered =
+        try Int.fetchOne(db.cachedStatement(sql: Schema.countMastered), arguments: [Statistics.masteredStability]) ?? 0
+      var recall = 0.0, recalled = 0
+      let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsRecall))
+      while let row = try items.next() {
+        let days = (Int(now) - Int(row[0] as Int64)).floorDivided(by: 86_400)
+        recall += scheduler.retrievability(days: days, stability: row[1])
+        recalled += 1
+      }
+      memory.recall = recalled == 0 ? nil : recall / Double(recalled)
       memory.new =
         try Int.fetchOne(
           db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(today.start(in: query.timeZone))])
@@ -107,6 +116,10 @@ extension HistoryDatabase {
       let slot = Int(Files.unixSeconds(date)).floorDivided(by: 900)
       return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
     }
+  }
+
+  func answeredVerbs() throws(SQLiteError) -> [String] {
+    try read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
   }
 
   private static func tally(_ row: Row, from column: Int) -> Tally {

@@ -217,6 +217,19 @@ import Testing
     #expect(try recorder.answersSince(midnight) == 2)
   }
 
+  /// The verbs answered, for the groups the Progress screen works out ahead of its first frame.
+  @Test func theVerbsAnswered() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      #expect(try board.answeredVerbs().isEmpty)
+      _ = try board.importAnswers(Self.history)
+      #expect(try board.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+    }
+    let recorder = ScoreRecorder().scoreboard
+    _ = try recorder.importAnswers(Self.history)
+    #expect(try recorder.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+  }
+
   /// Answers recorded one by one (reviews) and in quizzes keep the summaries as imports do.
   @Test func everyWayOfAddingAnAnswerKeepsTheSummaries() throws {
     try withTemporaryDirectory { directory in
