@@ -17,24 +17,47 @@ extension HistoryDatabase {
     return try read { db in
       var statistics = Statistics()
 
-      // Days: the quarter-hours of each local day summed as a range of the table's key, day after
-      // day with answers, in each stretch of one offset from UTC (TZ's clock changes cut them).
-      // (Grouping every quarter-hour by its local day made SQLite sort them all.)
+      // Days. In a stretch of one offset from UTC (TZ's clock changes cut them), the first q
+      // quarter-hours of each UTC day fall on one local day and the others on the next: each whole
+      // UTC day is counted on the local day of its larger side (`stats_days`), and the quarter-hours
+      // of its smaller side moved to theirs (`stats_slots`); the quarter-hours of a UTC day cut by
+      // the stretch, one by one. (Grouping every quarter-hour by local day in SQL sorted them all.)
       var byDay: [Int: Tally] = [:]
       if let range = try Row.fetchOne(db, sql: Schema.statsSlotRange), let first = range[0] as Int64?,
         let last = range[1] as Int64?
       {
-        var next: Int? = Int(first)
         for stretch in Self.stretches(from: first * 900, to: (last + 1) * 900, in: query.timeZone) {
-          while let slot = next, slot * 900 < stretch.end {
-            let day = (slot * 900 + stretch.offset).floorDivided(by: 86_400)
-            // The first quarter-hour of the next local day, or the stretch's end.
-            let end = min(-(stretch.offset - (day + 1) * 86_400).floorDivided(by: 900), stretch.end / 900)
-            let row = try Row.fetchOne(db.cachedStatement(sql: Schema.statsDayRange), arguments: [slot, end])!
-            byDay[day, default: Tally()].add(Self.tally(row, from: 0))
-            next = row[5]
+          func local(_ slot: Int) -> Int { (slot * 900 + stretch.offset).floorDivided(by: 86_400) }
+          func add(_ rows: RowCursor, moving bulk: ((Int) -> Int)? = nil) throws {
+            while let row = try rows.next() {
+              let key: Int = row[0], tally = Self.tally(row, from: 1)
+              if let bulk {
+                byDay[bulk(key.floorDivided(by: 96)), default: Tally()].subtract(tally)
+                byDay[local(key), default: Tally()].add(tally)
+              } else {
+                byDay[local(key), default: Tally()].add(tally)
+              }
+            }
+          }
+          let (start, end) = (stretch.start / 900, stretch.end / 900)
+          let firstDay = -(-start).floorDivided(by: 96), endDay = max(firstDay, end.floorDivided(by: 96))
+          for (from, to) in [(start, min(end, firstDay * 96)), (max(start, endDay * 96), end)] where from < to {
+            try add(Row.fetchCursor(db.cachedStatement(sql: Schema.statsSlots), arguments: [from, to]))
+          }
+          guard firstDay < endDay else { continue }
+          let q = -(stretch.offset.floorModulo(86_400) - 86_400).floorDivided(by: 900)  // up to 96
+          let bulkSlot = q >= 48 ? 0 : 95
+          func bulk(_ day: Int) -> Int { local(day * 96 + bulkSlot) }
+          let days = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsDays), arguments: [firstDay, endDay])
+          while let row = try days.next() { byDay[bulk(row[0]), default: Tally()].add(Self.tally(row, from: 1)) }
+          if q < 96 {
+            try add(
+              Row.fetchCursor(
+                db.cachedStatement(sql: Schema.statsSlotsOfDays),
+                arguments: [firstDay * 96, endDay * 96, q, bulkSlot == 0 ? 0 : 1]), moving: bulk)
           }
         }
+        byDay = byDay.filter { $0.value.answers > 0 }
       }
       statistics.days = byDay.sorted { $0.key < $1.key }.map { .init(day: Day(number: $0.key), tally: $0.value) }
       statistics.today = byDay[today.number] ?? Tally()
