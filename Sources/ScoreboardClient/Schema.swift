@@ -274,14 +274,9 @@ enum Schema {
     WHERE result = 'wrong' AND date >= ?1
     GROUP BY verb, tense, person ORDER BY wrong DESC, verb, tense, person LIMIT ?2
     """
-  static let statsStates = "SELECT state, count(*) FROM items INDEXED BY items_memory GROUP BY state"
-  static let countMastered =
-    "SELECT count(*) FROM items WHERE state = '\(CardState.review.name)' AND stability >= ?"
-  /// Each item's last review and stability, for its retrievability now.
-  static let statsRecall = """
-    SELECT last_review, stability FROM items INDEXED BY items_memory
-    WHERE last_review IS NOT NULL AND stability IS NOT NULL
-    """
+  /// The stability and last review of the items in the state ?1.
+  static let statsItemsInState =
+    "SELECT stability, last_review FROM items INDEXED BY items_memory WHERE state = ?1"
   static let statsDueBetween = "SELECT count(*) FROM items WHERE due > ?1 AND due <= ?2"
 
   // MARK: Statements
@@ -334,7 +329,7 @@ enum Schema {
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
     insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
-    statsDays, statsSlotsOfDays, statsCellsSince, statsMissed, statsStates, countMastered, statsRecall,
+    statsDays, statsSlotsOfDays, statsCellsSince, statsMissed, statsItemsInState,
   ]
 
   private static func quoted(_ values: [String]) -> String {

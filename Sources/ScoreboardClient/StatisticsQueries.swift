@@ -100,26 +100,26 @@ extension HistoryDatabase {
         Statistics.Missed(item: Item(verb: $0[0], tense: $0[1], person: $0[2]), wrong: $0[3])
       }
 
-      // Memory: the items by state; the predicted recall by the scheduler's forgetting curve over
-      // each item's whole days since its last review and stability, read from `items_memory`.
+      // Memory: one pass over the items of each state, in `items_memory`: how many, how many
+      // mastered, and each one's retrievability now by the scheduler's forgetting curve.
       var memory = Statistics.Memory()
-      let states = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsStates))
-      while let row = try states.next() {
-        switch CardState(name: row[0]) {
-        case .learning: memory.learning = row[1]
-        case .review: memory.review = row[1]
-        case .relearning: memory.relearning = row[1]
-        case nil: continue
-        }
-      }
-      memory.mastered =
-        try Int.fetchOne(db.cachedStatement(sql: Schema.countMastered), arguments: [Statistics.masteredStability]) ?? 0
       var recall = 0.0, recalled = 0
-      let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsRecall))
-      while let row = try items.next() {
-        let days = (Int(now) - Int(row[0] as Int64)).floorDivided(by: 86_400)
-        recall += scheduler.retrievability(days: days, stability: row[1])
-        recalled += 1
+      for state in CardState.allCases {
+        var count = 0, mastered = 0
+        let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsItemsInState), arguments: [state.name])
+        while let row = try items.next() {
+          count += 1
+          guard let stability = row[0] as Double? else { continue }
+          if stability >= Statistics.masteredStability { mastered += 1 }
+          guard let last = row[1] as Int64? else { continue }
+          recall += scheduler.retrievability(days: (Int(now) - Int(last)).floorDivided(by: 86_400), stability: stability)
+          recalled += 1
+        }
+        switch state {
+        case .learning: memory.learning = count
+        case .review: (memory.review, memory.mastered) = (count, mastered)
+        case .relearning: memory.relearning = count
+        }
       }
       memory.recall = recalled == 0 ? nil : recall / Double(recalled)
       memory.new =
