@@ -3,11 +3,12 @@ import Foundation
 import GRDB
 import SpacedRepetition
 
-/// The statistics of the database, from its summary tables (migration 3), never by reading every
-/// answer: the days from the quarter-hours (`stats_slots`), the cells of all time from
-/// `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and the answers of the part
-/// of a UTC day after the local midnight; the most missed from `stats_missed`, or from the wrong
-/// answers since the day (`answers_wrong`); the memory from the items (`items_memory`).
+/// The statistics of the database, from its summary tables (migrations 3 and 4), never by reading
+/// every answer: the days from the UTC days (`stats_days`) and quarter-hours (`stats_slots`); the
+/// cells of all time from `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and
+/// the answers of the part of a UTC day after the local midnight; the most missed from
+/// `stats_missed`, or from the wrong answers since the day (`answers_wrong`); the memory from the
+/// items (`items_memory`).
 extension HistoryDatabase {
   func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
     let scheduler = scheduler()
