@@ -248,7 +248,7 @@ enum Schema {
   /// is below ?3 (?4 = 1) or not (?4 = 0).
   static let statsSlots = "SELECT slot, \(tallyColumns) FROM stats_slots WHERE slot >= ?1 AND slot < ?2"
   static let statsSlotsOfDays = """
-    \(statsSlots) AND (slot - 96 * \(floorDivided("slot", 96)) < ?3) = ?4
+    \(statsSlots) AND ((slot % 96 + 96) % 96 < ?3) = ?4
     """
   static let statsAnswersSince = "SELECT total(answers) FROM stats_slots WHERE slot >= ?"
   static let statsCellTotals = "SELECT tense, person, \(tallyColumns) FROM stats_cell_totals"
