@@ -39,4 +39,12 @@ public enum Measure {
     }
     return times
   }
+
+  /// The time of what the trainer does for the Progress screen on a thread of its own once its
+  /// first frame is up (the irregularity groups of the verbs answered).
+  public static func warmProgress() -> Duration {
+    let start = ContinuousClock.now
+    ProgressScreen.warm(Current)
+    return ContinuousClock.now - start
+  }
 }

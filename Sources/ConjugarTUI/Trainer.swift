@@ -36,10 +36,14 @@ public enum Trainer {
       terminal.draw(app.frame())
       Current.timingLog.frameShown()
       if !warmed {
-        // Once the first frame is up: the quiz's pool of verbs, so that starting a quiz is quick.
+        // Once the first frame is up: the quiz's pool of verbs, so that starting a quiz is quick,
+        // and the groups of the verbs answered, for the Progress screen's first frame.
         warmed = true
-        let conjugator = Current.conjugator
-        Thread.detachNewThread { QuizComposer.warm(conjugator) }
+        let world = Current
+        Thread.detachNewThread {
+          QuizComposer.warm(world.conjugator)
+          ProgressScreen.warm(world)
+        }
       }
       // Each second, so that the quiz timer moves; often while the verb screen's IPA is being made.
       let key = terminal.readKey(app.awaitsPronunciation ? .milliseconds(20) : .seconds(1))

@@ -209,6 +209,8 @@ public struct Scoreboard: Sendable {
   /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
   /// of an hour (any local midnight is).
   public var answersSince: @Sendable (_ date: Date) throws -> Int
+  /// The verbs answered, in no order.
+  public var answeredVerbs: @Sendable () throws -> [String]
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -229,6 +231,7 @@ public struct Scoreboard: Sendable {
     knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
     statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
     answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
+    answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
     location: String,
     notice: String? = nil
   ) {
@@ -245,6 +248,7 @@ public struct Scoreboard: Sendable {
     self.knownItems = knownItems
     self.statistics = statistics
     self.answersSince = answersSince
+    self.answeredVerbs = answeredVerbs
     self.location = location
     self.notice = notice
   }

@@ -52,6 +52,7 @@ extension Scoreboard {
       knownItems: { items in try store.known(items) },
       statistics: { query in try store.statistics(query) },
       answersSince: { date in try store.answers(since: date) },
+      answeredVerbs: { try store.answeredVerbs() },
       location: path,
       notice: store.notice)
   }
@@ -159,16 +160,6 @@ final class HistoryDatabase: Sendable {
         // nothing committed and the file stays whole; a power cut may lose the last answers.
         // (FULL's sync at each commit made recording an answer 4 ms on this machine.)
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        // The statistics' forgetting curve needs pow(), which a SQLite built without its math
-        // functions lacks: then Swift's.
-        if (try? db.makeStatement(sql: "SELECT pow(2, 3)")) == nil {
-          db.add(function: DatabaseFunction("pow", argumentCount: 2, pure: true) { values in
-            guard let x = Double.fromDatabaseValue(values[0]), let y = Double.fromDatabaseValue(values[1]) else {
-              return nil
-            }
-            return Foundation.pow(x, y)
-          })
-        }
       }
       // A check in the background of an earlier start found damage: set aside now.
       if Files.identity(of: path + damagedSuffix) != nil {

@@ -24,5 +24,6 @@ extension Scoreboard {
     knownItems: { _ in unimplemented("Scoreboard.knownItems") },
     statistics: { _ in unimplemented("Scoreboard.statistics") },
     answersSince: { _ in unimplemented("Scoreboard.answersSince") },
+    answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
     location: "failing")
 }

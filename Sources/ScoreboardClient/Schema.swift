@@ -41,6 +41,11 @@ enum Schema {
     migrator.registerMigration("3 statistics", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version3)
     }
+    // Version 4, statistics by UTC day: a summary table more, filled from the answers there and
+    // kept by a trigger, as those of version 3.
+    migrator.registerMigration("4 statistics by day", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version4)
+    }
     return migrator
   }
 
@@ -153,7 +158,7 @@ enum Schema {
 
   /// The summary tables: each answer counted by key (`key` the columns, `value` their values from
   /// the answer `NEW`, `fill` from the table `answers`).
-  static let summaries: [(table: String, key: [String], value: [String], fill: [String])] = [
+  static let summaries: [Summary] = [
     // Quarter-hours since 1970, UTC: every time zone's midnight falls between two, so the answers
     // of a local day, in any time zone, are those of whole quarter-hours.
     ("stats_slots", ["slot"], [floorDivided("NEW.date", 900)], [floorDivided("date", 900)]),
@@ -164,24 +169,40 @@ enum Schema {
     ("stats_verbs", ["verb"], ["NEW.verb"], ["verb"]),
   ]
 
-  static var version3: String {
-    var sql = ""
-    for summary in summaries {
-      let keys = summary.key.map { "\($0) \($0 == "slot" || $0 == "day" ? "INTEGER" : "TEXT") NOT NULL" }
-      sql += """
-        CREATE TABLE \(summary.table) (
-          \(keys.joined(separator: ", ")),
-          answers INTEGER NOT NULL, correct INTEGER NOT NULL, accents_only INTEGER NOT NULL, wrong INTEGER NOT NULL,
-          seconds REAL NOT NULL,
-          PRIMARY KEY (\(summary.key.joined(separator: ", ")))
-        ) WITHOUT ROWID;
-        INSERT INTO \(summary.table) (\(summary.key.joined(separator: ", ")), \(tallyColumns))
-          SELECT \(zip(summary.fill, summary.key).map { "\($0) AS \($1)" }.joined(separator: ", ")), \(tallySums)
-          FROM answers WHERE result IN (\(knownResults)) GROUP BY \(summary.key.joined(separator: ", "));
+  typealias Summary = (table: String, key: [String], value: [String], fill: [String])
 
-        """
-    }
-    sql += """
+  /// A summary table, filled from the answers there.
+  static func create(_ summary: Summary) -> String {
+    let keys = summary.key.map { "\($0) \($0 == "slot" || $0 == "day" ? "INTEGER" : "TEXT") NOT NULL" }
+    return """
+      CREATE TABLE \(summary.table) (
+        \(keys.joined(separator: ", ")),
+        answers INTEGER NOT NULL, correct INTEGER NOT NULL, accents_only INTEGER NOT NULL, wrong INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        PRIMARY KEY (\(summary.key.joined(separator: ", ")))
+      ) WITHOUT ROWID;
+      INSERT INTO \(summary.table) (\(summary.key.joined(separator: ", ")), \(tallyColumns))
+        SELECT \(zip(summary.fill, summary.key).map { "\($0) AS \($1)" }.joined(separator: ", ")), \(tallySums)
+        FROM answers WHERE result IN (\(knownResults)) GROUP BY \(summary.key.joined(separator: ", "));
+
+      """
+  }
+
+  /// A trigger's statement: the answer `NEW` counted in a summary table.
+  static func count(_ summary: Summary) -> String {
+    let keys = summary.key.joined(separator: ", ")
+    return """
+        INSERT INTO \(summary.table) (\(keys), \(tallyColumns))
+          VALUES (\(summary.value.joined(separator: ", ")), \(tallyValues(of: "NEW")))
+          ON CONFLICT (\(keys)) DO UPDATE SET answers = answers + 1, correct = correct + excluded.correct,
+            accents_only = accents_only + excluded.accents_only, wrong = wrong + excluded.wrong,
+            seconds = seconds + excluded.seconds;
+
+      """
+  }
+
+  static var version3: String {
+    summaries.map(create).joined() + """
       CREATE TABLE stats_missed (
         verb TEXT NOT NULL, tense TEXT NOT NULL, person TEXT NOT NULL, wrong INTEGER NOT NULL,
         PRIMARY KEY (verb, tense, person)
@@ -193,36 +214,41 @@ enum Schema {
       CREATE INDEX items_memory ON items (state, stability, last_review);
       CREATE TRIGGER stats_answer AFTER INSERT ON answers WHEN NEW.result IN (\(knownResults)) BEGIN
 
-      """
-    for summary in summaries {
-      let keys = summary.key.joined(separator: ", ")
-      sql += """
-          INSERT INTO \(summary.table) (\(keys), \(tallyColumns))
-            VALUES (\(summary.value.joined(separator: ", ")), \(tallyValues(of: "NEW")))
-            ON CONFLICT (\(keys)) DO UPDATE SET answers = answers + 1, correct = correct + excluded.correct,
-              accents_only = accents_only + excluded.accents_only, wrong = wrong + excluded.wrong,
-              seconds = seconds + excluded.seconds;
-
-        """
-    }
-    sql += """
+      """ + summaries.map(count).joined() + """
         END;
       CREATE TRIGGER stats_missed_answer AFTER INSERT ON answers WHEN NEW.result = 'wrong' BEGIN
         INSERT INTO stats_missed (verb, tense, person, wrong) VALUES (NEW.verb, NEW.tense, NEW.person, 1)
           ON CONFLICT (verb, tense, person) DO UPDATE SET wrong = wrong + 1;
       END;
       """
-    return sql
+  }
+
+  // MARK: Version 4
+
+  /// The answers by UTC day: a local day is a UTC day shifted by the offset from UTC, so the
+  /// days are read from these and only the quarter-hours on the other side of the local midnight
+  /// from `stats_slots`.
+  static let days: Summary = ("stats_days", ["day"], [floorDivided("NEW.date", 86400)], [floorDivided("date", 86400)])
+
+  static var version4: String {
+    create(days) + """
+      CREATE TRIGGER stats_day_answer AFTER INSERT ON answers WHEN NEW.result IN (\(knownResults)) BEGIN
+
+      """ + count(days) + """
+      END;
+      """
   }
 
   // MARK: Statistics
 
   static let statsSlotRange = "SELECT min(slot), max(slot) FROM stats_slots"
-  /// The answers by local day, from the quarter-hours from ?2 up to ?3 (a stretch with the one
-  /// offset from UTC ?1, in seconds).
-  static let statsDays = """
-    SELECT \(floorDivided("slot * 900 + ?1", 86400)) AS local_day, \(tallyTotals)
-    FROM stats_slots WHERE slot >= ?2 AND slot < ?3 GROUP BY local_day
+  /// The UTC days from ?1 up to ?2.
+  static let statsDays = "SELECT day, \(tallyColumns) FROM stats_days WHERE day >= ?1 AND day < ?2"
+  /// The quarter-hours from ?1 up to ?2; with ?3, only those whose place in their UTC day (0 to 95)
+  /// is below ?3 (?4 = 1) or not (?4 = 0).
+  static let statsSlots = "SELECT slot, \(tallyColumns) FROM stats_slots WHERE slot >= ?1 AND slot < ?2"
+  static let statsSlotsOfDays = """
+    \(statsSlots) AND ((slot % 96 + 96) % 96 < ?3) = ?4
     """
   static let statsAnswersSince = "SELECT total(answers) FROM stats_slots WHERE slot >= ?"
   static let statsCellTotals = "SELECT tense, person, \(tallyColumns) FROM stats_cell_totals"
@@ -235,6 +261,7 @@ enum Schema {
     SELECT tense, person, \(tallySums) FROM answers
     WHERE date >= ?1 AND date < ?2 AND result IN (\(knownResults)) GROUP BY tense, person
     """
+  static let statsVerbNames = "SELECT verb FROM stats_verbs"
   static let statsVerbTotals = "SELECT verb, \(tallyColumns) FROM stats_verbs"
   static let statsVerbsSince = """
     SELECT verb, \(tallySums) FROM answers WHERE date >= ?1 AND result IN (\(knownResults)) GROUP BY verb
@@ -247,14 +274,9 @@ enum Schema {
     WHERE result = 'wrong' AND date >= ?1
     GROUP BY verb, tense, person ORDER BY wrong DESC, verb, tense, person LIMIT ?2
     """
-  /// By state: how many, how many of at least ?3 days' stability, the sum of their retrievability
-  /// now (?2, FSRS's forgetting curve with factor ?1 and decay ?4), how many have one.
-  static let statsMemory = """
-    SELECT state, count(*), total(stability >= ?3),
-      total(pow(1.0 + ?1 * max(0, (?2 - last_review) / 86400) / stability, ?4)),
-      total(last_review IS NOT NULL AND stability IS NOT NULL)
-    FROM items INDEXED BY items_memory GROUP BY state
-    """
+  /// The stability and last review of the items in the state ?1.
+  static let statsItemsInState =
+    "SELECT stability, last_review FROM items INDEXED BY items_memory WHERE state = ?1"
   static let statsDueBetween = "SELECT count(*) FROM items WHERE due > ?1 AND due <= ?2"
 
   // MARK: Statements
@@ -307,7 +329,7 @@ enum Schema {
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
     insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
-    statsDays, statsCellsSince, statsMissed, statsMemory,
+    statsDays, statsSlotsOfDays, statsCellsSince, statsMissed, statsItemsInState,
   ]
 
   private static func quoted(_ values: [String]) -> String {

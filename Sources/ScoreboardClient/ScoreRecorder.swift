@@ -100,6 +100,7 @@ public final class ScoreRecorder: Sendable {
         return Statistics.computed(answers: answers, items: items, query: query, scheduler: self.scheduler())
       },
       answersSince: { date in self.state.withLock { $0.answers.filter { $0.date >= date }.count } },
+      answeredVerbs: { Array(Set(self.state.withLock { $0.answers.map(\.verb) })) },
       location: "in memory"
     )
   }

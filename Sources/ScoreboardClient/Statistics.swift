@@ -29,6 +29,14 @@ public struct Tally: Sendable, Equatable {
     seconds += other.seconds
   }
 
+  mutating func subtract(_ other: Tally) {
+    answers -= other.answers
+    correct -= other.correct
+    accentsOnly -= other.accentsOnly
+    wrong -= other.wrong
+    seconds -= other.seconds
+  }
+
   mutating func count(_ answer: AnsweredQuestion) {
     answers += 1
     switch answer.result {
@@ -116,6 +124,9 @@ extension Int {
     let quotient = self / divisor
     return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
   }
+
+  /// The remainder of ``floorDivided(by:)``: from 0 up to `divisor` (a positive one).
+  func floorModulo(_ divisor: Int) -> Int { self - floorDivided(by: divisor) * divisor }
 }
 
 /// What the statistics are asked for: when "now" is, in which time zone days begin, and from

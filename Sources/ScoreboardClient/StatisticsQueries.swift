@@ -3,11 +3,12 @@ import Foundation
 import GRDB
 import SpacedRepetition
 
-/// The statistics of the database, from its summary tables (migration 3), never by reading every
-/// answer: the days from the quarter-hours (`stats_slots`), the cells of all time from
-/// `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and the answers of the part
-/// of a UTC day after the local midnight; the most missed from `stats_missed`, or from the wrong
-/// answers since the day (`answers_wrong`); the memory from the items (`items_memory`).
+/// The statistics of the database, from its summary tables (migrations 3 and 4), never by reading
+/// every answer: the days from the UTC days (`stats_days`) and quarter-hours (`stats_slots`); the
+/// cells of all time from `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and
+/// the answers of the part of a UTC day after the local midnight; the most missed from
+/// `stats_missed`, or from the wrong answers since the day (`answers_wrong`); the memory from the
+/// items (`items_memory`).
 extension HistoryDatabase {
   func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
     let scheduler = scheduler()
@@ -17,17 +18,47 @@ extension HistoryDatabase {
     return try read { db in
       var statistics = Statistics()
 
-      // Days: each stretch of one offset from UTC grouped by local day.
+      // Days. In a stretch of one offset from UTC (TZ's clock changes cut them), the first q
+      // quarter-hours of each UTC day fall on one local day and the others on the next: each whole
+      // UTC day is counted on the local day of its larger side (`stats_days`), and the quarter-hours
+      // of its smaller side moved to theirs (`stats_slots`); the quarter-hours of a UTC day cut by
+      // the stretch, one by one. (Grouping every quarter-hour by local day in SQL sorted them all.)
       var byDay: [Int: Tally] = [:]
       if let range = try Row.fetchOne(db, sql: Schema.statsSlotRange), let first = range[0] as Int64?,
         let last = range[1] as Int64?
       {
         for stretch in Self.stretches(from: first * 900, to: (last + 1) * 900, in: query.timeZone) {
-          let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: Schema.statsDays),
-            arguments: [stretch.offset, stretch.start / 900, stretch.end / 900])
-          while let row = try rows.next() { byDay[row[0], default: Tally()].add(Self.tally(row, from: 1)) }
+          func local(_ slot: Int) -> Int { (slot * 900 + stretch.offset).floorDivided(by: 86_400) }
+          func add(_ rows: RowCursor, moving bulk: ((Int) -> Int)? = nil) throws {
+            while let row = try rows.next() {
+              let key: Int = row[0], tally = Self.tally(row, from: 1)
+              if let bulk {
+                byDay[bulk(key.floorDivided(by: 96)), default: Tally()].subtract(tally)
+                byDay[local(key), default: Tally()].add(tally)
+              } else {
+                byDay[local(key), default: Tally()].add(tally)
+              }
+            }
+          }
+          let (start, end) = (stretch.start / 900, stretch.end / 900)
+          let firstDay = -(-start).floorDivided(by: 96), endDay = max(firstDay, end.floorDivided(by: 96))
+          for (from, to) in [(start, min(end, firstDay * 96)), (max(start, endDay * 96), end)] where from < to {
+            try add(Row.fetchCursor(db.cachedStatement(sql: Schema.statsSlots), arguments: [from, to]))
+          }
+          guard firstDay < endDay else { continue }
+          let q = -(stretch.offset.floorModulo(86_400) - 86_400).floorDivided(by: 900)  // up to 96
+          let bulkSlot = q >= 48 ? 0 : 95
+          func bulk(_ day: Int) -> Int { local(day * 96 + bulkSlot) }
+          let days = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsDays), arguments: [firstDay, endDay])
+          while let row = try days.next() { byDay[bulk(row[0]), default: Tally()].add(Self.tally(row, from: 1)) }
+          if q < 96 {
+            try add(
+              Row.fetchCursor(
+                db.cachedStatement(sql: Schema.statsSlotsOfDays),
+                arguments: [firstDay * 96, endDay * 96, q, bulkSlot == 0 ? 0 : 1]), moving: bulk)
+          }
         }
+        byDay = byDay.filter { $0.value.answers > 0 }
       }
       statistics.days = byDay.sorted { $0.key < $1.key }.map { .init(day: Day(number: $0.key), tally: $0.value) }
       statistics.today = byDay[today.number] ?? Tally()
@@ -70,26 +101,28 @@ extension HistoryDatabase {
         Statistics.Missed(item: Item(verb: $0[0], tense: $0[1], person: $0[2]), wrong: $0[3])
       }
 
-      // Memory.
+      // Memory: one pass over the items of each state, in `items_memory`: how many, how many
+      // mastered, and each one's retrievability now by the scheduler's forgetting curve.
       var memory = Statistics.Memory()
-      var recall = 0.0, recalled = 0.0
-      let rows = try Row.fetchCursor(
-        db.cachedStatement(sql: Schema.statsMemory),
-        arguments: [scheduler.factor, now, Statistics.masteredStability, scheduler.decay])
-      while let row = try rows.next() {
-        let count: Int = row[1]
-        switch CardState(name: row[0]) {
-        case .learning: memory.learning += count
-        case .review:
-          memory.review += count
-          memory.mastered += Int(row[2] as Double)
-        case .relearning: memory.relearning += count
-        case nil: continue
+      var recall = 0.0, recalled = 0
+      for state in CardState.allCases {
+        var count = 0, mastered = 0
+        let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsItemsInState), arguments: [state.name])
+        while let row = try items.next() {
+          count += 1
+          guard let stability = row[0] as Double? else { continue }
+          if stability >= Statistics.masteredStability { mastered += 1 }
+          guard let last = row[1] as Int64? else { continue }
+          recall += scheduler.retrievability(days: (Int(now) - Int(last)).floorDivided(by: 86_400), stability: stability)
+          recalled += 1
         }
-        recall += row[3] as Double
-        recalled += row[4] as Double
+        switch state {
+        case .learning: memory.learning = count
+        case .review: (memory.review, memory.mastered) = (count, mastered)
+        case .relearning: memory.relearning = count
+        }
       }
-      memory.recall = recalled == 0 ? nil : recall / recalled
+      memory.recall = recalled == 0 ? nil : recall / Double(recalled)
       memory.new =
         try Int.fetchOne(
           db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(today.start(in: query.timeZone))])
@@ -107,6 +140,10 @@ extension HistoryDatabase {
       let slot = Int(Files.unixSeconds(date)).floorDivided(by: 900)
       return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
     }
+  }
+
+  func answeredVerbs() throws(SQLiteError) -> [String] {
+    try read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
   }
 
   private static func tally(_ row: Row, from column: Int) -> Tally {

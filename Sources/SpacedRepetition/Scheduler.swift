@@ -147,8 +147,12 @@ public struct Scheduler: Sendable {
   /// 0 for a card never reviewed.
   public func retrievability(of card: Card, at date: Date) -> Double {
     guard let last = card.lastReview, let stability = card.stability else { return 0 }
-    let t = max(0, Self.wholeDays(from: last, to: date))
-    return pow(1 + factor * Double(t) / stability, decay)
+    return retrievability(days: Self.wholeDays(from: last, to: date), stability: stability)
+  }
+
+  /// R after `days` whole days since the last review (0 if negative) at `stability`.
+  public func retrievability(days: Int, stability: Double) -> Double {
+    pow(1 + factor * Double(max(0, days)) / stability, decay)
   }
 
   /// Whole days from `start` to `end`, rounded down (Python's `timedelta.days`).

@@ -80,12 +80,17 @@ var sink = 0  // keeps the optimizer from dropping the work
 }
 
 /// The Progress screen on the history in DIR (the data folder): the device World, as the trainer
-/// opens it; the key 5 to its frame, the first time and then the median of 11 (each reads the
-/// figures again); and the statistics alone, as `conjugar stats` reads them.
+/// opens it; what the trainer works out for it after its first frame, on a thread of its own (the
+/// verbs' groups; skipped with `--cold`, the key pressed before that is done); the key 5 to its
+/// frame, the first time and then the median of 11 (each reads the figures again); and the
+/// statistics alone, as `conjugar stats` reads them.
 @MainActor func benchProgress(_ directory: String) {
   setenv("XDG_DATA_HOME", (directory as NSString).deletingLastPathComponent, 1)
   World.launch(with: try! LaunchOptions.parse(["--world", "device"]))
   _ = Current.scoreboard.location
+  if !CommandLine.arguments.contains("--cold") {
+    print("progress_warm_ms=\(seconds(Measure.warmProgress()) * 1000)")
+  }
   let (first, screen) = Measure.progressKey(columns: 80, rows: 24)
   var times: [Duration] = []
   for _ in 0..<(once ? 1 : 11) { times.append(Measure.progressKey(columns: 80, rows: 24).time) }

@@ -217,6 +217,69 @@ import Testing
     #expect(try recorder.answersSince(midnight) == 2)
   }
 
+  /// The verbs answered, for the groups the Progress screen works out ahead of its first frame.
+  @Test func theVerbsAnswered() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      #expect(try board.answeredVerbs().isEmpty)
+      _ = try board.importAnswers(Self.history)
+      #expect(try board.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+    }
+    let recorder = ScoreRecorder().scoreboard
+    _ = try recorder.importAnswers(Self.history)
+    #expect(try recorder.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+  }
+
+  /// Answers around the clock for four weeks, across New York's clock change: the days of the
+  /// database (whole UTC days, and the quarter-hours on the other side of the local midnight moved)
+  /// are those computed from every answer, in zones behind UTC and ahead of it, by whole, half and
+  /// quarter hours, with the local midnight early or late in the UTC day.
+  @Test func daysAroundTheClockInManyZones() throws {
+    let formatter = ISO8601DateFormatter()
+    let first = Self.date("2026-02-20T00:00:00Z")
+    let answers = (0..<300).map { (n: Int) -> AnsweredQuestion in
+      let date = formatter.string(from: first.addingTimeInterval(Double(n) * 8_111))
+      let result: AnswerResult = n % 5 == 0 ? .wrong : .correct
+      return Self.answer(["tener", "ser", "ir"][n % 3], "presente", "yo", result, date, seconds: Double(n % 7))
+    }
+    let now = first.addingTimeInterval(300 * 8_111)
+    for zone in ["America/New_York", "UTC", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Auckland", "Pacific/Chatham"] {
+      let timeZone = TimeZone(identifier: zone)!
+      try Self.both(answers, StatisticsQuery(now: now, timeZone: timeZone)) { statistics in
+        #expect(statistics.days.count >= 28, "\(zone)")
+        #expect(statistics.days.map(\.tally.answers).reduce(0, +) == 300, "\(zone)")
+      }
+      try Self.both(answers, StatisticsQuery(now: now, timeZone: timeZone, since: Day("2026-03-08"))) { _ in }
+    }
+  }
+
+  /// A database of version 3, before `stats_days`, upgrades in place: the table is filled from the
+  /// answers there, its figures are those computed from every answer, and its trigger keeps it.
+  @Test func theDaysTableIsFilledFromTheAnswersThere() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      _ = try Scoreboard.live(directory: directory).importAnswers(Array(Self.history[..<6]))
+      try SQLiteScoreboardTests.execute(
+        """
+        DROP TRIGGER stats_day_answer; DROP TABLE stats_days;
+        DELETE FROM grdb_migrations WHERE identifier = '4 statistics by day';
+        """, on: path)
+      #expect(HistoryDatabaseTests.single("SELECT count(*) FROM sqlite_master WHERE name = 'stats_days'", in: path) == "0")
+      let board = Scoreboard.live(directory: directory)
+      #expect(board.notice == nil)
+      // The UTC days of those answers: Mar 5, 6, 8 and 9.
+      #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,1")
+      let query = StatisticsQuery(now: Self.date("2026-03-10T03:00:00Z"), timeZone: Self.newYork, byVerb: true)
+      let recorder = ScoreRecorder().scoreboard
+      _ = try recorder.importAnswers(Array(Self.history[..<6]))
+      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try recorder.statistics(query)))
+      _ = try board.importAnswers(Array(Self.history[6...]))
+      _ = try recorder.importAnswers(Array(Self.history[6...]))
+      #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,3")
+      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try recorder.statistics(query)))
+    }
+  }
+
   /// Answers recorded one by one (reviews) and in quizzes keep the summaries as imports do.
   @Test func everyWayOfAddingAnAnswerKeepsTheSummaries() throws {
     try withTemporaryDirectory { directory in

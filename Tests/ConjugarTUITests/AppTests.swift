@@ -414,6 +414,31 @@ import Testing
     }
   }
 
+  /// The gerundio and the participio have no persons: they count among the answers, not on the
+  /// heatmap of tense × person.
+  @Test func theNonFiniteFormsAreNotOnTheHeatmap() {
+    let recorder = ScoreRecorder()
+    let world = Self.world(recorder)
+    let now = world.clock.now()
+    _ = try? recorder.scoreboard.importAnswers(
+      [("gerundio", "yendo"), ("participio", "ido")].map { tense, form in
+        AnsweredQuestion(
+          verb: "ir", tense: tense, person: "", expected: form, given: form, result: .correct,
+          date: now.addingTimeInterval(-120), seconds: 2)
+      })
+    World.withCurrent(world) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.timeZone = TimeZone(identifier: "UTC")!
+      app.press(.character("5"))
+      #expect(app.text.contains("14 answers"))
+      app.press(.tab)
+      #expect(app.text.contains("pret. perfecto simple"))
+      #expect(!app.text.contains("gerundio") && !app.text.contains("participio"))
+      #expect(app.text.split(separator: "\n").filter { $0.hasPrefix(" ") && $0.contains("yo") && $0.contains("tú") }
+        .allSatisfy { $0.split(separator: " ").count == 2 })
+    }
+  }
+
   @Test func theHeatmapShowsTheSelectedCellsFigures() {
     World.withCurrent(Self.world(ScoreRecorder())) {
       var app = App(size: Size(columns: 40, rows: 12))

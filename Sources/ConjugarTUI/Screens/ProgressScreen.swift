@@ -61,8 +61,18 @@ struct ProgressScreen: Screen {
 
   init(regularModels: Set<String>) { self.regularModels = regularModels }
 
-  /// Each verb's irregularity groups, worked out once per verb: the engine conjugates it to know.
-  private let irregularityGroups = IrregularityGroupCache()
+  /// Each verb's irregularity groups, worked out once per verb and run: the engine conjugates it
+  /// to know (some 20 µs a verb). The trainer works out those of the verbs answered on a thread of
+  /// its own after its first frame (``warm(_:)``), so that the first Progress frame finds them.
+  private static let irregularityGroups = IrregularityGroupCache()
+
+  /// Works out the irregularity groups of the verbs answered, ahead of the first Progress frame.
+  static func warm(_ world: World) {
+    let catalog = world.conjugator.catalog
+    for verb in (try? world.scoreboard.answeredVerbs()) ?? [] {
+      if let entry = catalog.entry(verb) { _ = irregularityGroups.groups(of: entry, world.conjugator) }
+    }
+  }
 
   // MARK: Reading
 
@@ -92,7 +102,7 @@ struct ProgressScreen: Screen {
     for (verb, tally) in statistics.verbs {
       guard let entry = catalog.entry(verb) else { continue }
       if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
-      for group in irregularityGroups.groups(of: entry, Current.conjugator) { byGroup[group, default: Tally()].add(tally) }
+      for group in Self.irregularityGroups.groups(of: entry, Current.conjugator) { byGroup[group, default: Tally()].add(tally) }
     }
     groups = [("Regular verbs", regular), ("Irregular verbs", irregular)]
       + IrregularityGroup.allCases.compactMap { group in
@@ -148,7 +158,7 @@ struct ProgressScreen: Screen {
       KeyHint("Time", "the sum of your response times: today and in all"),
       KeyHint("Accuracy", "answers right (accents included) out of all answers, by mood and by regular or irregular "
         + "verb; a bar's length is the share right"),
-      KeyHint("Heatmap", "accuracy by tense and person: ░ below 50 %, ▒ below 75 %, ▓ below 90 %, █ 90 % or more "
+      KeyHint("Heatmap", "accuracy by tense and person: \(Self.levels.map(\.words).joined(separator: ", ")) "
         + "(and colour, red to green); · no answers"),
       KeyHint("Trend", "answers a day (▁ few … █ the most in the span), accuracy (▁ 50 % or less … █ 100 %) and time"),
       KeyHint("Missed", "the 10 forms answered wrong most often"),
@@ -316,14 +326,25 @@ struct ProgressScreen: Screen {
     return String(repeating: "█", count: eighths / 8) + partial
   }
 
-  /// The style of an accuracy: the heatmap's and the bars' scale.
-  static func level(_ accuracy: Double) -> (style: Style, shade: Character) {
-    switch accuracy {
-    case ..<0.5: (.level1, "░")
-    case ..<0.75: (.level2, "▒")
-    case ..<0.9: (.level3, "▓")
-    default: (.level4, "█")
+  /// The heatmap's and the bars' scale: each level up to its bound (a percentage, not included),
+  /// the last from the bound before it; with its legend, in words and in signs.
+  static let levels: [(below: Int?, style: Style, shade: Character, words: String, signs: String)] = {
+    let bounds: [Int?] = [50, 75, 90, nil]
+    let looks: [(Style, Character)] = [(.level1, "░"), (.level2, "▒"), (.level3, "▓"), (.level4, "█")]
+    return zip(bounds.indices, looks).map { index, look in
+      let (style, shade) = look
+      guard let bound = bounds[index] else {
+        let from = bounds[index - 1] ?? 0
+        return (nil, style, shade, "\(shade) \(from) % or more", "\(shade)≥\(from) %")
+      }
+      return (bound, style, shade, "\(shade) below \(bound) %", "\(shade)<\(bound)")
     }
+  }()
+
+  /// The style and shade of an accuracy.
+  static func level(_ accuracy: Double) -> (style: Style, shade: Character) {
+    let level = levels.first { $0.below.map { accuracy * 100 < Double($0) } ?? true } ?? levels[levels.count - 1]
+    return (level.style, level.shade)
   }
 
   func overviewLines(width: Int) -> [Line] {
@@ -461,13 +482,15 @@ struct ProgressScreen: Screen {
     } else {
       frame.write(" " + truncated(detail, to: area.width - 2), row: bottom, column: area.left, limit: area.right)
     }
+    // The legend in words where it fits in full, else in signs; the shade in its level's style.
     var legendX = area.left + 1
-    let legend: [(String, Style)] =
-      wide
-      ? [("░", .level1), (" below 50 %  ", .dim), ("▒", .level2), (" 75 %  ", .dim), ("▓", .level3),
-        (" 90 %  ", .dim), ("█", .level4), (" 90 % or more  ", .dim), ("·", .dim), (" none", .dim)]
-      : [("░", .level1), ("<50 ", .dim), ("▒", .level2), ("<75 ", .dim), ("▓", .level3), ("<90 ", .dim),
-        ("█", .level4), ("≥90 %", .dim)]
+    func pieces(_ texts: [String], then last: String) -> [(String, Style)] {
+      zip(Self.levels, texts).flatMap { level, text in [(String(level.shade), level.style), (String(text.dropFirst()), .dim)] }
+        + (last.isEmpty ? [] : [(last, .dim)])
+    }
+    let words = pieces(Self.levels.map { $0.words + "  " }, then: "· none")
+    let legend =
+      words.reduce(1) { $0 + $1.0.count } <= area.width ? words : pieces(Self.levels.map { $0.signs + " " }, then: "")
     for (text, style) in legend {
       legendX = frame.write(text, row: bottom + (wide ? 2 : 1), column: legendX, style: style, limit: area.right)
     }
@@ -576,7 +599,7 @@ struct ProgressScreen: Screen {
   }
 }
 
-/// The irregularity groups of the verbs the learner has answered, kept between readings.
+/// The irregularity groups of the verbs the learner has answered, kept for the run.
 final class IrregularityGroupCache: Sendable {
   private let known = Mutex<[String: Set<IrregularityGroup>]>([:])
 
