@@ -147,10 +147,6 @@ struct DrillBuilder: Screen {
     return words
   }
 
-  /// The drill the rows compose, for the learner's settings.
-  func spec(_ settings: SettingValues) throws -> DrillSpec {
-    try PracticeOptions.parse(arguments(settings)).spec(conjugator: Current.conjugator)
-  }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     let rows = Row.allCases
