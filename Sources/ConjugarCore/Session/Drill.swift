@@ -1,5 +1,6 @@
 import ConjugarEngine
 import RandomClient
+import ScoreboardClient
 import SettingsClient
 
 /// A drill the learner composes: which tenses, persons and verbs, and how many questions. The
@@ -143,10 +144,16 @@ public struct DrillComposer: Sendable {
 
 extension QuestionSource {
   /// A drill the learner composed.
-  public static func drill(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError)
-    -> QuestionSource
-  {
-    let questions = try composer.questions(spec, using: random)
+  /// `mode`: how each question is asked — written, said aloud (listening), or its form shown to be
+  /// named (recognition).
+  public static func drill(
+    _ spec: DrillSpec, composer: DrillComposer, random: RandomSource, asked mode: AnswerMode = .written
+  ) throws(DrillError) -> QuestionSource {
+    let questions = try composer.questions(spec, using: random).map { question in
+      var asked = question
+      asked.mode = mode
+      return asked
+    }
     return .given(questions)
   }
 }

@@ -9,12 +9,7 @@ extension QuestionSource {
   public static func listening(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError)
     -> QuestionSource
   {
-    let questions = try composer.questions(spec, using: random).map { question in
-      var heard = question
-      heard.mode = .listening
-      return heard
-    }
-    return .given(questions)
+    try .drill(spec, composer: composer, random: random, asked: .listening)
   }
 }
 

@@ -38,12 +38,7 @@ extension QuestionSource {
   public static func recognition(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError)
     -> QuestionSource
   {
-    let questions = try composer.questions(spec, using: random).map { question in
-      var shown = question
-      shown.mode = .recognition
-      return shown
-    }
-    return .given(questions)
+    try .drill(spec, composer: composer, random: random, asked: .recognition)
   }
 }
 
