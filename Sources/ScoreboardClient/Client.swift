@@ -143,6 +143,29 @@ public struct ItemState: Sendable, Equatable {
   }
 }
 
+/// Where an answer was given, as the history's `source` column keeps it: the scored quiz, or a
+/// review (reviews, practice, drills). Imports say so themselves.
+public enum AnswerOrigin: String, Sendable {
+  case quiz, review
+}
+
+/// An answer as it was kept: its row in the history, and its item's review state before and
+/// after it, so that it can be taken back exactly (``Scoreboard/undoAnswer``).
+public struct KeptAnswer: Sendable, Equatable {
+  /// The answer's row in the history.
+  public var id: Int64
+  /// The item's state before the answer; nil if the answer was its first review.
+  public var before: ItemState?
+  /// The item's state after it.
+  public var state: ItemState
+
+  public init(id: Int64, before: ItemState?, state: ItemState) {
+    self.id = id
+    self.before = before
+    self.state = state
+  }
+}
+
 /// What an import did.
 public struct ImportSummary: Sendable, Equatable {
   /// Answers added to the history.
@@ -177,12 +200,17 @@ public struct ScoreRecord: Sendable, Equatable, Codable {
 /// The Game Center of this app: finished quizzes, every answer given, and the review state of
 /// each item practised, derived from those answers and kept up to date with them.
 public struct Scoreboard: Sendable {
-  /// Keeps a finished quiz and its answers, and updates their items' review states, together (all
-  /// or nothing).
-  public var reportScore: @Sendable (ScoreRecord, [AnsweredQuestion]) throws -> Void
-  /// Keeps one answer given outside a quiz (a review) and updates its item's review state, together;
-  /// returns the new state.
-  public var recordAnswer: @Sendable (AnsweredQuestion) throws -> ItemState
+  /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
+  /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
+  public var reportScore: @Sendable (ScoreRecord, _ answers: [Int64]) throws -> Int64
+  /// Keeps one answer the moment it is given, in a quiz or anywhere else, and updates its item's
+  /// review state, together (one transaction); returns what `undoAnswer` needs to take it back.
+  public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer
+  /// Takes a kept answer back: its row gone, its item's state and the statistics as they were
+  /// before it (one level: the last answer given).
+  public var undoAnswer: @Sendable (KeptAnswer) throws -> Void
+  /// Takes a reported score back (its answers stay, no longer a finished quiz's).
+  public var withdrawScore: @Sendable (_ id: Int64) throws -> Void
   /// The best scores, highest first (ties: the earlier first).
   public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
   /// The answers given, newest first.
@@ -218,8 +246,10 @@ public struct Scoreboard: Sendable {
   public var notice: String?
 
   public init(
-    reportScore: @escaping @Sendable (ScoreRecord, [AnsweredQuestion]) throws -> Void,
-    recordAnswer: @escaping @Sendable (AnsweredQuestion) throws -> ItemState,
+    reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
+    recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer,
+    undoAnswer: @escaping @Sendable (KeptAnswer) throws -> Void,
+    withdrawScore: @escaping @Sendable (Int64) throws -> Void,
     bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
     history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
     eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
@@ -237,6 +267,8 @@ public struct Scoreboard: Sendable {
   ) {
     self.reportScore = reportScore
     self.recordAnswer = recordAnswer
+    self.undoAnswer = undoAnswer
+    self.withdrawScore = withdrawScore
     self.bestScores = bestScores
     self.history = history
     self.eachAnswer = eachAnswer
@@ -251,6 +283,14 @@ public struct Scoreboard: Sendable {
     self.answeredVerbs = answeredVerbs
     self.location = location
     self.notice = notice
+  }
+
+  /// Keeps a whole quiz at once: each answer as if given now, then the score (a quiz replayed, as
+  /// tests and fixtures do). Not one transaction: an answer refused stops it, before the score.
+  @discardableResult
+  public func reportQuiz(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws -> Int64 {
+    let ids = try answers.map { try recordAnswer($0, .quiz).id }
+    return try reportScore(record, ids)
   }
 
   /// The 1-based place `score` takes among the best scores.

@@ -40,7 +40,9 @@ extension Scoreboard {
     }
     return Scoreboard(
       reportScore: { record, answers in try store.report(record, answers) },
-      recordAnswer: { answer in try store.record(answer) },
+      recordAnswer: { answer, origin in try store.record(answer, from: origin) },
+      undoAnswer: { kept in try store.undo(kept) },
+      withdrawScore: { id in try store.withdrawScore(id) },
       bestScores: { limit in try store.bestScores(limit: limit) },
       history: { limit in try store.history(limit: limit) },
       eachAnswer: { body in try store.eachAnswer(body) },
@@ -251,28 +253,52 @@ final class HistoryDatabase: Sendable {
 
   // MARK: Writing
 
-  func report(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws(SQLiteError) {
-    let scheduler = scheduler()
+  /// Keeps a finished quiz's score and marks its answers, already kept, as its own.
+  func report(_ record: ScoreRecord, _ answers: [Int64]) throws(SQLiteError) -> Int64 {
     try write { db in
       try db.cachedStatement(sql: Schema.insertScore).execute(arguments: [
         record.score, Files.unixSeconds(record.date), record.difficulty.rawValue, record.region.rawValue,
         record.seconds,
       ])
       let scoreID = db.lastInsertedRowID
-      for answer in answers {
-        try Self.insert(answer, scoreID: scoreID, source: "quiz", db)
-        try Self.save(ItemState.after(try Self.state(of: answer.item, db), answer, scheduler: scheduler), db)
+      let link = try db.cachedStatement(sql: Schema.linkAnswer)
+      for id in answers { try link.execute(arguments: [scoreID, id]) }
+      return scoreID
+    }
+  }
+
+  /// Keeps `answer` and its item's new state, in one transaction.
+  func record(_ answer: AnsweredQuestion, from origin: AnswerOrigin) throws(SQLiteError) -> KeptAnswer {
+    let scheduler = scheduler()
+    return try write { db in
+      try Self.insert(answer, scoreID: nil, source: origin.rawValue, db)
+      let id = db.lastInsertedRowID
+      let before = try Self.state(of: answer.item, db)
+      let state = ItemState.after(before, answer, scheduler: scheduler)
+      try Self.save(state, db)
+      return KeptAnswer(id: id, before: before, state: state)
+    }
+  }
+
+  /// Takes `kept` back: its row deleted (the statistics follow, by the triggers of migration 5),
+  /// its item's state as it was before it.
+  func undo(_ kept: KeptAnswer) throws(SQLiteError) {
+    try write { db in
+      try db.cachedStatement(sql: Schema.deleteAnswer).execute(arguments: [kept.id])
+      if let before = kept.before {
+        try Self.save(before, db)
+      } else {
+        let item = kept.state.item
+        try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
       }
     }
   }
 
-  func record(_ answer: AnsweredQuestion) throws(SQLiteError) -> ItemState {
-    let scheduler = scheduler()
-    return try write { db in
-      try Self.insert(answer, scoreID: nil, source: "review", db)
-      let state = ItemState.after(try Self.state(of: answer.item, db), answer, scheduler: scheduler)
-      try Self.save(state, db)
-      return state
+  /// Takes a score back; its answers stay.
+  func withdrawScore(_ id: Int64) throws(SQLiteError) {
+    try write { db in
+      try db.execute(sql: "UPDATE answers SET score_id = NULL WHERE score_id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM scores WHERE id = ?", arguments: [id])
     }
   }
 

@@ -46,6 +46,11 @@ enum Schema {
     migrator.registerMigration("4 statistics by day", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version4)
     }
+    // Version 5, undo: the summary tables follow an answer taken back, by triggers as they follow
+    // one added; a tally that falls to nothing is gone, as if the answer had never been given.
+    migrator.registerMigration("5 undo", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version5)
+    }
     return migrator
   }
 
@@ -239,6 +244,35 @@ enum Schema {
       """
   }
 
+  // MARK: Version 5
+
+  /// A trigger's statements: the answer `OLD` taken out of a summary table's tally.
+  static func uncount(_ summary: Summary) -> String {
+    let match = zip(summary.key, summary.value).map { "\($0) = \($1.replacingOccurrences(of: "NEW.", with: "OLD."))" }
+      .joined(separator: " AND ")
+    return """
+        UPDATE \(summary.table) SET answers = answers - 1, correct = correct - (OLD.result = 'correct'),
+          accents_only = accents_only - (OLD.result = 'accents-only'), wrong = wrong - (OLD.result = 'wrong'),
+          seconds = seconds - coalesce(OLD.seconds, 0)
+          WHERE \(match);
+        DELETE FROM \(summary.table) WHERE \(match) AND answers <= 0;
+
+      """
+  }
+
+  static var version5: String {
+    """
+    CREATE TRIGGER stats_answer_undone AFTER DELETE ON answers WHEN OLD.result IN (\(knownResults)) BEGIN
+
+    """ + (summaries + [days]).map(uncount).joined() + """
+      END;
+    CREATE TRIGGER stats_missed_answer_undone AFTER DELETE ON answers WHEN OLD.result = 'wrong' BEGIN
+      UPDATE stats_missed SET wrong = wrong - 1 WHERE verb = OLD.verb AND tense = OLD.tense AND person = OLD.person;
+      DELETE FROM stats_missed WHERE verb = OLD.verb AND tense = OLD.tense AND person = OLD.person AND wrong <= 0;
+    END;
+    """
+  }
+
   // MARK: Statistics
 
   static let statsSlotRange = "SELECT min(slot), max(slot) FROM stats_slots"
@@ -323,6 +357,9 @@ enum Schema {
     SELECT verb, tense, person FROM items WHERE due <= ?
     ORDER BY ((? - last_review) / 86400) / stability DESC, due, verb, tense, person LIMIT ?
     """
+  static let linkAnswer = "UPDATE answers SET score_id = ? WHERE id = ?"
+  static let deleteAnswer = "DELETE FROM answers WHERE id = ?"
+  static let deleteItem = "DELETE FROM items WHERE verb = ? AND tense = ? AND person = ?"
   static let countDue = "SELECT count(*) FROM items WHERE due <= ?"
   static let countNew = "SELECT count(*) FROM items WHERE first_review >= ?"
 

@@ -16,9 +16,19 @@ extension Scoreboard {
 /// and the recorder tests assert on.
 public final class ScoreRecorder: Sendable {
   private struct State {
-    var scores: [ScoreRecord] = []
-    var answers: [AnsweredQuestion] = []
+    var scores: [(id: Int64, record: ScoreRecord)] = []
+    /// Every answer with its id, in the order kept.
+    var kept: [(id: Int64, answer: AnsweredQuestion)] = []
     var items: [Item: ItemState] = [:]
+    /// The last id given to a score or an answer.
+    var lastID: Int64 = 0
+
+    var answers: [AnsweredQuestion] { kept.map(\.answer) }
+
+    mutating func nextID() -> Int64 {
+      lastID += 1
+      return lastID
+    }
   }
 
   private let state = Mutex(State())
@@ -26,32 +36,40 @@ public final class ScoreRecorder: Sendable {
 
   public init(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) { self.scheduler = scheduler }
 
-  public var scores: [ScoreRecord] { state.withLock { $0.scores } }
+  public var scores: [ScoreRecord] { state.withLock { $0.scores.map(\.record) } }
   public var answers: [AnsweredQuestion] { state.withLock { $0.answers } }
   public var items: [Item: ItemState] { state.withLock { $0.items } }
 
   public var scoreboard: Scoreboard {
     Scoreboard(
-      reportScore: { score, answers in
-        let scheduler = self.scheduler()
+      reportScore: { score, _ in
         self.state.withLock {
-          $0.scores.append(score)
-          $0.answers.append(contentsOf: answers)
-          ItemState.replay(answers, onto: &$0.items, scheduler: scheduler)
+          let id = $0.nextID()
+          $0.scores.append((id, score))
+          return id
         }
       },
-      recordAnswer: { answer in
+      recordAnswer: { answer, _ in
         let scheduler = self.scheduler()
         return self.state.withLock {
-          $0.answers.append(answer)
-          let next = ItemState.after($0.items[answer.item], answer, scheduler: scheduler)
+          let id = $0.nextID()
+          $0.kept.append((id, answer))
+          let before = $0.items[answer.item]
+          let next = ItemState.after(before, answer, scheduler: scheduler)
           $0.items[answer.item] = next
-          return next
+          return KeptAnswer(id: id, before: before, state: next)
         }
       },
+      undoAnswer: { kept in
+        self.state.withLock {
+          $0.kept.removeAll { $0.id == kept.id }
+          $0.items[kept.state.item] = kept.before
+        }
+      },
+      withdrawScore: { id in self.state.withLock { $0.scores.removeAll { $0.id == id } } },
       bestScores: { limit in
         // Highest first; among equal scores, the earlier first (a stable sort).
-        Array(self.state.withLock { $0.scores }.enumerated()
+        Array(self.state.withLock { $0.scores.map(\.record) }.enumerated()
           .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }
           .map(\.element).prefix(limit))
       },
@@ -72,7 +90,7 @@ public final class ScoreRecorder: Sendable {
               summary.alreadyKept += 1
               continue
             }
-            state.answers.append(answer)
+            state.kept.append((state.nextID(), answer))
             summary.added += 1
           }
           // Replayed whole, in time order: a recorder's histories are small.

@@ -71,7 +71,7 @@ var sink = 0  // keeps the optimizer from dropping the work
       verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
       expected: question.accepted[0], given: question.accepted[0], result: .correct,
       date: now.addingTimeInterval(Double(index)), seconds: 2)
-    sink &+= (try? board.recordAnswer(answer).reps) ?? 0
+    sink &+= (try? board.recordAnswer(answer, .review).state.reps) ?? 0
   }
   print("record_answer_ms=\(seconds(record) * 1000)")
   let quizComposer = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .latinAmerica, secondPerson: .tu)

@@ -102,7 +102,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.bestScores(.max).count == 30)
@@ -136,7 +136,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
         let board = Scoreboard.live(directory: directory)
-        try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+        try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       }
       try SQLiteScoreboardTests.execute(
         "INSERT INTO grdb_migrations VALUES ('3 something from the future'); PRAGMA wal_checkpoint(TRUNCATE);",
@@ -145,16 +145,17 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       #expect(board.notice?.hasPrefix("Your scores were saved by a newer version of conjugar") == true)
       #expect(board.location == "in memory")
-      try board.reportScore(Self.record(20, at: 1), [Self.answer("ser", at: 1)])
+      try board.reportQuiz(Self.record(20, at: 1), [Self.answer("ser", at: 1)])
       #expect(try board.bestScores(10).map(\.score) == [20])
       #expect(try Data(contentsOf: path) == before)
       #expect(try fileNames(in: directory).filter { $0.contains("corrupt") } == [])
     }
   }
 
-  /// The answers of a quiz and their items' review states are kept together: when one cannot be,
-  /// neither is.
-  @Test func aReportAndItsReviewStatesAreAllOrNothing() throws {
+  /// An answer and its item's review state are kept together, each answer in its own transaction:
+  /// when one's state cannot be kept, neither is that answer, the answers before it stay, and no
+  /// score is reported.
+  @Test func anAnswerAndItsReviewStateAreAllOrNothing() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       try SQLiteScoreboardTests.execute(
@@ -163,13 +164,13 @@ import Testing
         BEGIN SELECT RAISE(ABORT, 'the item was refused'); END;
         """, on: board.location)
       #expect(throws: SQLiteError.self) {
-        try board.reportScore(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
+        try board.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
       }
       #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10) == [])
-      #expect(try board.items(nil) == [])
-      try board.reportScore(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
-      #expect(try board.items(nil).map(\.item.verb) == ["ser"])
+      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
+      #expect(try board.items(nil).map(\.item.verb) == ["tener"])
+      try board.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
+      #expect(try board.items(nil).map(\.item.verb) == ["ser", "tener"])
     }
   }
 
@@ -180,17 +181,17 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = onDisk ? Scoreboard.live(directory: directory) : Scoreboard.inMemory()
       // tener: good, then a day later good again (review, a few days); ser: wrong (learning, a minute).
-      let first = try board.recordAnswer(Self.answer("tener", at: 0, rating: .good))
+      let first = try board.recordAnswer(Self.answer("tener", at: 0, rating: .good), .review).state
       #expect(first.card.state == .learning && first.card.step == 1 && first.reps == 1)
       #expect(first.card.due == Self.start + 600)
-      let second = try board.recordAnswer(Self.answer("tener", at: 700, rating: .good))
+      let second = try board.recordAnswer(Self.answer("tener", at: 700, rating: .good), .review).state
       #expect(second.card.state == .review && second.reps == 2)
       let expected = Self.scheduler.review(
         Self.scheduler.review(Card(due: Self.start), rating: .good, at: Self.start, item: "tener/presente/yo"),
         rating: .good, at: Self.start + 700, item: "tener/presente/yo")
       #expect(second.card == expected)
-      _ = try board.recordAnswer(Self.answer("ser", .wrong, at: 800))
-      try board.reportScore(Self.record(50, at: 900), [Self.answer("ir", at: 900, tense: "futuro", rating: .easy)])
+      _ = try board.recordAnswer(Self.answer("ser", .wrong, at: 800), .review).state
+      try board.reportQuiz(Self.record(50, at: 900), [Self.answer("ir", at: 900, tense: "futuro", rating: .easy)])
 
       #expect(try board.dueCount(Self.start + 800) == 0)
       #expect(try board.dueCount(Self.start + 860) == 1)  // ser, a minute after
@@ -224,7 +225,7 @@ import Testing
         Self.answer("tener", .accentsOnly, at: 9 * days, given: "z", seconds: 2.5),
         Self.answer("ser", at: 1 * days), Self.answer("ser", at: 5 * days),
       ]
-      try board.reportScore(Self.record(10, at: 9 * days), [all[2]])
+      try board.reportQuiz(Self.record(10, at: 9 * days), [all[2]])
       // The older answers come in afterwards: tener is replayed from its first answer.
       let summary = try board.importAnswers([all[0], all[1], all[3], all[4], all[2]])
       #expect(summary == ImportSummary(added: 4, alreadyKept: 1))
@@ -247,7 +248,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
         let board = Scoreboard.live(directory: directory)
-        try board.reportScore(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+        try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
       }
       // 20 MB in another table, past the size checked whole at each start.
       try SQLiteScoreboardTests.execute(
@@ -276,7 +277,7 @@ import Testing
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(next.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
       #expect(!FileManager.default.fileExists(atPath: mark))
-      try next.reportScore(HistoryDatabaseTests.record(20, at: 1), [])
+      try next.reportQuiz(HistoryDatabaseTests.record(20, at: 1), [])
       #expect(try next.bestScores(10).map(\.score) == [20])
     }
   }

@@ -38,11 +38,11 @@ import Testing
       #expect(try board.bestScores(10) == [])
       #expect(try board.history(10) == [])
 
-      try board.reportScore(Self.record(70, at: 0), [Self.answer("tener", at: 0), Self.answer("ser", at: 1)])
-      try board.reportScore(
+      try board.reportQuiz(Self.record(70, at: 0), [Self.answer("tener", at: 0), Self.answer("ser", at: 1)])
+      try board.reportQuiz(
         ScoreRecord(score: 95, date: Self.start + 60, difficulty: .difficult, region: .latinAmerica, seconds: 200),
         [Self.answer("ir", given: "", at: 60)])
-      try board.reportScore(Self.record(80, at: 120, .moderate), [])
+      try board.reportQuiz(Self.record(80, at: 120, .moderate), [])
 
       #expect(try board.bestScores(10).map(\.score) == [95, 80, 70])
       #expect(
@@ -60,10 +60,10 @@ import Testing
   @Test func equalScoresListTheEarlierFirst() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportScore(Self.record(50, at: 300), [])
-      try board.reportScore(Self.record(50, at: 100), [])
-      try board.reportScore(Self.record(60, at: 200), [])
-      try board.reportScore(Self.record(50, at: 100, .difficult), [])
+      try board.reportQuiz(Self.record(50, at: 300), [])
+      try board.reportQuiz(Self.record(50, at: 100), [])
+      try board.reportQuiz(Self.record(60, at: 200), [])
+      try board.reportQuiz(Self.record(50, at: 100, .difficult), [])
       #expect(
         try board.bestScores(10) == [
           Self.record(60, at: 200), Self.record(50, at: 100), Self.record(50, at: 100, .difficult),
@@ -78,7 +78,7 @@ import Testing
       let odd = AnsweredQuestion(
         verb: "pingüinear", tense: "pretérito", person: "vos", expected: "a'b\"c", given: "x\0y ñ 🇪🇸",
         result: .accentsOnly, date: Self.start + 0.75)
-      try board.reportScore(
+      try board.reportQuiz(
         ScoreRecord(score: -3, date: Date(timeIntervalSince1970: 59.9), difficulty: .easy, region: .spain, seconds: 0),
         [odd])
       var expected = odd
@@ -91,7 +91,7 @@ import Testing
   @Test func scoresSurviveANewBoardAndCreateTheFolders() throws {
     try withTemporaryDirectory { directory in
       let folder = directory.appendingPathComponent("share/conjugar")
-      try Scoreboard.live(directory: folder).reportScore(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
+      try Scoreboard.live(directory: folder).reportQuiz(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
       let again = Scoreboard.live(directory: folder)
       #expect(again.notice == nil)
       #expect(try again.bestScores(5) == [Self.record(42, at: 0)])
@@ -99,7 +99,7 @@ import Testing
     }
   }
 
-  @Test func aReportIsAllOrNothing() throws {
+  @Test func eachAnswerIsKeptInItsOwnTransaction() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       try Self.execute(
@@ -108,15 +108,16 @@ import Testing
         BEGIN SELECT RAISE(ABORT, 'the answer was refused'); END;
         """, on: board.location)
       let error = #expect(throws: SQLiteError.self) {
-        try board.reportScore(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
+        try board.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
       }
       #expect(error?.message == "the answer was refused")
+      // The answer before the refused one was kept as it was given; no score without the quiz's end.
       #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10) == [])
+      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
       // The connection is not left inside the failed transaction.
-      try board.reportScore(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
+      try board.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
       #expect(try board.bestScores(10) == [Self.record(80, at: 2)])
-      #expect(try board.history(10) == [Self.answer("ser", at: 2)])
+      #expect(try board.history(10) == [Self.answer("ser", at: 2), Self.answer("tener", at: 0)])
     }
   }
 
@@ -125,7 +126,7 @@ import Testing
       let boards = [Scoreboard.live(directory: directory), Scoreboard.live(directory: directory)]
       let problems = problemsRunningConcurrently(100) { index in
         let board = boards[index % 2]
-        try board.reportScore(
+        try board.reportQuiz(
           Self.record(index, at: TimeInterval(index)),
           [Self.answer("v\(index)a", at: TimeInterval(index)), Self.answer("v\(index)b", at: TimeInterval(index))])
         _ = try board.bestScores(3)
@@ -176,7 +177,7 @@ import Testing
         usleep(2_000)
       }
       #expect(FileManager.default.fileExists(atPath: marker.path))
-      for index in 0..<50 { try board.reportScore(Self.record(index, at: TimeInterval(index)), []) }
+      for index in 0..<50 { try board.reportQuiz(Self.record(index, at: TimeInterval(index)), []) }
       shell.waitUntilExit()
       let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(shell.terminationStatus == 0, "\(message)")
@@ -198,7 +199,7 @@ import Testing
       #expect(matches(kept, #"scores\.sqlite\.corrupt-\d{8}T\d{6}Z"#))
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == garbage)
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
-      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
     }
   }
@@ -212,7 +213,7 @@ import Testing
       #expect(notice.hasPrefix("Scores can't be saved in \(folder.path): "))
       #expect(notice.hasSuffix("; they are kept in memory until you quit."))
       #expect(!notice.contains("\n"))
-      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
       #expect(try board.rank(of: 5) == 2)
     }
@@ -244,7 +245,7 @@ import Testing
   @Test func rowsOfAnUnknownKindAreLeftOut() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       try Self.execute(
         """
         INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (99, 1800000000, 'expert', 'spain', 1);
@@ -259,7 +260,7 @@ import Testing
   @Test func theDatabaseIsInWALModeWithItsTables() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportScore(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       _ = Scoreboard.live(directory: directory)  // opening again changes nothing
       var handle: OpaquePointer?
       defer { sqlite3_close_v2(handle) }
@@ -292,7 +293,7 @@ import Testing
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(fileType(directory.appendingPathComponent(kept).path) == S_IFIFO)
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
-      try board.reportScore(Self.record(10, at: 0), [])
+      try board.reportQuiz(Self.record(10, at: 0), [])
       #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
     }
   }
@@ -306,7 +307,7 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       #expect(board.notice?.hasPrefix("Your scores were unreadable; kept as scores.sqlite.corrupt-") == true)
       #expect(fileType(path) == S_IFREG)
-      try board.reportScore(Self.record(10, at: 0), [])
+      try board.reportQuiz(Self.record(10, at: 0), [])
       #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
     }
   }
@@ -318,7 +319,7 @@ import Testing
     try withTemporaryDirectory { base in
       for plant in 0..<3 {
         let directory = base.appendingPathComponent("\(plant)")
-        try Scoreboard.live(directory: directory).reportScore(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
+        try Scoreboard.live(directory: directory).reportQuiz(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
         let journal = directory.appendingPathComponent("scores.sqlite" + suffix).path
         if fileType(journal) == S_IFREG { unlink(journal) }  // the board closed (the -shm may stay)
         switch plant {
@@ -345,7 +346,7 @@ import Testing
       do {
         let board = Scoreboard.live(directory: directory)
         for index in 0..<200 {
-          try board.reportScore(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
+          try board.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
         }
       }
       // Page 3 (pages are 4096 bytes): one of the tables or indexes, its header overwritten.
@@ -359,7 +360,7 @@ import Testing
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes))
-      try board.reportScore(Self.record(10, at: 0), [])
+      try board.reportQuiz(Self.record(10, at: 0), [])
       #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
       #expect(Scoreboard.live(directory: directory).notice == nil)
     }
@@ -370,9 +371,9 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       var heard = Self.answer("tener", at: 0)
       heard.mode = .listening
-      let state = try board.recordAnswer(heard)
+      let state = try board.recordAnswer(heard, .review).state
       #expect(state.reps == 1)
-      _ = try board.recordAnswer(Self.answer("tener", at: 60))
+      _ = try board.recordAnswer(Self.answer("tener", at: 60), .review).state
       #expect(try board.history(10).map(\.mode) == [.written, .listening])
       var modes: [AnswerMode] = []
       try board.eachAnswer { modes.append($0.mode) }

@@ -285,8 +285,8 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       let answers = Self.history
-      _ = try board.recordAnswer(answers[0])
-      try board.reportScore(
+      _ = try board.recordAnswer(answers[0], .review).state
+      try board.reportQuiz(
         ScoreRecord(score: 10, date: answers[2].date, difficulty: .easy, region: .spain, seconds: 60),
         Array(answers[1...3]))
       _ = try board.importAnswers(Array(answers[4...]))

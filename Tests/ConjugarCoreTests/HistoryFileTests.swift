@@ -45,10 +45,10 @@ import Testing
   @Test(arguments: HistoryFile.Format.allCases)
   func exportImportExportGivesTheSameBytes(_ format: HistoryFile.Format) throws {
     let home = ScoreRecorder().scoreboard
-    try home.reportScore(
+    try home.reportQuiz(
       ScoreRecord(score: 10, date: Self.answers[0].date, difficulty: .easy, region: .spain, seconds: 9),
       [Self.answers[0]])
-    for answer in Self.answers.dropFirst() { _ = try home.recordAnswer(answer) }
+    for answer in Self.answers.dropFirst() { _ = try home.recordAnswer(answer, .review) }
     func export(_ board: Scoreboard) throws -> String {
       var text = HistoryFile.header(format)
       try board.eachAnswer { text += HistoryFile.line($0, format) }

@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test(arguments: Difficulty.allCases)
-  func aWholeQuizWithKnownAnswersIsScoredReportedAndKept(_ difficulty: Difficulty) {
+  func aWholeQuizWithKnownAnswersIsScoredReportedAndKept(_ difficulty: Difficulty) throws {
     let doubles = Doubles(difficulty: difficulty, region: .spain)
     var quiz = Session.quiz(in: doubles.world)
     #expect(quiz.questions.count == 20)
@@ -107,6 +107,9 @@ import Testing
       let unaccented = String(right.map { "áéíóú".contains($0) ? Character(String($0).applyingNoAccent) : $0 })
       let answer = n == 1 ? unaccented : n == 2 ? "xyz" : right
       quiz.answer(answer)
+      // Kept the moment it is given, before the quiz ends.
+      #expect(try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get().state.reps == 1)
+      #expect(doubles.scores.answers.count == n + 1)
     }
     #expect(quiz.isFinished)
     let outcome = quiz.report(to: doubles.world)
@@ -131,7 +134,7 @@ import Testing
     #expect(history[2].expected == quiz.questions[2].accepted[0])
     #expect(history[0].result == .correct)
     #expect(history.map(\.verb) == quiz.questions.map(\.verb))
-    // Every answer of the quiz moved its item's review state, in the same report.
+    // Every answer of the quiz moved its item's review state as it was kept.
     #expect(Set(doubles.scores.items.keys) == Set(history.map(\.item)))
     #expect(doubles.scores.items.values.allSatisfy { $0.reps == 1 })
 

@@ -178,7 +178,7 @@ import Testing
             verb: "tener", tense: "presente", person: "yo", expected: "tengo", given: "tengo \(quiz) \(n)",
             result: .correct, date: start + Double(quiz))
         }
-        try? board.reportScore(
+        _ = try? board.reportQuiz(
           ScoreRecord(score: quiz, date: start + Double(quiz), difficulty: .easy, region: .spain, seconds: 60), answers)
       }
     }  // the board closes here, and its journal is written back
@@ -396,7 +396,7 @@ import Testing
       world.analytics.record(.screenViewed("verbs"))
       _ = world.reviewPrompter.promptableActionHappened()
       var reportError: String?
-      do { try world.scoreboard.reportScore(record, [answer]) } catch { reportError = "\(error)" }
+      do { try world.scoreboard.reportQuiz(record, [answer]) } catch { reportError = "\(error)" }
       return FirstStart(
         notices: world.notices, settingsNotice: world.settings.loadNotice, scoresNotice: world.scoreboard.notice,
         location: world.scoreboard.location, defaults: defaults, saveError: world.settings.saveError,

@@ -31,7 +31,7 @@ import Testing
     let world = World.device(environment: ["HOME": home.path])
     #expect(world.name == .device)
     world.settings.region = .spain
-    try world.scoreboard.reportScore(
+    try world.scoreboard.reportQuiz(
       ScoreRecord(score: 120, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain,
         seconds: 42), [])
 
@@ -72,7 +72,7 @@ import Testing
     world.settings.difficulty = .difficult  // still works, in memory
     #expect(world.settings.difficulty == .difficult)
     #expect(world.settings.saveError != nil)
-    try world.scoreboard.reportScore(
+    try world.scoreboard.reportQuiz(
       ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
     #expect(try world.scoreboard.bestScores(5).count == 1)
   }
@@ -82,7 +82,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let world = World.simulator(environment: ["HOME": home.path])
     #expect(world.name == .simulator)
-    try world.scoreboard.reportScore(
+    try world.scoreboard.reportQuiz(
       ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
     #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar"))
     #expect(world.reviewPrompter.promptableActionHappened() == nil)

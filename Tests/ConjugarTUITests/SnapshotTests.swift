@@ -79,9 +79,9 @@ import Testing
   @Test func scores() {
     let recorder = ScoreRecorder()
     let date = Date(timeIntervalSince1970: 1_800_000_000)
-    try? recorder.scoreboard.reportScore(
+    _ = try? recorder.scoreboard.reportQuiz(
       ScoreRecord(score: 180, date: date, difficulty: .moderate, region: .latinAmerica, seconds: 312), [])
-    try? recorder.scoreboard.reportScore(
+    _ = try? recorder.scoreboard.reportQuiz(
       ScoreRecord(score: 216, date: date.addingTimeInterval(86_400), difficulty: .easy, region: .spain, seconds: 95), [])
     World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
       for (columns, rows) in Self.sizes {

@@ -28,6 +28,8 @@ extension Session {
     public var reviewPrompt: String?
     /// Why the score could not be kept, if it could not.
     public var error: String?
+    /// The score's id on the score board, to take it back (undo of the last answer).
+    public var scoreID: Int64?
 
     /// The end of a session with no score (a review, practice).
     public init(seconds: Int) { self.init(score: 0, seconds: seconds) }
@@ -38,8 +40,9 @@ extension Session {
     }
   }
 
-  /// Ends the quiz after its last answer: reports the score, keeps every answer in the history
-  /// (and with it, their items' review states), records analytics and tells the review prompter. Call it once per session.
+  /// Ends the quiz after its last answer: reports the score with the answers kept as they were
+  /// given (``keepLastAnswer(in:from:)``), records analytics and tells the review prompter. Call
+  /// it once per session.
   public func report(to world: World) -> Outcome {
     let seconds = elapsedSeconds
     let now = world.clock.now()
@@ -47,7 +50,7 @@ extension Session {
       score: score, date: now, difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
     var outcome = Outcome(score: score, seconds: seconds)
     do {
-      try world.scoreboard.reportScore(record, history)
+      outcome.scoreID = try world.scoreboard.reportScore(record, keptIDs)
       outcome.rank = try world.scoreboard.rank(of: score)
     } catch {
       outcome.error = "The score could not be saved: \(error)"

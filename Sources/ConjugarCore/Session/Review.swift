@@ -124,11 +124,23 @@ extension Session {
   /// The questions answered wrong or with the accents wrong.
   public var missed: [Question] { answers.filter { $0.result != .correct }.map(\.question) }
 
-  /// Keeps the last answer in the World's history with its item's new review state (a review or
-  /// practice keeps each answer as it comes); the new state, or why it could not be kept.
-  public func keepLastAnswer(in world: World) -> Result<ItemState, any Error> {
+  /// Keeps the last answer in the World's history with its item's new review state, the moment
+  /// it is given (every session does: a quiz stopped early loses nothing); what was kept, or why
+  /// it could not be.
+  public mutating func keepLastAnswer(in world: World, from origin: AnswerOrigin) -> Result<KeptAnswer, any Error> {
     guard let answer = answers.last else { return .failure(CancellationError()) }
-    return Result { try world.scoreboard.recordAnswer(answer.answered) }
+    let result = Result { try world.scoreboard.recordAnswer(answer.answered, origin) }
+    if case .success(let kept) = result { self.kept[answers.count - 1] = kept }
+    return result
+  }
+
+  /// Takes the last answer back: out of the World's history (its item's state and the statistics
+  /// as they were) if it was kept, and out of the session, whose question is asked again.
+  public mutating func undoLastAnswer(in world: World) throws {
+    guard !answers.isEmpty else { return }
+    if let kept = kept[answers.count - 1] { try world.scoreboard.undoAnswer(kept) }
+    kept[answers.count - 1] = nil
+    undoLast()
   }
 }
 

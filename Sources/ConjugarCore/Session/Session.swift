@@ -43,6 +43,8 @@ public struct Session: Sendable {
   let clock: WallClock
   let check: Checker
   public private(set) var answers: [Answer] = []
+  /// How each answer was kept in the history, by its index in `answers` (``keepLastAnswer(in:from:)``).
+  var kept: [Int: KeptAnswer] = [:]
   /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
   private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
   /// When the current question showed: its answer's response time counts from here.
@@ -104,6 +106,17 @@ public struct Session: Sendable {
     askedAt = now
     return result
   }
+
+  /// Takes the last answer out of the session: its question is the current one again, timed from
+  /// now.
+  mutating func undoLast() {
+    guard !answers.isEmpty else { return }
+    answers.removeLast()
+    askedAt = clock.now()
+  }
+
+  /// The ids of the answers kept in the history, in the order given.
+  public var keptIDs: [Int64] { answers.indices.compactMap { kept[$0]?.id } }
 
   /// The answers as the history keeps them.
   public var history: [AnsweredQuestion] { answers.map(\.answered) }

@@ -94,7 +94,7 @@ struct QuizScreen: Screen {
         + (speechAvailable ? [KeyHint("l", "listen")] : [])
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
     case .asking(let session) where showsVerdict:
-      [KeyHint("Enter", session.isFinished ? "the results" : "next question")]
+      [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session) where session.current?.mode == .recognition:
       switch naming.step {
@@ -109,7 +109,7 @@ struct QuizScreen: Screen {
         + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
       (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
-        + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("Esc", "done")]
+        + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("u", "undo last"), KeyHint("Esc", "done")]
     }
   }
 
@@ -128,6 +128,7 @@ struct QuizScreen: Screen {
       return [
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
+        KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
         KeyHint(
@@ -143,7 +144,9 @@ struct QuizScreen: Screen {
     case .finished:
       return [
         KeyHint("↑ ↓  k j", "select an answer"), KeyHint("Enter", "open the verb of the answer selected"),
-        KeyHint("p", "practise the ones not right, now"), KeyHint("Esc", "back to the start of the quiz screen"),
+        KeyHint("p", "practise the ones not right, now"),
+        KeyHint("u", "take the last answer back (the score with it) and answer it again"),
+        KeyHint("Esc", "back to the start of the quiz screen"),
       ]
     }
   }
@@ -200,6 +203,7 @@ struct QuizScreen: Screen {
 
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
+      if key == .character("u") { return undo(session, outcome: outcome) }
       let action = next(after: session)
       // Esc, as on a question: ask to leave (the next question waits behind the dialog).
       if key == .escape, isAsking {
@@ -272,27 +276,46 @@ struct QuizScreen: Screen {
     session.pause()
     // Speak answers: the right form, with its pronoun, after the verdict's chime.
     let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
-    if kind != .quiz {
-      // A review keeps each answer as it comes, with its form's new schedule.
-      var error: String?
-      switch session.keepLastAnswer(in: Current) {
-      case .success(let state):
-        verdict?.schedule = (session.answers.last!.rating, comesBack(state.card.due, from: Current.clock.now()))
-      case .failure(let failure):
-        error = "The answer could not be saved: \(failure)"
-      }
-      if session.isFinished { outcome = Session.Outcome(seconds: session.elapsedSeconds) }
-      phase = .asking(session)
-      return then(.answerKept(chime: result == .correct, error: error), spoken)
+    // Every answer is kept as it is given; a review or practice shows its form's new schedule.
+    var error: String?
+    switch session.keepLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review) {
+    case .success(let kept):
+      if kind != .quiz { verdict?.schedule = (session.answers.last!.rating, comesBack(kept.state.card.due, from: Current.clock.now())) }
+    case .failure(let failure):
+      error = "The answer could not be saved: \(failure)"
     }
+    let kept = Action.answerKept(chime: result == .correct, error: error)
     if session.isFinished {
-      let outcome = session.report(to: Current)
-      self.outcome = outcome
-      phase = .asking(session)
-      return then(.quizFinished(outcome, chime: result == .correct), spoken)
+      if kind == .quiz {
+        let outcome = session.report(to: Current)
+        self.outcome = outcome
+        phase = .asking(session)
+        return then(.all([kept, .quizFinished(outcome, chime: false)]), spoken)
+      }
+      outcome = Session.Outcome(seconds: session.elapsedSeconds)
     }
     phase = .asking(session)
-    return then(result == .correct ? .bell : nil, spoken)
+    return then(kept, spoken)
+  }
+
+  /// `u`: takes the last answer back (out of the history, the score of a finished quiz with it)
+  /// and asks its question again.
+  private mutating func undo(_ session: Session, outcome: Session.Outcome?) -> Action? {
+    var session = session
+    do {
+      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
+      try session.undoLastAnswer(in: Current)
+    } catch {
+      return .message("The answer could not be taken back: \(error)")
+    }
+    session.resume()
+    phase = .asking(session)
+    self.outcome = nil
+    verdict = nil
+    showsVerdict = false
+    answer = TextField()
+    naming = Naming()
+    return .all([.answerKept(chime: false, error: nil), .message("The last answer was taken back: answer it again.")])
   }
 
   private mutating func handleResults(
@@ -301,6 +324,8 @@ struct QuizScreen: Screen {
     switch key {
     case .escape:
       phase = .ready
+    case .character("u"):
+      return undo(quiz, outcome: outcome)
     case .enter:
       guard quiz.answers.indices.contains(selected) else { return nil }
       return .openVerb(quiz.answers[selected].question.verb)
@@ -592,8 +617,9 @@ struct QuizScreen: Screen {
 
   private func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
     let question = leaving == .program ? "Quit conjugar?" : "Leave this \(kind.noun)?"
-    let kept = kind == .quiz ? "Its answers will not be kept." : "The answers given are kept."
-    let lines = [question, kept, "y: yes   n: no"]
+    // Every answer is kept as it is given; a quiz's score needs its end.
+    let kept = kind == .quiz ? ["The answers given are kept,", "the score is not."] : ["The answers given are kept."]
+    let lines = [question] + kept + ["y: yes   n: no"]
     let width = min(area.width - 2, (lines.map(\.count).max() ?? 0) + 4)
     let height = lines.count + 2
     let left = area.left + (area.width - width) / 2
