@@ -64,6 +64,8 @@ struct QuizScreen: Screen {
   let speechAvailable: Bool
   /// Whether the session asking says the right form after each answer ("speak answers").
   private(set) var speaksAnswers = false
+  /// Whether the question asking is one whose answer was just taken back (u), to say so under it.
+  private(set) var takenBack = false
 
   init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
@@ -265,6 +267,7 @@ struct QuizScreen: Screen {
   private mutating func submit(_ text: String, to session: inout Session) -> Action? {
     guard let question = session.current else { return nil }
     let result = session.answer(text)
+    takenBack = false
     verdict = Verdict(
       question: question, given: AnswerChecker.normalized(text), result: result,
       feedback: session.answers.last?.feedback)
@@ -315,7 +318,8 @@ struct QuizScreen: Screen {
     showsVerdict = false
     answer = TextField()
     naming = Naming()
-    return .all([.answerKept(chime: false, error: nil), .message("The last answer was taken back: answer it again.")])
+    takenBack = true
+    return .answerKept(chime: false, error: nil)
   }
 
   private mutating func handleResults(
@@ -400,6 +404,7 @@ struct QuizScreen: Screen {
     showsVerdict = false
     outcome = nil
     elapsed = 0
+    takenBack = false
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
@@ -509,6 +514,7 @@ struct QuizScreen: Screen {
     let negative = question.form.tenseName == Tense.imperativoNegativo.rawValue && question.mode == .written
     rows += [.blank, .answer("Answer", prefix: negative ? "no " : "")]
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
+    if takenBack { rows.append(.hint(Line(" The last answer was taken back: answer it again.", .dim))) }
     draw(fitted(rows, height: area.height), in: &frame, area: area)
   }
 

@@ -1,0 +1,132 @@
+# UI tests of what the trainer keeps (issue 25): every answer the moment it is given, however the
+# quiz ends, and u taking the last one back. Sourced by Scripts/uitest, which runs KEEPING_TESTS.
+# They use the device World on a home of their own (HOME and every XDG folder in a temporary one),
+# and read what was kept with the command line, as a learner's script would.
+
+# start_device HOME W H: a new session running the app in the device World on HOME.
+start_device() {
+  local home=$1 width=$2 height=$3
+  session_number=$((session_number + 1))
+  session="ui$session_number"
+  tm new-session -d -s "$session" -x "$width" -y "$height" \
+    "$(device_env "$home") $(printf '%q' "$BIN") --world device; echo EXITED \$?; stty sane; exec sleep 3600"
+  expect_screen "1 Verbs" "the app starts (device World)"
+}
+
+device_env() {
+  local home=$1
+  echo "env HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share XDG_STATE_HOME=$home/.local/state"
+}
+
+# on_home HOME COMMAND…: the command line on HOME's files.
+on_home() {
+  local home=$1
+  shift
+  HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share XDG_STATE_HOME=$home/.local/state "$BIN" "$@"
+}
+
+# The number of answers in HOME's history, into KEPT.
+count_kept() {
+  KEPT=$(on_home "$1" history export --format csv | tail -n +2 | wc -l)
+}
+
+# Starts a quiz and answers N questions with x (wrong), leaving each verdict; waits for question N+1.
+answer_quiz() {
+  local n=$1 i to_send=()
+  keys 2
+  expect_screen "Press Enter to start" "the quiz screen" || return 1
+  keys Enter
+  expect_screen "Question 1 of 20" "a quiz starts" || return 1
+  for ((i = 1; i <= n; i++)); do
+    keys x Enter
+    expect_screen "Enter next question" "the verdict on answer $i" || return 1
+    keys Enter
+    expect_screen "Question $((i + 1)) of 20" "question $((i + 1))" || return 1
+  done
+}
+
+# Answer N questions, end the quiz by WAY (ctrl-c, sigterm, sigkill, esc-y): the history holds
+# exactly those N answers.
+test_quiz_answers_kept_however_it_ends() {
+  local way n=0 home
+  for way in ctrl-c sigterm sigkill esc-y; do
+    home=$(mktemp -d)
+    n=$((n % 4 + 2))
+    start_device "$home" 80 24 || return
+    find_app_process || return
+    answer_quiz "$n" || return
+    case $way in
+      ctrl-c)
+        keys C-c
+        expect_screen "EXITED 130" "Ctrl-C ends the trainer" || return
+        ;;
+      sigterm)
+        kill -TERM "$APP"
+        expect_screen "EXITED 143" "SIGTERM ends the trainer" || return
+        ;;
+      sigkill)
+        kill -KILL "$APP"
+        expect_screen "EXITED 137" "SIGKILL ends the trainer" || return
+        ;;
+      esc-y)
+        keys Escape
+        expect_screen "The answers given are kept" "the leave prompt says the answers are kept" || return
+        keys y
+        expect_screen "Press Enter to start" "y leaves the quiz" || return
+        # Kept before the trainer ends.
+        count_kept "$home"
+        [ "$KEPT" -eq "$n" ] || fail "$way: $KEPT answers in the history while the trainer runs, expected $n"
+        keys q
+        expect_screen "EXITED 0" "q quits" || return
+        ;;
+    esac
+    count_kept "$home"
+    [ "$KEPT" -eq "$n" ] || fail "$way after $n answers: $KEPT answers in the history"
+    tm kill-session -t "$session" >/dev/null 2>&1
+    rm -rf "$home"
+  done
+}
+
+find_app_process() {
+  APP=$(children_of "$(tm display-message -p -t "$session" '#{pane_pid}')" | head -1)
+  [ -n "$APP" ] || { fail "could not find the app's process"; return 1; }
+}
+
+# What the command line says of HOME's history, schedule and statistics, into STATE.
+read_state() {
+  STATE="$(on_home "$1" history export --format json)
+$(on_home "$1" schedule --format json)
+$(on_home "$1" stats --format json)"
+}
+
+# u on the verdict takes the answer back: the history, the schedule and the statistics byte for
+# byte as before it, and the question asked again.
+test_undo_the_last_answer() {
+  local home before
+  home=$(mktemp -d)
+  start_device "$home" 80 24 || return
+  answer_quiz 2 || return
+  read_state "$home"
+  before=$STATE
+  keys x Enter
+  expect_screen "u undo" "the verdict offers undo" || return
+  read_state "$home"
+  [ "$STATE" != "$before" ] || fail "the third answer was not kept as it was given"
+  keys u
+  expect_screen "taken back" "u takes the answer back" || return
+  expect_screen "Question 3 of 20" "the question is asked again" || return
+  read_state "$home"
+  [ "$STATE" = "$before" ] || fail "after undo: $(diff <(echo "$before") <(echo "$STATE") | head -5)"
+  # Answered again, it is kept again.
+  keys y Enter
+  expect_screen "Enter next question" "the verdict on the answer given again" || return
+  count_kept "$home"
+  [ "$KEPT" -eq 3 ] || fail "after answering again: $KEPT answers, expected 3"
+  keys Escape
+  expect_screen "Leave this quiz?" "Esc asks to leave" || return
+  keys y q
+  expect_screen "EXITED 0" "q quits" || return
+  rm -rf "$home"
+}
+
+KEEPING_TESTS=(test_quiz_answers_kept_however_it_ends test_undo_the_last_answer)
