@@ -129,4 +129,36 @@ test_undo_the_last_answer() {
   rm -rf "$home"
 }
 
-KEEPING_TESTS=(test_quiz_answers_kept_however_it_ends test_undo_the_last_answer)
+# history import refuses a row that would break the history, each alone among good ones: exit 1,
+# its line and reason, and history export byte for byte as before.
+test_import_refuses_bad_rows() {
+  local home before output status row header="date,verb,tense,person,expected,given,result,rating,seconds"
+  home=$(mktemp -d)
+  local good="2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5
+2026-11-20T10:15:09Z,ir,gerundio,,yendo,iendo,wrong,again,
+2026-11-21T10:15:00Z,hablar,presente,tu,hablas,hablás,accents-only,hard,3"
+  printf '%s\n%s\n' "$header" "$good" >"$home/good.csv"
+  on_home "$home" history import "$home/good.csv" >/dev/null || fail "the good rows: exit status $?"
+  before=$(on_home "$home" history export)
+  local bad_rows=(
+    "2026-11-20T11:00:00Z,xyzzy,presente,yo,xyzzo,xyzzo,correct,,|verb \"xyzzy\" is not in the catalog"
+    "2026-11-20T11:00:00Z,tener,pret,yo,tuve,tuve,correct,,|tense \"pret\""
+    "2026-11-20T11:00:00Z,tener,preterito,usted,tuvo,tuvo,correct,,|person \"usted\""
+    "2099-01-01T00:00:00Z,tener,preterito,yo,tuve,tuve,correct,,|is in the future"
+    "1999-01-01T00:00:00Z,tener,preterito,yo,tuve,tuve,correct,,|is before 2000"
+    "2026-11-20T11:00:00Z,tener,preterito,yo,tuve,tengo,correct,,|marked correct, but \"tengo\""
+    "2026-11-20T11:00:00Z,tener,preterito,yo,tuve,tuve,correct,again,|rating again does not go with the result correct"
+    "2026-11-20T11:00:00Z,tener,preterito,yo,tuve,tengo,wrong,good,|rating good does not go with the result wrong"
+  )
+  for row in "${bad_rows[@]}"; do
+    printf '%s\n%s\n%s\n' "$header" "$good" "${row%%|*}" >"$home/bad.csv"
+    output=$(on_home "$home" history import "$home/bad.csv" 2>&1)
+    status=$?
+    [ $status -eq 1 ] && [[ $output == *"line 5: "*"${row#*|}"* && $output == *"nothing imported"* ]] ||
+      fail "${row%%|*}: status $status, $output"
+    [ "$(on_home "$home" history export)" = "$before" ] || fail "${row%%|*}: the history changed"
+  done
+  rm -rf "$home"
+}
+
+KEEPING_TESTS=(test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows)

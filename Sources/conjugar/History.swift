@@ -86,9 +86,11 @@ struct History: ParsableCommand {
       abstract: "Add the answers of a file that `history export` wrote.",
       discussion: """
         An answer already kept (same date, verb, tense, person and answer given) is not added again; \
-        an empty rating is the result's. A file with any bad row imports nothing: each bad row is \
-        listed with its line number, and the exit status is 1. The review schedule is replayed with \
-        the answers added, in time order.
+        an empty rating is the result's. A row must be an answer the trainer could have given: a verb \
+        of the catalog, a tense and person it has, a date from 2000 to now, a row marked correct whose \
+        answer is right, a rating its result can earn (wrong: again; accents-only: hard). A file with \
+        any bad row imports nothing: each bad row is listed with its line number and the reason, and \
+        the exit status is 1. The review schedule is replayed with the answers added, in time order.
         """)
 
     @Argument(help: "The file to import.")
@@ -112,7 +114,7 @@ struct History: ParsableCommand {
         StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
         throw ExitCode(1)
       }
-      let (answers, rows) = HistoryFile.read(text, format)
+      let (answers, rows) = HistoryFile.read(text, format, checking: HistoryCheck(conjugator: Conjugator(), now: Date()))
       guard rows.isEmpty else {
         for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
         StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")

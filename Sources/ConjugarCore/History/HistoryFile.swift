@@ -79,13 +79,21 @@ public enum HistoryFile {
 
   // MARK: Reading
 
-  /// Every answer of `text`, and every bad row: a file with any bad row imports nothing.
-  public static func read(_ text: String, _ format: Format) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+  /// Every answer of `text`, and every bad row: a file with any bad row imports nothing. With
+  /// `checking`, a row must also be an answer the trainer could have given (``HistoryCheck``).
+  public static func read(
+    _ text: String, _ format: Format, checking: HistoryCheck? = nil
+  ) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
     var answers: [AnsweredQuestion] = []
     var bad: [BadRow] = []
     func add(_ line: Int, _ result: Result<AnsweredQuestion, BadRow>) {
       switch result {
-      case .success(let answer): answers.append(answer)
+      case .success(let answer):
+        if let problem = checking?.problem(with: answer) {
+          bad.append(BadRow(line: line, reason: problem))
+        } else {
+          answers.append(answer)
+        }
       case .failure(let row): bad.append(row)
       }
     }

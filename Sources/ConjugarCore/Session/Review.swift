@@ -70,6 +70,11 @@ public struct ReviewComposer: Sendable {
   /// The question that asks `item`, or nil if it names no form of the engine's.
   public func question(for item: Item) -> Question? {
     guard let paradigm = try? conjugator.conjugate(item.verb) else { return nil }
+    return Self.question(for: item, in: paradigm)
+  }
+
+  /// The question that asks `item` of `paradigm` (its verb's), or nil if it names no form there.
+  public static func question(for item: Item, in paradigm: Paradigm) -> Question? {
     let form: QuestionForm
     let accepted: [String]
     switch item.tense {

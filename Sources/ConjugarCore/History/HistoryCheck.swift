@@ -1,0 +1,72 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+
+/// What a row must be, beyond its format, to join the history: an answer this trainer could have
+/// given. A row that is not would break the history (an item no question can ask, "1 due" that
+/// review never finds, a right answer that is no form of the verb), so an import refuses it, with
+/// its line and the reason:
+/// - its verb is in the catalog (or is a catalog verb used pronominally), spelt as the catalog does;
+/// - its tense and person name a form the verb has;
+/// - its date is from 2000 on, and not later than now (a few minutes' grace for another machine's
+///   clock);
+/// - a row marked right was right: its answer is one of the verb's forms there (as the trainer's
+///   checker says, the pronoun before it and the spelling before 2010 allowed; a recognition's
+///   answer names that form);
+/// - its rating is one its result can earn (``Rating/init(result:firstTry:hinted:seconds:letters:)``):
+///   wrong → again, accents-only → hard, correct → hard, good or easy.
+public final class HistoryCheck {
+  /// The earliest date a history may hold.
+  public static let earliest = ISODate.date("2000-01-01T00:00:00Z")!
+  /// How far past now a date may be: another machine's clock a little ahead.
+  public static let clockGrace: TimeInterval = 300
+
+  let conjugator: Conjugator
+  let now: Date
+  let check: Session.Checker
+  /// Each verb's paradigm, worked out once (nil: not a catalog verb).
+  private var paradigms: [String: Paradigm?] = [:]
+
+  public init(conjugator: Conjugator, now: Date) {
+    self.conjugator = conjugator
+    self.now = now
+    check = Session.diagnosing(with: conjugator)
+  }
+
+  /// Why `answer` cannot join the history, or nil if it can.
+  public func problem(with answer: AnsweredQuestion) -> String? {
+    if answer.date < Self.earliest { return "date \(ISODate.string(answer.date)) is before 2000" }
+    if answer.date > now + Self.clockGrace { return "date \(ISODate.string(answer.date)) is in the future" }
+    guard let paradigm = paradigm(of: answer.verb) else {
+      return "verb \"\(answer.verb)\" is not in the catalog"
+    }
+    guard var question = ReviewComposer.question(for: answer.item, in: paradigm) else {
+      return "\(answer.verb) has no form for \(answer.tense) \(answer.person)"
+    }
+    let ratings: [Rating] = switch answer.result {
+    case .wrong: [.again]
+    case .accentsOnly: [.hard]
+    case .correct: [.hard, .good, .easy]
+    }
+    if !ratings.contains(answer.rating) {
+      return "rating \(answer.rating.name) does not go with the result \(answer.result.rawValue) "
+        + "(\(ratings.map(\.name).joined(separator: " or ")))"
+    }
+    if answer.result == .correct, AnswerChecker.check(answer.given, accepted: question.accepted) != .correct {
+      if NamedReading(text: answer.given) != nil { question.mode = .recognition }
+      if check(answer.given, question).0 != .correct {
+        return "marked correct, but \"\(answer.given)\" is not \(answer.verb)'s \(answer.tense) \(answer.person)"
+      }
+    }
+    return nil
+  }
+
+  private func paradigm(of verb: String) -> Paradigm? {
+    if let known = paradigms[verb] { return known }
+    var found: Paradigm?
+    if let paradigm = try? conjugator.conjugate(verb), paradigm.known, paradigm.infinitive == verb { found = paradigm }
+    paradigms[verb] = found
+    return found
+  }
+}
