@@ -34,6 +34,8 @@ let package = Package(
       dependencies: [
         "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage", "Unimplemented"]),

@@ -32,9 +32,12 @@ package struct FileSystemError: Error, CustomStringConvertible, Equatable {
 /// the system's reason, and shared by the client modules of this package (`package` access).
 package enum Files {
   /// The identity of a file (device and inode), to tell whether a path still names the same file.
-  package struct Identity: Equatable, Sendable {
+  package struct Identity: Equatable, Sendable, CustomStringConvertible {
     var device: UInt64
     var inode: UInt64
+
+    /// "2049:1234567", as a mark written beside a file names the file it is about.
+    package var description: String { "\(device):\(inode)" }
   }
 
   /// What reading a small file found.

@@ -128,6 +128,8 @@ final class HistoryDatabase: Sendable {
       queue = try Self.open(path, scheduler: scheduler())
       notice = setAside
     } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
+      // What can still be read, before the file is moved (SQLite reads its journal with it).
+      let salvage = Salvage(path: path)
       let kept: String
       do {
         kept = try Files.moveAside(path, expected: nil, now: Date())
@@ -138,9 +140,25 @@ final class HistoryDatabase: Sendable {
       }
       // Its journal belongs to it: a new database must not pick it up.
       Self.setAsideJournals(of: path)
-      queue = try Self.open(path, scheduler: scheduler())
-      notice = "Your scores were unreadable; kept as \(kept), starting afresh."
+      let fresh = try Self.open(path, scheduler: scheduler())
+      queue = fresh
+      if salvage.recovered == 0 && salvage.scores.isEmpty {
+        notice = "Your scores were unreadable; kept as \(kept), starting afresh."
+      } else {
+        let current = scheduler()
+        try Self.sqlite { try fresh.write { db in try salvage.write(into: db, scheduler: current) } }
+        notice = Self.recoveryNotice(salvage, kept: kept)
+      }
     }
+  }
+
+  /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
+  /// file is kept as …"
+  static func recoveryNotice(_ salvage: Salvage, kept: String) -> String {
+    let count = salvage.recovered.formatted(.number.grouping(.automatic))
+    let lost = salvage.lost == 0 ? "none lost" : "\(salvage.lost.formatted(.number.grouping(.automatic))) could not be read"
+    return "Your scores file was damaged: \(count) answer\(salvage.recovered == 1 ? "" : "s") recovered, \(lost); "
+      + "the damaged file is kept as \(kept)."
   }
 
   /// Sets aside the journals of the database at `path` (which has just been set aside itself).
@@ -163,10 +181,13 @@ final class HistoryDatabase: Sendable {
         // (FULL's sync at each commit made recording an answer 4 ms on this machine.)
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
-      // A check in the background of an earlier start found damage: set aside now.
-      if Files.identity(of: path + damagedSuffix) != nil {
+      // A check in the background of an earlier start found damage in this file (the mark names
+      // it: not a file that has taken its place since): salvaged now.
+      if let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) {
         unlink(path + damagedSuffix)
-        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
+        if mark.split(separator: "\n").first.map(String.init) == Files.identity(of: path)?.description {
+          throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
+        }
       }
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       try check(queue, path: path)
@@ -236,6 +257,7 @@ final class HistoryDatabase: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
+        let checked = Files.identity(of: path)
         let result: [String]
         do {
           let reader = try DatabaseQueue(path: path, configuration: configuration)
@@ -245,8 +267,9 @@ final class HistoryDatabase: Sendable {
         } catch {
           return  // busy, gone: the next start checks again
         }
-        guard result != ["ok"] else { return }
-        _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(result.joined(separator: "\n").utf8))
+        guard result != ["ok"], let checked, Files.identity(of: path) == checked else { return }
+        let mark = ([checked.description] + result).joined(separator: "\n")
+        _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
       }
     }
   }

@@ -186,12 +186,26 @@ enum Schema {
         seconds REAL NOT NULL,
         PRIMARY KEY (\(summary.key.joined(separator: ", ")))
       ) WITHOUT ROWID;
+
+      """ + fill(summary)
+  }
+
+  /// A summary table's rows, from every answer (the table empty before).
+  static func fill(_ summary: Summary) -> String {
+    """
       INSERT INTO \(summary.table) (\(summary.key.joined(separator: ", ")), \(tallyColumns))
         SELECT \(zip(summary.fill, summary.key).map { "\($0) AS \($1)" }.joined(separator: ", ")), \(tallySums)
         FROM answers WHERE result IN (\(knownResults)) GROUP BY \(summary.key.joined(separator: ", "));
 
-      """
+    """
   }
+
+  /// The most missed items, from every answer.
+  static let fillMissed = """
+    INSERT INTO stats_missed (verb, tense, person, wrong)
+      SELECT verb, tense, person, count(*) FROM answers WHERE result = 'wrong' GROUP BY verb, tense, person;
+
+    """
 
   /// A trigger's statement: the answer `NEW` counted in a summary table.
   static func count(_ summary: Summary) -> String {
@@ -212,8 +226,8 @@ enum Schema {
         verb TEXT NOT NULL, tense TEXT NOT NULL, person TEXT NOT NULL, wrong INTEGER NOT NULL,
         PRIMARY KEY (verb, tense, person)
       ) WITHOUT ROWID;
-      INSERT INTO stats_missed (verb, tense, person, wrong)
-        SELECT verb, tense, person, count(*) FROM answers WHERE result = 'wrong' GROUP BY verb, tense, person;
+
+      """ + fillMissed + """
       CREATE INDEX stats_missed_most ON stats_missed (wrong DESC, verb, tense, person);
       CREATE INDEX answers_wrong ON answers (date, verb, tense, person) WHERE result = 'wrong';
       CREATE INDEX items_memory ON items (state, stability, last_review);
@@ -260,11 +274,14 @@ enum Schema {
       """
   }
 
+  /// Every summary table of the answers, those of version 3 and 4.
+  static var allSummaries: [Summary] { summaries + [days] }
+
   static var version5: String {
     """
     CREATE TRIGGER stats_answer_undone AFTER DELETE ON answers WHEN OLD.result IN (\(knownResults)) BEGIN
 
-    """ + (summaries + [days]).map(uncount).joined() + """
+    """ + allSummaries.map(uncount).joined() + """
       END;
     CREATE TRIGGER stats_missed_answer_undone AFTER DELETE ON answers WHEN OLD.result = 'wrong' BEGIN
       UPDATE stats_missed SET wrong = wrong - 1 WHERE verb = OLD.verb AND tense = OLD.tense AND person = OLD.person;

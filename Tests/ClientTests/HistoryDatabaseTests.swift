@@ -240,10 +240,10 @@ import Testing
   }
 }
 
-/// A large file is checked whole in the background: damage found there is set aside at the next
+/// A large file is checked whole in the background: damage found there is salvaged at the next
 /// start.
 @Suite struct LargeHistoryCheckTests {
-  @Test func damageInALargeFileIsFoundInTheBackgroundAndSetAsideAtTheNextStart() throws {
+  @Test func damageInALargeFileIsFoundInTheBackgroundAndSalvagedAtTheNextStart() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
@@ -275,10 +275,11 @@ import Testing
 
       let next = Scoreboard.live(directory: directory)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
-      #expect(next.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      #expect(next.notice == "Your scores file was damaged: 1 answer recovered, none lost; the damaged file is kept as \(kept).")
       #expect(!FileManager.default.fileExists(atPath: mark))
       try next.reportQuiz(HistoryDatabaseTests.record(20, at: 1), [])
-      #expect(try next.bestScores(10).map(\.score) == [20])
+      #expect(try next.bestScores(10).map(\.score) == [20, 10])
+      #expect(try next.history(10).map(\.verb) == ["tener"])
     }
   }
 }

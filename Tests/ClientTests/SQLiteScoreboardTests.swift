@@ -340,8 +340,8 @@ import Testing
   }
 
   /// Damage inside the file does not show until a page is read: the opening checks the whole file,
-  /// so that a damaged database is set aside at once, not found quiz after quiz.
-  @Test func aDamagedDatabaseIsSetAsideWhenOpened() throws {
+  /// so that a damaged database is salvaged at once, not found quiz after quiz.
+  @Test func aDamagedDatabaseIsSalvagedWhenOpened() throws {
     try withTemporaryDirectory { directory in
       do {
         let board = Scoreboard.live(directory: directory)
@@ -358,10 +358,14 @@ import Testing
 
       let board = Scoreboard.live(directory: directory)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
-      #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
+      #expect(board.notice == "Your scores file was damaged: 200 answers recovered, none lost; the damaged file is kept as \(kept).")
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes))
-      try board.reportQuiz(Self.record(10, at: 0), [])
-      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+      var answers = 0
+      try board.eachAnswer { _ in answers += 1 }
+      #expect(answers == 200)
+      #expect(try board.bestScores(3).map(\.score) == [199, 198, 197])
+      try board.reportQuiz(Self.record(1000, at: 0), [])
+      #expect(try board.bestScores(1) == [Self.record(1000, at: 0)])
       #expect(Scoreboard.live(directory: directory).notice == nil)
     }
   }
