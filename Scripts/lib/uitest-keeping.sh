@@ -161,4 +161,54 @@ test_import_refuses_bad_rows() {
   rm -rf "$home"
 }
 
-KEEPING_TESTS=(test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows)
+# The trainer's daily backup; doctor finding damage; the next start salvaging it (doctor then finds
+# none); a backup restored with every answer of its day.
+test_doctor_salvage_and_backups() {
+  local home database output status i backup
+  home=$(mktemp -d)
+  database="$home/.local/share/conjugar/scores.sqlite"
+  {
+    echo "date,verb,tense,person,expected,given,result,rating,seconds"
+    for ((i = 0; i < 400; i++)); do
+      printf '2026-10-%02dT%02d:%02d:00Z,tener,preterito,yo,tuve,tuve,correct,,2\n' $((i / 40 + 1)) $((i % 24)) $((i % 60))
+    done
+  } >"$home/answers.csv"
+  on_home "$home" history import "$home/answers.csv" >/dev/null || fail "import: exit status $?"
+  output=$(on_home "$home" doctor)
+  status=$?
+  [ $status -eq 0 ] && [[ $output == *"400 answers"*"integrity_check: ok"*"statistics: ok"*"Backups: none yet"* ]] ||
+    fail "doctor on a sound database: status $status, $output"
+  # The trainer's start makes today's backup, in the background.
+  start_device "$home" 80 24 || return
+  local deadline=$((SECONDS + TIMEOUT))
+  until compgen -G "$home/.local/share/conjugar/backups/scores-*.sqlite" >/dev/null; do
+    [ $SECONDS -lt $deadline ] || { fail "no backup made by the trainer's start"; return; }
+    sleep 0.1
+  done
+  keys q
+  expect_screen "EXITED 0" "q quits" || return
+  backup=$(compgen -G "$home/.local/share/conjugar/backups/scores-*.sqlite")
+  # Two pages of the database overwritten.
+  for i in 2 4; do dd if=/dev/urandom of="$database" bs=4096 seek=$i count=1 conv=notrunc 2>/dev/null; done
+  output=$(on_home "$home" doctor)
+  status=$?
+  [ $status -eq 1 ] && [[ $output == *"integrity_check: PROBLEM"* && $output == *"$backup"* ]] ||
+    fail "doctor on the damaged database: status $status, $output"
+  output=$(on_home "$home" history export 2>&1 >/dev/null)
+  [[ $output == *"Your scores file was damaged: "*" recovered"* ]] || fail "the next start does not salvage: $output"
+  output=$(on_home "$home" doctor)
+  status=$?
+  [ $status -eq 0 ] && [[ $output == *"integrity_check: ok"*"review states: ok"*"statistics: ok"* ]] ||
+    fail "doctor after the salvage: status $status, $output"
+  output=$(on_home "$home" doctor --restore "$backup")
+  [[ $output == "Restored $backup; the database it replaces is kept as scores.sqlite.corrupt-"* ]] ||
+    fail "doctor --restore: $output"
+  count_kept "$home"
+  [ "$KEPT" -eq 400 ] || fail "after the restore: $KEPT answers, expected 400"
+  rm -rf "$home"
+}
+
+KEEPING_TESTS=(
+  test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows
+  test_doctor_salvage_and_backups
+)

@@ -78,7 +78,7 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = deviceScoreboard(files: files, settings: settings)
+    let scoreboard = deviceScoreboard(files: files, settings: settings, backups: true)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
@@ -89,9 +89,10 @@ extension World {
   }
 
   /// The device's score board and history: `scores.sqlite` in the data folder, its review schedule
-  /// from the settings. (The `history` and `schedule` commands use it alone.)
-  public static func deviceScoreboard(files: FileLocations, settings: Settings) -> Scoreboard {
-    .live(directory: files.data, scheduler: { settings.values.scheduler })
+  /// from the settings. (The `history` and `schedule` commands use it alone, without the daily
+  /// backup the trainer makes.)
+  public static func deviceScoreboard(files: FileLocations, settings: Settings, backups: Bool = false) -> Scoreboard {
+    .live(directory: files.data, scheduler: { settings.values.scheduler }, backups: backups)
   }
 
   /// For development: the real settings file, real randomness and real speech, but scores are not

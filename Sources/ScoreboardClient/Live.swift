@@ -19,8 +19,10 @@ extension Scoreboard {
   ///
   /// - Parameter scheduler: the review schedule, read at each answer (the desired retention is a
   ///   setting).
+  /// - Parameter backups: make today's copy in `backups/` if there is none (``Backups``), in the
+  ///   background after the first frame: the trainer's start does, a command does not.
   public static func live(
-    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, backups: Bool = false
   ) -> Scoreboard {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
@@ -31,6 +33,7 @@ extension Scoreboard {
     let store: HistoryDatabase
     do {
       store = try HistoryDatabase(path: path, scheduler: scheduler)
+      if backups { HistoryDatabase.backUpLater(path, in: directory) }
     } catch where error.code == HistoryDatabase.newerCode {
       var board = ScoreRecorder(scheduler: scheduler).scoreboard
       board.notice = error.message
@@ -271,6 +274,15 @@ final class HistoryDatabase: Sendable {
         let mark = ([checked.description] + result).joined(separator: "\n")
         _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
       }
+    }
+  }
+
+  /// Today's backup, in the background after the first frame, on a read-only connection of its
+  /// own: the trainer's writes never wait for it.
+  static func backUpLater(_ path: String, in directory: URL) {
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: backgroundCheckDelay)
+      Backups.makeIfDue(ofDatabaseAt: path, in: directory, now: Date())
     }
   }
 

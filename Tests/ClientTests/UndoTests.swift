@@ -97,3 +97,26 @@ import Testing
     }
   }
 }
+
+/// The daily backups: one a day at most, the last seven kept, each a whole copy.
+@Suite struct BackupTests {
+  @Test func oneADayTheLastSevenKept() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+      let start = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
+      for day in 0..<9 {
+        #expect(Backups.makeIfDue(ofDatabaseAt: board.location, in: directory, now: start + Double(day) * 86_400) == nil)
+        // A second start the same day makes none.
+        #expect(Backups.makeIfDue(ofDatabaseAt: board.location, in: directory, now: start + Double(day) * 86_400 + 3600) == nil)
+      }
+      let backups = Backups.list(in: directory)
+      #expect(backups.map(\.day) == (2..<9).map { "2026-09-\(21 + $0)" })
+      // Each is a database with the history of its day.
+      let restored = directory.appendingPathComponent("restored")
+      try FileManager.default.createDirectory(at: restored, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: backups[0].path, toPath: restored.appendingPathComponent("scores.sqlite").path)
+      #expect(try Scoreboard.live(directory: restored).history(10) == [HistoryDatabaseTests.answer("tener", at: 0)])
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import FileStorage
+import Foundation
+import GRDB
+
+/// Daily copies of the score board: at most one a day, made at the trainer's start (in the
+/// background, after the first frame), in the data folder's `backups/` as
+/// `scores-YYYY-MM-DD.sqlite` (the UTC day), the last ``kept`` kept. Each is a consistent copy
+/// made by SQLite's `VACUUM INTO` (a transaction's view of the database, whatever else writes
+/// meanwhile), written under a temporary name and renamed, so a copy is whole or not there.
+public enum Backups {
+  public static let folder = "backups"
+  /// How many daily copies are kept.
+  public static let kept = 7
+  static let prefix = "scores-"
+  static let suffix = ".sqlite"
+
+  /// A copy in the backups folder.
+  public struct Backup: Sendable, Equatable {
+    public var path: String
+    /// Its day, as its name says: 2026-11-25.
+    public var day: String
+    public var bytes: Int
+  }
+
+  /// The copies in `directory`'s backups folder, oldest first.
+  public static func list(in directory: URL) -> [Backup] {
+    let folder = directory.appendingPathComponent(Self.folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { day(of: $0) != nil }.sorted().map { name in
+      let path = folder.appendingPathComponent(name).path
+      let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      return Backup(path: path, day: day(of: name)!, bytes: bytes)
+    }
+  }
+
+  /// `2026-11-25` of `scores-2026-11-25.sqlite`; nil for any other name.
+  static func day(of name: String) -> String? {
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+    let day = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+    return day.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) == nil ? nil : day
+  }
+
+  /// The UTC day of `date`, as the copies are named.
+  static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
+
+  /// Makes the copy of the day of `now` of the database at `path` (on a read-only connection of
+  /// its own), if there is none yet, and keeps the last ``kept``; what went wrong, if anything (a
+  /// full disk: the trainer goes on).
+  @discardableResult
+  public static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date) -> String? {
+    let folder = directory.appendingPathComponent(Self.folder)
+    let today = day(now)
+    guard !list(in: directory).contains(where: { $0.day == today }) else { return nil }
+    let target = folder.appendingPathComponent(prefix + today + suffix).path
+    let partial = target + ".partial"
+    do {
+      try Files.createDirectory(folder.path)
+      unlink(partial)
+      var configuration = Configuration()
+      configuration.readonly = true
+      configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
+      let reader = try DatabaseQueue(path: path, configuration: configuration)
+      try reader.inDatabase { db in try db.execute(sql: "VACUUM INTO ?", arguments: [partial]) }
+      guard rename(partial, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    } catch {
+      unlink(partial)
+      return "The daily backup could not be made in \(folder.path): \(error)"
+    }
+    for old in list(in: directory).dropLast(kept) { unlink(old.path) }
+    return nil
+  }
+}

@@ -1,0 +1,152 @@
+import FileStorage
+import Foundation
+import GRDB
+import SpacedRepetition
+
+/// `conjugar doctor`: how the score board is, without changing it (a damaged file is salvaged by
+/// the next start, not here), and a backup put back in its place.
+public enum HistoryDoctor {
+  /// What the examination found.
+  public struct Examination: Sendable, Equatable {
+    public var path: String
+    public var bytes: Int
+    public var answers: Int
+    public var items: Int
+    /// Each check, and what it found: "ok" or the problems.
+    public var checks: [(name: String, problems: [String])]
+    public var backups: [Backups.Backup]
+
+    public var isHealthy: Bool { checks.allSatisfy { $0.problems.isEmpty } }
+
+    public static func == (a: Examination, b: Examination) -> Bool {
+      a.path == b.path && a.answers == b.answers && a.items == b.items && a.backups == b.backups
+        && a.checks.map(\.name) == b.checks.map(\.name) && a.checks.map(\.problems) == b.checks.map(\.problems)
+    }
+  }
+
+  /// Examines `scores.sqlite` in `directory`: SQLite's integrity check, the foreign keys, and the
+  /// derived tables against the answers (each item's memory replayed from its answers by
+  /// `scheduler`; each summary table summed anew); lists the backups.
+  public static func examine(directory: URL, scheduler: Scheduler) -> Examination {
+    let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
+    var examination = Examination(
+      path: path, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, answers: 0,
+      items: 0, checks: [], backups: Backups.list(in: directory))
+    guard FileManager.default.fileExists(atPath: path) else { return examination }  // nothing answered yet
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
+    configuration.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      try queue.read { db in
+        let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check(20)")
+        examination.checks.append(("integrity_check", integrity == ["ok"] ? [] : integrity))
+        guard integrity == ["ok"] else { return }
+        let keys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        examination.checks.append(("foreign keys", keys.prefix(5).map { "\($0[0] as String? ?? "?") row \($0[1] as Int64? ?? 0) refers to a missing \($0[2] as String? ?? "?")" }))
+        examination.answers = try Int.fetchOne(db, sql: "SELECT count(*) FROM answers") ?? 0
+        examination.items = try Int.fetchOne(db, sql: "SELECT count(*) FROM items") ?? 0
+        examination.checks.append(("review states", try memoryProblems(db, scheduler: scheduler)))
+        examination.checks.append(("statistics", try summaryProblems(db)))
+      }
+    } catch {
+      // Damage that stops SQLite's own check, or the opening, is its finding too.
+      examination.checks.append((examination.checks.isEmpty ? "integrity_check" : "database", ["SQLite cannot read it: \(error)"]))
+    }
+    return examination
+  }
+
+  /// The items whose state is not the one their answers make (what does not depend on the desired
+  /// retention, which a learner may have changed since: the state, the memory, the counts, the
+  /// dates of the first and last review).
+  static func memoryProblems(_ db: Database, scheduler: Scheduler) throws -> [String] {
+    var replayed: [Item: ItemState] = [:]
+    let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
+    while let row = try rows.next() {
+      guard let answer = Schema.answer(row) else { continue }
+      replayed[answer.item] = ItemState.after(replayed[answer.item], answer, scheduler: scheduler)
+    }
+    var problems: [String] = []
+    var kept = Set<Item>()
+    for row in try Row.fetchAll(db, sql: Schema.selectItems) {
+      guard let state = Schema.itemState(row) else { continue }
+      kept.insert(state.item)
+      guard let expected = replayed[state.item] else {
+        problems.append("\(state.item.key) has a review state but no answers")
+        continue
+      }
+      func close(_ a: Double?, _ b: Double?) -> Bool { a == b || abs((a ?? .nan) - (b ?? .nan)) < 1e-9 }
+      let same = state.card.state == expected.card.state && state.reps == expected.reps
+        && state.lapses == expected.lapses && state.firstReview == expected.firstReview
+        && state.card.lastReview == expected.card.lastReview && close(state.card.stability, expected.card.stability)
+        && close(state.card.difficulty, expected.card.difficulty)
+      if !same { problems.append("\(state.item.key): its review state is not the one its answers make") }
+    }
+    for item in Set(replayed.keys).subtracting(kept).sorted() { problems.append("\(item.key) has answers but no review state") }
+    return Array(problems.prefix(10)) + (problems.count > 10 ? ["and \(problems.count - 10) more"] : [])
+  }
+
+  /// The summary tables' rows that are not the sums of the answers.
+  static func summaryProblems(_ db: Database) throws -> [String] {
+    var problems: [String] = []
+    for summary in Schema.allSummaries {
+      let keys = summary.key.joined(separator: ", ")
+      let kept = try Row.fetchAll(db, sql: "SELECT \(keys), \(Schema.tallyColumns) FROM \(summary.table) ORDER BY \(keys)")
+      let summed = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT \(zip(summary.fill, summary.key).map { "\($0) AS \($1)" }.joined(separator: ", ")), \(Schema.tallySums)
+          FROM answers WHERE result IN (\(Schema.knownResults)) GROUP BY \(keys) ORDER BY \(keys)
+          """)
+      if !same(kept, summed) { problems.append("\(summary.table) does not add up to the answers") }
+    }
+    let missed = try Row.fetchAll(db, sql: "SELECT verb, tense, person, wrong FROM stats_missed ORDER BY verb, tense, person")
+    let counted = try Row.fetchAll(
+      db,
+      sql: "SELECT verb, tense, person, count(*) FROM answers WHERE result = 'wrong' GROUP BY verb, tense, person ORDER BY verb, tense, person")
+    if !same(missed, counted) { problems.append("stats_missed does not add up to the answers") }
+    return problems
+  }
+
+  /// Rows equal column by column, real numbers to a millionth (sums in another order).
+  static func same(_ a: [Row], _ b: [Row]) -> Bool {
+    guard a.count == b.count else { return false }
+    for (x, y) in zip(a, b) {
+      guard x.count == y.count else { return false }
+      for (u, v) in zip(x.databaseValues, y.databaseValues) where u != v {
+        guard let p = Double.fromDatabaseValue(u), let q = Double.fromDatabaseValue(v), abs(p - q) < 1e-6 else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Puts the backup `file` in place of the score board in `directory`, once SQLite finds it whole;
+  /// the database there (and its journals) kept aside first. Returns the name it was kept as.
+  public static func restore(_ file: String, directory: URL) throws(SQLiteError) -> String? {
+    var configuration = Configuration()
+    configuration.readonly = true
+    let integrity = try HistoryDatabase.sqlite {
+      try DatabaseQueue(path: file, configuration: configuration).read { db in
+        try String.fetchAll(db, sql: "PRAGMA integrity_check(5)")
+      }
+    }
+    guard integrity == ["ok"] else {
+      throw SQLiteError(code: ResultCode.SQLITE_CORRUPT.rawValue, message: "\(file) is damaged: \(integrity.joined(separator: "; "))")
+    }
+    let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
+    var kept: String?
+    do {
+      if FileManager.default.fileExists(atPath: path) {
+        kept = try Files.moveAside(path, expected: nil, now: Date())
+        for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
+          _ = try Files.moveAside(path + suffix, expected: nil, now: Date())
+        }
+      }
+      try Files.createDirectory(directory.path)
+      try FileManager.default.copyItem(atPath: file, toPath: path)
+    } catch {
+      throw SQLiteError(code: ResultCode.SQLITE_CANTOPEN.rawValue, message: "\(error)")
+    }
+    return kept
+  }
+}

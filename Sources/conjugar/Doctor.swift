@@ -1,0 +1,64 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SettingsClient
+
+struct Doctor: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check the history's database, list its backups, or put a backup back.",
+    discussion: """
+      Checks scores.sqlite without changing it: SQLite's integrity_check, the foreign keys, and the \
+      review states and statistics against the answers they are made from. A damaged database is \
+      salvaged by the next start of the trainer or of a history command: every answer still readable \
+      copied into a new file, the damaged one kept beside it. The trainer copies the database once a \
+      day into backups/ in the data folder, the last 7 kept. Exit status 0 when every check passes, \
+      1 otherwise.
+      """)
+
+  @Option(help: "A backup (a file in backups/, or any copy) to put in place of the database; the database is kept aside first.")
+  var restore: String?
+
+  func run() throws {
+    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+    if let restore {
+      do {
+        let kept = try HistoryDoctor.restore(restore, directory: files.data)
+        print("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
+      } catch {
+        StandardError.write("conjugar: nothing restored: \(error)\n")
+        throw ExitCode(1)
+      }
+      return
+    }
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let examination = HistoryDoctor.examine(directory: files.data, scheduler: settings.values.scheduler)
+    if examination.checks.isEmpty {
+      print("Database: none yet at \(examination.path): nothing has been answered.")
+    } else {
+      print(
+        "Database: \(examination.path) (\(Self.size(examination.bytes)), \(Self.count(examination.answers, "answer")), "
+          + "\(Self.count(examination.items, "form")))")
+    }
+    for check in examination.checks {
+      print("\(check.name): " + (check.problems.isEmpty ? "ok" : "PROBLEM"))
+      for problem in check.problems { print("  \(problem)") }
+    }
+    if examination.backups.isEmpty {
+      print("Backups: none yet (the trainer makes one a day in \(files.data.appendingPathComponent(Backups.folder).path))")
+    } else {
+      print("Backups (the last \(Backups.kept) are kept; restore one with --restore FILE):")
+      for backup in examination.backups.reversed() { print("  \(backup.path)  \(Self.size(backup.bytes))") }
+    }
+    if !examination.isHealthy {
+      print("The database is damaged: start conjugar (or run `conjugar history export`) to salvage it, or restore a backup.")
+      throw ExitCode(1)
+    }
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  static func size(_ bytes: Int) -> String {
+    bytes < 1 << 20 ? "\((bytes + 1023) / 1024) KB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+  }
+}
