@@ -74,6 +74,16 @@ var sink = 0  // keeps the optimizer from dropping the work
     sink &+= (try? board.recordAnswer(answer, .review).state.reps) ?? 0
   }
   print("record_answer_ms=\(seconds(record) * 1000)")
+  // A quiz's answer, kept as it is given, and taken back (u): the two transactions together.
+  let undo = median(101) {
+    let question = questions[index % questions.count]
+    index += 1
+    let answer = AnsweredQuestion(
+      verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
+      expected: question.accepted[0], given: "x", result: .wrong, date: now.addingTimeInterval(Double(index)), seconds: 2)
+    if let kept = try? board.recordAnswer(answer, .quiz) { try? board.undoAnswer(kept) }
+  }
+  print("record_undo_ms=\(seconds(undo) * 1000)")
   let quizComposer = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .latinAmerica, secondPerson: .tu)
   let quiz = median(11) { sink &+= quizComposer.questions(using: .seeded(1)).count }
   print("quiz_start_ms=\(seconds(quiz) * 1000)")
@@ -117,6 +127,43 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "speaking" {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "progress" {
   benchProgress(CommandLine.arguments[2])
+  exit(0)
+}
+
+/// Salvage: a copy of the history in DIR with 20 of its pages overwritten (seeded), opened as the
+/// trainer opens it; the time of that opening (the salvage), and what it recovered.
+func benchSalvage(_ directory: String) {
+  let copy = URL(fileURLWithPath: NSTemporaryDirectory() + "conjugar-bench-salvage-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: copy) }
+  try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+  let target = copy.appendingPathComponent("scores.sqlite")
+  guard var bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/scores.sqlite"))) else {
+    print("error=no-history")
+    return
+  }
+  var state: UInt64 = 20_261_125
+  func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 11
+  }
+  var damaged = Set<Int>()
+  while damaged.count < 20 {
+    let page = Int(next() % UInt64(bytes.count / 4096 - 1)) + 1  // not the first: its header
+    guard damaged.insert(page).inserted else { continue }
+    for offset in (page * 4096)..<((page + 1) * 4096) { bytes[offset] = UInt8(truncatingIfNeeded: next()) }
+  }
+  try? Data(bytes).write(to: target)
+  let start = ContinuousClock.now
+  let board = Scoreboard.live(directory: copy)
+  let time = ContinuousClock.now - start
+  var answers = 0
+  try? board.eachAnswer { _ in answers += 1 }
+  print("salvage_s=\(seconds(time)) salvage_answers=\(answers)")
+  print("salvage_notice=\((board.notice ?? "none").replacingOccurrences(of: " ", with: "_"))")
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "salvage" {
+  benchSalvage(CommandLine.arguments[2])
   exit(0)
 }
 
