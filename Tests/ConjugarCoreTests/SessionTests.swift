@@ -145,6 +145,37 @@ import Testing
     #expect(doubles.prompter.actions == 1)
   }
 
+  /// u: the last answer taken back, out of the session and the history, its item as before; the
+  /// question asked again; a finished quiz's score withdrawn with it.
+  @Test func theLastAnswerIsTakenBack() throws {
+    let doubles = Doubles(difficulty: .easy, region: .spain)
+    var quiz = Session.quiz(in: doubles.world)
+    for question in quiz.questions.prefix(2) {
+      quiz.answer(question.accepted[0])
+      _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+    }
+    let (answers, items) = (doubles.scores.answers, doubles.scores.items)
+    doubles.time.advance(by: 5)
+    quiz.answer("xyz")
+    _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+    #expect(doubles.scores.answers.count == 3)
+    try quiz.undoLastAnswer(in: doubles.world)
+    #expect(quiz.answers.count == 2 && quiz.current == quiz.questions[2])
+    #expect(doubles.scores.answers == answers)
+    #expect(doubles.scores.items == items)
+    // Answered again: kept again, and the quiz goes on to its end.
+    for question in quiz.questions.dropFirst(2) {
+      quiz.answer(question.accepted[0])
+      _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+    }
+    let outcome = quiz.report(to: doubles.world)
+    #expect(doubles.scores.scores.map(\.score) == [outcome.score])
+    #expect(doubles.scores.answers.count == 20)
+    try doubles.world.scoreboard.withdrawScore(try #require(outcome.scoreID))
+    try quiz.undoLastAnswer(in: doubles.world)
+    #expect(doubles.scores.scores == [] && doubles.scores.answers.count == 19 && quiz.current == quiz.questions[19])
+  }
+
   @Test func theRankComesFromTheScoreboard() throws {
     let doubles = Doubles(difficulty: .easy, region: .latinAmerica)
     for answers in [20, 5, 12] {
