@@ -135,7 +135,17 @@ extension Session {
   public mutating func keepLastAnswer(in world: World, from origin: AnswerOrigin) -> Result<KeptAnswer, any Error> {
     guard let answer = answers.last else { return .failure(CancellationError()) }
     let result = Result { try world.scoreboard.recordAnswer(answer.answered, origin) }
-    if case .success(let kept) = result { self.kept[answers.count - 1] = kept }
+    if case .success(let kept) = result {
+      self.kept[answers.count - 1] = kept
+      // Outside the scored quiz, a form rated again or hard in its learning steps comes back in
+      // this session when the step is due.
+      if origin == .review, [.again, .hard].contains(answer.rating),
+        [.learning, .relearning].contains(kept.state.card.state)
+      {
+        bringBack(answer.question, at: kept.state.card.due)
+      }
+      bringBackDue()
+    }
     return result
   }
 

@@ -37,7 +37,16 @@ public struct Session: Sendable {
     }
   }
 
-  public let questions: [Question]
+  /// The questions, in the order asked: those of the source, and the forms missed brought back
+  /// (``bringBackDue()``).
+  public private(set) var questions: [Question]
+  /// Forms missed in a review or practice, to ask again in this session when their learning step
+  /// is due (the scheduler's "again in 1 minute"), as Anki's learning cards come back.
+  var comingBack: [(due: Date, question: Question)] = []
+  /// Those brought back into `questions`, by the index they were put at (an undo puts them back).
+  var broughtBack: [(index: Int, due: Date, question: Question)] = []
+  /// How many questions were asked again, their forms missed earlier in the session.
+  public private(set) var relearned = 0
   public let scoring: Scoring
   public let startedAt: Date
   let clock: WallClock
@@ -108,11 +117,43 @@ public struct Session: Sendable {
   }
 
   /// Takes the last answer out of the session: its question is the current one again, timed from
-  /// now.
+  /// now; if the answer had sent its form to come back, it no longer does.
   mutating func undoLast() {
-    guard !answers.isEmpty else { return }
-    answers.removeLast()
+    guard let last = answers.popLast() else { return }
+    // What the answer brought back goes back to waiting; what it sent to come back, nowhere.
+    for brought in broughtBack.reversed() where brought.index > answers.count {
+      questions.remove(at: brought.index)
+      relearned -= 1
+      comingBack.append((brought.due, brought.question))
+    }
+    broughtBack.removeAll { $0.index > answers.count }
+    comingBack.removeAll { $0.question == last.question }
+    comingBack.sort { $0.due < $1.due }
     askedAt = clock.now()
+  }
+
+  /// How long before its step is due a form missed may come back when nothing else is left to ask
+  /// (Anki's "learn ahead limit", 20 minutes): the session asks it then rather than end.
+  public static let learnAhead: TimeInterval = 20 * 60
+
+  /// Asks `question` again when `due` comes: its form was missed, and its learning step ends then.
+  mutating func bringBack(_ question: Question, at due: Date) {
+    comingBack.removeAll { $0.question == question }
+    comingBack.append((due, question))
+    comingBack.sort { $0.due < $1.due }
+  }
+
+  /// Puts the form missed whose step is due next in line: one whose step has ended, or, when no
+  /// other question is left, the first to end within ``learnAhead``.
+  public mutating func bringBackDue() {
+    guard let first = comingBack.first, current == nil || answers.count < questions.count else { return }
+    let now = clock.now()
+    let nothingElse = answers.count >= questions.count
+    guard first.due <= now || (nothingElse && first.due <= now + Self.learnAhead) else { return }
+    comingBack.removeFirst()
+    questions.insert(first.question, at: answers.count)
+    broughtBack.append((answers.count, first.due, first.question))
+    relearned += 1
   }
 
   /// The ids of the answers kept in the history, in the order given.

@@ -355,6 +355,9 @@ struct QuizScreen: Screen {
   /// After the verdict: the next question (said, in a listening drill), or the results.
   private mutating func next(after session: Session) -> Action? {
     showsVerdict = false
+    // A form missed whose learning step has ended meanwhile comes next.
+    var session = session
+    session.bringBackDue()
     if session.isFinished {
       phase = .finished(session, outcome ?? Session.Outcome(seconds: session.elapsedSeconds))
       outcome = nil
@@ -362,7 +365,6 @@ struct QuizScreen: Screen {
       selected = 0
       return nil
     }
-    var session = session
     session.resume()
     phase = .asking(session)
     return sayQuestion()
@@ -667,6 +669,7 @@ struct QuizScreen: Screen {
     if let rank = outcome.rank { summary.append("rank \(rank) on the score board") }
     let counts =
       "\(quiz.count(.correct)) right, \(quiz.count(.accentsOnly)) right but for the accents, \(quiz.count(.wrong)) wrong"
+      + (quiz.relearned == 0 ? "" : "; \(quiz.relearned) asked again after a miss, at the end of its learning step")
     var lines = wrapped(summary.joined(separator: ", "), width: width - 2).map { Line(" " + $0) }
     lines += wrapped(counts, width: width - 2).map { Line(" " + $0, .dim) }
     lines.append(Line())
