@@ -142,6 +142,24 @@ import Testing
     }
   }
 
+  /// Issue 26, item 10: the person under the picker's cursor stands out of the selected row (the
+  /// field's style, underlined with colour and without) and has the terminal's cursor, wide and
+  /// narrow.
+  @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 40, rows: 12)])
+  func thePersonUnderThePickersCursorShows(size: Size) throws {
+    try World.withCurrent(world()) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("d"), .down, .enter, .right, .right, .right)
+      let frame = app.frame()
+      let cursor = try #require(frame.cursor, "the terminal's cursor shows")
+      let row = (0..<frame.size.columns).map { frame[cursor.row, $0] }
+      let name = String(row[cursor.column..<cursor.column + 3].map(\.character))
+      #expect(name == "✓él", "the cursor on él: \(frame.text)")
+      #expect(row[cursor.column].style == .field && row[cursor.column + 2].style == .field)
+      #expect(row[cursor.column - 1].style == .selected && row[cursor.column + 3].style == .selected)
+    }
+  }
+
   @Test func aSavedDrillThatCannotBeReadSaysWhy() throws {
     let store = InMemorySettingsStore(["drill.broken": "--tenses pasado"])
     World.withCurrent(testWorld { $0.settings = Settings(store: store) }) {

@@ -264,22 +264,26 @@ struct DrillBuilder: Screen {
     return .startPractice
   }
 
-  /// The persons picked one by one: each pronoun, the chosen ones marked, the cursor's selected.
-  private func drawPersons(in frame: inout Frame, row: Int, column: Int, limit: Int, settings: SettingValues) {
-    let chosen = personPicker?.chosen ?? Set(persons(settings))
-    let names = Person.allCases.map { (chosen.contains($0) ? "✓" : "·") + $0.shortPronoun }
-    if column + names.map({ $0.count + 1 }).reduce(0, +) > limit, let cursor = personPicker?.cursor {
+  /// The persons being picked, on the selected row (drawn over its bar): each pronoun, the chosen
+  /// ones marked; the one under the cursor in the field's style, out of the bar, with the
+  /// terminal's cursor on it, so that it shows with colour and without.
+  private func drawPersons(
+    _ picker: (cursor: Int, chosen: Set<Person>), in frame: inout Frame, row: Int, column: Int, limit: Int
+  ) {
+    let names = Person.allCases.map { (picker.chosen.contains($0) ? "✓" : "·") + $0.shortPronoun }
+    let cursorName = names[picker.cursor]
+    if column + names.map({ $0.count + 1 }).reduce(0, +) > limit {
       // Narrow: the person under the cursor, and how many are chosen.
-      frame.write(names[cursor], row: row, column: column, style: .field, limit: limit)
-      frame.write("  (\(chosen.count) of 7)", row: row, column: column + names[cursor].count, style: .dim, limit: limit)
+      frame.write(cursorName, row: row, column: column, style: .field, limit: limit)
+      frame.write("  (\(picker.chosen.count) of 7)", row: row, column: column + cursorName.count, style: .selected, limit: limit)
+      frame.cursor = Position(row: row, column: column)
       return
     }
-    var column = column
-    for (number, person) in Person.allCases.enumerated() {
-      let name = (chosen.contains(person) ? "✓" : "·") + person.shortPronoun
-      let style: Style = personPicker?.cursor == number ? .field : chosen.contains(person) ? .heading : .dim
-      frame.write(name, row: row, column: column, style: style, limit: limit)
-      column += name.count + 1
+    var x = column
+    for (number, name) in names.enumerated() {
+      if number == picker.cursor { frame.cursor = Position(row: row, column: x) }
+      frame.write(name, row: row, column: x, style: number == picker.cursor ? .field : .selected, limit: limit)
+      x += name.count + 1
     }
   }
 
@@ -308,7 +312,6 @@ struct DrillBuilder: Screen {
         value = persons(settings).map(\.shortPronoun).joined(separator: ", ")
       case .persons where personPicker != nil:
         value = ""
-        drawPersons(in: &frame, row: row, column: area.left + labelWidth + 2, limit: area.right, settings: settings)
       case .start: value = "Enter"
       case .saved:
         let saved = settings.drills
@@ -320,6 +323,9 @@ struct DrillBuilder: Screen {
         frame.write(truncated(shown, to: area.width - labelWidth), row: row, column: area.left + labelWidth, limit: area.right)
       }
       if selected { frame.paint(row: row, from: area.left, to: area.right, style: .selected) }
+      if each == .persons, let personPicker {
+        drawPersons(personPicker, in: &frame, row: row, column: area.left + labelWidth + 2, limit: area.right)
+      }
       row += 1
     }
     row += 1
