@@ -5,6 +5,16 @@
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 
+# Starts the server once, to outlive its sessions (exit-empty off). By default it exits with its
+# last session, so a session killed and the next one started at once (a test's second size) raced
+# the server's exit: "server exited unexpectedly", no app, a failure that came with a busy CPU.
+server_up() { tm start-server \; set-option -s exit-empty off; }
+# Ends every session, the server staying up for the next (killing it would race the next start).
+kill_sessions() {
+  local name
+  for name in $(tm list-sessions -F '#{session_name}' 2>/dev/null); do tm kill-session -t "$name"; done
+}
+
 test_ok=1
 session=""
 
@@ -59,6 +69,18 @@ expect_cursor() {
   until [ "$(cursor)" = "$1" ]; do
     if [ $SECONDS -ge $deadline ]; then
       fail "$2: expected the cursor at \"$1\" (column, shown), got \"$(cursor)\""
+      return 1
+    fi
+    sleep 0.1
+  done
+}
+
+# expect_screen_stays TEXT WHAT SECONDS: the screen contains TEXT at every look for SECONDS.
+expect_screen_stays() {
+  local text=$1 what=$2 deadline=$((SECONDS + $3))
+  while [ $SECONDS -lt $deadline ]; do
+    if ! screen | grep -qF -- "$text"; then
+      fail "$what: \"$text\" went within $3s"
       return 1
     fi
     sleep 0.1
