@@ -53,3 +53,51 @@ import Testing
     }
   }
 }
+
+/// At 40 columns: no file path cut, glosses cut after a word (issue 26, item 14).
+@Suite struct NarrowTests {
+  @Test func theScoresShowTheirFileWholeOrNotAtAll() {
+    let path = "/var/lib/conjugar-learner/.local/share/conjugar/scores.sqlite"
+    for columns in [40, 80] {
+      World.withCurrent(testWorld { $0.scoreboard.location = path }) {
+        var app = App(size: Size(columns: columns, rows: columns == 40 ? 12 : 24))
+        app.press(.character("5"), .backTab)
+        #expect(app.text.contains("Best scores"), "\(app.text)")
+        #expect(app.text.contains(path) || !app.text.contains("/var/lib"), "at \(columns): \(app.text)")
+        if columns == 80 { #expect(app.text.contains(path)) }
+      }
+    }
+  }
+
+  @Test func aGlossIsCutAfterAWord() {
+    #expect(truncatedAtWord("to be able to", to: 20) == "to be able to")
+    #expect(truncatedAtWord("to be able to", to: 12) == "to be able…")
+    #expect(truncatedAtWord("to have, to possess", to: 13) == "to have, to…")
+    #expect(truncatedAtWord("to have, to possess", to: 10) == "to have…")
+    #expect(truncatedAtWord("unbreakableword", to: 6) == "unbre…")
+    World.withCurrent(testWorld()) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      /// `shown` is the whole gloss, or its words up to one, then "…".
+      func check(_ shown: Substring, _ gloss: String, _ line: Substring) {
+        if shown.hasSuffix("…") {
+          let kept = shown.dropLast()
+          #expect(gloss.hasPrefix(kept) && [" ", ","].contains(gloss.dropFirst(kept.count).first), "\(line)")
+        } else {
+          #expect(String(shown) == gloss, "\(line)")
+        }
+      }
+      for verb in ["llevar", "quedar", "pasar", "dejar"] {
+        let gloss = Current.conjugator.catalog.entry(verb)?.gloss ?? ""
+        app.press(.character("/"))
+        app.type(verb)
+        let row = app.text.split(separator: "\n").first { $0.hasPrefix(" \(verb) ") } ?? ""
+        check(row.dropFirst(21), gloss, row)
+        app.press(.enter)
+        let title = app.text.split(separator: "\n")[2]
+        check(title.dropFirst(" \(verb) — ".count), gloss, title)
+        if verb != "llevar" { #expect(title.hasSuffix("…"), "a long gloss is cut at 40 columns: \(title)") }
+        app.press(.escape, .escape)
+      }
+    }
+  }
+}

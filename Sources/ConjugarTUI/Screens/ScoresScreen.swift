@@ -41,7 +41,16 @@ struct ScoresScreen: Screen {
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
-    frame.write(" Best scores (\(location))", row: area.top, column: area.left, style: .dim, limit: area.right)
+    // Where the scores are kept, whole or not at all: beside the title, else under it (home as ~).
+    let title = " Best scores (\(location))"
+    if title.terminalWidth < area.width {
+      frame.write(title, row: area.top, column: area.left, style: .dim)
+    } else {
+      frame.write(" Best scores", row: area.top, column: area.left, style: .dim)
+      let home = FileManager.default.homeDirectoryForCurrentUser.path
+      let place = " " + (location.hasPrefix(home + "/") ? "~" + location.dropFirst(home.count) : location)
+      if place.terminalWidth < area.width { frame.write(place, row: area.top + 1, column: area.left, style: .dim) }
+    }
     let list = Area(top: area.top + 2, left: area.left, width: area.width, height: max(0, area.height - 2))
     if let error {
       for (number, line) in wrapped(error, width: area.width - 2).enumerated() {
