@@ -87,7 +87,20 @@ expect_screen_stays() {
   done
 }
 
-# expect_no_screen TEXT WHAT: the settled screen does not contain TEXT.
+# expect_gone TEXT WHAT: waits until the screen no longer contains TEXT (what a key takes away).
+expect_gone() {
+  local deadline=$((SECONDS + TIMEOUT))
+  while screen | grep -qF -- "$1"; do
+    if [ $SECONDS -ge $deadline ]; then
+      fail "$2: expected \"$1\" gone within ${TIMEOUT}s"
+      return 1
+    fi
+    sleep 0.05
+  done
+}
+
+# expect_no_screen TEXT WHAT: the settled screen does not contain TEXT. Only after a wait for what
+# the last key shows: alone it would pass while that key is still on its way.
 expect_no_screen() {
   if settled_screen | grep -qF -- "$1"; then
     fail "$2: did not expect \"$1\""
