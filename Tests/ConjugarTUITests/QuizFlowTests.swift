@@ -1,3 +1,4 @@
+import Foundation
 import ClockClient
 import ConjugarCore
 import TerminalClient
@@ -66,6 +67,15 @@ import Testing
         #expect(app.text.contains(path) || !app.text.contains("/var/lib"), "at \(columns): \(app.text)")
         if columns == 80 { #expect(app.text.contains(path)) }
       }
+    }
+  }
+
+  @Test func aFileUnderHomeShowsWithATildeUnderTheTitleAt40Columns() {
+    let path = FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share/conjugar/scores.sqlite"
+    World.withCurrent(testWorld { $0.scoreboard.location = path }) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      app.press(.character("5"), .backTab)
+      #expect(app.text.contains("\n Best scores\n ~/.local/share/conjugar/scores.sqlite\n"), "\(app.text)")
     }
   }
 

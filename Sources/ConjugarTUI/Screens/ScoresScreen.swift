@@ -12,6 +12,8 @@ struct ScoresScreen: Screen {
   private(set) var records: [ScoreRecord] = []
   private(set) var error: String?
   private(set) var location = ""
+  /// The same, the home folder as ~: where it is shown on its own line.
+  private(set) var shortLocation = ""
   private(set) var offset = 0
   /// The dates show in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current
@@ -19,6 +21,8 @@ struct ScoresScreen: Screen {
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
     location = Current.scoreboard.location
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    shortLocation = location.hasPrefix(home + "/") ? "~" + location.dropFirst(home.count) : location
     do {
       records = try Current.scoreboard.bestScores(Self.limit)
       error = nil
@@ -47,8 +51,7 @@ struct ScoresScreen: Screen {
       frame.write(title, row: area.top, column: area.left, style: .dim)
     } else {
       frame.write(" Best scores", row: area.top, column: area.left, style: .dim)
-      let home = FileManager.default.homeDirectoryForCurrentUser.path
-      let place = " " + (location.hasPrefix(home + "/") ? "~" + location.dropFirst(home.count) : location)
+      let place = " " + shortLocation
       if place.terminalWidth < area.width { frame.write(place, row: area.top + 1, column: area.left, style: .dim) }
     }
     let list = Area(top: area.top + 2, left: area.left, width: area.width, height: max(0, area.height - 2))
