@@ -126,8 +126,7 @@ struct ProgressScreen: Screen {
   var isTyping: Bool { false }
 
   var hints: [KeyHint] {
-    // Short, each part's own key second: at 40 columns the line keeps Tab and it.
-    let tab = KeyHint("Tab", "part")
+    let tab = KeyHint("Tab", "part")  // short, each part's own key second: both fit at 40 columns
     let periodHint = KeyHint("a", period == .all ? "30 days" : "all time")
     switch part {
     case .overview: return [tab, periodHint, KeyHint("↑↓", "scroll")]
