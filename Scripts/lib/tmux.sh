@@ -5,6 +5,16 @@
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 
+# Starts the server once, to outlive its sessions (exit-empty off). By default it exits with its
+# last session, so a session killed and the next one started at once (a test's second size) raced
+# the server's exit: "server exited unexpectedly", no app, a failure that came with a busy CPU.
+server_up() { tm start-server \; set-option -s exit-empty off; }
+# Ends every session, the server staying up for the next (killing it would race the next start).
+kill_sessions() {
+  local name
+  for name in $(tm list-sessions -F '#{session_name}' 2>/dev/null); do tm kill-session -t "$name"; done
+}
+
 test_ok=1
 session=""
 
@@ -65,7 +75,32 @@ expect_cursor() {
   done
 }
 
-# expect_no_screen TEXT WHAT: the settled screen does not contain TEXT.
+# expect_screen_stays TEXT WHAT SECONDS: the screen contains TEXT at every look for SECONDS.
+expect_screen_stays() {
+  local text=$1 what=$2 deadline=$((SECONDS + $3))
+  while [ $SECONDS -lt $deadline ]; do
+    if ! screen | grep -qF -- "$text"; then
+      fail "$what: \"$text\" went within $3s"
+      return 1
+    fi
+    sleep 0.1
+  done
+}
+
+# expect_gone TEXT WHAT: waits until the screen no longer contains TEXT (what a key takes away).
+expect_gone() {
+  local deadline=$((SECONDS + TIMEOUT))
+  while screen | grep -qF -- "$1"; do
+    if [ $SECONDS -ge $deadline ]; then
+      fail "$2: expected \"$1\" gone within ${TIMEOUT}s"
+      return 1
+    fi
+    sleep 0.05
+  done
+}
+
+# expect_no_screen TEXT WHAT: the settled screen does not contain TEXT. Only after a wait for what
+# the last key shows: alone it would pass while that key is still on its way.
 expect_no_screen() {
   if settled_screen | grep -qF -- "$1"; then
     fail "$2: did not expect \"$1\""

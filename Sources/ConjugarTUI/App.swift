@@ -34,9 +34,13 @@ struct App {
   var verbs: VerbList
   /// The verb opened from the list, shown in the Verbs tab until closed.
   var verb: VerbTable?
+  /// Whether that verb was opened from a quiz's results: Esc goes back to them.
+  private var verbFromResults = false
   var quiz: QuizScreen
   /// The Practice screen, shown in the Quiz tab while a drill is composed.
   var drillBuilder: DrillBuilder?
+  /// The Practice screen that made the last drill: s on the drill's results saves it there.
+  private var drillMadeBy: DrillBuilder?
   var info = InfoScreen(articles: TenseArticles.all)
   var settingsScreen: SettingsScreen
   var progress: ProgressScreen
@@ -44,8 +48,9 @@ struct App {
   private(set) var settings: SettingValues
   /// The help on the screen showing, scrolled this far; nil when it is closed.
   private(set) var help: Int?
-  /// One-line messages for the learner, the first one showing, each until Esc dismisses it.
-  private(set) var messages: [String]
+  /// One-line messages for the learner, the first one showing.
+  private(set) var board: Messages
+  var messages: [String] { board.texts }
   /// The exit status, once the learner has quit.
   private(set) var exitStatus: Int32?
   /// The screen last counted in analytics, so that each view counts once.
@@ -76,7 +81,7 @@ struct App {
     speechAvailable = Current.speech.isAvailable()
     quiz = QuizScreen(speechAvailable: speechAvailable)
     settingsScreen = SettingsScreen(speechAvailable: speechAvailable)
-    messages = Current.notices
+    board = Messages(notices: Current.notices)
     countScreen()
     refreshDue()
   }
@@ -119,21 +124,17 @@ struct App {
 
   /// Where the screen draws: below the title and tab bars, above the message and the keys.
   var contentArea: Area {
-    Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - messageLines.count))
+    Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - board.lines(columns: size.columns).count))
   }
 
-  /// The message showing, wrapped to at most two lines (a web address is not cut at 80 columns),
-  /// and its dismiss hint.
-  private var messageLines: [String] {
-    guard let message = messages.first else { return [] }
-    let lines = wrapped(message, width: size.columns - 1 - dismissHint.count)
-    return lines.count <= 2 ? lines : [lines[0], truncated(lines[1...].joined(separator: " "), to: size.columns - 1 - dismissHint.count)]
-  }
-
-  private var dismissHint: String {
-    let count = messages.count > 1 ? " (1 of \(messages.count))" : ""
-    // Narrow, the message needs the room more than the word.
-    return "\(count)  Esc" + (size.columns >= 60 ? ": dismiss " : " ")
+  /// Where the learner is, for the messages: a screen, the quiz's question, verdict and results
+  /// counting as one, and Progress's parts as one.
+  private var place: String {
+    switch tab {
+    case .quiz: drillBuilder?.name ?? "quiz"
+    case .progress: "progress"
+    default: screen.name
+    }
   }
 
   // MARK: Update
@@ -142,6 +143,7 @@ struct App {
     defer {
       countScreen()
       refreshPronunciation()
+      board.keep(at: place)
     }
     quiz.tick()
     guard let key else { return }
@@ -166,10 +168,8 @@ struct App {
       handleHelp(key, offset: offset)
       return
     }
-    if key == .escape, !messages.isEmpty {
-      messages.removeFirst()
-      return
-    }
+    // Esc dismisses the message and goes back too: a message is no step of its own.
+    if key == .escape { board.dismiss() }
     // Neither ? nor F1 is ever part of an answer or an infinitive: help works even while typing.
     if key == .character("?") || key == .function(1) {
       openHelp()
@@ -233,6 +233,7 @@ struct App {
     case nil: break
     case .openVerb(let infinitive):
       verb = VerbTable(infinitive: infinitive)
+      verbFromResults = tab == .quiz
       tab = .verbs
     case .openArticle(let tense):
       if info.open(tense, fromVerb: true) {
@@ -244,13 +245,22 @@ struct App {
       switch tab {
       case .info: tab = .verbs
       case .quiz: drillBuilder = nil
-      default: verb = nil
+      default:
+        verb = nil
+        if verbFromResults, quiz.name == "quiz-results" { tab = .quiz }
+        verbFromResults = false
       }
     case .openDrillBuilder:
       drillBuilder = DrillBuilder(difficulty: settings.difficulty)
     case .startPractice:
-      if let session = drillBuilder?.prepared { quiz.start(session, .practice, speaks: settings.speakAnswers.isOn) }
+      if let session = drillBuilder?.prepared {
+        quiz.start(session, .practice, speaks: settings.speakAnswers.isOn)
+        quiz.savesDrill = true
+        drillMadeBy = drillBuilder
+      }
       drillBuilder = nil
+    case .saveDrill:
+      drillBuilder = drillMadeBy?.savingItsDrill()
     case .quit:
       exitStatus = 0
     case .message(let text):
@@ -335,9 +345,9 @@ struct App {
     }
   }
 
-  /// Shows `message` on the line above the keys until Esc dismisses it.
+  /// Shows `message` on the line above the keys, while the learner is on this screen, until Esc.
   mutating func say(_ message: String) {
-    if !messages.contains(message) { messages.append(message) }
+    board.say(message, at: place)
   }
 
   /// Counts a screen viewed in analytics, once per visit.
@@ -348,29 +358,8 @@ struct App {
     Current.analytics.record(.screenViewed(name))
   }
 
-  // MARK: Drawing
-
-  func frame() -> Frame {
-    var frame = Frame(size: size)
-    if isTooSmall {
-      drawTooSmall(in: &frame)
-      return frame
-    }
-    drawTitle(in: &frame)
-    drawTabs(in: &frame)
-    let area = contentArea
-    if let help {
-      let lines = helpLines(width: size.columns)
-      frame.draw(lines, offset: clampedOffset(help, count: lines.count, height: area.height), in: area)
-    } else {
-      screen.draw(in: &frame, area: area, settings: settings)
-    }
-    drawMessage(in: &frame)
-    drawKeys(in: &frame)
-    return frame
-  }
-
-  private func drawTooSmall(in frame: inout Frame) {
+  /// Below the smallest size: the size, what is needed, and how to quit (or the quiz's leave prompt).
+  func drawTooSmall(in frame: inout Frame) {
     let sentences =
       quiz.isLeaving
       ? ["Terminal too small: \(size).", "Quit conjugar? The quiz's answers will not be kept.", "y: yes   n: no"]
@@ -382,112 +371,5 @@ struct App {
     for (number, line) in lines.enumerated() {
       frame.write(line, row: top + number, column: max(0, (size.columns - line.terminalWidth) / 2))
     }
-  }
-
-  private func drawTitle(in frame: inout Frame) {
-    frame.write(String(repeating: " ", count: size.columns), row: 0, column: 0, style: .title)
-    // The World shows unless it is the real thing, so a test or a simulator is never mistaken for it.
-    let title = " conjugar" + (worldName == .device ? "" : " — \(worldName.rawValue)")
-    frame.write(title, row: 0, column: 0, style: .title)
-    // The daily goal's bar, the forms due, the region and level: as many as fit, in that order.
-    let goal = settings.dailyGoal
-    func bar(_ width: Int) -> String {
-      let filled = goal.count == 0 ? 0 : min(width, answeredToday * width / goal.count)
-      return String(repeating: "■", count: filled) + String(repeating: "·", count: width - filled)
-        + " \(answeredToday)/\(goal.count)"
-    }
-    let dueText = due > 0 ? ["\(due) due"] : []
-    let level = ["\(settings.region.name) · \(settings.difficulty.name)"]
-    let candidates: [[String]] =
-      goal == .off
-      ? [dueText + level]
-      : [[bar(10)] + dueText + level, [bar(10)] + dueText, [bar(5)] + dueText, [bar(5)]]
-    for parts in candidates {
-      let summary = parts.joined(separator: " · ") + " "
-      if title.count + 2 + summary.count <= size.columns {
-        frame.write(summary, row: 0, column: size.columns - summary.count, style: .title)
-        break
-      }
-    }
-  }
-
-  private func drawTabs(in frame: inout Frame) {
-    // "1 Verbs  2 Quiz …" takes 48 columns; narrower, the labels close up: "1Verbs 2Quiz …".
-    let spacious = size.columns >= 1 + Tab.allCases.map { "\($0.rawValue) \($0.title)".count + 2 }.reduce(0, +) - 2
-    var x = spacious ? 1 : 0
-    for each in Tab.allCases {
-      let label = spacious ? "\(each.rawValue) \(each.title)" : "\(each.rawValue)\(each.title)"
-      let start = x
-      x = frame.write(label, row: 1, column: x)
-      if each == tab {
-        frame.paint(row: 1, from: spacious ? start - 1 : start, to: spacious ? x + 1 : x, style: .activeTab)
-      }
-      x += spacious ? 2 : 1
-    }
-  }
-
-  private func drawMessage(in frame: inout Frame) {
-    let lines = messageLines
-    let top = size.rows - 1 - lines.count
-    for (number, line) in lines.enumerated() {
-      frame.write(String(repeating: " ", count: size.columns), row: top + number, column: 0, style: .notice)
-      frame.write(" " + line, row: top + number, column: 0, style: .notice)
-    }
-    if !lines.isEmpty {
-      frame.write(dismissHint, row: top, column: max(0, size.columns - dismissHint.count), style: .notice)
-    }
-  }
-
-  /// The bottom line: the screen's keys that fit, then help and quit, which always show.
-  private func drawKeys(in frame: inout Frame) {
-    let always: [KeyHint] =
-      help != nil
-      ? [KeyHint("Esc", "close help")]
-      : [KeyHint("?", "help")] + (screen.isTyping ? [] : [KeyHint("q", "quit")])
-    let local = help != nil ? [KeyHint("↑↓", "scroll")] : screen.hints
-    func width(_ hint: KeyHint) -> Int { hint.key.count + 1 + hint.action.count + 2 }
-    var room = size.columns - 1 - always.map(width).reduce(0, +)
-    var hints: [KeyHint] = []
-    for hint in local {
-      guard width(hint) <= room else { break }
-      hints.append(hint)
-      room -= width(hint)
-    }
-    var x = 1
-    for hint in hints + always {
-      x = frame.write(hint.key, row: size.rows - 1, column: x, style: .heading)
-      x = frame.write(" " + hint.action + "  ", row: size.rows - 1, column: x)
-    }
-  }
-
-  /// The help on the screen showing, then the keys that work everywhere and the accents.
-  func helpLines(width: Int) -> [Line] {
-    let keyWidth = 18
-    func lines(_ hints: [KeyHint]) -> [Line] {
-      hints.flatMap { hint -> [Line] in
-        let text = wrapped(hint.action, width: max(1, width - keyWidth - 1))
-        return text.enumerated().map { number, part in
-          var line = Line(number == 0 ? "  " + hint.key : "", .heading)
-          line.pad(to: keyWidth)
-          line.add(part)
-          return line
-        }
-      }
-    }
-    var result = [Line(" Help: \(screen.helpTitle)", .heading)] + lines(screen.help)
-    result += [Line(), Line(" Everywhere", .heading)]
-    result += lines([
-      KeyHint(
-        Tab.allCases.map { String($0.rawValue) }.joined(separator: " "),
-        Tab.allCases.map(\.title).joined(separator: ", ") + " (when not typing)"),
-      KeyHint("? F1", "this help (Esc closes it)"),
-      KeyHint("Esc", "back, close; dismiss the message at the bottom"),
-      KeyHint("q", "quit (asks first during a quiz)"), KeyHint("Ctrl-C", "quit at once"),
-    ])
-    result += [Line(), Line(" Typing accents (answers, search)", .heading)]
-    result += lines([
-      KeyHint("a' e' i' o' u'", "á é í ó ú"), KeyHint("n~", "ñ"), KeyHint("u:", "ü"),
-    ])
-    return result
   }
 }

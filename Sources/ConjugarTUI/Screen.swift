@@ -41,6 +41,8 @@ enum Action: Equatable {
   case openDrillBuilder
   /// Start the drill the Practice screen has prepared.
   case startPractice
+  /// Save the drill whose results show: the Practice screen that made it, its name to type.
+  case saveDrill
   /// Say this aloud in the region's voice (or, the first time speech cannot be heard, say why).
   case speak(String)
   /// Each of these, in order.

@@ -77,6 +77,20 @@ func truncated(_ text: String, to width: Int) -> String {
   return result + "…"
 }
 
+/// `text` cut to `width` cells after a whole word, with an ellipsis: a gloss reads "to be able…",
+/// not "to be ab…". A first word too long for the width is cut where it must be.
+func truncatedAtWord(_ text: String, to width: Int) -> String {
+  guard text.terminalWidth > width else { return text }
+  var kept = ""
+  for word in text.split(separator: " ") {
+    let longer = kept.isEmpty ? String(word) : kept + " " + word
+    guard longer.terminalWidth + 1 <= width else { break }
+    kept = longer
+  }
+  while let last = kept.last, ",;:".contains(last) { kept.removeLast() }
+  return kept.isEmpty ? truncated(text, to: width) : kept + "…"
+}
+
 /// `text` broken into lines of at most `width` cells, between words where it can be; a blank
 /// line between paragraphs ("\n") is kept.
 func wrapped(_ text: String, width: Int) -> [String] {

@@ -296,7 +296,6 @@ import Testing
       #expect(app.text.contains("Quiz finished: \(outcome.score) points"))
       #expect(app.text.contains("rank 1 on the score board"))
       #expect(app.messages == [ReviewPrompter.invitation])
-      app.press(.escape)  // the invitation
       // Enter opens the verb of the answer selected (the first), in the Verbs tab.
       app.press(.enter)
       #expect(app.text.contains(" \(quiz.questions[0].verb) — "))

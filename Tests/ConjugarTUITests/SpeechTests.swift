@@ -168,9 +168,10 @@ import Testing
       open("hablar", in: &app)
       app.press(.character("s"))
       #expect(app.text.contains("Speech needs espeak-ng, which Scripts/setup installs"), "\(app.text)")
+      // Esc goes back to the list, and the message goes with the verb screen.
       app.press(.escape)
       #expect(!app.text.contains("espeak-ng"))
-      app.press(.character("s"))
+      app.press(.enter, .character("s"))
       #expect(!app.text.contains("espeak-ng"), "said once")
       #expect(app.verb != nil, "the verb screen is still there")
       #expect(recorder.lines.isEmpty)

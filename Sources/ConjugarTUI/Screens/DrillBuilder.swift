@@ -58,10 +58,16 @@ struct DrillBuilder: Screen {
   /// While persons are picked: the one the cursor is on, and those chosen.
   private(set) var personPicker: (cursor: Int, chosen: Set<Person>)?
   private(set) var verbList = ""
+  /// The saved drill x would forget, while the screen asks whether to.
+  private(set) var forgetting: String?
   /// Why the last start failed.
   private(set) var problem: String?
-  /// The drill made by the last Enter on Start, for the App to run.
+  /// The drill made by the last Enter on Start, for the App to run, and its options.
   private(set) var prepared: Session?
+  private var preparedOptions: [String]?
+  /// What Save as saves when the screen was opened from a drill's results: that drill's options
+  /// (until a row changes).
+  private var resultsDrill: [String]?
 
   init(difficulty: Difficulty) {
     let presets: [Choice<[Tense]>] = [
@@ -80,9 +86,10 @@ struct DrillBuilder: Screen {
 
   var name: String { "practice" }
   var helpTitle: String { "the practice builder" }
-  var isTyping: Bool { field != nil || personPicker != nil }
+  var isTyping: Bool { field != nil || personPicker != nil || forgetting != nil }
   var hints: [KeyHint] {
     if field != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+    if forgetting != nil { return [KeyHint("y", "forget it"), KeyHint("n", "keep it")] }
     if personPicker != nil {
       return [KeyHint("← →", "move"), KeyHint("Space", "choose"), KeyHint("Enter", "done"), KeyHint("Esc", "cancel")]
     }
@@ -99,7 +106,7 @@ struct DrillBuilder: Screen {
       KeyHint("↑ ↓  k j", "move between rows"), KeyHint("← → Space", "change the row's choice"),
       KeyHint("Enter", "on Only these verbs: type infinitives (commas or spaces between); elsewhere: start the drill"),
       KeyHint("Save as", "Enter, type a name (letters, digits, - and _), Enter: the drill is kept in the settings file as `drill.NAME = OPTIONS`, the options of `conjugar practice`"),
-      KeyHint("Saved drills", "← → choose one, Enter starts it, x forgets it"),
+      KeyHint("Saved drills", "← → choose one, Enter starts it, x forgets it (y to confirm)"),
       KeyHint("Persons", "← → a preset; Enter to pick any persons: ← → move, Space chooses or drops one, Enter done"),
       KeyHint("Esc", "back to the quiz"),
       KeyHint("", "No form is asked twice in a drill, and no verb again until every verb has been asked."),
@@ -130,11 +137,15 @@ struct DrillBuilder: Screen {
 
   var mode: DrillMode { DrillMode.allCases[index(.mode)] }
 
-  /// The drill the rows compose, as the options of `conjugar practice`.
+  /// The drill the rows compose, as the options of `conjugar practice`; persons as the settings
+  /// say are no option: a drill started, or saved and started again, asks the settings then.
   func arguments(_ settings: SettingValues) -> [String] {
     let verbs = Self.verbChoices[index(.verbs)].value
     let list = verbList.split { $0 == "," || $0 == " " }.map { $0.lowercased() }
-    var words = ["--tenses", tenses.map(\.rawValue).joined(separator: ","), "--persons", persons(settings).map(\.rawValue).joined(separator: ",")]
+    var words = ["--tenses", tenses.map(\.rawValue).joined(separator: ",")]
+    if ownPersons != nil || personChoices[index(.persons)].value != nil {
+      words += ["--persons", persons(settings).map(\.rawValue).joined(separator: ",")]
+    }
     if list.isEmpty {
       if verbs.verbs != .all { words += ["--verbs", verbs.verbs.rawValue] }
       if let top = verbs.top { words += ["--top", String(top)] }
@@ -162,6 +173,7 @@ struct DrillBuilder: Screen {
         guard !picker.chosen.isEmpty else { return .bell }
         ownPersons = Person.allCases.filter(picker.chosen.contains)
         personPicker = nil
+        resultsDrill = nil
         return nil
       case .escape:
         personPicker = nil
@@ -171,14 +183,21 @@ struct DrillBuilder: Screen {
       personPicker = picker
       return nil
     }
+    if let name = forgetting {
+      forgetting = nil
+      guard key == .character("y") || key == .character("Y") else { return nil }
+      Current.settings.removeDrill(name)
+      savedChoice = max(0, min(savedChoice, settings.drills.count - 2))
+      return .settingsChanged
+    }
     if var typing = field {
       switch key {
       case .enter where row == .save:
-        field = nil
         return save(as: typing.text.trimmingSpaces, settings)
       case .enter:
         verbList = typing.text
         field = nil
+        resultsDrill = nil
       case .escape:
         field = nil
       default:
@@ -204,14 +223,13 @@ struct DrillBuilder: Screen {
       return nil
     case .enter where row == .saved:
       guard saved.indices.contains(savedChoice) else { return .bell }
-      return start(saved: saved[savedChoice])
+      return start(saved: saved[savedChoice], settings)
     case .enter:
-      return start(arguments(settings))
+      return start(arguments(settings), settings)
     case .character("x") where row == .saved:
       guard saved.indices.contains(savedChoice) else { return .bell }
-      Current.settings.removeDrill(saved[savedChoice].name)
-      savedChoice = max(0, min(savedChoice, saved.count - 2))
-      return .settingsChanged
+      forgetting = saved[savedChoice].name
+      return nil
     case .right, .character(" "), .character("l"):
       if row == .saved { savedChoice = saved.isEmpty ? 0 : (savedChoice + 1) % saved.count } else { change(row, by: 1) }
     case .left, .character("h"):
@@ -221,13 +239,27 @@ struct DrillBuilder: Screen {
     return nil
   }
 
-  /// Saves the drill composed as `name`, or says why it cannot be.
+  /// This screen as it made its last drill, on Save as with the name to type: s on the drill's
+  /// results saves that drill.
+  func savingItsDrill() -> DrillBuilder {
+    var builder = self
+    builder.selection = Row.save.rawValue
+    builder.field = TextField()
+    builder.resultsDrill = preparedOptions
+    builder.prepared = nil
+    builder.problem = nil
+    return builder
+  }
+
+  /// Saves the drill composed as `name`, or says why it cannot be, the name left in the field to
+  /// mend.
   private mutating func save(as name: String, _ settings: SettingValues) -> Action? {
     guard SavedDrills.isValidName(name) else {
       problem = "A drill's name is 1 to 30 letters, digits, - or _ (no spaces)."
       return .bell
     }
-    Current.settings.saveDrill(name, options: arguments(settings).joined(separator: " "))
+    field = nil
+    Current.settings.saveDrill(name, options: (resultsDrill ?? arguments(settings)).joined(separator: " "))
     problem = nil
     savedChoice = (settings.drills.map(\.name) + [name]).sorted().firstIndex(of: name) ?? 0
     return .all([.settingsChanged, .message("Saved as \(name): start it again from Saved drills, on this screen.")])
@@ -239,20 +271,26 @@ struct DrillBuilder: Screen {
     chosen[row] = (index(row) + step + count) % count
     if row == .persons { ownPersons = nil }
     problem = nil
+    resultsDrill = nil
   }
 
   /// A saved drill as a session, or why it cannot be made (said on the screen).
-  private mutating func start(saved: (name: String, options: String)) -> Action? {
-    start(saved.options.split(separator: " ").map(String.init), name: saved.name)
+  private mutating func start(saved: (name: String, options: String), _ settings: SettingValues) -> Action? {
+    start(saved.options.split(separator: " ").map(String.init), settings, name: saved.name)
   }
 
   /// The drill of `arguments` (`conjugar practice`'s options) as a session, or why it cannot be
-  /// made (said on the screen).
-  private mutating func start(_ arguments: [String], name: String? = nil) -> Action? {
+  /// made (said on the screen). Without --persons, the persons a quiz asks with `settings`.
+  private mutating func start(_ arguments: [String], _ settings: SettingValues, name: String? = nil) -> Action? {
     let what = name.map { "the drill \($0)" } ?? "this drill"
     do {
       let options = try PracticeOptions.parse(arguments)
-      prepared = try .drill(options.spec(conjugator: Current.conjugator), mode: options.mode, in: Current)
+      var spec = try options.spec(conjugator: Current.conjugator)
+      if options.filters.persons == nil {
+        spec.persons = QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
+      }
+      prepared = try .drill(spec, mode: options.mode, in: Current)
+      preparedOptions = arguments
     } catch let error as DrillError {
       problem = "Can't make \(what): \(error)."
       return .bell
@@ -264,22 +302,26 @@ struct DrillBuilder: Screen {
     return .startPractice
   }
 
-  /// The persons picked one by one: each pronoun, the chosen ones marked, the cursor's selected.
-  private func drawPersons(in frame: inout Frame, row: Int, column: Int, limit: Int, settings: SettingValues) {
-    let chosen = personPicker?.chosen ?? Set(persons(settings))
-    let names = Person.allCases.map { (chosen.contains($0) ? "✓" : "·") + $0.shortPronoun }
-    if column + names.map({ $0.count + 1 }).reduce(0, +) > limit, let cursor = personPicker?.cursor {
+  /// The persons being picked, on the selected row (drawn over its bar): each pronoun, the chosen
+  /// ones marked; the one under the cursor in the field's style, out of the bar, with the
+  /// terminal's cursor on it, so that it shows with colour and without.
+  private func drawPersons(
+    _ picker: (cursor: Int, chosen: Set<Person>), in frame: inout Frame, row: Int, column: Int, limit: Int
+  ) {
+    let names = Person.allCases.map { (picker.chosen.contains($0) ? "✓" : "·") + $0.shortPronoun }
+    let cursorName = names[picker.cursor]
+    if column + names.map({ $0.count + 1 }).reduce(0, +) > limit {
       // Narrow: the person under the cursor, and how many are chosen.
-      frame.write(names[cursor], row: row, column: column, style: .field, limit: limit)
-      frame.write("  (\(chosen.count) of 7)", row: row, column: column + names[cursor].count, style: .dim, limit: limit)
+      frame.write(cursorName, row: row, column: column, style: .field, limit: limit)
+      frame.write("  (\(picker.chosen.count) of 7)", row: row, column: column + cursorName.count, style: .selected, limit: limit)
+      frame.cursor = Position(row: row, column: column)
       return
     }
-    var column = column
-    for (number, person) in Person.allCases.enumerated() {
-      let name = (chosen.contains(person) ? "✓" : "·") + person.shortPronoun
-      let style: Style = personPicker?.cursor == number ? .field : chosen.contains(person) ? .heading : .dim
-      frame.write(name, row: row, column: column, style: style, limit: limit)
-      column += name.count + 1
+    var x = column
+    for (number, name) in names.enumerated() {
+      if number == picker.cursor { frame.cursor = Position(row: row, column: x) }
+      frame.write(name, row: row, column: x, style: number == picker.cursor ? .field : .selected, limit: limit)
+      x += name.count + 1
     }
   }
 
@@ -288,9 +330,15 @@ struct DrillBuilder: Screen {
     var row = area.top
     frame.write(" Compose a drill", row: row, column: area.left, style: .heading, limit: area.right)
     row += area.height >= Row.allCases.count + 5 ? 2 : 1
+    // Under the rows: a question (x) or what went wrong, which always shows, else a summary.
+    let asking = forgetting.map { "Forget the drill \($0)? y: yes   n: no" }
+    let summary = wrapped(
+      asking ?? problem ?? "\(tenses.count) tense\(tenses.count == 1 ? "" : "s") × \(persons(settings).map(\.shortPronoun).joined(separator: ", ")).",
+      width: area.width - 2)
+    let rowsBottom = asking == nil && problem == nil ? area.bottom : max(row + 1, area.bottom - summary.count - 1)
     // On a short screen the rows scroll, the selected one always showing.
-    let first = max(0, selection - (area.bottom - row) + 1)
-    for (number, each) in Row.allCases.enumerated().dropFirst(first) where row < area.bottom {
+    let first = max(0, selection - (rowsBottom - row) + 1)
+    for (number, each) in Row.allCases.enumerated().dropFirst(first) where row < rowsBottom {
       let selected = number == selection
       frame.write(" " + each.label, row: row, column: area.left, limit: area.left + labelWidth)
       let value: String
@@ -308,7 +356,6 @@ struct DrillBuilder: Screen {
         value = persons(settings).map(\.shortPronoun).joined(separator: ", ")
       case .persons where personPicker != nil:
         value = ""
-        drawPersons(in: &frame, row: row, column: area.left + labelWidth + 2, limit: area.right, settings: settings)
       case .start: value = "Enter"
       case .saved:
         let saved = settings.drills
@@ -320,12 +367,14 @@ struct DrillBuilder: Screen {
         frame.write(truncated(shown, to: area.width - labelWidth), row: row, column: area.left + labelWidth, limit: area.right)
       }
       if selected { frame.paint(row: row, from: area.left, to: area.right, style: .selected) }
+      if each == .persons, let personPicker {
+        drawPersons(personPicker, in: &frame, row: row, column: area.left + labelWidth + 2, limit: area.right)
+      }
       row += 1
     }
     row += 1
-    let summary = problem ?? "\(tenses.count) tense\(tenses.count == 1 ? "" : "s") × \(persons(settings).map(\.shortPronoun).joined(separator: ", "))."
-    for line in wrapped(summary, width: area.width - 2) where row < area.bottom {
-      frame.write(" " + line, row: row, column: area.left, style: problem == nil ? .dim : .wrong, limit: area.right)
+    for line in summary where row < area.bottom {
+      frame.write(" " + line, row: row, column: area.left, style: asking != nil ? .heading : problem == nil ? .dim : .wrong, limit: area.right)
       row += 1
     }
   }

@@ -92,7 +92,9 @@ struct InfoScreen: Screen {
     let tense = article.tense
     let text = max(1, width - 3)
     func paragraphs(_ string: String) -> [Line] { wrapped(string, width: text).map { Line("  " + $0) } }
-    var lines = [Line(" " + tense.spanishName, .heading), Line(" " + tense.englishName + ", \(tense.mood.rawValue)", .dim)]
+    // Every line ends before the last column, where the scroll marks go.
+    var lines = wrapped(tense.spanishName, width: width - 2).map { Line(" " + $0, .heading) }
+    lines += wrapped(tense.englishName + ", \(tense.mood.rawValue)", width: width - 2).map { Line(" " + $0, .dim) }
     lines += [Line(), Line(" What it says", .heading)] + paragraphs(article.uses)
     lines += [Line(), Line(" How it is formed", .heading)] + paragraphs(article.formation)
     if !article.examples.isEmpty {

@@ -126,16 +126,16 @@ struct ProgressScreen: Screen {
   var isTyping: Bool { false }
 
   var hints: [KeyHint] {
-    let tab = KeyHint("Tab", "next part")
-    let periodHint = KeyHint("a", period == .all ? "last 30 days" : "all time")
+    let tab = KeyHint("Tab", "part")  // short, each part's own key second: both fit at 40 columns
+    let periodHint = KeyHint("a", period == .all ? "30 days" : "all time")
     switch part {
     case .overview: return [tab, periodHint, KeyHint("↑↓", "scroll")]
-    case .tenses: return [tab, KeyHint("←→↑↓", "cell"), periodHint]
+    case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
     case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
     case .missed:
       return statistics.mostMissed.isEmpty
         ? [tab, periodHint]
-        : [tab, KeyHint("Enter", "open"), KeyHint("p", "practise these"), periodHint, KeyHint("↑↓", "move")]
+        : [tab, KeyHint("p", "practise"), KeyHint("Enter", "open"), periodHint, KeyHint("↑↓", "move")]
     case .scores: return [tab, KeyHint("↑↓", "scroll")]
     }
   }

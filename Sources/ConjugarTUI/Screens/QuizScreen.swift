@@ -66,6 +66,8 @@ struct QuizScreen: Screen {
   private(set) var speaksAnswers = false
   /// Whether the question asking is one whose answer was just taken back (u), to say so under it.
   private(set) var takenBack = false
+  /// Whether the session came from the Practice screen: its results offer to save the drill (s).
+  var savesDrill = false
 
   init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
@@ -111,6 +113,7 @@ struct QuizScreen: Screen {
         + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
       (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
+        + (savesDrill ? [KeyHint("s", "save drill")] : [])
         + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("u", "undo last"), KeyHint("Esc", "done")]
     }
   }
@@ -121,6 +124,7 @@ struct QuizScreen: Screen {
       return [
         KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)"),
         KeyHint("r", "review: the forms due, the most forgotten first, then a few new ones a day"),
+        KeyHint("d", "drill: the Practice screen, to compose a drill (tenses, persons, verbs, length, mode)"),
         KeyHint(
           "l",
           "listening drill: a form is said with its pronoun, not shown; write the form you hear"
@@ -149,7 +153,7 @@ struct QuizScreen: Screen {
         KeyHint("p", "practise the ones not right, now"),
         KeyHint("u", "take the last answer back (the score with it) and answer it again"),
         KeyHint("Esc", "back to the start of the quiz screen"),
-      ]
+      ] + (savesDrill ? [KeyHint("s", "save this drill by name, on the Practice screen")] : [])
     }
   }
 
@@ -158,15 +162,18 @@ struct QuizScreen: Screen {
     if case .asking(let session) = phase { elapsed = session.elapsedSeconds }
   }
 
-  /// Stops or starts the quiz's timer (while the help is open).
+  /// Stops or starts the quiz's timer (while the help or the leave prompt is open).
   mutating func setPaused(_ paused: Bool) {
-    guard case .asking(var session) = phase, !showsVerdict else { return }
+    guard case .asking(var session) = phase, !showsVerdict, paused || leaving == nil else { return }
     if paused { session.pause() } else { session.resume() }
     phase = .asking(session)
   }
 
   /// Asks whether to leave; `program`: q was pressed, so yes quits the program.
-  mutating func askToLeave(_ what: Leaving) { leaving = what }
+  mutating func askToLeave(_ what: Leaving) {
+    leaving = what
+    setPaused(true)
+  }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     switch phase {
@@ -199,6 +206,7 @@ struct QuizScreen: Screen {
         return what == .program ? .quit : nil
       case .character("n"), .character("N"), .escape:
         leaving = nil
+        setPaused(false)
       default: break
       }
       return nil
@@ -209,7 +217,7 @@ struct QuizScreen: Screen {
       let action = next(after: session)
       // Esc, as on a question: ask to leave (the next question waits behind the dialog).
       if key == .escape, isAsking {
-        leaving = .quiz
+        askToLeave(.quiz)
         return nil
       }
       return action
@@ -221,7 +229,7 @@ struct QuizScreen: Screen {
     case .asking(var session):
       switch key {
       case .escape:
-        leaving = .quiz
+        askToLeave(.quiz)
       case .control("r"):
         if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
       case .enter:
@@ -333,6 +341,8 @@ struct QuizScreen: Screen {
     case .enter:
       guard quiz.answers.indices.contains(selected) else { return nil }
       return .openVerb(quiz.answers[selected].question.verb)
+    case .character("s") where savesDrill:
+      return .saveDrill
     case .character("p"):
       guard !quiz.missed.isEmpty else { return nil }
       start(.practice(quiz.missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
@@ -392,6 +402,7 @@ struct QuizScreen: Screen {
     phase = .asking(session)
     self.kind = kind
     speaksAnswers = speaks
+    savesDrill = false
     answer = TextField()
     naming = Naming()
     let cells = session.questions.compactMap { question -> (Tense, Person)? in
@@ -698,38 +709,5 @@ struct QuizScreen: Screen {
       lines.append(verdict)
     }
     return (lines, first)
-  }
-}
-
-extension QuestionForm {
-  /// "presente", "gerundio": how the quiz screen names the tenses of a level.
-  var name: String {
-    switch self {
-    case .finite(let tense, _): tense.spanishName
-    case .gerundio: "gerundio"
-    case .participio: "participio"
-    }
-  }
-}
-
-extension Question {
-  /// What was asked — "tener, pretérito perfecto simple, yo" — its tense abbreviated if that
-  /// makes it fit `width`.
-  func description(width: Int) -> String {
-    let rest = ([verb] + (pronoun.map { [$0] } ?? [])).map(\.count).reduce(0, +) + 2 * (pronoun == nil ? 1 : 2)
-    let tense = abbreviatedTense(tenseDescription, width: max(8, width - rest))
-    return ([verb, tense] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
-  }
-}
-
-extension Session.Kind {
-  /// "quiz", "review", "practice".
-  var noun: String {
-    switch self {
-    case .quiz: "quiz"
-    case .review: "review"
-    case .practice: "practice"
-    case .listening: "drill"
-    }
   }
 }

@@ -12,6 +12,8 @@ struct ScoresScreen: Screen {
   private(set) var records: [ScoreRecord] = []
   private(set) var error: String?
   private(set) var location = ""
+  /// The same, the home folder as ~: where it is shown on its own line.
+  private(set) var shortLocation = ""
   private(set) var offset = 0
   /// The dates show in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current
@@ -19,6 +21,8 @@ struct ScoresScreen: Screen {
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
     location = Current.scoreboard.location
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    shortLocation = location.hasPrefix(home + "/") ? "~" + location.dropFirst(home.count) : location
     do {
       records = try Current.scoreboard.bestScores(Self.limit)
       error = nil
@@ -41,7 +45,15 @@ struct ScoresScreen: Screen {
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
-    frame.write(" Best scores (\(location))", row: area.top, column: area.left, style: .dim, limit: area.right)
+    // Where the scores are kept, whole or not at all: beside the title, else under it (home as ~).
+    let title = " Best scores (\(location))"
+    if title.terminalWidth < area.width {
+      frame.write(title, row: area.top, column: area.left, style: .dim)
+    } else {
+      frame.write(" Best scores", row: area.top, column: area.left, style: .dim)
+      let place = " " + shortLocation
+      if place.terminalWidth < area.width { frame.write(place, row: area.top + 1, column: area.left, style: .dim) }
+    }
     let list = Area(top: area.top + 2, left: area.left, width: area.width, height: max(0, area.height - 2))
     if let error {
       for (number, line) in wrapped(error, width: area.width - 2).enumerated() {

@@ -202,7 +202,7 @@ struct VerbList: Screen {
       case .verb(let n):
         frame.write(" " + verbs[n].infinitive, row: y, column: list.left, limit: list.left + nameWidth)
         if let gloss = verbs[n].gloss {
-          frame.write(truncated(gloss, to: glossWidth), row: y, column: list.left + nameWidth + 1, limit: list.right)
+          frame.write(truncatedAtWord(gloss, to: glossWidth), row: y, column: list.left + nameWidth + 1, limit: list.right)
         }
       case .unknown(let verb):
         frame.write(" " + verb, row: y, column: list.left, limit: list.left + nameWidth)

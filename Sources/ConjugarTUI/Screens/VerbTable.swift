@@ -89,7 +89,7 @@ struct VerbTable: Screen {
   var isTyping: Bool { false }
   var hints: [KeyHint] {
     [
-      KeyHint("Esc", "back"), KeyHint("Tab ←→", "tense"), KeyHint("s", "say"), KeyHint("p", showsIPA ? "hide IPA" : "IPA"),
+      KeyHint("Esc", "back"), KeyHint("Tab", "tense"), KeyHint("s", "say"), KeyHint("p", showsIPA ? "hide IPA" : "IPA"),
       KeyHint("i", "article"), KeyHint("g", showsProgressive ? "hide progressive" : "progressive"), KeyHint("↑↓", "scroll"),
     ]
   }
@@ -104,7 +104,7 @@ struct VerbTable: Screen {
       KeyHint("Esc", "back to the verbs"),
       KeyHint(
         "",
-        "Marked letters differ from a regular verb's form, by kind: wholly irregular (tuve, soy), a stem change (pienso, tengo, conozco), a spelling rule every verb obeys (busqué, llegué, cojo). The legend under the forms shows each kind's colour."
+        "Marked letters differ from a regular verb's form, by kind: wholly irregular (tuve, soy), a stem change (pienso, tengo, conozco), a spelling rule every verb obeys (busqué, llegué, cojo). The legend above the forms names each kind in its colour."
       ),
     ]
   }
@@ -238,7 +238,9 @@ struct VerbTable: Screen {
     var layout = Layout()
     let margin = " "
     var title = Line(margin + paradigm.infinitive, .heading)
-    if let translation = paradigm.translation { title.add(" — " + translation) }
+    if let translation = paradigm.translation, title.width + 4 < width {
+      title.add(" — " + truncatedAtWord(translation, to: width - 1 - title.width - 3))
+    }
     layout.lines.append(title)
     if let ipa {
       layout.lines.append(Line(margin + ipa[paradigm.infinitive], .dim))
