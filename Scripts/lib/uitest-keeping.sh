@@ -113,7 +113,7 @@ test_undo_the_last_answer() {
   read_state "$home"
   [ "$STATE" != "$before" ] || fail "the third answer was not kept as it was given"
   keys u
-  expect_screen "taken back" "u takes the answer back" || return
+  expect_screen "Answer taken back" "u takes the answer back" || return
   expect_screen "Question 3 of 20" "the question is asked again" || return
   read_state "$home"
   [ "$STATE" = "$before" ] || fail "after undo: $(diff <(echo "$before") <(echo "$STATE") | head -5)"

@@ -527,7 +527,7 @@ struct QuizScreen: Screen {
     let negative = question.form.tenseName == Tense.imperativoNegativo.rawValue && question.mode == .written
     rows += [.blank, .answer("Answer", prefix: negative ? "no " : "")]
     rows += [.blank, .hint(Line(" " + TextField.shortcutHelp, .dim))]
-    if takenBack { rows.append(.hint(Line(" The last answer was taken back: answer it again.", .dim))) }
+    if takenBack { rows.append(.hint(Line(" Answer taken back: give it again.", .dim))) }
     draw(fitted(rows, height: area.height), in: &frame, area: area)
   }
 
