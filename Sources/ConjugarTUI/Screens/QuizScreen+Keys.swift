@@ -1,0 +1,72 @@
+import ConjugarCore
+import SpeechClient
+import TerminalClient
+
+/// The quiz screen's keys: those on the bottom line for each phase, and its help (`?`).
+extension QuizScreen {
+  var hints: [KeyHint] {
+    switch phase {
+    case .ready:
+      [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
+        + (speechAvailable ? [KeyHint("l", "listen")] : [])
+    case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
+    case .asking(let session) where showsVerdict:
+      [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
+        + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
+    case .asking(let session) where session.current?.mode == .recognition:
+      switch naming.step {
+      case .verb: [KeyHint("Enter", "then the tense"), KeyHint("Esc", "leave \(kind.noun)")]
+      case .tense: [KeyHint("↑↓", "tense"), KeyHint("Enter", "then the person"), KeyHint("⌫", "back")]
+      case .person: [KeyHint("↑↓", "person"), KeyHint("Enter", "answer"), KeyHint("⌫", "back")]
+      }
+    case .asking(let session):
+      [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
+        + (session.current?.mode == .listening
+          ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
+        + [KeyHint("a' n~ u:", "á ñ ü")]
+    case .finished(let session, _):
+      (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
+        + (savesDrill ? [KeyHint("s", "save drill")] : [])
+        + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("u", "undo last"), KeyHint("Esc", "done")]
+    }
+  }
+
+  var help: [KeyHint] {
+    switch phase {
+    case .ready:
+      return [
+        KeyHint("Enter", "start a quiz with the settings shown (change them in 4 Settings)"),
+        KeyHint("r", "review: the forms due, the most forgotten first, then a few new ones a day"),
+        KeyHint("d", "drill: the Practice screen, to compose a drill (tenses, persons, verbs, length, mode)"),
+        KeyHint(
+          "l",
+          "listening drill: a form is said with its pronoun, not shown; write the form you hear"
+            + (speechAvailable ? "" : " (\(Speech.unavailableReason), which Scripts/setup installs)")),
+      ]
+    case .asking:
+      return [
+        KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
+        KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
+        KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
+        KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
+        KeyHint("Ctrl-U", "clear the answer"),
+        KeyHint(
+          "↑ ↓ ⌫",
+          "recognition: after the infinitive and Enter, pick the tense, Enter, then the person, Enter; Backspace goes back a step. Every reading of the form counts."),
+        KeyHint(
+          "Ctrl-R",
+          "listening: hear the form again; otherwise say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
+        KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
+        KeyHint("Esc", "leave the quiz (asks first)"),
+        KeyHint("", Scoring.pointsExplanation),
+      ]
+    case .finished:
+      return [
+        KeyHint("↑ ↓  k j", "select an answer"), KeyHint("Enter", "open the verb of the answer selected"),
+        KeyHint("p", "practise the ones not right, now"),
+        KeyHint("u", "take the last answer back (the score with it) and answer it again"),
+        KeyHint("Esc", "back to the start of the quiz screen"),
+      ] + (savesDrill ? [KeyHint("s", "save this drill by name, on the Practice screen")] : [])
+    }
+  }
+}
