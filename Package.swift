@@ -76,7 +76,7 @@ let package = Package(
       name: "conjugar-bench",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "SettingsClient", "SpacedRepetition",
-        "RandomClient",
+        "RandomClient", "FileStorage",
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),

@@ -5,6 +5,7 @@
 import ConjugarCore
 import ConjugarEngine
 import ConjugarTUI
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -153,6 +154,11 @@ func benchSalvage(_ directory: String) {
     for offset in (page * 4096)..<((page + 1) * 4096) { bytes[offset] = UInt8(truncatingIfNeeded: next()) }
   }
   try? Data(bytes).write(to: target)
+  // As the background check leaves it when it finds the damage (a file this large is checked whole
+  // only there): the next start salvages.
+  if let identity = Files.identity(of: target.path) {
+    try? Data("\(identity)\n".utf8).write(to: URL(fileURLWithPath: target.path + "-damaged"))
+  }
   let start = ContinuousClock.now
   let board = Scoreboard.live(directory: copy)
   let time = ContinuousClock.now - start

@@ -27,6 +27,8 @@ public final class HistoryCheck {
   let check: Session.Checker
   /// Each verb's paradigm, worked out once (nil: not a catalog verb).
   private var paradigms: [String: Paradigm?] = [:]
+  /// Each item's question, worked out once (nil: a form its verb does not have).
+  private var questions: [Item: Question?] = [:]
 
   public init(conjugator: Conjugator, now: Date) {
     self.conjugator = conjugator
@@ -41,7 +43,8 @@ public final class HistoryCheck {
     guard let paradigm = paradigm(of: answer.verb) else {
       return "verb \"\(answer.verb)\" is not in the catalog"
     }
-    guard var question = ReviewComposer.question(for: answer.item, in: paradigm) else {
+    if questions[answer.item] == nil { questions[answer.item] = ReviewComposer.question(for: answer.item, in: paradigm) }
+    guard var question = questions[answer.item] ?? nil else {
       return "\(answer.verb) has no form for \(answer.tense) \(answer.person)"
     }
     let ratings: [Rating] = switch answer.result {
