@@ -10,7 +10,7 @@ start_device() {
   session="ui$session_number"
   tm new-session -d -s "$session" -x "$width" -y "$height" \
     "$(device_env "$home") $(printf '%q' "$BIN") --world device; echo EXITED \$?; stty sane; exec sleep 3600"
-  expect_screen "1 Verbs" "the app starts (device World)"
+  expect_screen "Verbs" "the app starts (device World)"
 }
 
 device_env() {
@@ -208,7 +208,39 @@ test_doctor_salvage_and_backups() {
   rm -rf "$home"
 }
 
+# Ctrl-D (I don't know): the form shown, kept as a miss rated again; Ctrl-N (skip): the question
+# left out, nothing kept. At 80x24 and at 40x12.
+test_dont_know_and_skip() {
+  local home size width height output
+  for size in 80x24 40x12; do
+    width=${size%x*} height=${size#*x}
+    home=$(mktemp -d)
+    start_device "$home" "$width" "$height" || return
+    keys 2
+    expect_screen "Press Enter to start" "the quiz screen ($size)" || return
+    keys Enter
+    expect_screen "^D don't know" "the bottom line offers I don't know ($size)" || return
+    keys C-d
+    expect_screen "Not known: shown" "Ctrl-D shows the form ($size)" || return
+    expect_screen "right: " "the right form ($size)" || return
+    output=$(on_home "$home" history export | tail -n +2)
+    [[ $output == *,,wrong,again,* ]] || fail "I don't know is kept as a miss rated again ($size): $output"
+    keys Enter
+    expect_screen "Question 2 of 20" "the next question ($size)" || return
+    keys C-n
+    expect_screen "Question 2 of 19" "Ctrl-N leaves the question out ($size)" || return
+    count_kept "$home"
+    [ "$KEPT" -eq 1 ] || fail "skip keeps nothing ($size): $KEPT answers"
+    keys Escape
+    expect_screen "Leave this quiz?" "Esc asks to leave ($size)" || return
+    keys y q
+    expect_screen "EXITED 0" "q quits ($size)" || return
+    tm kill-session -t "$session" >/dev/null 2>&1
+    rm -rf "$home"
+  done
+}
+
 KEEPING_TESTS=(
   test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows
-  test_doctor_salvage_and_backups
+  test_doctor_salvage_and_backups test_dont_know_and_skip
 )

@@ -159,6 +159,31 @@ public struct Session: Sendable {
   /// The ids of the answers kept in the history, in the order given.
   public var keptIDs: [Int64] { answers.indices.compactMap { kept[$0]?.id } }
 
+  /// "I don't know": the current question answered with nothing, wrong (rated again, as a miss
+  /// is), its right form shown on the verdict.
+  @discardableResult
+  public mutating func reveal() -> AnswerResult {
+    guard let question = current else { return .wrong }
+    let now = clock.now()
+    answers.append(
+      Answer(
+        question: question, given: "", result: .wrong, feedback: Self.revealed,
+        date: now, seconds: max(0, now.timeIntervalSince(askedAt))))
+    askedAt = now
+    return .wrong
+  }
+
+  /// What the verdict says of an answer asked for.
+  public static let revealed = "You asked to see it: it counts as a miss, and comes back soon."
+
+  /// Skip: the current question left out, unanswered and unrated.
+  public mutating func skip() {
+    guard current != nil else { return }
+    questions.remove(at: answers.count)
+    for index in broughtBack.indices where broughtBack[index].index > answers.count { broughtBack[index].index -= 1 }
+    askedAt = clock.now()
+  }
+
   /// The answers as the history keeps them.
   public var history: [AnsweredQuestion] { answers.map(\.answered) }
 }

@@ -15,12 +15,12 @@ extension QuizScreen {
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session) where session.current?.mode == .recognition:
       switch naming.step {
-      case .verb: [KeyHint("Enter", "then the tense"), KeyHint("Esc", "leave \(kind.noun)")]
+      case .verb: [KeyHint("Enter", "then the tense"), KeyHint("^D", "don't know"), KeyHint("Esc", "leave \(kind.noun)")]
       case .tense: [KeyHint("↑↓", "tense"), KeyHint("Enter", "then the person"), KeyHint("⌫", "back")]
       case .person: [KeyHint("↑↓", "person"), KeyHint("Enter", "answer"), KeyHint("⌫", "back")]
       }
     case .asking(let session):
-      [KeyHint("Enter", "answer"), KeyHint("Esc", "leave \(kind.noun)")]
+      [KeyHint("Enter", "answer"), KeyHint("^D", "don't know"), KeyHint("^N", "skip"), KeyHint("Esc", "leave \(kind.noun)")]
         + (session.current?.mode == .listening
           ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
         + [KeyHint("a' n~ u:", "á ñ ü")]
@@ -48,6 +48,8 @@ extension QuizScreen {
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
+        KeyHint("Ctrl-D", "I don't know: the right form shown, the question counted a miss (rated again)"),
+        KeyHint("Ctrl-N", "skip: leave the question out, unanswered and unrated"),
         KeyHint("← → Home End", "move in the answer"), KeyHint("Backspace Del", "delete"),
         KeyHint("Ctrl-U", "clear the answer"),
         KeyHint(

@@ -28,9 +28,12 @@ extension QuizScreen {
     case .correct: rows.append(.text(Line(" ✓ Right", .correct)))
     case .accentsOnly:
       rows.append(.text(Line(" ~ Right but for the accents" + (kind == .quiz ? " (half points)" : ""), .almost)))
-    case .wrong: rows.append(.text(Line(" ✗ Wrong", .wrong)))
+    case .wrong: rows.append(.text(Line(verdict.given.isEmpty ? " ✗ Not known: shown" : " ✗ Wrong", .wrong)))
     }
-    if recognition {
+    if verdict.given.isEmpty {
+      // I don't know: the right form, nothing of the learner's.
+      rows.append(.text(Line("   right: " + (recognition ? verdict.question.verb : expected), .dim)))
+    } else if recognition {
       let named = NamedReading(text: verdict.given).map(\.description) ?? verdict.given
       rows += wrapped(named, width: width - 10).enumerated().map { number, text in
         var line = Line(number == 0 ? "   yours: " : "          ", .dim)

@@ -159,6 +159,26 @@ struct QuizScreen: Screen {
       }
       return action
 
+    case .asking(var session) where key == .control("d"):
+      // I don't know: the answer shown, counted a miss.
+      return submit("", to: &session, revealing: true)
+
+    case .asking(var session) where key == .control("n"):
+      // Skip: left out, unanswered.
+      session.skip()
+      answer = TextField()
+      naming = Naming()
+      takenBack = false
+      guard session.isFinished else {
+        phase = .asking(session)
+        return sayQuestion()
+      }
+      let outcome = kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds)
+      phase = .finished(session, outcome)
+      offset = 0
+      selected = 0
+      return nil
+
     case .asking(var session) where session.current?.mode == .recognition && key != .escape:
       guard let text = name(key) else { return nil }
       return submit(text, to: &session)
@@ -209,9 +229,9 @@ struct QuizScreen: Screen {
   }
 
   /// Gives `text` as the answer to the current question, and shows its verdict.
-  private mutating func submit(_ text: String, to session: inout Session) -> Action? {
+  private mutating func submit(_ text: String, to session: inout Session, revealing: Bool = false) -> Action? {
     guard let question = session.current else { return nil }
-    let result = session.answer(text)
+    let result = revealing ? session.reveal() : session.answer(text)
     takenBack = false
     verdict = Verdict(
       question: question, given: AnswerChecker.normalized(text), result: result,

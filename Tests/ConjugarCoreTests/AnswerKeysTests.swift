@@ -1,0 +1,62 @@
+import ClockClient
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SpacedRepetition
+import Testing
+
+/// "I don't know" and skip: the history, the schedule and the statistics after each are those of
+/// the plain answer it stands for — a miss, or no answer at all.
+@Suite struct AnswerKeysTests {
+  static let questions = [
+    Question(verb: "tener", translation: nil, form: .finite(.presente, .yo), accepted: ["tengo"]),
+    Question(verb: "hablar", translation: nil, form: .finite(.presente, .yo), accepted: ["hablo"]),
+  ]
+
+  /// A practice of the two questions on a memory score board and a manual clock.
+  static func practice() -> (Session, World, ScoreRecorder, ManualTime) {
+    var world = World.unitTest(conjugator: sharedConjugator)
+    let scores = ScoreRecorder()
+    let (clock, time) = WallClock.manual()
+    world.clock = clock
+    world.scoreboard = scores.scoreboard
+    let session = Session(source: .given(questions), scoring: Scoring(difficulty: .easy, region: .spain), clock: clock)
+    return (session, world, scores, time)
+  }
+
+  @Test func iDontKnowIsAMissRatedAgainWithTheFormShown() throws {
+    var (revealed, world, scores, time) = Self.practice()
+    var (plain, plainWorld, plainScores, plainTime) = Self.practice()
+    time.advance(by: 4)
+    plainTime.advance(by: 4)
+    #expect(revealed.reveal() == .wrong)
+    plain.answer("")
+    _ = try revealed.keepLastAnswer(in: world, from: .review).get()
+    _ = try plain.keepLastAnswer(in: plainWorld, from: .review).get()
+    let answer = try #require(scores.answers.first)
+    #expect(answer.given == "" && answer.result == .wrong && answer.rating == .again)
+    #expect(revealed.answers.last?.feedback == Session.revealed)
+    // The same history, schedule and statistics as a plain miss at that moment.
+    #expect(scores.answers == plainScores.answers)
+    #expect(scores.items == plainScores.items)
+    let query = StatisticsQuery(now: world.clock.now())
+    #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
+    #expect(revealed.count(.wrong) == 1 && revealed.current?.verb == "hablar")
+  }
+
+  @Test func skipLeavesTheQuestionOutUnansweredAndUnrated() throws {
+    var (session, world, scores, time) = Self.practice()
+    time.advance(by: 4)
+    session.skip()
+    #expect(scores.answers.isEmpty && scores.items.isEmpty)
+    #expect(session.answers.isEmpty && session.questions.count == 1 && session.current?.verb == "hablar")
+    #expect(session.progress == (1, 1))
+    session.answer("hablo")
+    _ = try session.keepLastAnswer(in: world, from: .review).get()
+    #expect(session.isFinished && scores.answers.map(\.verb) == ["hablar"])
+    session.skip()  // nothing left: nothing happens
+    #expect(session.isFinished)
+  }
+}
