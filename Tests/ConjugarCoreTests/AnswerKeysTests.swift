@@ -60,3 +60,30 @@ import Testing
     #expect(session.isFinished)
   }
 }
+
+/// No verb asked twice in a row, where another order allows it.
+@Suite struct SpreadTests {
+  static func question(_ verb: String, _ tense: Tense = .presente) -> Question {
+    Question(verb: verb, translation: nil, form: .finite(tense, .yo), accepted: ["x"])
+  }
+
+  @Test func noVerbTwiceInARow() {
+    let verbs = ["negociar", "negociar", "tener", "ser", "ser", "ser", "ir", "ir"]
+    let session = Session(
+      source: .given(verbs.map { Self.question($0) }), scoring: Scoring(difficulty: .easy, region: .spain),
+      clock: WallClock(now: { Date(timeIntervalSince1970: 0) }))
+    let asked = session.questions.map(\.verb)
+    #expect(asked.sorted() == verbs.sorted())
+    #expect(zip(asked, asked.dropFirst()).allSatisfy { $0 != $1 }, "\(asked)")
+  }
+
+  @Test(arguments: 0..<50)
+  func theQuizNeverAsksAVerbTwiceInARow(seed: UInt64) {
+    let composer = QuizComposer(conjugator: sharedConjugator, difficulty: .moderate, region: .spain, secondPerson: .tu)
+    let session = Session(
+      source: .quiz(composer, random: .seeded(seed)), scoring: Scoring(difficulty: .moderate, region: .spain),
+      clock: WallClock(now: { Date(timeIntervalSince1970: 0) }))
+    let asked = session.questions.map(\.verb)
+    #expect(zip(asked, asked.dropFirst()).allSatisfy { $0 != $1 }, "\(asked)")
+  }
+}

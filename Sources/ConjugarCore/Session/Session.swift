@@ -63,7 +63,7 @@ public struct Session: Sendable {
     source: QuestionSource, scoring: Scoring, clock: WallClock,
     check: @escaping Checker = Session.acceptedForms
   ) {
-    questions = source.questions()
+    questions = Self.spread(source.questions())
     self.scoring = scoring
     self.clock = clock
     self.check = check
@@ -114,6 +114,18 @@ public struct Session: Sendable {
         seconds: max(0, now.timeIntervalSince(askedAt))))
     askedAt = now
     return result
+  }
+
+  /// `questions` with no verb asked twice in a row where another order allows it: a question of
+  /// the verb just asked swaps with the next one of another verb (the order otherwise kept).
+  static func spread(_ questions: [Question]) -> [Question] {
+    var questions = questions
+    for index in questions.indices.dropFirst() where questions[index].verb == questions[index - 1].verb {
+      let previous = questions[index - 1].verb
+      guard let other = questions[(index + 1)...].firstIndex(where: { $0.verb != previous }) else { break }
+      questions.swapAt(index, other)
+    }
+    return questions
   }
 
   /// Takes the last answer out of the session: its question is the current one again, timed from
