@@ -159,7 +159,7 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The input as it can be shown on one line: control characters escaped, long input cut.
-  static func shown(_ text: String) -> String {
+  public static func shown(_ text: String) -> String {
     var result = ""
     for (n, scalar) in text.unicodeScalars.enumerated() {
       if n == 40 { return result + "…" }

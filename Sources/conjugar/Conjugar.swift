@@ -33,6 +33,10 @@ struct Conjugar: ParsableCommand {
 
   /// Usage errors exit with status 2, as the launch-argument errors do.
   static func main() {
+    if let message = DidYouMean.message(for: Array(CommandLine.arguments.dropFirst())) {
+      StandardError.write("conjugar: \(message)\n")
+      Glibc.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -31,6 +31,9 @@ struct Conjugate: ParsableCommand {
   @Flag(help: "Conjugate every verb of the catalog.")
   var all = false
 
+  @Flag(help: "Conjugate a word outside the catalog as its model or a regular verb, without a warning or a did-you-mean (for scripts).")
+  var allowUnknown = false
+
   @Option(help: "Output format: table (for people), json (one object per verb per line) or tsv.")
   var format: Format = .table
 
@@ -135,12 +138,29 @@ struct Conjugate: ParsableCommand {
         }
       }, into: &output)
     }
-    for result in results {
+    let search = VerbSearch(conjugator: conjugator)
+    for (verb, result) in zip(verbs, results) {
       do {
         let paradigm = try result.get()
         if let note = paradigm.note {  // "dár" is conjugated as dar
           output.flush()
           StandardError.write("conjugar: note: \(note)\n")
+        }
+        // Outside the catalog and of no family of it: a misspelling of a catalog verb is refused,
+        // any other word conjugated with a warning, unless --allow-unknown.
+        if !paradigm.known, paradigm.follows == nil, !allowUnknown {
+          output.flush()
+          let meant = search.misspelled(verb)
+          if !meant.isEmpty {
+            StandardError.write(
+              "conjugar: \"\(InfinitiveError.shown(verb))\" is not in the catalog: did you mean "
+                + meant.joined(separator: ", ").replacingLastComma(with: " or ") + "? (--allow-unknown conjugates it as it is)\n")
+            failed = true
+            continue
+          }
+          StandardError.write(
+            "conjugar: warning: \"\(InfinitiveError.shown(verb))\" is not in the catalog: conjugated as a regular verb "
+              + ", like \(paradigm.model)\n")
         }
         emit(paradigm)
       } catch {

@@ -102,6 +102,14 @@ public struct VerbSearch: Sendable {
     return i == short.count
   }
 
+  /// The catalog verbs that `query` is but for its accents, or one edit from (tenir: teñir; ablar:
+  /// hablar; hacir: hacer): what a word outside the catalog was surely meant to be.
+  public func misspelled(_ query: String, limit: Int = 3) -> [String] {
+    let wanted = folded(query)
+    let same = keys.indices.filter { keys[$0] == wanted }.sorted(by: frequencyOrder)
+    return (same + misspellings(of: wanted, limit: limit)[0]).prefix(limit).map { entries[$0].infinitive }
+  }
+
   /// The closest catalog verbs to a misspelled infinitive, for "did you mean hablar?".
   public func suggestions(for query: String, limit: Int = 3) -> [String] {
     misspellings(of: folded(query), limit: limit).joined().prefix(limit).map { entries[$0].infinitive }
@@ -155,7 +163,7 @@ public struct VerbSearch: Sendable {
 
   /// The edit distance between `a` and `b` (insertions, deletions, substitutions and swaps of two
   /// neighbours), or nil when it is more than `limit`.
-  static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int? {
+  public static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a == b { return 0 }
     var previous2 = [Int](repeating: 0, count: b.count + 1)
