@@ -39,10 +39,10 @@ struct Conjugate: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Only these tenses, comma-separated, by their JSON names (presente,preterito,…).", valueName: "tenses"))
+      "Only these tenses, comma-separated, by their JSON names (presente,preterito,…) or as the trainer shows them, accents optional (pretérito perfecto simple).", valueName: "tenses"))
   var tenses: CommaSeparated<Tense>?
 
-  @Option(help: ArgumentHelp("Only these persons, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos.", valueName: "persons"))
+  @Option(help: ArgumentHelp("Only these persons, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos, or as the trainer shows them (tú, él, usted, ustedes).", valueName: "persons"))
   var persons: CommaSeparated<Person>?
 
   @Option(help: "The learner's region: spain (with vosotros) or latin-america (without), as in the trainer.")

@@ -87,3 +87,25 @@ import Testing
     #expect(zip(asked, asked.dropFirst()).allSatisfy { $0 != $1 }, "\(asked)")
   }
 }
+
+/// Tenses and persons on the command line as the trainer shows them (issue 26, item 3).
+@Suite struct ArgumentNameTests {
+  @Test(arguments: [
+    ("preterito", Tense.preterito), ("pretérito", .preterito), ("pretérito perfecto simple", .preterito),
+    ("Pretérito Imperfecto", .imperfecto), ("presente de subjuntivo", .presenteSubjuntivo),
+    ("imperfecto de subjuntivo (-ra)", .imperfectoSubjuntivoRa), ("imperfecto-subjuntivo-se", .imperfectoSubjuntivoSe),
+  ])
+  func tenses(_ name: String, _ tense: Tense) { #expect(Tense(argument: name) == tense) }
+
+  @Test(arguments: [
+    ("tu", Person.tu), ("tú", .tu), ("él", .el), ("el", .el), ("usted", .el), ("ella", .el), ("ellos", .ellos),
+    ("ustedes", .ellos), ("nosotras", .nosotros), ("vosotros", .vosotros), ("VOS", .vos),
+  ])
+  func persons(_ name: String, _ person: Person) { #expect(Person(argument: name) == person) }
+
+  @Test func aWrongOneIsRefusedAndTheNamesListedOnOneLine() {
+    #expect(Tense(argument: "pret") == nil && Person(argument: "ustedes tres") == nil)
+    #expect(CommaSeparated<Tense>.allValueStrings.count == 1)
+    #expect(CommaSeparated<Tense>(argument: "pretérito, futuro simple")?.values == [.preterito, .futuro])
+  }
+}

@@ -7,10 +7,10 @@ import SettingsClient
 public struct DrillOptions: ParsableArguments {
   public init() {}
 
-  @Option(help: ArgumentHelp("The tenses asked, comma-separated, by their JSON names (default: presente,preterito,futuro).", valueName: "tenses"))
+  @Option(help: ArgumentHelp("The tenses asked, comma-separated, by their JSON names or as the trainer shows them, accents optional (pretérito, presente de subjuntivo; default: presente,preterito,futuro).", valueName: "tenses"))
   public var tenses: CommaSeparated<Tense>?
 
-  @Option(help: ArgumentHelp("The persons asked, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos (default: yo,tu,el,nosotros,ellos).", valueName: "persons"))
+  @Option(help: ArgumentHelp("The persons asked, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos, or as the trainer shows them (tú, él, usted, ellas, ustedes; default: yo,tu,el,nosotros,ellos).", valueName: "persons"))
   public var persons: CommaSeparated<Person>?
 
   @Option(help: "Which verbs: all, regular or irregular (irregular: some letter of a form differs from a regular verb's, or a form is missing).")
@@ -94,17 +94,19 @@ public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRe
   public let values: [Value]
 
   public init?(argument: String) {
-    let values = argument.split(separator: ",").map { Value(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+    let values = argument.split(separator: ",").map { Value(argument: $0.trimmingCharacters(in: .whitespaces)) }
     guard !values.isEmpty, !values.contains(where: { $0 == nil }) else { return nil }
     self.values = values.compactMap { $0 }
   }
 
-  public static var allValueStrings: [String] { Value.allCases.map(\.rawValue) }
+  /// The names, as one list (a bad value's error shows a few lines, not one a name).
+  public static var allValueStrings: [String] { [Value.allCases.map(\.rawValue).joined(separator: ", ")] }
+
+  /// Completion offers each name.
+  public static var defaultCompletionKind: CompletionKind { .list(Value.allCases.map(\.rawValue)) }
 }
 
-/// Each tense and person by its JSON name.
-extension Tense: ExpressibleByArgument {}
-extension Person: ExpressibleByArgument {}
+// Tenses and persons: ArgumentNames.swift.
 extension Region: ExpressibleByArgument {}
 extension DrillSpec.Verbs: ExpressibleByArgument {}
 extension IrregularityGroup: ExpressibleByArgument {}

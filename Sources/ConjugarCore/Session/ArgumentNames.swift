@@ -1,0 +1,42 @@
+import ArgumentParser
+import ConjugarEngine
+import Foundation
+
+/// Tenses and persons on the command line as the JSON contract names them (`preterito`, `tu`) and
+/// as the trainer shows them (`pretérito perfecto simple`, `tú`, `él`, `usted`, `ellos`), accents
+/// and case optional.
+extension Tense: ExpressibleByArgument {
+  public init?(argument: String) {
+    let wanted = Self.folded(argument)
+    guard let tense = Tense.allCases.first(where: { $0.names.contains(wanted) }) else { return nil }
+    self = tense
+  }
+
+  /// Each way of naming it, folded: its key, its Spanish name, and that name without "pretérito".
+  var names: [String] {
+    let spanish = Self.folded(spanishName)
+    return [Self.folded(rawValue), spanish] + (spanish.hasPrefix("preterito ") ? [String(spanish.dropFirst(10))] : [])
+  }
+
+  /// Lowercase, without accents, brackets or dashes, one space between words.
+  static func folded(_ text: String) -> String {
+    let plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let spaced = String(plain.map { (character: Character) -> Character in "-()_".contains(character) ? " " : character })
+    return spaced.split(separator: " ").map(String.init).joined(separator: " ")
+  }
+}
+
+extension Person: ExpressibleByArgument {
+  public init?(argument: String) {
+    let wanted = Tense.folded(argument)
+    guard let person = Person.allCases.first(where: { $0.names.contains(wanted) }) else { return nil }
+    self = person
+  }
+
+  /// Each way of naming it, folded: its key and its pronouns (él, ella, usted; nosotras…).
+  var names: [String] {
+    let pronouns = (pronoun + "/" + imperativePronoun).split(separator: "/").map { Tense.folded(String($0)) }
+    let feminine = pronouns.filter { $0.hasSuffix("otros") }.map { String($0.dropLast(2)) + "as" }
+    return [rawValue] + pronouns + feminine
+  }
+}
