@@ -41,4 +41,26 @@ test_did_you_mean_the_command() {
   [[ $out != *$'\e'* ]] || fail "a control character echoed as it is: $(cat -v <<<"$out")"
 }
 
-CLI_TESTS=(test_misspelt_infinitives test_did_you_mean_the_command)
+# Usage errors that say what is wrong (issue 26, items 4, 5 and 7).
+test_usage_errors_say_why() {
+  local out status home
+  out=$("$BIN" search tener --limit -1 2>&1)
+  [ $? -eq 2 ] && [[ $out == *"--limit must be positive"* ]] || fail "--limit -1: $out"
+  out=$("$BIN" say "" 2>&1)
+  [ $? -eq 2 ] && [[ $out == *"Give the text to say."* ]] || fail "say \"\": $out"
+  home=$(mktemp -d)
+  out=$(XDG_DATA_HOME=$home "$BIN" history import "$home" 2>&1)
+  status=$?
+  [ $status -eq 2 ] && [[ $out == *"is a directory"* && $out == *"Usage: conjugar history import"* ]] ||
+    fail "history import DIR: status $status, $out"
+  out=$(XDG_DATA_HOME=$home "$BIN" history import "$home/x.txt" 2>&1)
+  [[ $out == *"Usage: conjugar history import"* ]] || fail "an import's usage error shows the import's usage: $out"
+  out=$("$BIN" practice --verb xyzzy 2>&1)
+  status=$?
+  [ $status -eq 1 ] && [ "$out" = "conjugar: not in the catalog: xyzzy" ] || fail "practice --verb xyzzy: status $status, $out"
+  out=$("$BIN" train --help 2>&1)
+  [[ $out != *"ui-test only"* ]] || fail "train --help shows ui-test options: $out"
+  rm -rf "$home"
+}
+
+CLI_TESTS=(test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why)

@@ -24,7 +24,10 @@ public struct LaunchOptions: ParsableArguments, Sendable {
       visibility: .hidden))
   public var speechLog: String?
 
-  @Option(help: "ui-test only: a history file (as `conjugar history export` writes it) to start with, so that forms are due for review.")
+  @Option(
+    help: ArgumentHelp(
+      "ui-test only: a history file (as `conjugar history export` writes it) to start with, so that forms are due for review.",
+      visibility: .hidden))
   public var history: String?
 
   /// `--SETTING VALUE` pairs for the ui-test World, checked against the settings' declarations.

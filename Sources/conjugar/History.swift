@@ -99,10 +99,18 @@ struct History: ParsableCommand {
     @Option(help: "csv or json; by default, from the file's extension (.csv, .json, .jsonl).")
     var format: HistoryFile.Format?
 
-    func run() throws {
-      guard let format = format ?? HistoryFile.Format(path: file) else {
-        throw ValidationError("Give --format csv or json: the extension of \(file) says neither.")
+    func validate() throws {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw ValidationError("\(InfinitiveError.shown(file)) is a directory: give the file `history export` wrote.")
       }
+      if format == nil, HistoryFile.Format(path: file) == nil {
+        throw ValidationError("Give --format csv or json: the extension of \(InfinitiveError.shown(file)) says neither.")
+      }
+    }
+
+    func run() throws {
+      guard let format = format ?? HistoryFile.Format(path: file) else { throw ExitCode(2) }  // validate() said why
       let data: Data
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: file))

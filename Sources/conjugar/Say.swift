@@ -22,7 +22,7 @@ struct Say: ParsableCommand {
   var wav: String?
 
   func validate() throws {
-    if text.isEmpty { throw ValidationError("Give the text to say.") }
+    if text.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give the text to say.") }
   }
 
   func run() throws {

@@ -20,12 +20,12 @@ struct Search: ParsableCommand {
   @Option(help: "Output format: table (for people) or json (one object per result, per line).")
   var format: Format = .table
 
-  @Option(help: "The most results to print.")
+  @Option(parsing: .unconditional, help: "The most results to print (at least 1).")
   var limit = 20
 
   func validate() throws {
     if query.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give something to look for.") }
-    if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    if limit < 1 { throw ValidationError("--limit must be positive (at least 1), not \(limit).") }
   }
 
   func run() throws {

@@ -161,10 +161,12 @@ public enum HistoryFile {
     guard !verb.isEmpty, !verb.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" }) else {
       return bad("verb \"\(verb)\" is not an infinitive")
     }
-    guard tenses.contains(tense) else { return bad("tense \"\(tense)\" is not one of the JSON contract's") }
+    guard tenses.contains(tense) else {
+      return bad("tense \"\(tense)\" is none of \((Tense.allCases.map(\.rawValue) + ["gerundio", "participio"]).joined(separator: ", "))")
+    }
     let nonFinite = tense == "gerundio" || tense == "participio"
     guard nonFinite ? person.isEmpty : persons.contains(person) else {
-      return bad(nonFinite ? "the \(tense) has no person, not \"\(person)\"" : "person \"\(person)\" is not one of the JSON contract's")
+      return bad(nonFinite ? "the \(tense) has no person, not \"\(person)\"" : "person \"\(person)\" is none of \(Person.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     guard let result = AnswerResult(rawValue: fields[6]) else {
       return bad("result \"\(fields[6])\" is not correct, accents-only or wrong")
