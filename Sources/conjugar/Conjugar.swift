@@ -15,9 +15,10 @@ struct Conjugar: ParsableCommand {
     abstract: "A terminal trainer for Spanish verb conjugation.",
     discussion: """
       With no subcommand, opens the full-screen trainer (in a terminal).
-      `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists the catalog.
-      `conjugar history export|import` writes and reads every answer given; `conjugar schedule`
-      lists each form practised and when it comes back; `conjugar stats` says where you stand;
+      `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists them.
+      `conjugar history export|import` writes and reads every answer given.
+      `conjugar schedule` lists each form practised and when it comes back.
+      `conjugar stats` says where you stand; `conjugar doctor` checks the history.
       `conjugar say TEXT` says it aloud (with espeak-ng).
       """,
     version: "conjugar \(Conjugar.version)",

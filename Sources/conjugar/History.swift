@@ -193,7 +193,8 @@ struct Schedule: ParsableCommand {
     let card = state.card
     return [
       state.item.verb, state.item.tense, state.item.person, card.state.name, card.step.map(String.init) ?? "",
-      card.stability.map { "\($0)" } ?? "", card.difficulty.map { "\($0)" } ?? "", ISODate.string(card.due),
+      card.stability.map { String(format: "%.4f", $0) } ?? "", card.difficulty.map { String(format: "%.4f", $0) } ?? "",
+      ISODate.string(card.due),
       card.lastReview.map(ISODate.string) ?? "", String(state.reps), String(state.lapses),
     ]
   }

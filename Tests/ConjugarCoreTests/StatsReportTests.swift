@@ -46,7 +46,11 @@ import Testing
   @Test func theTable() {
     let table = StatsReport.table(Self.statistics, since: nil)
     #expect(table.hasPrefix("Answers: 4 — 2 correct, 1 accents only, 1 wrong (50.0 % correct)\nTime spent: 10 s\n"))
-    #expect(table.contains("\nBy tense (answers, correct, accuracy)\n  presente   2  2  100.0 %\n"))
+    // The names the trainer shows, not the JSON's keys.
+    #expect(table.contains("\nBy tense (answers, correct, accuracy)\n  presente                   2  2  100.0 %\n"))
+    #expect(table.contains("\n  pretérito perfecto simple  1  0    0.0 %\n"))
+    #expect(table.contains("\nBy person\n  yo  1  0    0.0 %\n  tú  2  2  100.0 %\n"))
+    #expect(!table.contains("preterito"))
     #expect(table.contains("\nMost missed (times wrong)\n  reír  gerundio  1\n"))
     #expect(StatsReport.duration(7_530) == "2 h 05 min")
     #expect(StatsReport.duration(252) == "4 min 12 s")

@@ -97,9 +97,12 @@ public enum StatsReport {
         return line
       }.joined(separator: "\n") + "\n"
     }
-    func tallies(_ names: [String], _ tallies: [String: Tally]) -> String {
+    // Named as the trainer shows them (pretérito perfecto simple, él); the JSON keeps the keys.
+    func tense(_ key: String) -> String { Tense(rawValue: key)?.spanishName ?? key }
+    func person(_ key: String) -> String { Person(rawValue: key).map { String($0.pronoun.prefix { $0 != "/" }) } ?? key }
+    func tallies(_ names: [String], _ tallies: [String: Tally], shown: (String) -> String) -> String {
       guard !names.isEmpty else { return "  none\n" }
-      return rows(names.map { [$0, "\(tallies[$0]!.answers)", "\(tallies[$0]!.correct)", percent(tallies[$0]!)] })
+      return rows(names.map { [shown($0), "\(tallies[$0]!.answers)", "\(tallies[$0]!.correct)", percent(tallies[$0]!)] })
     }
     let total = statistics.total
     let memory = statistics.memory
@@ -111,14 +114,17 @@ public enum StatsReport {
     out += "\(memory.relearning) relearning, \(memory.mastered) mastered; \(memory.dueNow) due now\n"
     out += "\nBy tense (answers, correct, accuracy)\n"
     let tenses = statistics.tenses, persons = statistics.persons
-    out += tallies(ordered(tenses.keys, by: tenseOrder), tenses)
+    out += tallies(ordered(tenses.keys, by: tenseOrder), tenses, shown: tense)
     out += "\nBy person\n"
-    out += tallies(ordered(persons.keys, by: personOrder), persons)
+    out += tallies(ordered(persons.keys, by: personOrder), persons, shown: person)
     out += "\nBy tense and person\n"
     let cells = orderedCells(statistics.cells.keys)
     var byName: [String: Tally] = [:]
     for cell in cells { byName["\(cell.tense)/\(cell.person)"] = statistics.cells[cell] }
-    out += tallies(cells.map { "\($0.tense)/\($0.person)" }, byName)
+    out += tallies(cells.map { "\($0.tense)/\($0.person)" }, byName) { key in
+      let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      return parts[1].isEmpty ? tense(parts[0]) : "\(tense(parts[0])), \(person(parts[1]))"
+    }
     out += "\nBy day\n"
     let days = statistics.days(since: since)
     out += days.isEmpty
@@ -128,7 +134,7 @@ public enum StatsReport {
     out += statistics.mostMissed.isEmpty
       ? "  none\n"
       : rows(statistics.mostMissed.map {
-        [$0.item.verb, $0.item.person.isEmpty ? $0.item.tense : "\($0.item.tense) \($0.item.person)", "\($0.wrong)"]
+        [$0.item.verb, $0.item.person.isEmpty ? tense($0.item.tense) : "\(tense($0.item.tense)), \(person($0.item.person))", "\($0.wrong)"]
       })
     return out
   }
