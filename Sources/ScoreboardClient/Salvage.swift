@@ -85,13 +85,17 @@ struct Salvage {
     }
     guard sqlite3_open_v2(copy, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { return }
     sqlite3_busy_timeout(handle, Int32(HistoryDatabase.busyTimeout * 1000))
-    func rows(_ table: String, upTo highest: Int64, _ body: (Int64, [DatabaseValue]) -> Void) {
+    // Without a journal to add to the file, SQLite reaches no row the pages gave (their leaves are
+    // the same bytes): it is asked for the others only, those under damaged pages.
+    let journal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+    let onlyMissing = journal <= 32  // a WAL file's header alone: no frames
+    func rows(_ table: String, upTo highest: Int64, found: Set<Int64>, _ body: (Int64, [DatabaseValue]) -> Void) {
       var statement: OpaquePointer?
       defer { sqlite3_finalize(statement) }
       guard sqlite3_prepare_v2(handle, "SELECT * FROM \(table) WHERE id = ?", -1, &statement, nil) == SQLITE_OK,
         highest > 0
       else { return }
-      for id in 1...highest {
+      for id in 1...highest where !(onlyMissing && found.contains(id)) {
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, id)
         guard sqlite3_step(statement) == SQLITE_ROW else { continue }
@@ -112,10 +116,10 @@ struct Salvage {
     // SQLite's highest id, unless a damaged page makes it far more than the rows could be.
     let plausible = Int64(Self.largestFile / 20)
     highestID = max(highestID, min(highest("answers"), plausible))
-    rows("answers", upTo: highestID) { id, values in
+    rows("answers", upTo: highestID, found: Set(answers.keys)) { id, values in
       if let answer = Self.answer(id: id, values) { answers[id] = answer }
     }
-    rows("scores", upTo: max(scores.keys.max() ?? 0, min(highest("scores"), plausible))) { id, values in
+    rows("scores", upTo: max(scores.keys.max() ?? 0, min(highest("scores"), plausible)), found: Set(scores.keys)) { id, values in
       if values.count == 6 { scores[id] = Score(id: id, values: Array(values.dropFirst())) }
     }
   }

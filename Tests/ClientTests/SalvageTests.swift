@@ -170,4 +170,30 @@ import Testing
       #expect(Scoreboard.live(directory: directory).notice == nil)
     }
   }
+
+  /// Answers still in the journal (the WAL file, not yet copied into the database) are salvaged
+  /// too: SQLite reads them, one id at a time, where the pages of the file do not have them.
+  @Test func answersInTheJournalAreSalvaged() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      _ = try board.importAnswers(Array(Self.history[..<2000]))
+      try SQLiteScoreboardTests.execute("PRAGMA wal_checkpoint(TRUNCATE)", on: board.location)
+      for answer in Self.history[2000..<2010] { _ = try board.recordAnswer(answer, .review) }
+      // A copy of the file and its journal, taken while the board is open (the journal not yet
+      // checkpointed), its last page of answers overwritten.
+      let copy = directory.appendingPathComponent("copy")
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+      let target = copy.appendingPathComponent("scores.sqlite")
+      try FileManager.default.copyItem(atPath: board.location + "-wal", toPath: target.path + "-wal")
+      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: board.location)))
+      let leaf = try #require(Self.idsByPage(bytes).keys.sorted().first)
+      for offset in ((leaf - 1) * 4096)..<(leaf * 4096) { bytes[offset] = 0x55 }
+      try Data(bytes).write(to: target)
+      let salvaged = Scoreboard.live(directory: copy)
+      #expect(salvaged.notice?.hasPrefix("Your scores file was damaged: ") == true, "\(salvaged.notice ?? "no notice")")
+      var recovered: [AnsweredQuestion] = []
+      try salvaged.eachAnswer { recovered.append($0) }
+      #expect(Set(Self.history[2000..<2010].map(\.given)).isSubset(of: Set(recovered.map(\.given))), "the journal's answers")
+    }
+  }
 }
