@@ -120,6 +120,21 @@ extension World {
   /// `PATH`), but the IPA transcribed by espeak-ng on `PATH`, as on the device; the history in
   /// memory, starting with the answers of `--history FILE` if given;
   /// nothing written to disk but those logs and, if asked with `--timing-log PATH`, the timing log.
+  /// The ui-test World from a command line, as Conjugar makes it:
+  /// `Current = .uiTest(launchArguments: CommandLine.arguments)`. The arguments are parsed by
+  /// `LaunchOptions` (argument-parser, the one parser; the program's path first is skipped); a bad
+  /// one ends the program with argument-parser's message and usage, exit status 2.
+  public static func uiTest(launchArguments: [String]) -> World {
+    var arguments = launchArguments
+    if let first = arguments.first, !first.hasPrefix("-") { arguments.removeFirst() }
+    if !arguments.contains(where: { $0 == "--world" || $0.hasPrefix("--world=") }) { arguments += ["--world", "ui-test"] }
+    do {
+      return .uiTest(try LaunchOptions.parse(arguments))
+    } catch {
+      LaunchOptions.exit(withError: error)
+    }
+  }
+
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
     let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler })

@@ -53,6 +53,14 @@ import Testing
     ])
   }
 
+  /// As Conjugar makes it: `Current = .uiTest(launchArguments: CommandLine.arguments)`.
+  @Test func theUITestWorldFromLaunchArguments() {
+    let world = World.uiTest(launchArguments: ["/usr/bin/conjugar", "--region", "spain", "--difficulty", "moderate"])
+    #expect(world.name == .uiTest)
+    #expect(world.settings.region == .spain && world.settings.difficulty == .moderate)
+    #expect(World.uiTest(launchArguments: []).name == .uiTest)
+  }
+
   @Test func theUITestWorldTakesItsSettingsFromTheOptions() throws {
     let world = World.uiTest(try parse(["--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos"]))
     #expect(world.name == .uiTest)
