@@ -63,4 +63,15 @@ test_usage_errors_say_why() {
   rm -rf "$home"
 }
 
-CLI_TESTS=(test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why)
+# Arguments echoed are cut at 80 characters and their control characters escaped (item 6).
+test_echoed_arguments_are_safe() {
+  local out
+  out=$("$BIN" identify $'x\e[2Jy' 2>&1)
+  [[ $out != *$'\e'* && $out == *'x\u{1b}[2Jy'* ]] || fail "identify with an escape: $(cat -v <<<"$out")"
+  out=$("$BIN" search "$(printf 'a%.0s' $(seq 1 10000))" 2>&1)
+  [ ${#out} -lt 200 ] && [[ $out == *"…"* ]] || fail "search with 10,000 characters printed ${#out}: ${out:0:120}"
+  out=$("$BIN" conjugate "$(printf 'b%.0s' $(seq 1 500))ar" --tenses presente --persons yo 2>&1 >/dev/null)
+  [ ${#out} -lt 400 ] || fail "conjugate with a 500-character verb printed ${#out} characters on standard error"
+}
+
+CLI_TESTS=(test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe)

@@ -162,7 +162,7 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
   public static func shown(_ text: String) -> String {
     var result = ""
     for (n, scalar) in text.unicodeScalars.enumerated() {
-      if n == 40 { return result + "…" }
+      if n == 80 { return result + "…" }
       if scalar.properties.generalCategory == .control || scalar == "\"" || scalar == "\\" {
         result += scalar == "\"" ? "\\\"" : scalar == "\\" ? "\\\\" : "\\u{\(String(scalar.value, radix: 16))}"
       } else {

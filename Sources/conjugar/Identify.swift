@@ -65,7 +65,7 @@ struct Identify: ParsableCommand {
       }
     }
     output.flush()
-    for form in unknown { StandardError.write("conjugar: \"\(form)\" is no form of a catalog verb\n") }
+    for form in unknown { StandardError.write("conjugar: \"\(InfinitiveError.shown(form))\" is no form of a catalog verb\n") }
     if !unknown.isEmpty { throw ExitCode(1) }
   }
 }

@@ -44,7 +44,7 @@ struct Search: ParsableCommand {
     }
     output.flush()
     if results.isEmpty {
-      StandardError.write("conjugar: no verb found for \"\(query.joined(separator: " "))\"\n")
+      StandardError.write("conjugar: no verb found for \"\(InfinitiveError.shown(query.joined(separator: " ")))\"\n")
       throw ExitCode(1)
     }
   }

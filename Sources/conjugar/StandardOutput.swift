@@ -51,8 +51,13 @@ struct StandardOutput {
 }
 
 enum StandardError {
+  /// Writes `text`; a control character in it (an argument echoed: `identify $'x\e[2Jy'`) is
+  /// written escaped, never as itself, but the line breaks.
   static func write(_ text: String) {
-    var bytes = Array(text.utf8)
+    let safe = text.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control && scalar != "\n" ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    var bytes = Array(safe.utf8)
     _ = Glibc.write(STDERR_FILENO, &bytes, bytes.count)
   }
 }
