@@ -90,4 +90,12 @@ extension Conjugator {
 
   /// The irregularity groups of a catalog verb.
   public func groups(of entry: Catalog.Entry) -> Set<IrregularityGroup> { groups(of: paradigm(of: entry)) }
+
+  /// The groups whose change shows in one cell of `paradigm`: e-ie in tengo? no, yo-go; in
+  /// tienes, e-ie. A drill of a group asks only these cells (convengo shows no e-ie).
+  public func groups(of paradigm: Paradigm, at tense: Tense, _ person: Person) -> Set<IrregularityGroup> {
+    let bare = Infinitive(paradigm.infinitive).bare
+    let changes = changes(of: paradigm).firstFormChanges(FormTable.index(tense, person))
+    return Set(changes.compactMap { IrregularityGroup($0.pattern, tense: tense, bare: bare) })
+  }
 }

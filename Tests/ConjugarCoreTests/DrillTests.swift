@@ -101,3 +101,18 @@ import Testing
     #expect(questions.contains { ["poder", "volver", "encontrar", "contar", "mover", "dormir", "morir"].contains($0.verb) })
   }
 }
+
+/// A group's drill asks the cells where the group's change shows (issue 26, item 15).
+@Suite struct GroupDrillTests {
+  @Test func anEToIeDrillAsksOnlyFormsWithIe() throws {
+    let options = try DrillOptions.parse(["--group", "e-ie", "--tenses", "presente", "--persons", "yo,nosotros"])
+    let spec = try options.spec(count: 200, conjugator: sharedConjugator)
+    let questions = try DrillComposer(conjugator: sharedConjugator).questions(spec, using: .seeded(5))
+    #expect(questions.count >= 50)
+    // convengo, contengo (yo-go, no e-ie) and every nosotros (queremos) are not asked; ie, or ye
+    // at the start of a word (errar: yerro).
+    func showsIe(_ form: String) -> Bool { form.contains("ie") || form.hasPrefix("ye") }
+    #expect(questions.allSatisfy { showsIe($0.accepted[0]) }, "\(questions.map { $0.accepted[0] }.filter { !showsIe($0) })")
+    #expect(!questions.contains { $0.form == QuestionForm.finite(.presente, .nosotros) })
+  }
+}

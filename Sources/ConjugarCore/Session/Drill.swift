@@ -21,6 +21,8 @@ public struct DrillSpec: Sendable, Equatable {
   public var verbList: [String]
   /// Only verbs for which this is true (an irregularity group), when set.
   public var groupFilter: (@Sendable (Catalog.Entry) -> Bool)?
+  /// Only the cells for which this is true (those where the group's change shows), when set.
+  public var cellFilter: (@Sendable (Paradigm, Tense, Person) -> Bool)?
   /// How many questions; nil: until the learner stops (or every cell has been asked).
   public var count: Int?
 
@@ -41,6 +43,11 @@ public struct DrillSpec: Sendable, Equatable {
   /// A group filter: the verbs of `group` (e-ie, yo-go, strong-preterite…).
   public static func inGroup(_ group: IrregularityGroup, _ conjugator: Conjugator) -> @Sendable (Catalog.Entry) -> Bool {
     { conjugator.groups(of: $0).contains(group) }
+  }
+
+  /// A cell filter: the cells where `group`'s change shows (tienes for e-ie, not tengo).
+  public static func showing(_ group: IrregularityGroup, _ conjugator: Conjugator) -> @Sendable (Paradigm, Tense, Person) -> Bool {
+    { paradigm, tense, person in conjugator.groups(of: paradigm, at: tense, person).contains(group) }
   }
 
   /// "Until I stop" asks at most this many.
@@ -122,7 +129,7 @@ public struct DrillComposer: Sendable {
           let paradigm = conjugator.paradigm(of: entry)
           let left = spec.tenses.flatMap { tense in
             spec.persons.filter { !(tense.mood == .imperativo && $0 == .yo) }.map { (tense, $0) }
-          }.filter { !paradigm[$0.0, $0.1].isEmpty }
+          }.filter { !paradigm[$0.0, $0.1].isEmpty && spec.cellFilter?(paradigm, $0.0, $0.1) != false }
           return (paradigm, left)
         }()
         if !state.left.isEmpty {

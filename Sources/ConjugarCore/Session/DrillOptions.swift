@@ -46,7 +46,10 @@ public struct DrillOptions: ParsableArguments {
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
     var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
-    if let group { spec.groupFilter = DrillSpec.inGroup(group, conjugator) }
+    if let group {
+      spec.groupFilter = DrillSpec.inGroup(group, conjugator)
+      spec.cellFilter = DrillSpec.showing(group, conjugator)
+    }
     if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
     if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
     return spec
