@@ -190,13 +190,18 @@ struct Salvage {
 
   /// Writes what was recovered into `db`, a new database at the latest version: the scores and
   /// answers with their ids, then the summary tables and the items' states rebuilt from them. The
-  /// triggers that count each answer are set aside meanwhile (the summaries are filled whole, as
-  /// their migrations do) and put back as they were.
+  /// triggers that count each answer and the answers' indexes are set aside meanwhile (the
+  /// summaries are filled whole, as their migrations do; an index is made faster whole) and put
+  /// back as they were.
   func write(into db: Database, scheduler: Scheduler) throws {
-    let triggers = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger'")
-    for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") {
-      try db.execute(sql: "DROP TRIGGER \(name)")
-    }
+    // The triggers, and the answers' indexes (made faster whole than kept row by row), set aside.
+    let aside = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT type, name, sql FROM sqlite_master
+        WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
+        """)
+    for row in aside { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
     let insertScore = try db.makeStatement(
       sql: "INSERT INTO scores (id, score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?, ?)")
     for score in scores.values.sorted(by: { $0.id < $1.id }) {
@@ -222,6 +227,7 @@ struct Salvage {
     var states: [Item: ItemState] = [:]
     ItemState.replay(ordered.map(\.answer), onto: &states, scheduler: scheduler)
     for state in states.values { try HistoryDatabase.save(state, db) }
-    for sql in triggers { try db.execute(sql: sql) }
+    for row in aside where row[0] as String == "index" { try db.execute(sql: row[2]) }
+    for row in aside where row[0] as String == "trigger" { try db.execute(sql: row[2]) }
   }
 }
