@@ -74,4 +74,23 @@ test_echoed_arguments_are_safe() {
   [ ${#out} -lt 400 ] || fail "conjugate with a 500-character verb printed ${#out} characters on standard error"
 }
 
-CLI_TESTS=(test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe)
+# A data folder that cannot be made: the command says why, in the system's words, and never that
+# it keeps anything in memory (item 8).
+test_unusable_home_says_why() {
+  local home out status command
+  home=$(mktemp -d)
+  touch "$home/file"
+  for command in stats "history export" schedule; do
+    # shellcheck disable=SC2086
+    out=$(XDG_DATA_HOME="$home/file/data" XDG_CONFIG_HOME="$home/config" "$BIN" $command 2>&1)
+    status=$?
+    [ $status -eq 1 ] && [[ $out == "conjugar: the history can't be opened: $home/file/data/conjugar: "*"ot a directory"* ]] &&
+      [[ $out != *"in memory"* ]] || fail "$command with an unusable data folder: status $status, $out"
+  done
+  rm -rf "$home"
+}
+
+CLI_TESTS=(
+  test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe
+  test_unusable_home_says_why
+)

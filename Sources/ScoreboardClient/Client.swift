@@ -244,6 +244,9 @@ public struct Scoreboard: Sendable {
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
   /// data directory: the app then keeps them in memory and says so).
   public var notice: String?
+  /// Why the database could not be used, the system's own words ("Permission denied"), when the
+  /// scores are in memory instead: a command says this, as it keeps nothing in memory.
+  public var unusable: String?
 
   public init(
     reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,

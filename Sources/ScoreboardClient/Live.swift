@@ -68,6 +68,7 @@ extension Scoreboard {
     var board = ScoreRecorder(scheduler: scheduler).scoreboard
     board.location = "in memory"
     board.notice = "Scores can't be saved in \(directory): \(reason); they are kept in memory until you quit."
+    board.unusable = "\(directory): \(reason)"
     return board
   }
 }

@@ -20,7 +20,8 @@ enum DeviceHistory {
     let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
     let board = World.deviceScoreboard(files: files, settings: Settings(store: FileSettingsStore(directory: files.config)))
     if board.location == "in memory" {
-      StandardError.write("conjugar: \(board.notice ?? "the history can't be opened")\n")
+      // A command keeps nothing in memory: the cause, in the system's words.
+      StandardError.write("conjugar: the history can't be opened: \(board.unusable ?? board.notice ?? "unknown cause")\n")
       throw ExitCode(1)
     }
     if let notice = board.notice { StandardError.write("conjugar: \(notice)\n") }
