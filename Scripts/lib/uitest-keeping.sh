@@ -129,14 +129,20 @@ test_undo_the_last_answer() {
   rm -rf "$home"
 }
 
-# history import refuses a row that would break the history, each alone among good ones: exit 1,
+# history import refuses a row that would break the history, each alone among 1,000 good ones: exit 1,
 # its line and reason, and history export byte for byte as before.
 test_import_refuses_bad_rows() {
   local home before output status row header="date,verb,tense,person,expected,given,result,rating,seconds"
   home=$(mktemp -d)
-  local good="2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5
-2026-11-20T10:15:09Z,ir,gerundio,,yendo,iendo,wrong,again,
-2026-11-21T10:15:00Z,hablar,presente,tu,hablas,hablás,accents-only,hard,3"
+  # 1,000 good rows: three kinds, a minute apart.
+  local good i
+  good=$(for ((i = 0; i < 1000; i++)); do
+    case $((i % 3)) in
+      0) printf '2026-10-%02dT%02d:%02d:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5\n' $((i / 60 / 24 + 1)) $((i / 60 % 24)) $((i % 60)) ;;
+      1) printf '2026-10-%02dT%02d:%02d:00Z,ir,gerundio,,yendo,iendo,wrong,again,\n' $((i / 60 / 24 + 1)) $((i / 60 % 24)) $((i % 60)) ;;
+      2) printf '2026-10-%02dT%02d:%02d:00Z,hablar,presente,tu,hablas,hablás,accents-only,hard,3\n' $((i / 60 / 24 + 1)) $((i / 60 % 24)) $((i % 60)) ;;
+    esac
+  done)
   printf '%s\n%s\n' "$header" "$good" >"$home/good.csv"
   on_home "$home" history import "$home/good.csv" >/dev/null || fail "the good rows: exit status $?"
   before=$(on_home "$home" history export)
@@ -154,7 +160,7 @@ test_import_refuses_bad_rows() {
     printf '%s\n%s\n%s\n' "$header" "$good" "${row%%|*}" >"$home/bad.csv"
     output=$(on_home "$home" history import "$home/bad.csv" 2>&1)
     status=$?
-    [ $status -eq 1 ] && [[ $output == *"line 5: "*"${row#*|}"* && $output == *"nothing imported"* ]] ||
+    [ $status -eq 1 ] && [[ $output == *"line 1002: "*"${row#*|}"* && $output == *"nothing imported"* ]] ||
       fail "${row%%|*}: status $status, $output"
     [ "$(on_home "$home" history export)" = "$before" ] || fail "${row%%|*}: the history changed"
   done
