@@ -143,6 +143,10 @@ public struct SettingDeclarations: Sendable {
     "new-per-day", default: .ten, label: "New forms a day",
     help: "How many forms never practised a review brings in each day, from the most frequent verbs "
       + "and the tenses of the quiz difficulty.")
+  public let cueShowsForm = Setting<Switch>(
+    "cue-shows-form", default: .off, label: "Cues name the form",
+    help: "Whether a sentence cue shows the tense and person asked above its sentence. Off: the sentence "
+      + "is the cue, and the verb alone is named.")
   public let dailyGoal = Setting<DailyGoal>(
     "daily-goal", default: .twenty, label: "Daily goal",
     help: "How many answers a day you aim for (quizzes, reviews and practice alike): a bar on the title line "

@@ -293,6 +293,13 @@ import Testing
       guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
       let sentence = try #require(session.current?.sentence)
       #expect(app.text.contains(String(sentence.prefix(30))))
+      // The sentence is the cue: the verb is named, not the tense and person (issue 21 §6) …
+      #expect(app.text.contains("Verb:") && !app.text.contains("Tense:") && !app.text.contains("Person:"), "\(app.text)")
+      // … unless the setting asks for them.
+      Current.settings.cueShowsForm = .on
+      var named = App(size: size)
+      named.press(.character("2"), .character("d"), .down, .down, .down, .down, .down, .right, .right, .down, .enter)
+      #expect(named.text.contains("Tense:") && named.text.contains("Person:"), "\(named.text)")
     }
   }
 

@@ -55,7 +55,9 @@ extension QuizScreen {
     frame.write(status, row: area.top, column: max(area.left, area.right - status.count), limit: area.right)
   }
 
-  func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area) {
+  /// `namesCueForm`: a sentence cue shows its tense and person too (a setting; off, the sentence
+  /// is the cue).
+  func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area, namesCueForm: Bool = false) {
     guard let question = quiz.current else { return }
     drawTitle(quiz, number: quiz.progress.number, in: &frame, area: area)
 
@@ -88,8 +90,11 @@ extension QuizScreen {
       var verb = labelled("Verb", question.verb, .heading)
       if let translation = question.translation { verb.add(" — " + translation) }
       let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
-      rows = [.blank, .text(verb), .text(labelled("Tense", tense))]
-      if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+      rows = [.blank, .text(verb)]
+      if question.sentence == nil || namesCueForm {
+        rows.append(.text(labelled("Tense", tense)))
+        if let pronoun = question.pronoun { rows.append(.text(labelled("Person", pronoun))) }
+      }
       if let sentence = question.sentence {
         // A sentence cue: the sentence to complete, under the verb, tense and person it asks for.
         rows.append(.blank)

@@ -352,7 +352,7 @@ struct QuizScreen: Screen {
       if showsVerdict, let verdict {
         drawVerdict(verdict, of: quiz, in: &frame, area: area)
       } else {
-        drawQuestion(quiz, in: &frame, area: area)
+        drawQuestion(quiz, in: &frame, area: area, namesCueForm: settings.cueShowsForm.isOn)
       }
       if let leaving { drawLeaving(leaving, in: &frame, area: area) }
     case .finished(let quiz, let outcome): drawResults(quiz, outcome, in: &frame, area: area)
