@@ -27,6 +27,15 @@ import Testing
     #expect(first("become").allSatisfy { $0.why == .english })
   }
 
+  /// A form with one vowel wrong (issue 26, item 16): veniste is viniste, venir's, listed before
+  /// venirse, an infinitive two letters away.
+  @Test func aFormWithAVowelSlip() {
+    let results = Self.search.results("veniste", limit: 3)
+    #expect(results.first?.verb == "venir" && results.first?.form == "viniste", "\(results)")
+    #expect(results.map(\.verb).contains("venirse"))
+    #expect(Self.search.results("pidimos", limit: 1).first?.verb == "pedir")
+  }
+
   @Test func conjugatedForms() {
     #expect(first("tengo").first == result("tener", .form, gloss: "to have", form: "tengo"))
     #expect(Set(first("fuimos", 2).map(\.verb)) == ["ir", "ser"])

@@ -67,6 +67,13 @@ public struct VerbSearch: Sendable {
     }
     add(spanish, .spanish)
     if found.isEmpty {
+      // A form with one vowel wrong, the stem changes' usual slip (veniste for viniste: venir),
+      // before the infinitives a letter or two away (venirse).
+      for variant in Self.vowelSlips(of: query) {
+        for (form, indices) in formMatches(variant) { add(indices, .typo, form: form) }
+      }
+    }
+    if found.isEmpty || found.allSatisfy({ $0.why == .typo }) {
       // A well-formed infinitive outside the catalog comes after the verbs one letter away
       // (ablar: hablar first), before those two letters away (googlear before golear).
       let unknown = (try? conjugator.conjugate(query)).flatMap { $0.known ? nil : $0 }
@@ -93,6 +100,21 @@ public struct VerbSearch: Sendable {
           return x != y ? x : frequencyOrder(a, b)
         }
     }
+  }
+
+  /// `query` with one of its vowels another (e for i, o for u…): what a slip in a stem change makes.
+  static func vowelSlips(of query: String) -> [String] {
+    let letters = Array(query.lowercased())
+    guard letters.count >= 4, letters.count <= 30 else { return [] }
+    var variants: [String] = []
+    for (index, letter) in letters.enumerated() where "aeiou".contains(letter) {
+      for other in "aeiou" where other != letter {
+        var changed = letters
+        changed[index] = other
+        variants.append(String(changed))
+      }
+    }
+    return variants
   }
 
   /// Whether `short` is `long` with letters left out.
