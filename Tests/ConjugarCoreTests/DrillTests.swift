@@ -105,7 +105,7 @@ import Testing
 /// A group's drill asks the cells where the group's change shows (issue 26, item 15).
 @Suite struct GroupDrillTests {
   @Test func anEToIeDrillAsksOnlyFormsWithIe() throws {
-    let options = try DrillOptions.parse(["--group", "e-ie", "--tenses", "presente", "--persons", "yo,nosotros"])
+    let options = try DrillOptions.parse(["--group", "e-ie", "--tenses", "presente", "--persons", "yo,nosotros", "--top", "all"])
     let spec = try options.spec(count: 200, conjugator: sharedConjugator)
     let questions = try DrillComposer(conjugator: sharedConjugator).questions(spec, using: .seeded(5))
     #expect(questions.count >= 50)
@@ -114,5 +114,17 @@ import Testing
     func showsIe(_ form: String) -> Bool { form.contains("ie") || form.hasPrefix("ye") }
     #expect(questions.allSatisfy { showsIe($0.accepted[0]) }, "\(questions.map { $0.accepted[0] }.filter { !showsIe($0) })")
     #expect(!questions.contains { $0.form == QuestionForm.finite(.presente, .nosotros) })
+  }
+}
+
+/// Without --top, a drill draws from the 1,000 most frequent verbs, as the Practice screen does
+/// (issue 26, item 15); --top all, from every verb; named verbs, from those.
+@Suite struct DrillTopTests {
+  @Test func theDefaultIsTheThousandMostFrequent() throws {
+    #expect(try DrillOptions.parse([]).spec(count: 20, conjugator: sharedConjugator).top == 1_000)
+    #expect(try DrillOptions.parse(["--top", "all"]).spec(count: 20, conjugator: sharedConjugator).top == nil)
+    #expect(try DrillOptions.parse(["--top", "25"]).spec(count: 20, conjugator: sharedConjugator).top == 25)
+    #expect(try DrillOptions.parse(["--verb", "tener"]).spec(count: 20, conjugator: sharedConjugator).top == nil)
+    #expect(throws: (any Error).self) { try DrillOptions.parse(["--top", "0"]) }
   }
 }

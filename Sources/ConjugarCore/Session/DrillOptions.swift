@@ -16,8 +16,30 @@ public struct DrillOptions: ParsableArguments {
   @Option(help: "Which verbs: all, regular or irregular (irregular: some letter of a form differs from a regular verb's, or a form is missing).")
   public var verbs: DrillSpec.Verbs = .all
 
-  @Option(help: "Only the N most frequent verbs.")
-  public var top: Int?
+  @Option(help: ArgumentHelp(
+    "Only the N most frequent verbs, or all (default: the \(DrillOptions.defaultTop) most frequent, as the Practice screen offers, unless verbs are named).",
+    valueName: "N|all"))
+  public var top: TopVerbs?
+
+  /// The verbs a drill draws from when no --top is given: the most frequent, as the Practice
+  /// screen's default.
+  public static let defaultTop = 1_000
+
+  /// `--top N` or `--top all`.
+  public enum TopVerbs: ExpressibleByArgument, Equatable, Sendable {
+    case most(Int)
+    case all
+
+    public init?(argument: String) {
+      if argument == "all" {
+        self = .all
+      } else if let count = Int(argument) {
+        self = .most(count)
+      } else {
+        return nil
+      }
+    }
+  }
 
   @Option(help: ArgumentHelp("Only the verbs of an irregularity group: \(IrregularityGroup.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "group"))
   public var group: IrregularityGroup?
@@ -29,7 +51,7 @@ public struct DrillOptions: ParsableArguments {
   public var verbsFile: String?
 
   public func validate() throws {
-    if let top, top < 1 { throw ValidationError("--top must be at least 1.") }
+    if case .most(let top) = top, top < 1 { throw ValidationError("--top must be at least 1, or all.") }
   }
 
   /// The spec these options give, with `count` questions.
@@ -45,7 +67,12 @@ public struct DrillOptions: ParsableArguments {
       list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
-    var spec = DrillSpec(verbs: verbs, top: top, verbList: list, count: count)
+    let most: Int? = switch top {
+    case .most(let count): count
+    case .all: nil
+    case nil: list.isEmpty ? Self.defaultTop : nil
+    }
+    var spec = DrillSpec(verbs: verbs, top: most, verbList: list, count: count)
     if let group {
       spec.groupFilter = DrillSpec.inGroup(group, conjugator)
       spec.cellFilter = DrillSpec.showing(group, conjugator)

@@ -148,7 +148,7 @@ struct DrillBuilder: Screen {
     }
     if list.isEmpty {
       if verbs.verbs != .all { words += ["--verbs", verbs.verbs.rawValue] }
-      if let top = verbs.top { words += ["--top", String(top)] }
+      words += ["--top", verbs.top.map(String.init) ?? "all"]
       if let group = verbs.group { words += ["--group", group.rawValue] }
     } else {
       for verb in list { words += ["--verb", verb] }
