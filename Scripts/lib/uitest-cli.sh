@@ -70,6 +70,8 @@ test_echoed_arguments_are_safe() {
   [[ $out != *$'\e'* && $out == *'x\u{1b}[2Jy'* ]] || fail "identify with an escape: $(cat -v <<<"$out")"
   out=$("$BIN" search "$(printf 'a%.0s' $(seq 1 10000))" 2>&1)
   [ ${#out} -lt 200 ] && [[ $out == *"…"* ]] || fail "search with 10,000 characters printed ${#out}: ${out:0:120}"
+  out=$("$BIN" search tener --limit "$(printf 'x%.0s' $(seq 1 500))" 2>&1 | head -1)
+  [ ${#out} -lt 200 ] || fail "a refused option value printed whole: ${#out} characters"
   out=$("$BIN" conjugate "$(printf 'b%.0s' $(seq 1 500))ar" --tenses presente --persons yo 2>&1 >/dev/null)
   [ ${#out} -lt 400 ] || fail "conjugate with a 500-character verb printed ${#out} characters on standard error"
 }

@@ -44,7 +44,9 @@ struct Conjugar: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        StandardError.write(fullMessage(for: error) + "\n")
+        // argument-parser quotes the value it refuses whole: cut it, as every message is.
+        let message = fullMessage(for: error).replacing(/'([^'\n]{80})[^'\n]+'/) { "'\($0.output.1)…'" }
+        StandardError.write(message + "\n")
         Glibc.exit(2)
       }
       exit(withError: error)
