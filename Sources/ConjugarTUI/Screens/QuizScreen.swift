@@ -173,10 +173,7 @@ struct QuizScreen: Screen {
         phase = .asking(session)
         return sayQuestion()
       }
-      let outcome = kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds)
-      phase = .finished(session, outcome)
-      offset = 0
-      selected = 0
+      showResults(of: session, kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds))
       return nil
 
     case .asking(var session) where session.current?.mode == .recognition && key != .escape:
@@ -294,15 +291,20 @@ struct QuizScreen: Screen {
     var session = session
     session.bringBackDue()
     if session.isFinished {
-      phase = .finished(session, outcome ?? Session.Outcome(seconds: session.elapsedSeconds))
-      outcome = nil
-      offset = 0
-      selected = 0
+      showResults(of: session, outcome ?? Session.Outcome(seconds: session.elapsedSeconds))
       return nil
     }
     session.resume()
     phase = .asking(session)
     return sayQuestion()
+  }
+
+  /// The results of `session`, finished, from the top.
+  private mutating func showResults(of session: Session, _ outcome: Session.Outcome) {
+    phase = .finished(session, outcome)
+    self.outcome = nil
+    offset = 0
+    selected = 0
   }
 
   /// Why there is no listening drill, where it would be offered.
