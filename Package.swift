@@ -17,9 +17,18 @@ let package = Package(
     // The conjugation engine: pure code, no globals, no I/O.
     .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md"]),
 
-    // C libraries, linked directly (see Sources/CNcursesw/module.modulemap for why not pkg-config).
+    // ncurses, linked by name rather than through pkg-config: Debian's ncursesw.pc adds
+    // -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, flags SwiftPM refuses on every build. The names differ per
+    // platform: Debian has ncursesw and tinfo (libncurses-dev), macOS one wide-capable ncurses
+    // (untested there).
+    .target(
+      name: "CNcursesw",
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("tinfo", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
     // SQLite: the app goes through GRDB; the tests open databases of their own through CSQLite.
-    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
     // The dependeffects, one small module each: the interface (Client.swift), the live value
