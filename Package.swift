@@ -56,7 +56,9 @@ let package = Package(
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
-    .target(name: "SpacedRepetition"),
+    // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
+    // and the tests fit learners of up to 16,000 reviews.
+    .target(name: "SpacedRepetition", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
     // The app core: the World that holds the dependeffects, `Current`, its launch options, the
     // practice session.

@@ -2,6 +2,7 @@
 // Times are medians of several runs, taken with the monotonic clock.
 // `--once` runs each measurement once, for a profiler: `valgrind --tool=callgrind conjugar-bench --once`.
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
+// `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
 import ConjugarEngine
 import ConjugarTUI
@@ -170,6 +171,11 @@ func benchSalvage(_ directory: String) {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "salvage" {
   benchSalvage(CommandLine.arguments[2])
+  exit(0)
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fit" {
+  benchFit(Int(CommandLine.arguments[2]) ?? 100_000)
   exit(0)
 }
 
