@@ -57,7 +57,7 @@ let package = Package(
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
     // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
-    // and the tests fit learners of up to 16,000 reviews.
+    // and the tests fit learners of up to 16,000 reviews (85 s unoptimised, 5 s so).
     .target(name: "SpacedRepetition", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
     // The app core: the World that holds the dependeffects, `Current`, its launch options, the

@@ -239,6 +239,11 @@ public struct Scoreboard: Sendable {
   public var answersSince: @Sendable (_ date: Date) throws -> Int
   /// The verbs answered, in no order.
   public var answeredVerbs: @Sendable () throws -> [String]
+  /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
+  public var fittedMemory: @Sendable () throws -> FittedMemory?
+  /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
+  /// its answers with it, in one transaction; returns the items replayed.
+  public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -265,6 +270,8 @@ public struct Scoreboard: Sendable {
     statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
     answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
     answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
+    fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
+    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
     location: String,
     notice: String? = nil
   ) {
@@ -284,6 +291,8 @@ public struct Scoreboard: Sendable {
     self.statistics = statistics
     self.answersSince = answersSince
     self.answeredVerbs = answeredVerbs
+    self.fittedMemory = fittedMemory
+    self.applyFittedMemory = applyFittedMemory
     self.location = location
     self.notice = notice
   }

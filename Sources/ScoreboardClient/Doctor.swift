@@ -46,7 +46,10 @@ public enum HistoryDoctor {
         examination.checks.append(("foreign keys", keys.prefix(5).map { "\($0[0] as String? ?? "?") row \($0[1] as Int64? ?? 0) refers to a missing \($0[2] as String? ?? "?")" }))
         examination.answers = try Int.fetchOne(db, sql: "SELECT count(*) FROM answers") ?? 0
         examination.items = try Int.fetchOne(db, sql: "SELECT count(*) FROM items") ?? 0
-        examination.checks.append(("review states", try memoryProblems(db, scheduler: scheduler)))
+        // With the fitted weights when the history has some (a database before migration 6 has none).
+        let fitted = (try? HistoryDatabase.readFitted(db)) ?? nil
+        let memory = fitted.map { $0.applied(to: scheduler) } ?? scheduler
+        examination.checks.append(("review states", try memoryProblems(db, scheduler: memory)))
         examination.checks.append(("statistics", try summaryProblems(db)))
       }
     } catch {

@@ -58,6 +58,8 @@ extension Scoreboard {
       statistics: { query in try store.statistics(query) },
       answersSince: { date in try store.answers(since: date) },
       answeredVerbs: { try store.answeredVerbs() },
+      fittedMemory: { store.fitted.value },
+      applyFittedMemory: { fitted in try store.apply(fitted) },
       location: path,
       notice: store.notice)
   }
@@ -97,14 +99,17 @@ final class HistoryDatabase: Sendable {
   static let newerCode: Int32 = -2
 
   private let queue: DatabaseQueue
-  let scheduler: @Sendable () -> Scheduler
+  /// The schedule the settings ask for, with FSRS-6's default weights (see ``scheduler()``).
+  let settingsScheduler: @Sendable () -> Scheduler
+  /// The memory model fitted to this history and in use, read at the opening (FittedMemory.swift).
+  let fitted = FittedMemory.Cell()
   /// Set when a corrupt file was set aside.
   let notice: String?
 
   /// Opens the database at `path`, checks it, and migrates it. A file there that is not a
   /// database, or is damaged, is set aside and a new database made in its place.
   init(path: String, scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
-    self.scheduler = scheduler
+    self.settingsScheduler = scheduler
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.
@@ -154,6 +159,8 @@ final class HistoryDatabase: Sendable {
         notice = Self.recoveryNotice(salvage, kept: kept)
       }
     }
+    let fitted = try? queue.read { db in try Self.readFitted(db) }
+    self.fitted.value = fitted ?? nil
   }
 
   /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
@@ -224,6 +231,14 @@ final class HistoryDatabase: Sendable {
 
   /// A file up to this size is checked whole at each start (quick_check: about 2.5 ms a MB).
   static let wholeCheckLimit = 16 << 20
+  /// A file up to this size (some 6,000 answers) gets the full integrity_check at each start.
+  static let fullCheckLimit = 1 << 20
+
+  /// A finding of integrity_check about an index only (its table is whole): REINDEX repairs it.
+  static func isIndexProblem(_ problem: String) -> Bool {
+    (problem.hasPrefix("row ") && problem.contains(" missing from index "))
+      || problem.hasPrefix("wrong # of entries in index ") || problem.hasPrefix("non-unique entry in UNIQUE index ")
+  }
   /// How long after the opening the background check starts.
   static let backgroundCheckDelay: TimeInterval = 2
   /// Beside the database, the mark a background check leaves when it finds damage.
@@ -240,13 +255,21 @@ final class HistoryDatabase: Sendable {
   /// the background too, for what `quick_check` leaves out (an index that disagrees with its table).
   private static func check(_ queue: DatabaseQueue, path: String) throws {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    let problems = try queue.read { db -> [String] in
+    var problems = try queue.read { db -> [String] in
+      // A small file is checked in full, its indexes against their tables too: an index that lost
+      // a row hides answers from the history until the background check finds it.
+      if size <= fullCheckLimit { return try String.fetchAll(db, sql: "PRAGMA integrity_check") }
       if size <= wholeCheckLimit { return try String.fetchAll(db, sql: "PRAGMA quick_check") }
       var problems: [String] = []
       for table in ["scores", "grdb_migrations"] where try db.tableExists(table) {
         problems += try String.fetchAll(db, sql: "PRAGMA quick_check(\(table))").filter { $0 != "ok" }
       }
       return problems.isEmpty ? ["ok"] : problems
+    }
+    // Damage in indexes alone loses nothing: the indexes are rebuilt from their tables.
+    if problems != ["ok"], problems.allSatisfy(isIndexProblem) {
+      try queue.write { db in try db.execute(sql: "REINDEX") }
+      problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
     guard problems == ["ok"] else {
       throw DatabaseError(
@@ -494,7 +517,7 @@ final class HistoryDatabase: Sendable {
 
   /// Runs `body` in a write transaction taken at once (`BEGIN IMMEDIATE`, which waits for another
   /// writer rather than failing half-way), committed if `body` returns, rolled back if it throws.
-  private func write<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
+  func write<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
     try Self.sqlite {
       try queue.writeWithoutTransaction { db in
         var result: T?

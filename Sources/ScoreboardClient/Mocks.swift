@@ -29,5 +29,7 @@ extension Scoreboard {
     statistics: { _ in unimplemented("Scoreboard.statistics") },
     answersSince: { _ in unimplemented("Scoreboard.answersSince") },
     answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
+    fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
+    applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
     location: "failing")
 }

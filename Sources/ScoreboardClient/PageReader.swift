@@ -27,13 +27,19 @@ struct PageReader {
   /// The usable size of a page: the page size less the bytes reserved at each page's end.
   let usable: Int
 
+  /// Whether the file's header (the first 100 bytes of page 1) is whole enough to be believed: it
+  /// starts with SQLite's magic string. A damaged first page gives random bytes there, whose
+  /// "reserved bytes" would cut every page's last cells and whose "free list" would be random pages.
+  let headerIsSound: Bool
+
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    headerIsSound = bytes.count >= 100 && bytes.starts(with: Array("SQLite format 3\0".utf8))
     // The header's page size (a power of two from 512 to 65536; 1 means 65536), else GRDB's.
-    let stated = bytes.count >= 100 ? Int(bytes[16]) << 8 | Int(bytes[17]) : 0
+    let stated = headerIsSound ? Int(bytes[16]) << 8 | Int(bytes[17]) : 0
     let size = stated == 1 ? 65536 : stated
     pageSize = size >= 512 && size <= 32768 && size & (size - 1) == 0 || size == 65536 ? size : 4096
-    let reserved = bytes.count >= 100 ? Int(bytes[20]) : 0
+    let reserved = headerIsSound ? Int(bytes[20]) : 0
     usable = pageSize - (reserved < pageSize / 4 ? reserved : 0)
   }
 
@@ -52,7 +58,7 @@ struct PageReader {
   /// The pages of the free list, as far as it can be followed.
   func freePages() -> Set<Int> {
     var free = Set<Int>()
-    guard bytes.count >= 100 else { return free }
+    guard headerIsSound else { return free }
     var trunk = Int(uint32(at: 32))
     while trunk > 1, trunk <= pageCount, !free.contains(trunk) {
       free.insert(trunk)
@@ -167,6 +173,7 @@ struct PageReader {
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
+    headerIsSound = false
     pageSize = 4096
     usable = 4096
   }

@@ -51,6 +51,11 @@ enum Schema {
     migrator.registerMigration("5 undo", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version5)
     }
+    // Version 6, a memory model fitted to the history (`conjugar optimize --apply`): one row, its
+    // 21 weights and how they were fitted (FittedMemory.swift).
+    migrator.registerMigration("6 fitted memory", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version6)
+    }
     return migrator
   }
 

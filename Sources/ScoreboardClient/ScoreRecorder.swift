@@ -20,6 +20,7 @@ public final class ScoreRecorder: Sendable {
     /// Every answer with its id, in the order kept.
     var kept: [(id: Int64, answer: AnsweredQuestion)] = []
     var items: [Item: ItemState] = [:]
+    var fitted: FittedMemory?
     /// The last id given to a score or an answer.
     var lastID: Int64 = 0
 
@@ -32,9 +33,15 @@ public final class ScoreRecorder: Sendable {
   }
 
   private let state = Mutex(State())
-  private let scheduler: @Sendable () -> Scheduler
+  private let settingsScheduler: @Sendable () -> Scheduler
 
-  public init(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) { self.scheduler = scheduler }
+  public init(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) { self.settingsScheduler = scheduler }
+
+  /// The settings' schedule, with the fitted weights when there are some.
+  private func scheduler() -> Scheduler {
+    let base = settingsScheduler()
+    return state.withLock { $0.fitted }.map { $0.applied(to: base) } ?? base
+  }
 
   public var scores: [ScoreRecord] { state.withLock { $0.scores.map(\.record) } }
   public var answers: [AnsweredQuestion] { state.withLock { $0.answers } }
@@ -119,6 +126,16 @@ public final class ScoreRecorder: Sendable {
       },
       answersSince: { date in self.state.withLock { $0.answers.filter { $0.date >= date }.count } },
       answeredVerbs: { Array(Set(self.state.withLock { $0.answers.map(\.verb) })) },
+      fittedMemory: { self.state.withLock { $0.fitted } },
+      applyFittedMemory: { fitted in
+        let scheduler = fitted.map { $0.applied(to: self.settingsScheduler()) } ?? self.settingsScheduler()
+        return self.state.withLock { state in
+          state.fitted = fitted
+          state.items = [:]
+          ItemState.replay(HistoryDatabase.timeOrdered(state.answers), onto: &state.items, scheduler: scheduler)
+          return state.items.count
+        }
+      },
       location: "in memory"
     )
   }

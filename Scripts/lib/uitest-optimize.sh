@@ -1,0 +1,77 @@
+# UI tests of the memory model fitted to the learner (issue 22): conjugar optimize on too little
+# history and on enough, --apply (the schedule changes, and stays after a restart), --reset.
+# Sourced by Scripts/uitest, which runs OPTIMIZE_TESTS.
+
+# A made history: 40 forms of 8 regular -ar verbs in the present, each answered on 5 days 1 to 9
+# days apart, right or wrong by a seeded draw (wrong answers rated again, right ones good).
+optimize_history_csv() {
+  python3 - "$1" <<'PY'
+import random, sys
+from datetime import datetime, timedelta, timezone
+rng = random.Random(22)
+endings = {"yo": "o", "tu": "as", "el": "a", "nosotros": "amos", "ellos": "an"}
+start = datetime(2026, 9, 1, 18, 0, tzinfo=timezone.utc)
+rows = []
+for verb in ["hablar", "cantar", "bailar", "trabajar", "estudiar", "caminar", "mirar", "nadar"]:
+    for person, ending in endings.items():
+        form = verb[:-2] + ending
+        when = start + timedelta(minutes=rng.randint(0, 600))
+        for review in range(5):
+            right = rng.random() < (0.55 if review == 0 else 0.8)
+            given, result, rating = (form, "correct", "good") if right else ("x" + form, "wrong", "again")
+            rows.append((when, f"{when:%Y-%m-%dT%H:%M:%SZ},{verb},presente,{person},{form},{given},{result},{rating},3.0"))
+            when += timedelta(days=rng.randint(1, 9), minutes=rng.randint(0, 120))
+with open(sys.argv[1], "w") as out:
+    out.write("date,verb,tense,person,expected,given,result,rating,seconds\n")
+    out.write("\n".join(row for _, row in sorted(rows)) + "\n")
+PY
+}
+
+test_optimize_the_memory_model() {
+  local home out status before after
+  home=$(mktemp -d)
+  export XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config
+  out=$("$BIN" optimize 2>&1)
+  status=$?
+  [ $status -eq 0 ] && [[ $out == "Not enough answers to fit yet: 0 of the 64 needed"*"64 more. The schedule keeps FSRS-6's default weights." ]] ||
+    fail "optimize with no history: status $status, $out"
+  out=$("$BIN" optimize --apply 2>&1)
+  [ $? -eq 1 ] && [[ $out == *"conjugar: nothing applied: not enough answers to fit."* ]] || fail "--apply with no history: $out"
+  out=$("$BIN" optimize --apply --reset 2>&1)
+  [ $? -eq 2 ] && [[ $out == *"Give --apply or --reset, not both."* ]] || fail "--apply --reset: $out"
+
+  optimize_history_csv "$home/answers.csv"
+  out=$("$BIN" history import "$home/answers.csv" 2>&1)
+  [ "$out" = "Imported 200 answers (0 already kept)." ] || fail "import: $out"
+  out=$("$BIN" optimize --format json 2>&1)
+  python3 - "$out" <<'PY' || fail "optimize --format json: $out"
+import json, sys
+o = json.loads(sys.argv[1])
+assert set(o) == {"parameters", "log_loss", "rmse_bins", "reviews", "items", "targets", "fitted", "more_needed", "applied"}, o
+assert len(o["parameters"]) == 21 and o["reviews"] == 200 and o["items"] == 40 and o["targets"] == 160, o
+assert o["fitted"] and not o["applied"] and o["more_needed"] == 0, o
+assert o["log_loss"]["after"] < o["log_loss"]["before"], o
+PY
+  before=$("$BIN" schedule --format json | head -1)
+  out=$("$BIN" optimize 2>&1)
+  [[ $out == "Fitted FSRS-6 to 200 answers of 40 forms (160 predictions scored)."*"defaults "*"fitted "*"Weights: "*"Not applied: conjugar optimize --apply schedules with them." ]] ||
+    fail "optimize: $out"
+  [ "$("$BIN" schedule --format json | head -1)" = "$before" ] || fail "optimize without --apply changed the schedule"
+  out=$("$BIN" optimize --apply 2>&1)
+  [[ $out == *"Applied: the schedule uses these weights from now on"* ]] || fail "optimize --apply: $out"
+  after=$("$BIN" schedule --format json | head -1)
+  [ "$after" != "$before" ] || fail "--apply left the schedule as it was: $after"
+  # Kept in the database: a new process sees the fitted weights in use, and the doctor replays
+  # the review states with them.
+  out=$("$BIN" optimize 2>&1)
+  [[ $out == *"in use "* ]] || fail "after --apply, the weights in use: $out"
+  out=$("$BIN" doctor 2>&1)
+  [ $? -eq 0 ] && [[ $out == *"review states: ok"* ]] || fail "doctor after --apply: $out"
+  out=$("$BIN" optimize --reset 2>&1)
+  [ "$out" = "Back to FSRS-6's default weights; 40 forms rescheduled." ] || fail "--reset: $out"
+  [ "$("$BIN" schedule --format json | head -1)" = "$before" ] || fail "--reset did not give back the default schedule"
+  unset XDG_DATA_HOME XDG_CONFIG_HOME
+  rm -rf "$home"
+}
+
+OPTIMIZE_TESTS=(test_optimize_the_memory_model)

@@ -1,0 +1,112 @@
+import FileStorage
+import Foundation
+import GRDB
+import SpacedRepetition
+import Synchronization
+
+/// FSRS-6's 21 weights fitted to the learner's own history (``Optimizer``), and how well they and
+/// the defaults predicted it: what `conjugar optimize --apply` puts in use. The schedule then uses
+/// these weights instead of the defaults, with the settings' desired retention.
+public struct FittedMemory: Sendable, Equatable, Codable {
+  public var weights: [Double]
+  /// When they were fitted.
+  public var date: Date
+  /// The answers they were fitted to.
+  public var reviews: Int
+  /// Their log loss and RMSE (bins) on those answers (``Evaluation``).
+  public var logLoss: Double
+  public var rmseBins: Double
+
+  public init(weights: [Double], date: Date, reviews: Int, logLoss: Double, rmseBins: Double) {
+    self.weights = weights
+    self.date = date
+    self.reviews = reviews
+    self.logLoss = logLoss
+    self.rmseBins = rmseBins
+  }
+
+  /// Weights the scheduler can use: 21 finite numbers, each within fsrs-rs's bounds.
+  public var isUsable: Bool {
+    weights.count == 21 && zip(weights, Optimizer.bounds).allSatisfy { $0.isFinite && $1.contains($0) }
+  }
+
+  /// `scheduler` with these weights instead of its own.
+  public func applied(to scheduler: Scheduler) -> Scheduler {
+    var parameters = scheduler.parameters
+    parameters.weights = weights
+    return Scheduler(parameters: parameters)
+  }
+
+  /// The fitted memory a database holds, shared by its users. (A class of its own: a Mutex stored
+  /// straight in HistoryDatabase, whose init throws, corrupted memory when the init failed.)
+  final class Cell: Sendable {
+    private let mutex = Mutex<FittedMemory?>(nil)
+
+    var value: FittedMemory? {
+      get { mutex.withLock { $0 } }
+      set { mutex.withLock { $0 = newValue } }
+    }
+  }
+
+  /// The weights as the database keeps them: comma-separated, each as Swift prints a Double (it
+  /// reads back the same number).
+  var weightsText: String { weights.map { "\($0)" }.joined(separator: ",") }
+}
+
+extension Schema {
+  static let version6 = """
+    CREATE TABLE fitted_memory (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      weights TEXT NOT NULL,
+      date INTEGER NOT NULL,
+      reviews INTEGER NOT NULL,
+      log_loss REAL NOT NULL,
+      rmse_bins REAL NOT NULL
+    );
+    """
+}
+
+extension HistoryDatabase {
+  /// The schedule: the settings', with the fitted weights when there are some.
+  func scheduler() -> Scheduler {
+    let base = settingsScheduler()
+    return fitted.value.map { $0.applied(to: base) } ?? base
+  }
+
+  /// The fitted memory kept in the database; nil when there is none or it is not usable (a
+  /// hand-edited row is ignored, never trusted).
+  static func readFitted(_ db: Database) throws -> FittedMemory? {
+    guard let row = try Row.fetchOne(db, sql: "SELECT weights, date, reviews, log_loss, rmse_bins FROM fitted_memory WHERE id = 1")
+    else { return nil }
+    let text: String = row["weights"]
+    let fitted = FittedMemory(
+      weights: text.split(separator: ",").compactMap { Double($0) },
+      date: Date(timeIntervalSince1970: TimeInterval(row["date"] as Int64)),
+      reviews: row["reviews"], logLoss: row["log_loss"], rmseBins: row["rmse_bins"])
+    return fitted.isUsable ? fitted : nil
+  }
+
+  /// Puts `fitted` in use (nil: the defaults) and replays every item from its answers with it.
+  func apply(_ fitted: FittedMemory?) throws(SQLiteError) -> Int {
+    let scheduler = fitted.map { $0.applied(to: settingsScheduler()) } ?? settingsScheduler()
+    let count = try write { db in
+      try db.execute(sql: "DELETE FROM fitted_memory")
+      if let fitted {
+        try db.execute(
+          sql: "INSERT INTO fitted_memory (id, weights, date, reviews, log_loss, rmse_bins) VALUES (1, ?, ?, ?, ?, ?)",
+          arguments: [fitted.weightsText, Files.unixSeconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
+      }
+      var states: [Item: ItemState] = [:]
+      let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
+      while let row = try rows.next() {
+        guard let answer = Schema.answer(row) else { continue }
+        states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+      }
+      let save = try db.cachedStatement(sql: Schema.saveItem)
+      for state in states.values { try save.execute(arguments: Schema.arguments(state)) }
+      return states.count
+    }
+    self.fitted.value = fitted
+    return count
+  }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct Optimize: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Fit the memory model (FSRS-6's 21 weights) to your own answers, as Anki's optimizer does.",
+    discussion: """
+      Every answer kept, in every mode, is grouped by form in time order; each answer a day or more \
+      after the form's previous one is a prediction the model is scored on (log loss, and RMSE in \
+      bins, as fsrs-rs computes them, the later answers weighing more). The fit starts from the \
+      defaults and keeps each weight within fsrs-rs's bounds. It needs 64 such answers; below that \
+      it says how many more and the defaults stay. Nothing changes unless --apply is given: then \
+      the schedule uses the fitted weights from now on, and every form's memory is recomputed from \
+      its answers with them.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Option(help: "text (for people) or json (one object: parameters, log_loss, rmse_bins, reviews, items, …).")
+  var format: Format = .text
+
+  @Flag(help: "Schedule with the fitted weights from now on.")
+  var apply = false
+
+  @Flag(help: "Go back to FSRS-6's default weights (no fit).")
+  var reset = false
+
+  func validate() throws {
+    if apply && reset { throw ValidationError("Give --apply or --reset, not both.") }
+  }
+
+  func run() throws {
+    let board = try DeviceHistory.open()
+    if reset {
+      let count = try Self.attempt("the defaults can't be put back") { try board.applyFittedMemory(nil) }
+      print("Back to FSRS-6's default weights; \(count) form\(count == 1 ? "" : "s") rescheduled.")
+      return
+    }
+    var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
+    try Self.attempt("the history can't be read") {
+      try board.eachAnswer { answer in
+        reviews.append((answer.item.key, Int64(answer.date.timeIntervalSince1970.rounded(.down)), answer.rating))
+      }
+    }
+    let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
+    let log = ReviewLog(reviews: reviews)
+    let progress = ProgressBar(label: "Fitting")
+    let outcome = Optimizer.fit(log, progress: progress.update)
+    progress.finish()
+    let now = Evaluation(weights: inUse?.weights ?? Parameters.defaultWeights, log: log)
+
+    guard case .fitted(let result) = outcome else {
+      let needed = Optimizer.minimumTargets - now.targets
+      switch format {
+      case .json:
+        print(Self.json(weights: inUse?.weights ?? Parameters.defaultWeights, before: now, after: now, log: log, fitted: false, moreNeeded: needed, applied: false))
+      case .text:
+        print(
+          "Not enough answers to fit yet: \(now.targets) of the \(Optimizer.minimumTargets) needed (answers given a day or "
+            + "more after the form's previous answer); \(needed) more. The schedule keeps "
+            + (inUse == nil ? "FSRS-6's default weights." : "the weights fitted on \(ISODate.string(inUse!.date))."))
+      }
+      if apply {
+        StandardError.write("conjugar: nothing applied: not enough answers to fit.\n")
+        throw ExitCode(1)
+      }
+      return
+    }
+    if apply {
+      let fitted = FittedMemory(
+        weights: result.weights, date: Date(), reviews: result.reviews, logLoss: result.after.logLoss,
+        rmseBins: result.after.rmseBins)
+      _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
+    }
+    switch format {
+    case .json:
+      print(Self.json(weights: result.weights, before: now, after: result.after, log: log, fitted: true, moreNeeded: 0, applied: apply))
+    case .text:
+      let inUseName = inUse == nil ? "defaults" : "in use"
+      print("Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).")
+      print("           log loss  RMSE (bins)")
+      print(inUseName.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "  %8.4f  %11.4f", now.logLoss, now.rmseBins))
+      print("fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins))
+      print("Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "))
+      print(
+        apply
+          ? "Applied: the schedule uses these weights from now on (conjugar optimize --reset goes back to the defaults)."
+          : "Not applied: conjugar optimize --apply schedules with them.")
+    }
+  }
+
+  /// `body`, or a one-line message and exit status 1.
+  @discardableResult
+  static func attempt<T>(_ what: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      StandardError.write("conjugar: \(what): \(error)\n")
+      throw ExitCode(1)
+    }
+  }
+
+  static func json(
+    weights: [Double], before: Evaluation, after: Evaluation, log: ReviewLog, fitted: Bool, moreNeeded: Int, applied: Bool
+  ) -> String {
+    "{\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],"
+      + "\"log_loss\":{\"before\":\(before.logLoss),\"after\":\(after.logLoss)},"
+      + "\"rmse_bins\":{\"before\":\(before.rmseBins),\"after\":\(after.rmseBins)},"
+      + "\"reviews\":\(log.reviews),\"items\":\(log.items.count),\"targets\":\(after.targets),"
+      + "\"fitted\":\(fitted),\"more_needed\":\(moreNeeded),\"applied\":\(applied)}"
+  }
+}
+
+/// A progress bar on standard error, for work over a second: drawn only when standard error is a
+/// terminal, from the first second on, and erased at the end.
+final class ProgressBar {
+  private let label: String
+  private let start = ContinuousClock.now
+  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private var drawn = -1
+
+  init(label: String) { self.label = label }
+
+  func update(_ done: Int, _ total: Int) {
+    guard isTerminal, ContinuousClock.now - start > .seconds(1), total > 0 else { return }
+    let percent = min(100, done * 100 / total)
+    guard percent != drawn else { return }
+    drawn = percent
+    let width = 30
+    let filled = width * percent / 100
+    StandardError.write("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)%")
+  }
+
+  func finish() {
+    if drawn >= 0 { StandardError.write("\r\u{1B}[K") }
+  }
+}
