@@ -74,4 +74,41 @@ PY
   rm -rf "$home"
 }
 
-OPTIMIZE_TESTS=(test_optimize_the_memory_model)
+# 5 Progress, the end of the overview: the model in use; o fits it (on a thread of its own) and
+# shows the log loss before and after and the calibration table; u puts it in use, d goes back.
+test_progress_memory_model() {
+  local history
+  history=$(mktemp --suffix=.csv)
+  optimize_history_csv "$history"
+  start 80 24 -- --history "$history" || return
+  keys 5
+  expect_line "^ Memory model +FSRS-6's defaults · o: fit to your answers" "the model in use, and the key to fit" || return
+  keys o
+  expect_line "^ +160 answers scored · log loss 0\.[0-9]{3} \(defaults\) → 0\.[0-9]{3}" "o fits: the log loss before and after" || return
+  expect_screen "Predicted recall and what happened" "the calibration's heading"
+  expect_line "^  predicted +answers +defaults +fitted +recalled" "the calibration's columns"
+  expect_line "^  below 70 % +[0-9]+ +[0-9]+ % +[0-9]+ % +[0-9]+ %" "a row: answers, predicted by each, recalled"
+  expect_screen "u use it" "u on the bottom line"
+  keys u
+  expect_screen "The schedule uses the fitted weights: 40 forms rescheduled." "u puts the fitted weights in use"
+  expect_line "^ Memory model +fitted [0-9-]{10} · 200 answers" "the model in use is the fitted one"
+  keys d
+  expect_screen "Back to FSRS-6's default weights: 40 forms rescheduled." "d goes back to the defaults"
+  keys q
+  expect_exit 0 "q quits"
+  # 40x12 without colour: the same, narrower; nothing cut.
+  start 80 24 NO_COLOR=1 -- --history "$history" || return
+  tm resize-window -t "$session" -x 40 -y 12
+  keys 5 o
+  expect_screen "Predicted and real" "the calibration at 40 columns" || return
+  local line
+  while IFS= read -r line; do
+    [ ${#line} -le 40 ] || fail "a line past 40 columns: $line"
+  done < <(screen)
+  tm resize-window -t "$session" -x 80 -y 24  # room for the exit status and the terminal's modes
+  keys q
+  expect_exit 0 "q quits"
+  rm -f "$history"
+}
+
+OPTIMIZE_TESTS=(test_optimize_the_memory_model test_progress_memory_model)

@@ -146,6 +146,7 @@ struct App {
       board.keep(at: place)
     }
     quiz.tick()
+    if tab == .progress { progress.tick(in: contentArea) }
     guard let key else { return }
     switch key {
     case .interrupt:
@@ -324,6 +325,10 @@ struct App {
     }
     Current.speech.say(text, Voice(settings.region))
   }
+
+  /// Whether Progress shows a fit of the memory model running: the trainer then draws its progress
+  /// often, not each second.
+  var awaitsFit: Bool { tab == .progress && progress.memoryModel.isFitting }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.
   var awaitsPronunciation: Bool {

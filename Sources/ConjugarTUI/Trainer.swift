@@ -46,7 +46,7 @@ public enum Trainer {
         }
       }
       // Each second, so that the quiz timer moves; often while the verb screen's IPA is being made.
-      let key = terminal.readKey(app.awaitsPronunciation ? .milliseconds(20) : .seconds(1))
+      let key = terminal.readKey(app.awaitsPronunciation ? .milliseconds(20) : app.awaitsFit ? .milliseconds(200) : .seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)

@@ -116,3 +116,21 @@ import Testing
     #expect(first.weights == second.weights)
   }
 }
+
+@Suite struct CalibrationTests {
+  @Test func theGroupsCoverEveryPredictionAndTheBetterModelIsCloserToWhatHappened() throws {
+    let fixture = try FitTests.fixture("b")
+    let log = fixture.log
+    let calibration = Calibration(weights: fixture.true, others: Parameters.defaultWeights, log: log)
+    #expect(calibration.rows.map(\.answers).reduce(0, +) == log.targets)
+    for row in calibration.rows {
+      #expect(row.predicted >= row.low && row.predicted <= row.high)
+      #expect((0...1).contains(row.actual) && (0...1).contains(row.predictedByOthers))
+    }
+    // The weights the answers were drawn from miss what happened by less than the defaults do.
+    func error(_ keyPath: KeyPath<Calibration.Row, Double>) -> Double {
+      calibration.rows.reduce(0) { $0 + Double($1.answers) * abs($1[keyPath: keyPath] - $1.actual) }
+    }
+    #expect(error(\.predicted) < error(\.predictedByOthers))
+  }
+}

@@ -76,10 +76,21 @@ struct ProgressScreen: Screen {
 
   // MARK: Reading
 
+  /// The memory model in use, and a fit to the answers (`o`), at the end of the overview.
+  var memoryModel = MemoryModelPanel()
+
+  /// Between keys: a fit of the memory model that has just finished is scrolled into view.
+  mutating func tick(in area: Area) {
+    guard memoryModel.takeFinished(), part == .overview else { return }
+    let body = bodyArea(area)
+    offset = max(0, overviewLines(width: body.width).count - body.height)
+  }
+
   /// Reads the figures (and the scores) from `Current`.
   mutating func reload() {
     scores.timeZone = timeZone
     scores.reload()
+    memoryModel.reload()
     let now = Current.clock.now()
     today = Day(now, in: timeZone)
     goal = Current.settings.dailyGoal
@@ -129,7 +140,7 @@ struct ProgressScreen: Screen {
     let tab = KeyHint("Tab", "part")  // short, each part's own key second: both fit at 40 columns
     let periodHint = KeyHint("a", period == .all ? "30 days" : "all time")
     switch part {
-    case .overview: return [tab, periodHint, KeyHint("↑↓", "scroll")]
+    case .overview: return [tab, periodHint] + memoryModel.hints + [KeyHint("↑↓", "scroll")]
     case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
     case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
     case .missed:
@@ -182,6 +193,11 @@ struct ProgressScreen: Screen {
     let body = bodyArea(area)
     switch part {
     case .overview:
+      if memoryModel.handle(key) {
+        // What the fit shows is below the figures: scrolled into view.
+        offset = max(0, overviewLines(width: body.width).count - body.height)
+        return nil
+      }
       if let moved = scrolled(offset, by: key, count: overviewLines(width: body.width).count, height: body.height) {
         offset = moved
       }
@@ -386,7 +402,7 @@ struct ProgressScreen: Screen {
     for (name, tally) in moods + groups.filter({ $0.tally.answers > 0 }) {
       lines.append(barLine(name, tally, labelWidth: labelWidth, width: width))
     }
-    return lines
+    return lines + memoryModel.lines(width: width, labelWidth: labelWidth)
   }
 
   /// " Indicativo    ██████████████▌      87 %  (1,234)".
