@@ -101,6 +101,16 @@ public enum NewItemsPerDay: String, SettingValue, Codable {
   public var name: String { rawValue }
 }
 
+/// After how many lapses a form is a leech (Anki's leech threshold): forgotten that many times
+/// after it was learned, it needs more than another review.
+public enum LeechThreshold: String, SettingValue, Codable {
+  case off = "0", four = "4", six = "6", eight = "8", twelve = "12"
+
+  /// The lapses that make a leech; nil when off.
+  public var count: Int? { self == .off ? nil : Int(rawValue)! }
+  public var name: String { self == .off ? "off" : "\(rawValue) lapses" }
+}
+
 /// How many answers a day the learner aims for: a bar on the title line fills toward it.
 public enum DailyGoal: String, SettingValue, Codable {
   case off = "0", ten = "10", twenty = "20", fifty = "50", hundred = "100", twoHundred = "200"
@@ -143,6 +153,10 @@ public struct SettingDeclarations: Sendable {
     "new-per-day", default: .ten, label: "New forms a day",
     help: "How many forms never practised a review brings in each day, from the most frequent verbs "
       + "and the tenses of the quiz difficulty.")
+  public let leechThreshold = Setting<LeechThreshold>(
+    "leech-threshold", default: .eight, label: "Leeches",
+    help: "A form forgotten this many times after it was learned (lapses, as Anki counts them) is a leech: "
+      + "when you miss it again, its verdict says so, and t opens its verb's table to look at it afresh.")
   public let cueShowsForm = Setting<Switch>(
     "cue-shows-form", default: .off, label: "Cues name the form",
     help: "Whether a sentence cue shows the tense and person asked above its sentence. Off: the sentence "

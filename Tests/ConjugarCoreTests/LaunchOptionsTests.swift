@@ -49,7 +49,7 @@ import Testing
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "speak-answers",
-      "desired-retention", "review-size", "new-per-day", "cue-shows-form", "daily-goal", "analytics",
+      "desired-retention", "review-size", "new-per-day", "leech-threshold", "cue-shows-form", "daily-goal", "analytics",
     ])
   }
 

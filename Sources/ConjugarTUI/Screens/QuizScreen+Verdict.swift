@@ -58,6 +58,14 @@ extension QuizScreen {
     if let schedule = verdict.schedule {
       rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
     }
+    if let lapses = verdict.leechLapses {
+      rows.append(.blank)
+      let text =
+        width >= 60
+        ? "A leech: you have forgotten this \(lapses) times since you learned it. Press t to look at its table."
+        : "A leech: forgotten \(lapses) times. t: table"
+      rows += wrapped(text, width: width - 3).map { .text(Line("   " + $0, .almost)) }
+    }
     let next = quiz.isFinished ? "the results" : "the next question"
     rows += [.blank, .hint(Line(" Press any key for \(next).", .dim))]
     draw(fitted(rows, height: area.height), in: &frame, area: area)

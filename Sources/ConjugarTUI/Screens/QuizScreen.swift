@@ -30,6 +30,8 @@ struct QuizScreen: Screen {
     let feedback: String?
     /// In a review or practice: what the answer earned and when the form comes back.
     var schedule: (rating: Rating, comesBack: String)? = nil
+    /// A miss of a leech (the leech threshold setting): the form's lapses so far.
+    var leechLapses: Int? = nil
   }
 
   var phase = Phase.ready
@@ -151,6 +153,8 @@ struct QuizScreen: Screen {
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
       if key == .character("u") { return undo(session, outcome: outcome) }
+      // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
+      if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
       let action = next(after: session)
       // Esc, as on a question: ask to leave (the next question waits behind the dialog).
       if key == .escape, isAsking {
@@ -246,6 +250,9 @@ struct QuizScreen: Screen {
     switch session.keepLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review) {
     case .success(let kept):
       if kind != .quiz { verdict?.schedule = (session.answers.last!.rating, comesBack(kept.state.card.due, from: Current.clock.now())) }
+      if result == .wrong, let threshold = Current.settings.leechThreshold.count, kept.state.lapses >= threshold {
+        verdict?.leechLapses = kept.state.lapses
+      }
     case .failure(let failure):
       error = "The answer could not be saved: \(failure)"
     }
