@@ -363,6 +363,7 @@ final class HistoryDatabase: Sendable {
 
   func importAnswers(_ answers: [AnsweredQuestion]) throws(SQLiteError) -> ImportSummary {
     let scheduler = scheduler()
+    if answers.count >= Self.bulkImportThreshold { return try importInBulk(answers, scheduler: scheduler) }
     return try write { db in
       var summary = ImportSummary(added: 0, alreadyKept: 0)
       var added: [Item: [AnsweredQuestion]] = [:]
@@ -412,7 +413,7 @@ final class HistoryDatabase: Sendable {
 
   /// Keeps `answer`, from `source` (`quiz`, `review`, `import`); an answer of the listening drill
   /// is kept with the source `listening` (``Schema/source(of:from:)``).
-  private static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
+  static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
       scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
       answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date),

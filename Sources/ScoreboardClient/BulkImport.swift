@@ -1,0 +1,91 @@
+import FileStorage
+import Foundation
+import GRDB
+import SpacedRepetition
+
+extension HistoryDatabase {
+  /// From this many answers, an import takes the bulk path (``importInBulk(_:scheduler:)``).
+  static let bulkImportThreshold = 10_000
+
+  /// An answer's identity, as an import compares it: date (whole seconds), verb, tense, person and
+  /// the answer given.
+  private struct AnswerKey: Hashable {
+    var verb: String
+    var tense: String
+    var person: String
+    var date: Int64
+    var given: String
+  }
+
+  /// An import of many answers (a first sync, a whole history moved to a new machine), with the
+  /// same result as answer by answer, in one transaction, all or nothing: the answers kept compared
+  /// in memory; the statistics' triggers and the answers' indexes set aside while the rows go in
+  /// (each row would update six summary tables and four indexes); the indexes made whole again, the
+  /// summary tables filled anew from every answer, as their migrations fill them (in a larger cache:
+  /// their GROUP BYs sort every answer); the forms touched replayed from their whole history in time
+  /// order; the triggers put back.
+  func importInBulk(_ answers: [AnsweredQuestion], scheduler: Scheduler) throws(SQLiteError) -> ImportSummary {
+    try write { db in
+      // The summaries' GROUP BYs sort every answer: a larger cache for them.
+      let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+      try db.execute(sql: "PRAGMA cache_size = -262144")
+      defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+      var kept = Set<AnswerKey>()
+      var known = Set<Item>()  // the forms with answers before this import
+      let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, date, CAST(given AS TEXT) FROM answers")
+      while let row = try rows.next() {
+        let key = AnswerKey(verb: row[0], tense: row[1], person: row[2], date: row[3], given: row[4])
+        kept.insert(key)
+        known.insert(Item(verb: key.verb, tense: key.tense, person: key.person))
+      }
+      let aside = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT type, name, sql FROM sqlite_master
+          WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
+          """)
+      for row in aside { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
+
+      var summary = ImportSummary(added: 0, alreadyKept: 0)
+      var added: [AnsweredQuestion] = []
+      for answer in answers {
+        let key = AnswerKey(
+          verb: answer.verb, tense: answer.tense, person: answer.person, date: Files.unixSeconds(answer.date),
+          given: answer.given)
+        guard kept.insert(key).inserted else {
+          summary.alreadyKept += 1
+          continue
+        }
+        try Self.insert(answer, scoreID: nil, source: "import", db)
+        added.append(answer)
+        summary.added += 1
+      }
+
+      for row in aside where row[0] as String == "index" { try db.execute(sql: row[2]) }
+      for table in Schema.allSummaries {
+        try db.execute(sql: "DELETE FROM \(table.table)")
+        try db.execute(sql: Schema.fill(table))
+      }
+      try db.execute(sql: "DELETE FROM stats_missed")
+      try db.execute(sql: Schema.fillMissed)
+
+      // A form new to the history from the answers added, in time order (as the database orders
+      // them: by date, then as kept); one it had, from its whole history.
+      var states: [Item: ItemState] = [:]
+      var earlier = Set<Item>()
+      for answer in Self.timeOrdered(added) {
+        if known.contains(answer.item) {
+          earlier.insert(answer.item)
+        } else {
+          states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+        }
+      }
+      for item in earlier { ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler) }
+      let save = try db.cachedStatement(sql: Schema.saveItem)
+      for state in states.values { try save.execute(arguments: Schema.arguments(state)) }
+
+      for row in aside where row[0] as String == "trigger" { try db.execute(sql: row[2]) }
+      return summary
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SpacedRepetition
+import Testing
+
+/// An import of many answers takes the bulk path (the summaries filled anew, the indexes made
+/// whole): its database is row for row that of the same answers imported a few at a time.
+@Suite struct BulkImportTests {
+  /// 12,000 answers on 900 forms, some wrong, some right but for the accents, over a year, a few
+  /// given twice.
+  static let answers: [AnsweredQuestion] = (0..<12_000).map { i in
+    let result: AnswerResult = i % 7 == 0 ? .wrong : i % 11 == 0 ? .accentsOnly : .correct
+    return AnsweredQuestion(
+      verb: "verb\(i % 100)", tense: ["presente", "preterito", "futuro"][i % 3], person: ["yo", "tu", "el"][(i / 3) % 3],
+      expected: "x", given: result == .correct ? "x" : result == .wrong ? "y\(i % 3)" : "á", result: result,
+      date: Date(timeIntervalSince1970: 1_760_000_000 + Double(i) * 2_600 + Double(i % 13) * 86_400),
+      seconds: i % 5 == 0 ? nil : 1 + Double(i % 9) * 0.37)
+  }
+
+  @Test func aBulkImportEndsAsAnswerByAnswerDoes() throws {
+    let answers = Self.answers + Self.answers.prefix(50)  // given twice: kept once
+    try withTemporaryDirectory { directory in
+      let bulk = directory.appendingPathComponent("bulk"), steps = directory.appendingPathComponent("steps")
+      let summary = try Scoreboard.live(directory: bulk).importAnswers(answers)
+      #expect(summary == ImportSummary(added: 12_000, alreadyKept: 50))
+      let board = Scoreboard.live(directory: steps)
+      var added = 0
+      for start in stride(from: 0, to: answers.count, by: 2_500) {
+        added += try board.importAnswers(Array(answers[start..<min(start + 2_500, answers.count)])).added
+      }
+      #expect(added == 12_000)
+      let bulkTables = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
+      let stepTables = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)
+      #expect(bulkTables["answers"]?.count == 12_000)
+      for table in ["answers", "items", "stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
+        #expect(SalvageTests.rounded(bulkTables[table]) == SalvageTests.rounded(stepTables[table]), "\(table)")
+      }
+      // Again, whole: nothing added; and the statistics' triggers are back (one answer more counts).
+      let again = Scoreboard.live(directory: bulk)
+      #expect(try again.importAnswers(answers) == ImportSummary(added: 0, alreadyKept: 12_050))
+      let one = AnsweredQuestion(
+        verb: "verb1", tense: "presente", person: "yo", expected: "x", given: "x", result: .correct,
+        date: Date(timeIntervalSince1970: 1_800_000_000))
+      _ = try again.recordAnswer(one, .review)
+      _ = try board.recordAnswer(one, .review)
+      let after = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
+      let afterSteps = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)
+      for table in ["stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
+        #expect(SalvageTests.rounded(after[table]) == SalvageTests.rounded(afterSteps[table]), "\(table) after an answer")
+      }
+      #expect(Scoreboard.live(directory: bulk).notice == nil)
+    }
+  }
+}
