@@ -4,7 +4,7 @@ import GRDB
 import SpacedRepetition
 
 extension HistoryDatabase {
-  /// From this many answers, an import takes the bulk path (``importInBulk(_:scheduler:)``).
+  /// From this many answers, an import takes the bulk path (``importInBulk(_:source:scheduler:)``).
   static let bulkImportThreshold = 10_000
 
   /// An answer's identity, as an import compares it: date (whole seconds), verb, tense, person and
@@ -24,7 +24,9 @@ extension HistoryDatabase {
   /// summary tables filled anew from every answer, as their migrations fill them (in a larger cache:
   /// their GROUP BYs sort every answer); the forms touched replayed from their whole history in time
   /// order; the triggers put back.
-  func importInBulk(_ answers: [AnsweredQuestion], scheduler: Scheduler) throws(SQLiteError) -> ImportSummary {
+  func importInBulk(_ answers: [AnsweredQuestion], source: String, scheduler: Scheduler) throws(SQLiteError)
+    -> ImportSummary
+  {
     try write { db in
       // The summaries' GROUP BYs sort every answer: a larger cache for them.
       let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
@@ -32,9 +34,11 @@ extension HistoryDatabase {
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
       var kept = Set<AnswerKey>()
       var known = Set<Item>()  // the forms with answers before this import
-      let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, date, CAST(given AS TEXT) FROM answers")
+      // The answer given as bytes: a NUL inside it is kept (Schema.answerColumns).
+      let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, date, CAST(given AS BLOB) FROM answers")
       while let row = try rows.next() {
-        let key = AnswerKey(verb: row[0], tense: row[1], person: row[2], date: row[3], given: row[4])
+        let given = String(decoding: (row[4] as Data?) ?? Data(), as: UTF8.self)
+        let key = AnswerKey(verb: row[0], tense: row[1], person: row[2], date: row[3], given: given)
         kept.insert(key)
         known.insert(Item(verb: key.verb, tense: key.tense, person: key.person))
       }
@@ -56,7 +60,7 @@ extension HistoryDatabase {
           summary.alreadyKept += 1
           continue
         }
-        try Self.insert(answer, scoreID: nil, source: "import", db)
+        try Self.insert(answer, scoreID: nil, source: source, db)
         added.append(answer)
         summary.added += 1
       }
@@ -86,6 +90,21 @@ extension HistoryDatabase {
 
       for row in aside where row[0] as String == "trigger" { try db.execute(sql: row[2]) }
       return summary
+    }
+  }
+}
+
+extension HistoryDatabase {
+  /// The source of the answers merged from another machine by a sync.
+  static let mergeSource = "sync"
+
+  /// The answers not merged from another machine, above `after`, in id order.
+  func ownAnswers(after: Int64) throws(SQLiteError) -> [(id: Int64, answer: AnsweredQuestion)] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT \(Schema.answerColumns), id FROM answers WHERE id > ? AND source IS NOT ? ORDER BY id",
+        arguments: [after, Self.mergeSource]
+      ).compactMap { row in Schema.answer(row).map { (row[10], $0) } }
     }
   }
 }

@@ -220,6 +220,12 @@ public struct Scoreboard: Sendable {
   /// Adds the answers not already kept (same date, verb, tense, person and answer given), with
   /// no quiz, and replays the review states of their items in time order; all or nothing.
   public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+  /// As `importAnswers`, for the answers of another machine (sync): kept as merged, so that
+  /// `ownAnswers` leaves them out.
+  public var mergeAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+  /// The answers given or imported here, not merged from another machine, whose id is above
+  /// `after`, in the order kept, with their ids: what a sync writes for the other machines.
+  public var ownAnswers: @Sendable (_ after: Int64) throws -> [(id: Int64, answer: AnsweredQuestion)]
   /// Every item's review state, by item; only those due at `due` when given.
   public var items: @Sendable (_ due: Date?) throws -> [ItemState]
   /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
@@ -262,6 +268,8 @@ public struct Scoreboard: Sendable {
     history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
     eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
     importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+    mergeAnswers: (@Sendable ([AnsweredQuestion]) throws -> ImportSummary)? = nil,
+    ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)] = { _ in [] },
     items: @escaping @Sendable (Date?) throws -> [ItemState],
     dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
     dueCount: @escaping @Sendable (Date) throws -> Int,
@@ -283,6 +291,8 @@ public struct Scoreboard: Sendable {
     self.history = history
     self.eachAnswer = eachAnswer
     self.importAnswers = importAnswers
+    self.mergeAnswers = mergeAnswers ?? importAnswers
+    self.ownAnswers = ownAnswers
     self.items = items
     self.dueItems = dueItems
     self.dueCount = dueCount

@@ -50,6 +50,8 @@ extension Scoreboard {
       history: { limit in try store.history(limit: limit) },
       eachAnswer: { body in try store.eachAnswer(body) },
       importAnswers: { answers in try store.importAnswers(answers) },
+      mergeAnswers: { answers in try store.importAnswers(answers, source: HistoryDatabase.mergeSource) },
+      ownAnswers: { after in try store.ownAnswers(after: after) },
       items: { due in try store.items(due: due) },
       dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
       dueCount: { now in try store.dueCount(at: now) },
@@ -361,9 +363,10 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  func importAnswers(_ answers: [AnsweredQuestion]) throws(SQLiteError) -> ImportSummary {
+  /// - Parameter source: `import`, or `sync` for the answers of another machine (``mergeSource``).
+  func importAnswers(_ answers: [AnsweredQuestion], source: String = "import") throws(SQLiteError) -> ImportSummary {
     let scheduler = scheduler()
-    if answers.count >= Self.bulkImportThreshold { return try importInBulk(answers, scheduler: scheduler) }
+    if answers.count >= Self.bulkImportThreshold { return try importInBulk(answers, source: source, scheduler: scheduler) }
     return try write { db in
       var summary = ImportSummary(added: 0, alreadyKept: 0)
       var added: [Item: [AnsweredQuestion]] = [:]
@@ -373,7 +376,7 @@ final class HistoryDatabase: Sendable {
           summary.alreadyKept += 1
           continue
         }
-        try Self.insert(answer, scoreID: nil, source: "import", db)
+        try Self.insert(answer, scoreID: nil, source: source, db)
         added[answer.item, default: []].append(answer)
         summary.added += 1
       }

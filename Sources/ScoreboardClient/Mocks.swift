@@ -21,6 +21,8 @@ extension Scoreboard {
     history: { _ in unimplemented("Scoreboard.history") },
     eachAnswer: { _ in unimplemented("Scoreboard.eachAnswer") },
     importAnswers: { _ in unimplemented("Scoreboard.importAnswers") },
+    mergeAnswers: { _ in unimplemented("Scoreboard.mergeAnswers") },
+    ownAnswers: { _ in unimplemented("Scoreboard.ownAnswers") },
     items: { _ in unimplemented("Scoreboard.items") },
     dueItems: { _, _ in unimplemented("Scoreboard.dueItems") },
     dueCount: { _ in unimplemented("Scoreboard.dueCount") },

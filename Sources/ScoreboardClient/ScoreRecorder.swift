@@ -106,6 +106,7 @@ public final class ScoreRecorder: Sendable {
           return summary
         }
       },
+      ownAnswers: { after in self.state.withLock { $0.kept.filter { $0.id > after } } },
       items: { due in
         self.state.withLock { $0.items.values }.filter { due == nil || $0.card.due <= due! }.sorted { $0.item < $1.item }
       },

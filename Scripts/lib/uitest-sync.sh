@@ -1,0 +1,99 @@
+# Tests of sync (issue 23): two machines through a bare git repository on this machine, a synced
+# folder with a hostile machine's files beside the good ones, and a remote that is gone. No
+# network. Sourced by Scripts/uitest, which runs SYNC_TESTS.
+
+# $1: a home; the rest: a conjugar command run there.
+in_home() {
+  local home=$1
+  shift
+  XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" "$BIN" "$@"
+}
+
+sync_csv() {
+  printf 'date,verb,tense,person,expected,given,result,rating,seconds\n'
+  printf '%s\n' "$@"
+}
+
+test_sync_two_machines_through_git() {
+  local dir out
+  dir=$(mktemp -d)
+  git init -q --bare "$dir/remote.git"
+  sync_csv "2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5" \
+    "2026-11-20T10:16:00Z,ir,presente,yo,voy,vo,wrong,again," >"$dir/a.csv"
+  sync_csv "2026-11-21T09:00:00Z,ser,presente,tu,eres,eres,correct,,2.0" \
+    "2026-11-21T09:01:00Z,tener,preterito,yo,tuve,tube,wrong,again," >"$dir/b.csv"
+  in_home "$dir/A" history import "$dir/a.csv" >/dev/null
+  in_home "$dir/B" history import "$dir/b.csv" >/dev/null
+  out=$(in_home "$dir/A" sync init "$dir/remote.git" 2>&1)
+  [[ $out == "Sync set up through the git repository $dir/remote.git; this machine is "* ]] || fail "init on A: $out"
+  out=$(in_home "$dir/A" sync 2>&1)
+  [ "$out" = "Merged 0 answers from other machines (0 already kept, 0 files read); wrote 2 of yours." ] || fail "A's first sync: $out"
+  in_home "$dir/B" sync init "$dir/remote.git" >/dev/null 2>&1
+  out=$(in_home "$dir/B" sync 2>&1)
+  [ "$out" = "Merged 2 answers from other machines (0 already kept, 1 file read); wrote 2 of yours." ] || fail "B's first sync: $out"
+  in_home "$dir/A" sync >/dev/null 2>&1
+  # Apart: answers on both, then synced in either order.
+  sync_csv "2026-11-22T10:00:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.1" >"$dir/a2.csv"
+  sync_csv "2026-11-22T11:00:00Z,ser,presente,tu,eres,eres,correct,good,2.2" >"$dir/b2.csv"
+  in_home "$dir/A" history import "$dir/a2.csv" >/dev/null
+  in_home "$dir/B" history import "$dir/b2.csv" >/dev/null
+  in_home "$dir/B" sync >/dev/null 2>&1
+  in_home "$dir/A" sync >/dev/null 2>&1
+  out=$(in_home "$dir/B" sync 2>&1)
+  [ "$out" = "Merged 1 answer from other machines (2 already kept, 2 files read); wrote 0 of yours." ] || fail "B's last sync: $out"
+  in_home "$dir/A" history export >"$dir/A.csv"
+  in_home "$dir/B" history export >"$dir/B.csv"
+  [ "$(wc -l <"$dir/A.csv")" = 7 ] || fail "the union of both: $(cat "$dir/A.csv")"
+  cmp -s "$dir/A.csv" "$dir/B.csv" || fail "the histories differ: $(diff "$dir/A.csv" "$dir/B.csv")"
+  [ "$(in_home "$dir/A" schedule --format json)" = "$(in_home "$dir/B" schedule --format json)" ] || fail "the schedules differ"
+  out=$(in_home "$dir/A" sync 2>&1)
+  [ "$out" = "Merged 0 answers from other machines (3 already kept, 2 files read); wrote 0 of yours." ] || fail "nothing new: $out"
+  [ "$(git -C "$dir/remote.git" log --oneline | wc -l)" = 4 ] || fail "one commit per sync that wrote: $(git -C "$dir/remote.git" log --oneline)"
+  rm -rf "$dir"
+}
+
+test_sync_through_a_folder_leaves_bad_files_alone() {
+  local dir out status
+  dir=$(mktemp -d)
+  mkdir -p "$dir/shared/machines/ffffffffffffffff" "$dir/shared/machines/eeeeeeeeeeeeeeee" "$dir/shared/machines/not-a-machine"
+  sync_csv "2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5" >"$dir/shared/machines/ffffffffffffffff/answers-1-1.csv"
+  sync_csv "2026-11-20T10:15:00Z,xyzzy,preterito,yo,tuve,tuve,correct,,2.5" >"$dir/shared/machines/ffffffffffffffff/answers-2-2.csv"
+  ln -s /etc/passwd "$dir/shared/machines/eeeeeeeeeeeeeeee/answers-1-1.csv"
+  sync_csv "2026-11-20T10:15:00Z,ser,presente,yo,soy,soy,correct,,2.5" >"$dir/shared/machines/not-a-machine/answers-1-1.csv"
+  out=$(in_home "$dir/A" sync init --folder "$dir/shared" 2>&1)
+  [[ $out == "Sync set up through the folder $dir/shared; this machine is "* ]] || fail "init --folder: $out"
+  out=$(in_home "$dir/A" sync 2>&1)
+  status=$?
+  [ $status -eq 0 ] && [[ $out == *"Merged 1 answer from other machines (0 already kept, 1 file read); wrote 0 of yours."* ]] ||
+    fail "the good file merged: status $status, $out"
+  [[ $out == *"left alone: machines/ffffffffffffffff/answers-2-2.csv: line 2: "*xyzzy* ]] || fail "the bad file named: $out"
+  [[ $out == *"left alone: machines/eeeeeeeeeeeeeeee/answers-1-1.csv: not an answers file"* ]] || fail "the link left alone: $out"
+  [[ $out == *"left alone: machines/not-a-machine: not a machine's folder"* ]] || fail "the folder left alone: $out"
+  [ "$(in_home "$dir/A" history export | wc -l)" = 2 ] || fail "only the good answer: $(in_home "$dir/A" history export)"
+  rm -rf "$dir"
+}
+
+test_sync_without_its_remote() {
+  local dir out status before
+  dir=$(mktemp -d)
+  out=$(in_home "$dir/A" sync init "$dir/nowhere.git" 2>&1)
+  status=$?
+  [ $status -eq 1 ] && [[ $out == "conjugar: can't clone $dir/nowhere.git: "* ]] || fail "a remote that does not exist: status $status, $out"
+  out=$(in_home "$dir/A" sync 2>&1)
+  [ $? -eq 1 ] && [[ $out == "conjugar: sync is not set up: "* ]] || fail "nothing set up: $out"
+  git init -q --bare "$dir/remote.git"
+  sync_csv "2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5" >"$dir/a.csv"
+  in_home "$dir/A" history import "$dir/a.csv" >/dev/null
+  in_home "$dir/A" sync init "$dir/remote.git" >/dev/null 2>&1
+  rm -rf "$dir/remote.git"
+  before=$(in_home "$dir/A" history export)
+  out=$(in_home "$dir/A" sync 2>&1)
+  status=$?
+  [ $status -eq 0 ] && [[ $out == *"wrote 1 of yours."* && $out == *"conjugar: ls-remote: "* ]] || fail "offline: status $status, $out"
+  [ "$(in_home "$dir/A" history export)" = "$before" ] || fail "offline: the history changed"
+  out=$(in_home "$dir/A" sync status 2>&1)
+  [[ $out == *"git, at the last sync:"* ]] || fail "status: $out"
+  rm -rf "$dir"
+}
+
+SYNC_TESTS=(test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)

@@ -1,0 +1,54 @@
+import Foundation
+
+/// git, run as a program of its own (never linked, no shell): its exit status and what it printed.
+/// It never asks for a password on the terminal (GIT_TERMINAL_PROMPT=0): a remote that needs one
+/// fails, with git's message.
+public struct Git: Sendable {
+  public let directory: URL
+
+  public init(directory: URL) { self.directory = directory }
+
+  /// The git program: the first on PATH, else /usr/bin/git.
+  public static var executable: String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let candidates = path.split(separator: ":").map { "\($0)/git" } + ["/usr/bin/git"]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var output: String
+    public var succeeded: Bool { status == 0 }
+    /// git's message on one line (its last non-empty line), for the bottom line or a notice.
+    public var line: String {
+      output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
+        ?? "git exited with status \(status)"
+    }
+  }
+
+  @discardableResult
+  public func run(_ arguments: [String], in folder: URL? = nil) -> Outcome {
+    guard let executable = Self.executable else {
+      return Outcome(status: 127, output: "git is not installed (Scripts/setup installs it: Debian package git)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["-C", (folder ?? directory).path] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    environment["LC_ALL"] = "C"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return Outcome(status: 127, output: "git could not be run: \(error.localizedDescription)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+}

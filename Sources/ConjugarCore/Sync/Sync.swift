@@ -1,0 +1,162 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+
+/// How this machine syncs: through a folder, or a git repository cloned into the data folder. Kept
+/// in the data folder as one line, `folder PATH` or `git URL`.
+public enum SyncSetup: Sendable, Equatable {
+  case folder(URL)
+  case git(String)
+
+  static func file(in data: URL) -> URL { data.appendingPathComponent("sync") }
+  /// Where a git repository is cloned.
+  public static func workTree(in data: URL) -> URL { data.appendingPathComponent("sync-repository") }
+
+  public static func load(in data: URL) -> SyncSetup? {
+    guard let text = try? String(contentsOf: file(in: data), encoding: .utf8) else { return nil }
+    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    if line.hasPrefix("folder ") { return .folder(URL(fileURLWithPath: String(line.dropFirst(7)))) }
+    if line.hasPrefix("git ") { return .git(String(line.dropFirst(4))) }
+    return nil
+  }
+
+  public func save(in data: URL) throws {
+    let line: String =
+      switch self {
+      case .folder(let url): "folder \(url.path)"
+      case .git(let remote): "git \(remote)"
+      }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data((line + "\n").utf8).write(to: Self.file(in: data), options: .atomic)
+  }
+
+  /// The folder the machines' files are in.
+  public func root(in data: URL) -> URL {
+    switch self {
+    case .folder(let url): url
+    case .git: Self.workTree(in: data)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .folder(let url): "the folder \(url.path)"
+    case .git(let remote): "the git repository \(remote)"
+    }
+  }
+}
+
+/// A sync: pull (git), merge the other machines' answers, write this machine's new ones, commit
+/// and push (git). Offline, or a push refused, is a notice: the merge and the files written stand,
+/// and the next sync pushes them.
+public struct SyncRun {
+  public struct Report: Sendable {
+    /// Answers of other machines added, and already kept.
+    public var merged = ImportSummary(added: 0, alreadyKept: 0)
+    /// Files of other machines read, and those left alone with why.
+    public var filesRead = 0
+    public var skipped: [String] = []
+    /// This machine's answers written out, in files.
+    public var written = 0
+    public var filesWritten = 0
+    /// What git said when something failed (one line each), and in full.
+    public var notices: [String] = []
+    public var gitLog = ""
+
+    /// "Merged 120 answers from other machines (30 already kept); wrote 45 of yours."
+    public var summary: String {
+      "Merged \(merged.added) answer\(merged.added == 1 ? "" : "s") from other machines "
+        + "(\(merged.alreadyKept) already kept, \(filesRead) file\(filesRead == 1 ? "" : "s") read); "
+        + "wrote \(written) of yours."
+    }
+  }
+
+  let setup: SyncSetup
+  let data: URL
+  let board: Scoreboard
+  let conjugator: Conjugator
+
+  public init(setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator) {
+    self.setup = setup
+    self.data = data
+    self.board = board
+    self.conjugator = conjugator
+  }
+
+  public func run(now: Date) throws -> Report {
+    var report = Report()
+    let machine = try MachineID.load(in: data)
+    let folder = SyncFolder(root: setup.root(in: data), machine: machine)
+    let git = Git(directory: folder.root)
+    func note(_ outcome: Git.Outcome, _ what: String) {
+      report.gitLog += "$ git \(what)\n\(outcome.output)\n"
+      if !outcome.succeeded { report.notices.append("\(what): \(outcome.line)") }
+    }
+
+    // 1. Pull.
+    var remoteBranch: String?
+    if case .git = setup {
+      let heads = git.run(["ls-remote", "--heads", "origin"])
+      note(heads, "ls-remote")
+      if heads.succeeded {
+        remoteBranch = heads.output.split(whereSeparator: \.isNewline).first
+          .flatMap { $0.split(separator: "\t").last }.map { String($0.dropFirst("refs/heads/".count)) }
+        if let branch = remoteBranch {
+          note(git.run(["pull", "--rebase", "--quiet", "origin", branch]), "pull")
+        }
+      }
+    }
+
+    // 2. Merge the others' answers, each file checked as an import checks it.
+    let (files, skipped) = folder.othersFiles()
+    report.skipped = skipped
+    var answers: [AnsweredQuestion] = []
+    let check = HistoryCheck(conjugator: conjugator, now: now)
+    for file in files {
+      guard let data = try? Data(contentsOf: file.url), let text = String(data: data, encoding: .utf8) else {
+        report.skipped.append("machines/\(file.machine)/\(file.name): unreadable")
+        continue
+      }
+      let (read, bad) = HistoryFile.read(text, .csv, checking: check)
+      if let first = bad.first {
+        report.skipped.append(
+          "machines/\(file.machine)/\(file.name): \(first)" + (bad.count > 1 ? " (and \(bad.count - 1) more bad rows)" : ""))
+        continue
+      }
+      answers += read
+      report.filesRead += 1
+    }
+    if !answers.isEmpty { report.merged = try board.mergeAnswers(answers) }
+
+    // 3. Write this machine's new answers.
+    let own = try board.ownAnswers(folder.writtenUpTo())
+    report.filesWritten = try folder.write(own)
+    report.written = own.count
+
+    // 4. Commit and push.
+    if case .git = setup {
+      let relative = "machines/\(machine)"
+      if report.filesWritten > 0 || !git.run(["status", "--porcelain", "--", relative]).output.isEmpty {
+        note(git.run(["add", "--", relative]), "add")
+        note(
+          git.run([
+            "-c", "user.name=conjugar", "-c", "user.email=\(machine)@conjugar", "commit", "--quiet", "-m",
+            "conjugar: \(report.written) answers from \(machine)", "--", relative,
+          ]), "commit")
+      }
+      let local = git.run(["symbolic-ref", "--short", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+      let branch = remoteBranch ?? (local.isEmpty ? "main" : local)
+      if git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).succeeded {
+        var push = git.run(["push", "--quiet", "origin", "HEAD:refs/heads/\(branch)"])
+        if !push.succeeded && remoteBranch != nil {
+          // Another machine pushed first: its commits under ours, and once more.
+          note(git.run(["pull", "--rebase", "--quiet", "origin", branch]), "pull")
+          push = git.run(["push", "--quiet", "origin", "HEAD:refs/heads/\(branch)"])
+        }
+        note(push, "push")
+      }
+    }
+    try? Data(report.gitLog.utf8).write(to: data.appendingPathComponent("sync-last.log"), options: .atomic)
+    return report
+  }
+}

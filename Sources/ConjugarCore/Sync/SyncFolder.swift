@@ -1,0 +1,127 @@
+import Foundation
+import ScoreboardClient
+
+/// One history on every machine, through a folder they all see: a git work tree (the learner's
+/// own repository) or a folder a sync tool keeps (Syncthing, Dropbox, NFS).
+///
+/// Each machine writes only its own files, `machines/<its id>/answers-<first>-<last>.csv`: its
+/// answers in the history's CSV contract, in chunks of at most 10,000, named by the first and last
+/// of their ids in its own database, each written whole under another name, then renamed. No file is
+/// ever written by two machines, so git never meets a conflict in one. A machine reads the others'
+/// files and merges them (``Scoreboard/mergeAnswers``: idempotent, an answer's identity decides),
+/// and the review states follow from the merged answers, replayed in time order.
+public struct SyncFolder: Sendable {
+  public let root: URL
+  public let machine: String
+
+  /// Answers per file.
+  public static let chunk = 10_000
+  /// A larger file is no file of ours: never read.
+  public static let largestFile = 64 << 20
+
+  public init(root: URL, machine: String) {
+    self.root = root
+    self.machine = machine
+  }
+
+  var machines: URL { root.appendingPathComponent("machines") }
+  public var own: URL { machines.appendingPathComponent(machine) }
+
+  /// A machine id: 16 lowercase hexadecimal digits.
+  public static func isMachineID(_ name: String) -> Bool {
+    name.count == 16 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+  }
+
+  /// `answers-<first>-<last>.csv`: the ids, or nil for any other name.
+  static func ids(of name: String) -> (first: Int64, last: Int64)? {
+    guard name.hasPrefix("answers-"), name.hasSuffix(".csv") else { return nil }
+    let parts = name.dropFirst("answers-".count).dropLast(".csv".count).split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let first = Int64(parts[0]), let last = Int64(parts[1]), first > 0, first <= last,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    return (first, last)
+  }
+
+  /// The last answer id this machine has written out.
+  public func writtenUpTo() -> Int64 {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: own.path)) ?? []
+    return names.compactMap { Self.ids(of: $0)?.last }.max() ?? 0
+  }
+
+  /// Writes `answers` (in id order) as new files of this machine; returns how many files.
+  public func write(_ answers: [(id: Int64, answer: AnsweredQuestion)]) throws -> Int {
+    try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+    // A file half written by a sync that was killed: never committed, never read; gone.
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: own.path)) ?? [] where name.contains(".partial-") {
+      try? FileManager.default.removeItem(at: own.appendingPathComponent(name))
+    }
+    var files = 0
+    for start in stride(from: 0, to: answers.count, by: Self.chunk) {
+      let part = answers[start..<min(start + Self.chunk, answers.count)]
+      let name = "answers-\(part.first!.id)-\(part.last!.id).csv"
+      let text = HistoryFile.header(.csv) + part.map { HistoryFile.line($0.answer, .csv) }.joined()
+      let temporary = own.appendingPathComponent(".\(name).partial-\(getpid())")
+      try Data(text.utf8).write(to: temporary)
+      try FileManager.default.moveItem(at: temporary, to: own.appendingPathComponent(name))
+      files += 1
+    }
+    return files
+  }
+
+  /// A file of another machine, whole.
+  public struct Found: Sendable {
+    public var machine: String
+    public var name: String
+    public var url: URL
+  }
+
+  /// The other machines' files: regular files (no links) of the right name in folders named by a
+  /// machine id; anything else there is left alone, never followed.
+  public func othersFiles() -> (files: [Found], skipped: [String]) {
+    var files: [Found] = []
+    var skipped: [String] = []
+    let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey]
+    let folders = (try? FileManager.default.contentsOfDirectory(at: machines, includingPropertiesForKeys: keys)) ?? []
+    for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+      let id = folder.lastPathComponent
+      guard id != machine else { continue }
+      let values = try? folder.resourceValues(forKeys: Set(keys))
+      guard Self.isMachineID(id), values?.isDirectory == true, values?.isSymbolicLink != true else {
+        if !id.hasPrefix(".") { skipped.append("machines/\(id): not a machine's folder") }
+        continue
+      }
+      let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
+      for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+        let name = entry.lastPathComponent
+        if name.hasPrefix(".") { continue }  // another machine's file being written
+        let values = try? entry.resourceValues(forKeys: Set(keys))
+        guard Self.ids(of: name) != nil, values?.isRegularFile == true, values?.isSymbolicLink != true else {
+          skipped.append("machines/\(id)/\(name): not an answers file")
+          continue
+        }
+        guard (values?.fileSize ?? 0) <= Self.largestFile else {
+          skipped.append("machines/\(id)/\(name): larger than \(Self.largestFile >> 20) MB")
+          continue
+        }
+        files.append(Found(machine: id, name: name, url: entry))
+      }
+    }
+    return (files, skipped)
+  }
+}
+
+/// This machine's id, made once and kept in the data folder (`machine-id`).
+public enum MachineID {
+  public static func load(in directory: URL) throws -> String {
+    let file = directory.appendingPathComponent("machine-id")
+    if let text = try? String(contentsOf: file, encoding: .utf8) {
+      let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if SyncFolder.isMachineID(id) { return id }
+    }
+    var generator = SystemRandomNumberGenerator()
+    let id = String(format: "%016llx", generator.next() as UInt64)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data((id + "\n").utf8).write(to: file, options: .atomic)
+    return id
+  }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+
+struct Sync: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "One history on every machine: through your own git repository, or a folder a sync tool keeps.",
+    discussion: """
+      Each machine writes only its own files (machines/<its id>/answers-*.csv, the history's CSV) and \
+      merges the others' (an answer already kept is not added again); the review schedule follows \
+      from the merged answers. git runs as a program of its own. Offline, or a push refused, is a \
+      notice: what was merged and written stands, and the next sync pushes it.
+      """,
+    subcommands: [Run.self, Init.self, Status.self],
+    defaultSubcommand: Run.self)
+
+  static var data: URL { FileLocations.xdg(ProcessInfo.processInfo.environment).data }
+
+  struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Set up sync: a git repository (its URL, or a path to a bare repository) or --folder DIR.")
+
+    @Argument(help: "The git repository: a URL (ssh, https) or a path to a bare repository.")
+    var remote: String?
+
+    @Option(help: "A folder every machine sees instead (Syncthing, Dropbox, NFS); made if missing.")
+    var folder: String?
+
+    func validate() throws {
+      if (remote == nil) == (folder == nil) { throw ValidationError("Give a git repository or --folder DIR, one of them.") }
+    }
+
+    func run() throws {
+      let data = Sync.data
+      if let existing = SyncSetup.load(in: data) {
+        StandardError.write("conjugar: sync is already set up, through \(existing.description)\n")
+        throw ExitCode(1)
+      }
+      let setup: SyncSetup
+      if let folder {
+        let url = URL(fileURLWithPath: folder).standardizedFileURL
+        do {
+          try FileManager.default.createDirectory(at: url.appendingPathComponent("machines"), withIntermediateDirectories: true)
+        } catch {
+          StandardError.write("conjugar: can't use \(folder): \(error.localizedDescription)\n")
+          throw ExitCode(1)
+        }
+        setup = .folder(url)
+      } else {
+        let remote = remote!
+        let tree = SyncSetup.workTree(in: data)
+        try? FileManager.default.removeItem(at: tree)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let clone = Git(directory: data).run(["clone", "--quiet", remote, tree.path])
+        guard clone.succeeded else {
+          StandardError.write("conjugar: can't clone \(remote): \(clone.line)\n")
+          try? FileManager.default.removeItem(at: tree)
+          throw ExitCode(1)
+        }
+        setup = .git(remote)
+      }
+      try setup.save(in: data)
+      let machine = try MachineID.load(in: data)
+      print("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
+    }
+  }
+
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "now", abstract: "Pull, merge the other machines' answers, write yours, push (the default).")
+
+    func run() throws {
+      let data = Sync.data
+      guard let setup = SyncSetup.load(in: data) else {
+        StandardError.write("conjugar: sync is not set up: conjugar sync init URL (a git repository) or --folder DIR\n")
+        throw ExitCode(1)
+      }
+      let board = try DeviceHistory.open()
+      let report: SyncRun.Report
+      do {
+        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Conjugator()).run(now: Date())
+      } catch {
+        StandardError.write("conjugar: sync stopped: \(error)\n")
+        throw ExitCode(1)
+      }
+      print(report.summary)
+      for skipped in report.skipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
+      for notice in report.notices { StandardError.write("conjugar: \(notice) (all of git's words: conjugar sync status)\n") }
+    }
+  }
+
+  struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, and git's last words.")
+
+    func run() throws {
+      let data = Sync.data
+      guard let setup = SyncSetup.load(in: data) else {
+        print("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
+        return
+      }
+      let machine = try MachineID.load(in: data)
+      print("Sync through \(setup.description); this machine is \(machine).")
+      let folder = SyncFolder(root: setup.root(in: data), machine: machine)
+      let (files, skipped) = folder.othersFiles()
+      let byMachine = Dictionary(grouping: files, by: \.machine)
+      print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count) files)" }.joined(separator: ", "))")
+      print("Written from this machine: up to answer \(folder.writtenUpTo()).")
+      for each in skipped { print("Left alone: \(each)") }
+      if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
+        print("git, at the last sync:\n" + log)
+      }
+    }
+  }
+}
