@@ -1,5 +1,8 @@
 import ConjugarEngine
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import ScoreboardClient
 
 /// How this machine syncs: through a folder, or a git repository cloned into the data folder. Kept
@@ -83,7 +86,20 @@ public struct SyncRun {
     self.conjugator = conjugator
   }
 
+  /// Another sync of this home is running.
+  public struct Busy: Error, CustomStringConvertible {
+    public var description: String { "another sync of this history is running" }
+  }
+
   public func run(now: Date) throws -> Report {
+    // One sync at a time per home: the lock is the kernel's, gone with its process (a kill too).
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let lock = open(data.appendingPathComponent("sync.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      if lock >= 0 { close(lock) }
+      throw Busy()
+    }
+    defer { close(lock) }
     var report = Report()
     let machine = try MachineID.load(in: data)
     let folder = SyncFolder(root: setup.root(in: data), machine: machine)
@@ -93,9 +109,16 @@ public struct SyncRun {
       if !outcome.succeeded { report.notices.append("\(what): \(outcome.line)") }
     }
 
-    // 1. Pull.
+    // 1. Pull, after what a killed sync left: git's lock (no other sync runs: ours is held) and a
+    // rebase stopped half-way.
     var remoteBranch: String?
     if case .git = setup {
+      let dotGit = folder.root.appendingPathComponent(".git")
+      try? FileManager.default.removeItem(at: dotGit.appendingPathComponent("index.lock"))
+      for stopped in ["rebase-merge", "rebase-apply"]
+      where FileManager.default.fileExists(atPath: dotGit.appendingPathComponent(stopped).path) {
+        note(git.run(["rebase", "--abort"]), "rebase --abort")
+      }
       let heads = git.run(["ls-remote", "--heads", "origin"])
       note(heads, "ls-remote")
       if heads.succeeded {

@@ -1,0 +1,80 @@
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import Testing
+
+/// Three machines syncing through one folder, in a seeded random order of answers and syncs: at the
+/// end every machine holds every answer once, and the same schedule.
+@Suite struct SyncTests {
+  struct Machine {
+    var data: URL
+    var board: Scoreboard
+  }
+
+  static let verbs = ["tener", "ser", "ir", "hacer", "poder", "decir", "estar", "dar"]
+  static let tenses = ["presente", "preterito", "futuro"]
+  static let persons = ["yo", "tu", "el", "nosotros"]
+
+  @Test func threeMachinesInAnyOrderEndTheSame() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-sync-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = root.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared.appendingPathComponent("machines"), withIntermediateDirectories: true)
+    var machines: [Machine] = try (0..<3).map { n in
+      let data = root.appendingPathComponent("home\(n)")
+      try SyncSetup.folder(shared).save(in: data)
+      return Machine(data: data, board: Scoreboard.live(directory: data))
+    }
+    let conjugator = Conjugator()
+    var random = SplitMix(seed: 20_261_125)
+    var given = 0
+    var clock = Date(timeIntervalSince1970: 1_780_000_000)
+    func sync(_ machine: Machine) throws -> SyncRun.Report {
+      try SyncRun(setup: .folder(shared), data: machine.data, board: machine.board, conjugator: conjugator)
+        .run(now: Date())
+    }
+    for _ in 0..<200 {
+      let n = Int(random.next() % 3)
+      if random.next() % 3 == 0 {
+        let report = try sync(machines[n])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+      } else {
+        // An answer on machine n, a few hours after the last one anywhere (times never tie).
+        clock += TimeInterval(3_600 + Int(random.next() % 20_000))
+        let answer = AnsweredQuestion(
+          verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
+          person: Self.persons[Int(random.next() % 4)], expected: "x", given: "y\(given)", result: .wrong, date: clock)
+        _ = try machines[n].board.recordAnswer(answer, .review)
+        given += 1
+      }
+    }
+    // Each syncs twice, in turn: everything reaches everyone.
+    for _ in 0..<2 { for machine in machines { _ = try sync(machine) } }
+    var histories: [[AnsweredQuestion]] = []
+    for index in machines.indices {
+      machines[index].board = Scoreboard.live(directory: machines[index].data)
+      var answers: [AnsweredQuestion] = []
+      try machines[index].board.eachAnswer { answers.append($0) }
+      histories.append(answers)
+    }
+    #expect(histories[0].count == given, "every answer, once")
+    #expect(Set(histories[0].map(\.given)).count == given)
+    #expect(histories[1] == histories[0] && histories[2] == histories[0])
+    let schedules = try machines.map { try $0.board.items(nil) }
+    #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
+  }
+}
+
+/// SplitMix64: a seeded generator for the test's order of events.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
