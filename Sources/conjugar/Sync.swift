@@ -71,6 +71,9 @@ struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "now", abstract: "Pull, merge the other machines' answers, write yours, push (the default).")
 
+    @Flag(help: "Read every file of the other machines again, not only those not merged yet.")
+    var all = false
+
     func run() throws {
       let data = Sync.data
       guard let setup = SyncSetup.load(in: data) else {
@@ -80,7 +83,8 @@ struct Sync: ParsableCommand {
       let board = try DeviceHistory.open()
       let report: SyncRun.Report
       do {
-        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Conjugator()).run(now: Date())
+        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Conjugator(), everything: all)
+          .run(now: Date())
       } catch {
         StandardError.write("conjugar: sync stopped: \(error)\n")
         throw ExitCode(1)

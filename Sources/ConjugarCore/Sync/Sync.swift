@@ -79,11 +79,15 @@ public struct SyncRun {
   let board: Scoreboard
   let conjugator: Conjugator
 
-  public init(setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator) {
+  /// Read every file of the other machines again, merged before or not.
+  let everything: Bool
+
+  public init(setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator, everything: Bool = false) {
     self.setup = setup
     self.data = data
     self.board = board
     self.conjugator = conjugator
+    self.everything = everything
   }
 
   /// Another sync of this home is running.
@@ -130,12 +134,20 @@ public struct SyncRun {
       }
     }
 
-    // 2. Merge the others' answers, each file checked as an import checks it.
+    // 2. Merge the others' answers, each file checked as an import checks it. A file merged before
+    // (its name and size in `sync-merged`: a machine never changes a file it wrote) is not read
+    // again, unless `everything`.
     let (files, skipped) = folder.othersFiles()
     report.skipped = skipped
+    let mergedList = data.appendingPathComponent("sync-merged")
+    let merged = everything ? [] : Set(((try? String(contentsOf: mergedList, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+    var newlyMerged: [String] = []
     var answers: [AnsweredQuestion] = []
     let check = HistoryCheck(conjugator: conjugator, now: now)
     for file in files {
+      let size = (try? file.url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? -1
+      let record = "\(file.machine)/\(file.name) \(size)"
+      if merged.contains(record) { continue }
       guard let data = try? Data(contentsOf: file.url), let text = String(data: data, encoding: .utf8) else {
         report.skipped.append("machines/\(file.machine)/\(file.name): unreadable")
         continue
@@ -148,8 +160,13 @@ public struct SyncRun {
       }
       answers += read
       report.filesRead += 1
+      newlyMerged.append(record)
     }
     if !answers.isEmpty { report.merged = try board.mergeAnswers(answers) }
+    if !newlyMerged.isEmpty {
+      let all = (everything ? [] : merged.sorted()) + newlyMerged
+      try Data((all.joined(separator: "\n") + "\n").utf8).write(to: mergedList, options: .atomic)
+    }
 
     // 3. Write this machine's new answers.
     let own = try board.ownAnswers(folder.writtenUpTo())
