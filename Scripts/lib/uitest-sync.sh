@@ -99,4 +99,33 @@ test_sync_without_its_remote() {
   rm -rf "$dir"
 }
 
-SYNC_TESTS=(test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)
+# The trainer (the device World, in homes of the test's own) syncs after its first frame and says
+# so on the bottom line; at the quit, a sync of its own writes what was answered meanwhile.
+test_sync_notice_in_the_trainer() {
+  local dir id
+  dir=$(mktemp -d)
+  sync_csv "2026-11-20T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,2.5" >"$dir/x.csv"
+  in_home "$dir/X" history import "$dir/x.csv" >/dev/null
+  in_home "$dir/X" sync init --folder "$dir/shared" >/dev/null
+  in_home "$dir/X" sync >/dev/null 2>&1
+  sync_csv "2026-11-21T10:15:00Z,ser,presente,yo,soy,soy,correct,,2.5" >"$dir/a.csv"
+  in_home "$dir/A" history import "$dir/a.csv" >/dev/null
+  in_home "$dir/A" sync init --folder "$dir/shared" >/dev/null
+  id=$(cat "$dir/A/data/conjugar/machine-id")
+  session_number=$((session_number + 1))
+  session="ui$session_number"
+  tm new-session -d -s "$session" -x 80 -y 24 \
+    "env XDG_DATA_HOME=$dir/A/data XDG_CONFIG_HOME=$dir/A/config $(printf '%q' "$BIN") --world device; echo EXITED \$?; stty -a; exec sleep 3600"
+  expect_screen "Synced: 1 answer merged, 1 of yours written." "the sync's outcome on the bottom line" || return
+  [ "$(ls "$dir/shared/machines/$id" | wc -l)" = 1 ] || fail "A's answer written at the start"
+  sync_csv "2026-11-22T10:15:00Z,ir,presente,yo,voy,vo,wrong,again," >"$dir/a2.csv"
+  in_home "$dir/A" history import "$dir/a2.csv" >/dev/null
+  keys q
+  expect_exit 0 "q quits"
+  local waited=0
+  while [ "$(ls "$dir/shared/machines/$id" | wc -l)" != 2 ] && [ $waited -lt 20 ]; do sleep 0.5; waited=$((waited + 1)); done
+  [ "$(ls "$dir/shared/machines/$id" | wc -l)" = 2 ] || fail "the quit's sync did not write the answer given meanwhile"
+  rm -rf "$dir"
+}
+
+SYNC_TESTS=(test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)

@@ -326,6 +326,9 @@ struct App {
     Current.speech.say(text, Voice(settings.region))
   }
 
+  /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
+  mutating func notice(_ text: String) { board.notice(text) }
+
   /// Whether Progress shows a fit of the memory model running: the trainer then draws its progress
   /// often, not each second.
   var awaitsFit: Bool { tab == .progress && progress.memoryModel.isFitting }

@@ -18,6 +18,11 @@ struct Messages {
     if !texts.contains(text) { said.append((text, place)) }
   }
 
+  /// A notice that belongs to no screen (as those of the start): it stays until dismissed.
+  mutating func notice(_ text: String) {
+    if !texts.contains(text) { said.append((text, nil)) }
+  }
+
   /// Esc: the message showing goes, the next one shows.
   mutating func dismiss() {
     if !said.isEmpty { said.removeFirst() }

@@ -31,6 +31,7 @@ public enum Trainer {
     var app = App(size: terminal.size())
     if let drill { app.practise(drill, mode: mode) }
     var warmed = false
+    var sync: SyncJob?
     while app.exitStatus == nil {
       app.size = terminal.size()
       terminal.draw(app.frame())
@@ -44,14 +45,22 @@ public enum Trainer {
           QuizComposer.warm(world.conjugator)
           ProgressScreen.warm(world)
         }
+        sync = SyncJob.start(in: world)
+      }
+      if let outcome = sync?.take() {
+        app.notice(outcome)
+        sync = nil
+        continue  // drawn at once
       }
       // Each second, so that the quiz timer moves; often while the verb screen's IPA is being made.
-      let key = terminal.readKey(app.awaitsPronunciation ? .milliseconds(20) : app.awaitsFit ? .milliseconds(200) : .seconds(1))
+      let key = terminal.readKey(
+        app.awaitsPronunciation ? .milliseconds(20) : app.awaitsFit || sync != nil ? .milliseconds(200) : .seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)
     }
     terminal.restore()
+    SyncJob.startAfterQuit(in: Current)
     return app.exitStatus ?? 0
   }
 }

@@ -66,6 +66,11 @@ public struct SyncRun {
     public var notices: [String] = []
     public var gitLog = ""
 
+    /// "Synced: 120 answers merged, 45 of yours written." (the trainer's bottom line)
+    public var shortSummary: String {
+      "Synced: \(merged.added) answer\(merged.added == 1 ? "" : "s") merged, \(written) of yours written."
+    }
+
     /// "Merged 120 answers from other machines (30 already kept); wrote 45 of yours."
     public var summary: String {
       "Merged \(merged.added) answer\(merged.added == 1 ? "" : "s") from other machines "
