@@ -1,0 +1,100 @@
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import Synchronization
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+
+/// Progress's Tenses part: the heatmap of accuracy by tense and person.
+extension ProgressScreen {
+  // MARK: Heatmap
+
+  /// The tenses with answers in the period, in the engine's order (the non-finite forms have no
+  /// person: they are not on the map).
+  var heatmapTenses: [Tense] {
+    let answered = Set(statistics.cells.keys.map(\.tense))
+    return Tense.allCases.filter { answered.contains($0.rawValue) }
+  }
+
+  var heatmapPersons: [Person] {
+    let answered = Set(statistics.cells.keys.map(\.person))
+    return Person.allCases.filter { answered.contains($0.rawValue) }
+  }
+
+  func drawHeatmap(in frame: inout Frame, area: Area) {
+    let tenses = heatmapTenses, persons = heatmapPersons
+    guard !tenses.isEmpty, !persons.isEmpty else {
+      frame.write(" No answers in this period.", row: area.top, column: area.left, limit: area.right)
+      return
+    }
+    let wide = area.width >= 60
+    let columnWidth = wide ? 8 : 4
+    let labelWidth = max(6, min(24, area.width - persons.count * columnWidth - 1))
+    let cellWidth = columnWidth - 1
+    // The header of persons.
+    var x = area.left + labelWidth
+    for person in persons {
+      let short: [Person: String] =
+        wide ? [.nosotros: "nos.", .vosotros: "vosot."] : [.nosotros: "nos", .vosotros: "vs.", .ellos: "ell"]
+      let name = short[person] ?? person.shortPronoun
+      frame.write(String(name.prefix(cellWidth)), row: area.top, column: x, style: .heading, limit: area.right)
+      x += columnWidth
+    }
+    // Detail and legend below the rows.
+    let footer = wide ? 3 : 2
+    let rows = max(1, area.height - 1 - footer)
+    let first = scrollOffset(0, showing: cell.row, count: tenses.count, height: rows)
+    for (index, tense) in tenses.enumerated().dropFirst(first).prefix(rows) {
+      let row = area.top + 1 + index - first
+      let label = abbreviatedTense(tense.spanishName, width: labelWidth - 2)
+      frame.write(" " + label, row: row, column: area.left, style: index == cell.row ? .heading : .plain, limit: area.right)
+      x = area.left + labelWidth
+      for (column, person) in persons.enumerated() {
+        let tally = statistics.cells[.init(tense: tense.rawValue, person: person.rawValue)]
+        let selected = index == cell.row && column == cell.column
+        if selected {
+          let text = tally?.accuracy.map { "\(Int(($0 * 100).rounded()))" } ?? "–"
+          let padded = String(repeating: " ", count: max(0, cellWidth - text.count)) + text
+          frame.write(padded, row: row, column: x, style: .selected, limit: area.right)
+        } else if let accuracy = tally?.accuracy {
+          let (style, shade) = Self.level(accuracy)
+          frame.write(String(repeating: shade, count: cellWidth), row: row, column: x, style: style, limit: area.right)
+        } else {
+          frame.write(String(repeating: " ", count: cellWidth / 2) + "·", row: row, column: x, style: .dim, limit: area.right)
+        }
+        x += columnWidth
+      }
+    }
+    if tenses.count > rows {
+      if first > 0 { frame.write("↑", row: area.top + 1, column: area.right - 1, style: .dim) }
+      if first + rows < tenses.count { frame.write("↓", row: area.top + rows, column: area.right - 1, style: .dim) }
+    }
+    // The selected cell in words, and the legend.
+    let tense = tenses[min(cell.row, tenses.count - 1)], person = persons[min(cell.column, persons.count - 1)]
+    let tally = statistics.cells[.init(tense: tense.rawValue, person: person.rawValue)] ?? Tally()
+    let detail =
+      "\(wide ? tense.spanishName : tense.shortName), \(person.shortPronoun): "
+      + (tally.answers == 0
+        ? "no answers"
+        : "\(Self.grouped(tally.correct)) of \(Self.grouped(tally.answers)) right (\(Self.percent(tally.accuracy)))")
+    let bottom = area.top + 1 + rows
+    if wide {
+      frame.write(" " + detail, row: bottom + 1, column: area.left, limit: area.right)
+    } else {
+      frame.write(" " + truncated(detail, to: area.width - 2), row: bottom, column: area.left, limit: area.right)
+    }
+    // The legend in words where it fits in full, else in signs; the shade in its level's style.
+    var legendX = area.left + 1
+    func pieces(_ texts: [String], then last: String) -> [(String, Style)] {
+      zip(Self.levels, texts).flatMap { level, text in [(String(level.shade), level.style), (String(text.dropFirst()), .dim)] }
+        + (last.isEmpty ? [] : [(last, .dim)])
+    }
+    let words = pieces(Self.levels.map { $0.words + "  " }, then: "· none")
+    let legend =
+      words.reduce(1) { $0 + $1.0.count } <= area.width ? words : pieces(Self.levels.map { $0.signs + " " }, then: "")
+    for (text, style) in legend {
+      legendX = frame.write(text, row: bottom + (wide ? 2 : 1), column: legendX, style: style, limit: area.right)
+    }
+  }
+}

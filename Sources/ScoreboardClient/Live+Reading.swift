@@ -1,0 +1,86 @@
+import FileStorage
+import Foundation
+import GRDB
+import SettingsClient
+import SpacedRepetition
+
+extension HistoryDatabase {
+  // MARK: Reading
+
+  func bestScores(limit: Int) throws(SQLiteError) -> [ScoreRecord] {
+    guard limit > 0 else { return [] }
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectBest), arguments: [Int64(clamping: limit)]).compactMap {
+        row -> ScoreRecord? in
+        guard let difficulty = Difficulty(rawValue: row[2]), let region = Region(rawValue: row[3]) else { return nil }
+        return ScoreRecord(
+          score: row[0], date: Date(timeIntervalSince1970: Double(row[1] as Int64)), difficulty: difficulty,
+          region: region, seconds: row[4])
+      }
+    }
+  }
+
+  func history(limit: Int) throws(SQLiteError) -> [AnsweredQuestion] {
+    guard limit > 0 else { return [] }
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectHistory), arguments: [Int64(clamping: limit)])
+        .compactMap(Schema.answer)
+    }
+  }
+
+  func eachAnswer(_ body: (AnsweredQuestion) throws -> Void) throws {
+    var failure: (any Error)?
+    try read { db in
+      let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
+      while let row = try rows.next() {
+        guard let answer = Schema.answer(row) else { continue }
+        do { try body(answer) } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  func items(due: Date?) throws(SQLiteError) -> [ItemState] {
+    try read { db in
+      if let due {
+        try Row.fetchAll(db, sql: Schema.selectItems + " WHERE due <= ? ORDER BY verb, tense, person",
+          arguments: [Files.unixSeconds(due)]).compactMap(Schema.itemState)
+      } else {
+        try Row.fetchAll(db, sql: Schema.selectItems + " ORDER BY verb, tense, person").compactMap(Schema.itemState)
+      }
+    }
+  }
+
+  func dueItems(at now: Date, limit: Int) throws(SQLiteError) -> [ItemState] {
+    guard limit > 0 else { return [] }
+    let seconds = Files.unixSeconds(now)
+    return try read { db in
+      try Row.fetchAll(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(clamping: limit)])
+        .compactMap { row in try Self.state(of: Item(verb: row[0], tense: row[1], person: row[2]), db) }
+    }
+  }
+
+  func dueCount(at now: Date) throws(SQLiteError) -> Int {
+    try read { db in try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [Files.unixSeconds(now)]) ?? 0 }
+  }
+
+  func newItems(since date: Date) throws(SQLiteError) -> Int {
+    try read { db in
+      try Int.fetchOne(db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(date)]) ?? 0
+    }
+  }
+
+  func known(_ items: [Item]) throws(SQLiteError) -> Set<Item> {
+    try read { db in
+      let statement = try db.cachedStatement(sql: Schema.selectItemExists)
+      var known = Set<Item>()
+      for item in items where try Bool.fetchOne(statement, arguments: [item.verb, item.tense, item.person]) == true {
+        known.insert(item)
+      }
+      return known
+    }
+  }
+}
