@@ -42,13 +42,7 @@ extension HistoryDatabase {
         kept.insert(key)
         known.insert(Item(verb: key.verb, tense: key.tense, person: key.person))
       }
-      let aside = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT type, name, sql FROM sqlite_master
-          WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
-          """)
-      for row in aside { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
+      let aside = try SetAside(db)
 
       var summary = ImportSummary(added: 0, alreadyKept: 0)
       var added: [AnsweredQuestion] = []
@@ -65,7 +59,7 @@ extension HistoryDatabase {
         summary.added += 1
       }
 
-      for row in aside where row[0] as String == "index" { try db.execute(sql: row[2]) }
+      try aside.makeIndexes(db)
       for table in Schema.allSummaries {
         try db.execute(sql: "DELETE FROM \(table.table)")
         try db.execute(sql: Schema.fill(table))
@@ -88,7 +82,7 @@ extension HistoryDatabase {
       let save = try db.cachedStatement(sql: Schema.saveItem)
       for state in states.values { try save.execute(arguments: Schema.arguments(state)) }
 
-      for row in aside where row[0] as String == "trigger" { try db.execute(sql: row[2]) }
+      try aside.makeTriggers(db)
       return summary
     }
   }
@@ -107,4 +101,25 @@ extension HistoryDatabase {
       ).compactMap { row in Schema.answer(row).map { (row[10], $0) } }
     }
   }
+}
+
+/// The statistics' triggers and the answers' indexes, dropped while many rows go in (each row would
+/// update six summary tables and four indexes; an index is made faster whole) and made again as
+/// they were: a bulk import's and the salvage's.
+struct SetAside {
+  private let rows: [(type: String, sql: String)]
+
+  init(_ db: Database) throws {
+    let found = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT type, name, sql FROM sqlite_master
+        WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
+        """)
+    for row in found { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
+    rows = found.map { ($0[0], $0[2]) }
+  }
+
+  func makeIndexes(_ db: Database) throws { for row in rows where row.type == "index" { try db.execute(sql: row.sql) } }
+  func makeTriggers(_ db: Database) throws { for row in rows where row.type == "trigger" { try db.execute(sql: row.sql) } }
 }

@@ -195,13 +195,7 @@ struct Salvage {
   /// back as they were.
   func write(into db: Database, scheduler: Scheduler) throws {
     // The triggers, and the answers' indexes (made faster whole than kept row by row), set aside.
-    let aside = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT type, name, sql FROM sqlite_master
-        WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
-        """)
-    for row in aside { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
+    let aside = try SetAside(db)
     let insertScore = try db.makeStatement(
       sql: "INSERT INTO scores (id, score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?, ?)")
     for score in scores.values.sorted(by: { $0.id < $1.id }) {
@@ -227,7 +221,7 @@ struct Salvage {
     var states: [Item: ItemState] = [:]
     ItemState.replay(ordered.map(\.answer), onto: &states, scheduler: scheduler)
     for state in states.values { try HistoryDatabase.save(state, db) }
-    for row in aside where row[0] as String == "index" { try db.execute(sql: row[2]) }
-    for row in aside where row[0] as String == "trigger" { try db.execute(sql: row[2]) }
+    try aside.makeIndexes(db)
+    try aside.makeTriggers(db)
   }
 }
