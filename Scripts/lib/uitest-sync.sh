@@ -128,4 +128,26 @@ test_sync_notice_in_the_trainer() {
   rm -rf "$dir"
 }
 
-SYNC_TESTS=(test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)
+# The memory model travels: the one fitted and applied last, on any machine, is put in use on the
+# others at their next sync, so both schedule alike.
+test_sync_carries_the_fitted_memory() {
+  local dir out
+  dir=$(mktemp -d)
+  optimize_history_csv "$dir/answers.csv"
+  in_home "$dir/A" history import "$dir/answers.csv" >/dev/null
+  in_home "$dir/A" optimize --apply >/dev/null || fail "optimize --apply on A"
+  in_home "$dir/A" sync init --folder "$dir/shared" >/dev/null
+  in_home "$dir/A" sync >/dev/null 2>&1
+  in_home "$dir/B" sync init --folder "$dir/shared" >/dev/null
+  out=$(in_home "$dir/B" sync 2>&1)
+  [[ $out == *"Merged 200 answers from other machines"*"The memory model fitted on "*" is in use here now"* ]] ||
+    fail "B's sync: $out"
+  [[ $(in_home "$dir/B" optimize 2>&1) == *"in use "* ]] || fail "B's optimize: the fitted weights in use"
+  [ "$(in_home "$dir/A" schedule --format json)" = "$(in_home "$dir/B" schedule --format json)" ] ||
+    fail "A and B schedule alike"
+  out=$(in_home "$dir/B" sync 2>&1)
+  [[ $out != *"memory model"* ]] || fail "once only: $out"
+  rm -rf "$dir"
+}
+
+SYNC_TESTS=(test_sync_carries_the_fitted_memory test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)

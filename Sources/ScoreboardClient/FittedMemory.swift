@@ -48,6 +48,25 @@ public struct FittedMemory: Sendable, Equatable, Codable {
     }
   }
 
+  /// One line, as a sync writes it for the other machines: the date (seconds since 1970), the
+  /// answers, the log loss, the RMSE, then the 21 weights, separated by spaces.
+  public var line: String {
+    "\(Files.unixSeconds(date)) \(reviews) \(logLoss) \(rmseBins) " + weights.map { "\($0)" }.joined(separator: " ")
+  }
+
+  /// The fitted memory of `line`; nil unless it is one, with usable weights.
+  public init?(line: String) {
+    let fields = line.split(separator: " ")
+    guard fields.count == 25, let seconds = Int64(fields[0]), let reviews = Int(fields[1]),
+      let logLoss = Double(fields[2]), let rmseBins = Double(fields[3])
+    else { return nil }
+    let weights = fields[4...].compactMap { Double($0) }
+    self.init(
+      weights: weights, date: Date(timeIntervalSince1970: TimeInterval(seconds)), reviews: reviews, logLoss: logLoss,
+      rmseBins: rmseBins)
+    guard isUsable else { return nil }
+  }
+
   /// The weights as the database keeps them: comma-separated, each as Swift prints a Double (it
   /// reads back the same number).
   var weightsText: String { weights.map { "\($0)" }.joined(separator: ",") }

@@ -90,6 +90,9 @@ struct Sync: ParsableCommand {
         throw ExitCode(1)
       }
       print(report.summary)
+      if let machine = report.memoryFrom {
+        print("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
+      }
       for skipped in report.skipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
       for notice in report.notices { StandardError.write("conjugar: \(notice) (all of git's words: conjugar sync status)\n") }
     }

@@ -62,6 +62,8 @@ public struct SyncRun {
     /// This machine's answers written out, in files.
     public var written = 0
     public var filesWritten = 0
+    /// The machine whose fitted memory model was put in use here, if one was.
+    public var memoryFrom: String?
     /// What git said when something failed (one line each), and in full.
     public var notices: [String] = []
     public var gitLog = ""
@@ -173,12 +175,23 @@ public struct SyncRun {
       try Data((all.joined(separator: "\n") + "\n").utf8).write(to: mergedList, options: .atomic)
     }
 
-    // 3. Write this machine's new answers.
+    // 3. The memory model: the one fitted last, on any machine, is put in use here (every form
+    // replayed with it); this machine's, written for the others.
+    let local = try board.fittedMemory()
+    if let newest = folder.othersMemory().max(by: { $0.memory.date < $1.memory.date }),
+      newest.memory.date > (local?.date ?? .distantPast)
+    {
+      _ = try board.applyFittedMemory(newest.memory)
+      report.memoryFrom = newest.machine
+    }
+    try folder.writeMemory(try board.fittedMemory())
+
+    // 4. Write this machine's new answers.
     let own = try board.ownAnswers(folder.writtenUpTo())
     report.filesWritten = try folder.write(own)
     report.written = own.count
 
-    // 4. Commit and push.
+    // 5. Commit and push.
     if case .git = setup {
       let relative = "machines/\(machine)"
       if report.filesWritten > 0 || !git.run(["status", "--porcelain", "--", relative]).output.isEmpty {

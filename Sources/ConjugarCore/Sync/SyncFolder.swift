@@ -94,6 +94,7 @@ public struct SyncFolder: Sendable {
       for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
         let name = entry.lastPathComponent
         if name.hasPrefix(".") { continue }  // another machine's file being written
+        if name == Self.memoryName { continue }  // othersMemory() reads it
         let values = try? entry.resourceValues(forKeys: Set(keys))
         guard Self.ids(of: name) != nil, values?.isRegularFile == true, values?.isSymbolicLink != true else {
           skipped.append("machines/\(id)/\(name): not an answers file")
@@ -107,6 +108,41 @@ public struct SyncFolder: Sendable {
       }
     }
     return (files, skipped)
+  }
+}
+
+extension SyncFolder {
+  /// A machine's fitted memory model (``FittedMemory/line``), beside its answers.
+  static let memoryName = "memory"
+
+  /// The memory models the other machines put in use: a regular file of one line, or nothing.
+  public func othersMemory() -> [(machine: String, memory: FittedMemory)] {
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
+    return folders.sorted().compactMap { id in
+      guard id != machine, Self.isMachineID(id) else { return nil }
+      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.memoryName)
+      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
+      guard values?.isRegularFile == true, values?.isSymbolicLink != true, (values?.fileSize ?? 0) < 4096,
+        let text = try? String(contentsOf: file, encoding: .utf8),
+        let memory = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else { return nil }
+      return (id, memory)
+    }
+  }
+
+  /// Writes this machine's memory model in use, when it is a fitted one not written yet.
+  public func writeMemory(_ memory: FittedMemory?) throws {
+    guard let memory else { return }
+    let file = own.appendingPathComponent(Self.memoryName)
+    let line = memory.line + "\n"
+    if (try? String(contentsOf: file, encoding: .utf8)) == line { return }
+    try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+    let temporary = own.appendingPathComponent(".memory.partial-\(getpid())")
+    try Data(line.utf8).write(to: temporary)
+    // rename(2) puts it in place of the old one at once.
+    guard rename(temporary.path, file.path) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+    }
   }
 }
 
