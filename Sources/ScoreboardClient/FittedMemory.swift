@@ -129,3 +129,13 @@ extension HistoryDatabase {
     return count
   }
 }
+
+extension Scoreboard {
+  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
+  /// time order, to the second as the history keeps them. What `conjugar optimize` and Progress fit.
+  public func reviewLog() throws -> ReviewLog {
+    var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
+    try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
+    return ReviewLog(reviews: reviews)
+  }
+}

@@ -47,14 +47,8 @@ struct Optimize: ParsableCommand {
       print("Back to FSRS-6's default weights; \(count) form\(count == 1 ? "" : "s") rescheduled.")
       return
     }
-    var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-    try Self.attempt("the history can't be read") {
-      try board.eachAnswer { answer in
-        reviews.append((answer.item.key, Int64(answer.date.timeIntervalSince1970.rounded(.down)), answer.rating))
-      }
-    }
+    let log = try Self.attempt("the history can't be read") { try board.reviewLog() }
     let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
-    let log = ReviewLog(reviews: reviews)
     let progress = ProgressBar(label: "Fitting")
     let outcome = Optimizer.fit(log, progress: progress.update)
     progress.finish()

@@ -167,11 +167,8 @@ final class FitJob: Sendable {
   }
 
   private func run(board: Scoreboard, inUse: [Double]) {
-    var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-    try? board.eachAnswer { answer in
-      reviews.append((answer.item.key, Int64(answer.date.timeIntervalSince1970.rounded(.down)), answer.rating))
-    }
-    let log = ReviewLog(reviews: reviews)
+    // A history that cannot be read is an empty log: too few answers, said as such.
+    let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
     let outcome = Optimizer.fit(log) { done, total in self.state.withLock { $0.progress = Double(done) / Double(total) } }
     var calibration: Calibration?
     if case .fitted(let result) = outcome { calibration = Calibration(weights: result.weights, others: inUse, log: log) }
