@@ -71,8 +71,9 @@ extension HistoryDatabase {
       // them: by date, then as kept); one it had, from its whole history.
       var states: [Item: ItemState] = [:]
       var earlier = Set<Item>()
+      let marks = try Self.marks(db)
       for answer in Self.timeOrdered(added) {
-        if known.contains(answer.item) {
+        if known.contains(answer.item) || marks[answer.item].reset != nil {
           earlier.insert(answer.item)
         } else {
           states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)

@@ -250,6 +250,11 @@ public struct Scoreboard: Sendable {
   /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
   /// its answers with it, in one transaction; returns the items replayed.
   public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
+  /// Every form's marks (suspended, reset: ``ItemMarks``).
+  public var itemMarks: @Sendable () throws -> ItemMarks
+  /// Suspends, takes back or resets forms (the later of two events wins; a reset form is replayed
+  /// from the answers after it, or is new again), in one transaction; returns the forms changed.
+  public var markItems: @Sendable ([ItemEvent]) throws -> Int
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -280,6 +285,8 @@ public struct Scoreboard: Sendable {
     answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
     fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
     applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
+    itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
+    markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
     location: String,
     notice: String? = nil
   ) {
@@ -303,6 +310,8 @@ public struct Scoreboard: Sendable {
     self.answeredVerbs = answeredVerbs
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
+    self.itemMarks = itemMarks
+    self.markItems = markItems
     self.location = location
     self.notice = notice
   }

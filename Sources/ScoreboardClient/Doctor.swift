@@ -64,9 +64,10 @@ public enum HistoryDoctor {
   /// dates of the first and last review).
   static func memoryProblems(_ db: Database, scheduler: Scheduler) throws -> [String] {
     var replayed: [Item: ItemState] = [:]
+    let marks = try HistoryDatabase.marks(db)
     let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
     while let row = try rows.next() {
-      guard let answer = Schema.answer(row) else { continue }
+      guard let answer = Schema.answer(row), marks.counts(answer) else { continue }
       replayed[answer.item] = ItemState.after(replayed[answer.item], answer, scheduler: scheduler)
     }
     var problems: [String] = []

@@ -116,9 +116,10 @@ extension HistoryDatabase {
           arguments: [fitted.weightsText, Files.unixSeconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
       }
       var states: [Item: ItemState] = [:]
+      let marks = try Self.marks(db)
       let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
       while let row = try rows.next() {
-        guard let answer = Schema.answer(row) else { continue }
+        guard let answer = Schema.answer(row), marks.counts(answer) else { continue }
         states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
       }
       let save = try db.cachedStatement(sql: Schema.saveItem)

@@ -62,6 +62,8 @@ extension Scoreboard {
       answeredVerbs: { try store.answeredVerbs() },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
+      itemMarks: { try store.marks() },
+      markItems: { events in try store.apply(events) },
       location: path,
       notice: store.notice)
   }
@@ -298,14 +300,13 @@ final class HistoryDatabase: Sendable {
         summary.added += 1
       }
       // Each item touched is replayed in time order: from where it was when every answer added
-      // comes after its last review, else from its whole history.
+      // comes after its last review, else (or when it was reset) from its whole history.
+      let marks = try Self.marks(db)
       for (item, new) in added {
         let current = try Self.state(of: item, db)
         let sorted = Self.timeOrdered(new)
         var states: [Item: ItemState] = [:]
-        if let current, let last = current.card.lastReview,
-          Self.wholeSeconds(sorted[0].date) < last
-        {
+        if marks[item].reset != nil || current.flatMap(\.card.lastReview).map({ Self.wholeSeconds(sorted[0].date) < $0 }) == true {
           ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
         } else {
           if let current { states[item] = current }

@@ -33,5 +33,7 @@ extension Scoreboard {
     answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
     fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
     applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
+    itemMarks: { unimplemented("Scoreboard.itemMarks") },
+    markItems: { _ in unimplemented("Scoreboard.markItems") },
     location: "failing")
 }

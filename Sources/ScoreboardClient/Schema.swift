@@ -56,6 +56,10 @@ enum Schema {
     migrator.registerMigration("6 fitted memory", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version6)
     }
+    // Version 7, the forms' marks: suspended, reset (ItemMarks.swift).
+    migrator.registerMigration("7 item marks", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version7)
+    }
     return migrator
   }
 
@@ -359,8 +363,13 @@ enum Schema {
     ORDER BY date DESC, id DESC LIMIT ?
     """
   static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY date, id"
-  static let selectItemAnswers =
-    "SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ? ORDER BY date, id"
+  /// An item's answers that count for its schedule: those after its last reset (``ItemMark/counts(_:)``).
+  static let selectItemAnswers = """
+    SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ?
+      AND date > coalesce((SELECT m.reset / 1000 FROM item_marks m WHERE m.verb = answers.verb
+        AND m.tense = answers.tense AND m.person = answers.person AND m.reset IS NOT NULL), -1 << 62)
+    ORDER BY date, id
+    """
   static let selectSameAnswer = """
     SELECT 1 FROM answers WHERE verb = ? AND tense = ? AND person = ? AND date = ? AND given = CAST(? AS TEXT) LIMIT 1
     """
@@ -376,13 +385,13 @@ enum Schema {
   /// `items_due` holds every column it reads (and, the table being WITHOUT ROWID, the key): the
   /// due items are sorted from the index alone, and only those chosen are read from the table.
   static let selectDue = """
-    SELECT verb, tense, person FROM items WHERE due <= ?
+    SELECT verb, tense, person FROM items WHERE due <= ? AND \(notSuspended)
     ORDER BY ((? - last_review) / 86400) / stability DESC, due, verb, tense, person LIMIT ?
     """
   static let linkAnswer = "UPDATE answers SET score_id = ? WHERE id = ?"
   static let deleteAnswer = "DELETE FROM answers WHERE id = ?"
   static let deleteItem = "DELETE FROM items WHERE verb = ? AND tense = ? AND person = ?"
-  static let countDue = "SELECT count(*) FROM items WHERE due <= ?"
+  static let countDue = "SELECT count(*) FROM items WHERE due <= ? AND \(notSuspended)"
   static let countNew = "SELECT count(*) FROM items WHERE first_review >= ?"
 
   /// Every statement this version runs: they compile only if the tables are as it expects.

@@ -21,10 +21,18 @@ public final class ScoreRecorder: Sendable {
     var kept: [(id: Int64, answer: AnsweredQuestion)] = []
     var items: [Item: ItemState] = [:]
     var fitted: FittedMemory?
+    var marks = ItemMarks()
     /// The last id given to a score or an answer.
     var lastID: Int64 = 0
 
     var answers: [AnsweredQuestion] { kept.map(\.answer) }
+
+    /// Every item's state replayed whole, in time order, from the answers that count (a
+    /// recorder's histories are small).
+    mutating func replay(scheduler: Scheduler) {
+      items = [:]
+      ItemState.replay(HistoryDatabase.timeOrdered(answers).filter(marks.counts), onto: &items, scheduler: scheduler)
+    }
 
     mutating func nextID() -> Int64 {
       lastID += 1
@@ -100,9 +108,7 @@ public final class ScoreRecorder: Sendable {
             state.kept.append((state.nextID(), answer))
             summary.added += 1
           }
-          // Replayed whole, in time order: a recorder's histories are small.
-          state.items = [:]
-          ItemState.replay(HistoryDatabase.timeOrdered(state.answers), onto: &state.items, scheduler: scheduler)
+          state.replay(scheduler: scheduler)
           return summary
         }
       },
@@ -112,10 +118,13 @@ public final class ScoreRecorder: Sendable {
       },
       dueItems: { now, limit in
         Array(
-          self.state.withLock { $0.items.values }.filter { $0.card.due <= now }
+          self.state.withLock { state in state.items.values.filter { !state.marks[$0.item].suspended } }
+            .filter { $0.card.due <= now }
             .sorted(by: ItemState.mostForgottenFirst(at: now, scheduler: self.scheduler())).prefix(max(0, limit)))
       },
-      dueCount: { now in self.state.withLock { $0.items.values.filter { $0.card.due <= now }.count } },
+      dueCount: { now in
+        self.state.withLock { state in state.items.values.filter { $0.card.due <= now && !state.marks[$0.item].suspended }.count }
+      },
       newItemsSince: { date in self.state.withLock { $0.items.values.filter { $0.firstReview >= date }.count } },
       knownItems: { items in
         let known = self.state.withLock { $0.items }
@@ -132,9 +141,22 @@ public final class ScoreRecorder: Sendable {
         let scheduler = fitted.map { $0.applied(to: self.settingsScheduler()) } ?? self.settingsScheduler()
         return self.state.withLock { state in
           state.fitted = fitted
-          state.items = [:]
-          ItemState.replay(HistoryDatabase.timeOrdered(state.answers), onto: &state.items, scheduler: scheduler)
+          state.replay(scheduler: scheduler)
           return state.items.count
+        }
+      },
+      itemMarks: { self.state.withLock { $0.marks } },
+      markItems: { events in
+        let scheduler = self.scheduler()
+        return self.state.withLock { state in
+          var changed = Set<Item>()
+          for event in events.sorted(by: { $0.date < $1.date }) {
+            guard let next = state.marks[event.item].after(event) else { continue }
+            state.marks.marks[event.item] = next
+            changed.insert(event.item)
+          }
+          state.replay(scheduler: scheduler)
+          return changed.count
         }
       },
       location: "in memory"

@@ -24,7 +24,7 @@ struct Conjugar: ParsableCommand {
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, Stats.self, Optimize.self, Sync.self, Doctor.self, Say.self,
+      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Sync.self, Doctor.self, Say.self,
     ],
     defaultSubcommand: Train.self
   )

@@ -153,17 +153,37 @@ struct Schedule: ParsableCommand {
     case table, json
   }
 
-  @Flag(help: "Only the forms due now.")
+  @Flag(help: "Only the forms due now (not the suspended ones, unless --suspended).")
   var due = false
+
+  @Flag(help: "Only the suspended forms (`conjugar items suspend`, the browser's s).")
+  var suspended = false
+
+  @Flag(help: "Only the leeches: forms forgotten as many times as the leech-threshold setting says.")
+  var leeches = false
 
   @Option(help: "table (for people) or json (one object per line).")
   var format: Format = .table
 
   func run() throws {
     let board = try DeviceHistory.open()
-    let items: [ItemState]
+    var items: [ItemState]
     do {
       items = try board.items(due ? Date() : nil)
+      if due || suspended {
+        let marked = try board.itemMarks().suspended
+        items = items.filter { marked.contains($0.item) == suspended }
+      }
+      if leeches {
+        let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+        guard let threshold = Settings(store: FileSettingsStore(directory: files.config)).values.leechThreshold.count else {
+          StandardError.write("conjugar: leeches are off (the setting leech-threshold)\n")
+          throw ExitCode(1)
+        }
+        items = items.filter { $0.lapses >= threshold }
+      }
+    } catch let exit as ExitCode {
+      throw exit
     } catch {
       StandardError.write("conjugar: the schedule can't be read: \(error)\n")
       throw ExitCode(1)

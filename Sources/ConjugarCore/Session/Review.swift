@@ -40,11 +40,12 @@ public struct ReviewComposer: Sendable {
     return questions
   }
 
-  /// The first `count` items never practised, verb by verb in order of frequency, each verb's
+  /// The first `count` items never practised nor suspended, verb by verb in order of frequency, each verb's
   /// cells in the order of the level's tenses and persons.
   public func newItems(count: Int) -> [Item] {
     guard count > 0 else { return [] }
     let forms = QuizComposer.forms(for: difficulty)
+    let suspended = (try? scoreboard.itemMarks().suspended) ?? []
     var found: [Item] = []
     for entry in QuizComposer.frequentEntries(of: conjugator.catalog) {
       var cells: [Item] = []
@@ -59,7 +60,7 @@ public struct ReviewComposer: Sendable {
         }
       }
       let known = (try? scoreboard.knownItems(cells)) ?? []
-      for cell in cells where !known.contains(cell) {
+      for cell in cells where !known.contains(cell) && !suspended.contains(cell) {
         found.append(cell)
         if found.count == count { return found }
       }

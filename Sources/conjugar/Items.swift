@@ -1,0 +1,129 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+
+/// `conjugar items`: suspend, take back or reset the forms of a verb, and export or import those
+/// marks (the browser's `s` and `r`, from a script).
+struct Items: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Suspend, unsuspend or reset forms; export or import those marks.",
+    discussion: """
+      A suspended form is never due and never brought in new, until it is taken back. A reset form \
+      is new again: its answers stay in the history and no longer count for its schedule.
+      """,
+    subcommands: [Suspend.self, Unsuspend.self, Reset.self, Export.self, Import.self])
+
+  /// The forms a command acts on: a verb's, narrowed by tense and person.
+  struct Selection: ParsableArguments {
+    @Argument(help: "The verb, its infinitive as the catalog spells it (tener, irse).")
+    var verb: String
+
+    @Option(help: "Only this tense: presente, preterito, imperfecto, …, gerundio, participio.")
+    var tense: String?
+
+    @Option(help: "Only this person: yo, tu, vos, el, nosotros, vosotros, ellos.")
+    var person: String?
+
+    func events(_ action: ItemAction) throws -> [ItemEvent] {
+      do {
+        let now = Date()
+        return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Conjugator())
+          .map { ItemEvent(item: $0, action: action, date: now) }
+      } catch {
+        StandardError.write("conjugar: \(error)\n")
+        throw ExitCode(1)
+      }
+    }
+
+    /// "tener", "tener, presente", "tener, presente, yo".
+    var named: String { ([verb] + [tense, person].compactMap { $0 }).joined(separator: ", ") }
+  }
+
+  static func apply(_ events: [ItemEvent], saying done: (Int) -> String) throws {
+    let board = try DeviceHistory.open()
+    do {
+      print(done(try board.markItems(events)))
+    } catch {
+      StandardError.write("conjugar: nothing changed: \(error)\n")
+      throw ExitCode(1)
+    }
+  }
+
+  static func forms(_ count: Int) -> String { "\(count) form\(count == 1 ? "" : "s")" }
+
+  struct Suspend: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Never schedule these forms, until unsuspended.")
+    @OptionGroup var selection: Selection
+    func run() throws {
+      try Items.apply(try selection.events(.suspend)) { "Suspended \(Items.forms($0)) of \(selection.named)." }
+    }
+  }
+
+  struct Unsuspend: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Schedule these forms again.")
+    @OptionGroup var selection: Selection
+    func run() throws {
+      try Items.apply(try selection.events(.unsuspend)) { "Took back \(Items.forms($0)) of \(selection.named)." }
+    }
+  }
+
+  struct Reset: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Forget these forms' memory: new again; their answers stay in the history.")
+    @OptionGroup var selection: Selection
+    func run() throws {
+      // Only the forms practised have a memory to forget.
+      let events = try selection.events(.reset)
+      let known = (try? DeviceHistory.open().knownItems(events.map(\.item))) ?? []
+      try Items.apply(events.filter { known.contains($0.item) }) {
+        "Reset \(Items.forms($0)) of \(selection.named): new again; their answers stay in the history."
+      }
+    }
+  }
+
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write every form's marks as events.",
+      discussion: """
+        CSV: the header date,verb,tense,person,action, then one event per line (date ISO 8601 in UTC \
+        to the millisecond; action suspend, unsuspend or reset), oldest first.
+        """)
+    func run() throws {
+      let board = try DeviceHistory.open()
+      do {
+        var out = StandardOutput()
+        out.write(MarksFile.text(try board.itemMarks()))
+        out.flush()
+      } catch {
+        StandardError.write("conjugar: the marks can't be read: \(error)\n")
+        throw ExitCode(1)
+      }
+    }
+  }
+
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Apply the marks of a file that `items export` wrote.",
+      discussion: """
+        The later of two events on a form wins, whatever order they come in, so importing twice \
+        changes nothing. A file with any bad row imports nothing: each is listed with its line.
+        """)
+    @Argument(help: "The file to import.")
+    var file: String
+    func run() throws {
+      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+        StandardError.write("conjugar: can't read \(file) as UTF-8 text\n")
+        throw ExitCode(1)
+      }
+      let (events, bad) = MarksFile.read(text, conjugator: Conjugator(), now: Date())
+      guard bad.isEmpty else {
+        for row in bad { StandardError.write("conjugar: \(file), \(row)\n") }
+        StandardError.write("conjugar: \(bad.count) bad row\(bad.count == 1 ? "" : "s"); nothing imported\n")
+        throw ExitCode(1)
+      }
+      try Items.apply(events) { "Changed the marks of \(Items.forms($0))." }
+    }
+  }
+}

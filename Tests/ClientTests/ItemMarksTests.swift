@@ -1,0 +1,104 @@
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+import Testing
+
+/// Suspending and resetting forms, in the database and in memory alike: a suspended form is never
+/// due; a reset form is new again, its answers kept, and every replay (an import, the fitted
+/// memory, the doctor) leaves out the answers before the reset.
+@Suite struct ItemMarksTests {
+  static let start = HistoryDatabaseTests.start
+  static let tener = Item(verb: "tener", tense: "presente", person: "yo")
+  static let ser = Item(verb: "ser", tense: "presente", person: "yo")
+
+  static func answer(_ item: Item, _ result: AnswerResult, at offset: TimeInterval) -> AnsweredQuestion {
+    AnsweredQuestion(
+      verb: item.verb, tense: item.tense, person: item.person, expected: "x", given: result == .wrong ? "y" : "x",
+      result: result, date: start + offset)
+  }
+
+  /// The live board in a temporary folder, and the in-memory one, each given the same answers.
+  static func boards(_ body: (Scoreboard) throws -> Void) throws {
+    try withTemporaryDirectory { directory in try body(Scoreboard.live(directory: directory)) }
+    try body(Scoreboard.inMemory())
+  }
+
+  @Test func aSuspendedFormIsNeverDueUntilTakenBack() throws {
+    try Self.boards { board in
+      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 0), Self.answer(Self.ser, .wrong, at: 0)])
+      let later = Self.start + 10 * 86_400
+      #expect(try board.dueCount(later) == 2)
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
+      #expect(try board.dueCount(later) == 1)
+      #expect(try board.dueItems(later, 10).map(\.item) == [Self.ser])
+      #expect(try board.itemMarks().suspended == [Self.tener])
+      // Still remembered: the browser lists it.
+      #expect(try board.items(nil).map(\.item).contains(Self.tener))
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 200)]) == 1)
+      #expect(try board.dueCount(later) == 2)
+    }
+  }
+
+  /// The later event wins whatever the order they arrive in (two machines' events, merged).
+  @Test func theLaterEventWinsInAnyOrder() throws {
+    let events = [
+      ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100),
+      ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300),
+      ItemEvent(item: Self.ser, action: .unsuspend, date: Self.start + 100),
+      ItemEvent(item: Self.ser, action: .suspend, date: Self.start + 200),
+    ]
+    var results: Set<[Item]> = []
+    for order in [events, events.reversed(), [events[1], events[3], events[0], events[2]]] {
+      try Self.boards { board in
+        for event in order { _ = try board.markItems([event]) }
+        results.insert(try board.itemMarks().suspended.sorted())
+        #expect(try board.itemMarks().events == ItemMarks([
+          Self.tener: ItemMark(suspended: false, suspendedChanged: Self.start + 300),
+          Self.ser: ItemMark(suspended: true, suspendedChanged: Self.start + 200),
+        ]).events)
+      }
+    }
+    #expect(results == [[Self.ser]])
+    // An event already applied changes nothing.
+    try Self.boards { board in
+      _ = try board.markItems(events)
+      #expect(try board.markItems(events) == 0)
+    }
+  }
+
+  @Test func aResetFormIsNewAgainAndItsAnswersStay() throws {
+    try Self.boards { board in
+      _ = try board.importAnswers([
+        Self.answer(Self.tener, .correct, at: 0), Self.answer(Self.tener, .wrong, at: 86_400),
+        Self.answer(Self.ser, .correct, at: 0),
+      ])
+      _ = try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 2 * 86_400)])
+      #expect(try board.items(nil).map(\.item) == [Self.ser])
+      #expect(try board.history(10).count == 3)
+      // Answered again: a first review, whatever came before the reset.
+      let kept = try board.recordAnswer(Self.answer(Self.tener, .correct, at: 3 * 86_400), .review)
+      #expect(kept.before == nil)
+      #expect(kept.state.reps == 1)
+      // An older answer imported after the reset does not count either, nor does a refit.
+      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 1000)])
+      #expect(try board.items(nil).first { $0.item == Self.tener } == kept.state)
+      _ = try board.applyFittedMemory(nil)
+      #expect(try board.items(nil).first { $0.item == Self.tener } == kept.state)
+    }
+  }
+
+  @Test func theDoctorReplaysFromTheReset() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      _ = try board.importAnswers((0..<12_000).map { Self.answer(Self.tener, .correct, at: TimeInterval($0) * 60) })
+      _ = try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 12_000 * 60)])
+      _ = try board.recordAnswer(Self.answer(Self.tener, .wrong, at: 12_001 * 60), .review)
+      let examination = HistoryDoctor.examine(directory: directory, scheduler: Scheduler())
+      #expect(examination.isHealthy, "\(examination.checks)")
+      // The bulk import path (from 10,000 answers) replays from the reset too.
+      _ = try board.importAnswers((0..<10_000).map { Self.answer(Self.ser, .correct, at: TimeInterval($0) * 60) }
+        + [Self.answer(Self.tener, .correct, at: 5)])
+      #expect(try board.items(nil).first { $0.item == Self.tener }?.reps == 1)
+    }
+  }
+}
