@@ -44,6 +44,8 @@ struct App {
   var info = InfoScreen(articles: TenseArticles.all)
   var settingsScreen: SettingsScreen
   var progress: ProgressScreen
+  /// The browser of the forms remembered, shown in the Progress tab while open.
+  var browser: FormBrowser?
   /// The settings as they are now, read once and again after each change: what screens draw with.
   private(set) var settings: SettingValues
   /// The help on the screen showing, scrolled this far; nil when it is closed.
@@ -99,7 +101,7 @@ struct App {
     case .quiz: if let drillBuilder { drillBuilder } else { quiz }
     case .info: info
     case .settings: settingsScreen
-    case .progress: progress
+    case .progress: if let browser { browser } else { progress }
     }
   }
 
@@ -116,7 +118,8 @@ struct App {
       }
     case .info: info.handle(key, in: area, settings: settings)
     case .settings: settingsScreen.handle(key, in: area, settings: settings)
-    case .progress: progress.handle(key, in: area, settings: settings)
+    case .progress:
+      if browser != nil { browser!.handle(key, in: area, settings: settings) } else { progress.handle(key, in: area, settings: settings) }
     }
   }
 
@@ -132,7 +135,7 @@ struct App {
   private var place: String {
     switch tab {
     case .quiz: drillBuilder?.name ?? "quiz"
-    case .progress: "progress"
+    case .progress: browser?.name ?? "progress"
     default: screen.name
     }
   }
@@ -246,11 +249,17 @@ struct App {
       switch tab {
       case .info: tab = .verbs
       case .quiz: drillBuilder = nil
+      case .progress:
+        browser = nil
+        progress.reload()
       default:
         verb = nil
         if verbFromResults, quiz.name == "quiz-results" { tab = .quiz }
         verbFromResults = false
       }
+    case .openBrowser:
+      browser = FormBrowser()
+      browser!.reload(settings: settings)
     case .openDrillBuilder:
       drillBuilder = DrillBuilder(difficulty: settings.difficulty)
     case .startPractice:

@@ -37,6 +37,8 @@ enum Action: Equatable {
   case quizFinished(Session.Outcome, chime: Bool)
   /// An answer of a review kept (or not) with its form's schedule: whether it was right.
   case answerKept(chime: Bool, error: String?)
+  /// Open the browser of the forms remembered (from Progress).
+  case openBrowser
   /// Open the Practice screen, to compose a drill.
   case openDrillBuilder
   /// Start the drill the Practice screen has prepared.

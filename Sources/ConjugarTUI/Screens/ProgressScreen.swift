@@ -140,7 +140,7 @@ struct ProgressScreen: Screen {
     let tab = KeyHint("Tab", "part")  // short, each part's own key second: both fit at 40 columns
     let periodHint = KeyHint("a", period == .all ? "30 days" : "all time")
     switch part {
-    case .overview: return [tab, periodHint] + memoryModel.hints + [KeyHint("↑↓", "scroll")]
+    case .overview: return [tab, periodHint] + memoryModel.hints + [KeyHint("f", "forms"), KeyHint("↑↓", "scroll")]
     case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
     case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
     case .missed:
@@ -154,6 +154,7 @@ struct ProgressScreen: Screen {
   var help: [KeyHint] {
     [
       KeyHint("Tab ⇧Tab", "the next or the previous part: " + Part.allCases.map(\.title).joined(separator: ", ")),
+      KeyHint("f", "the forms remembered: search, sort, suspend, reset (a browser, as Anki's)"),
       KeyHint("a", "all time, or the last 30 days (the overview's bars, the heatmap, the most missed)"),
       KeyHint("← → ↑ ↓", "Tenses: move through the heatmap; the cell selected shows its accuracy"),
       KeyHint("w", "Trend: per day over 8 weeks, or per week over a year"),
@@ -184,6 +185,8 @@ struct ProgressScreen: Screen {
       offset = 0
       if part == .scores { scores.reload() }
       return nil
+    case .character("f"):
+      return .openBrowser
     case .character("a") where part != .scores && part != .trend:
       period = period == .all ? .lastDays(30) : .all
       reload()
