@@ -257,6 +257,9 @@ struct App {
         if verbFromResults, quiz.name == "quiz-results" { tab = .quiz }
         verbFromResults = false
       }
+    case .marksChanged(let text):
+      say(text)
+      refreshDue()
     case .openBrowser:
       browser = FormBrowser()
       browser!.reload(settings: settings)

@@ -39,6 +39,8 @@ enum Action: Equatable {
   case answerKept(chime: Bool, error: String?)
   /// Open the browser of the forms remembered (from Progress).
   case openBrowser
+  /// Forms suspended or reset: say this, and count the forms due again.
+  case marksChanged(String)
   /// Open the Practice screen, to compose a drill.
   case openDrillBuilder
   /// Start the drill the Practice screen has prepared.

@@ -114,7 +114,8 @@ extension FormBrowser {
     guard bottom > list.top else { return }
     if let pending = pendingReset {
       let forms = pending.count == 1 ? "\(pending[0].verb) \(pending[0].tense) \(pending[0].person)" : "\(pending.count.formatted()) forms"
-      frame.write(" Reset \(forms)? Memory forgotten, answers kept. y/n", row: bottom, column: area.left, style: .wrong, limit: area.right)
+      let question = narrow ? " Reset \(forms)? y/n" : " Reset \(forms)? Memory forgotten, answers kept. y/n"
+      frame.write(question, row: bottom, column: area.left, style: .wrong, limit: area.right)
     } else if let row = selectedRow {
       var detail = " \(row.form.isEmpty ? row.state.item.key : row.form)"
       detail += "  \(row.state.reps) answer\(row.state.reps == 1 ? "" : "s")"

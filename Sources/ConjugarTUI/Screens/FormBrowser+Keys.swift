@@ -90,14 +90,14 @@ extension FormBrowser {
 
   /// Suspends (or takes back) the rows at `indices`, kept at once.
   private mutating func suspend(_ indices: [Int], _ suspend: Bool) -> Action {
-    let now = Current.clock.now()
+    let now = eventDate()
     let events = indices.map { ItemEvent(item: rows[$0].state.item, action: suspend ? .suspend : .unsuspend, date: now) }
     do {
       let changed = try Current.scoreboard.markItems(events)
       for index in indices { rows[index].suspended = suspend }
       if filter == .suspended { refilter() }
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
-      return .message(suspend ? "Suspended \(forms): never due until taken back (s)." : "Took back \(forms): scheduled again.")
+      return .marksChanged(suspend ? "Suspended \(forms): never due until taken back (s)." : "Took back \(forms): scheduled again.")
     } catch {
       return .message("Nothing changed: \(error)")
     }
@@ -105,15 +105,22 @@ extension FormBrowser {
 
   /// Resets `items`, then reads the rows again (a form reset is no longer remembered).
   private mutating func reset(_ items: [Item]) -> Action {
-    let now = Current.clock.now()
+    let now = eventDate()
     do {
       let changed = try Current.scoreboard.markItems(items.map { ItemEvent(item: $0, action: .reset, date: now) })
       reload(settings: Current.settings.values)
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
-      return .message("Reset \(forms): new again; the answers stay in the history.")
+      return .marksChanged("Reset \(forms): new again; the answers stay in the history.")
     } catch {
       return .message("Nothing reset: \(error)")
     }
+  }
+
+  /// Now, but a millisecond after the last change made here at the least: the later event wins,
+  /// so two keys must never share a date (a clock that stands still, in tests, or a coarse one).
+  private mutating func eventDate() -> Date {
+    lastEvent = max(Current.clock.now(), lastEvent.addingTimeInterval(0.001))
+    return lastEvent
   }
 
   func listHeight(_ area: Area) -> Int { max(1, area.height - 3) }

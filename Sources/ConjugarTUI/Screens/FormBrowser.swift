@@ -47,6 +47,8 @@ struct FormBrowser: Screen {
   private(set) var error: String?
   /// A form is a leech from this many lapses (the setting); nil: leeches off.
   var leechLapses: Int?
+  /// The date of the last suspend or reset made here (``eventDate()``).
+  var lastEvent = Date.distantPast
   /// Now, for "due in 3d": when the rows were loaded.
   private(set) var now = Date()
 

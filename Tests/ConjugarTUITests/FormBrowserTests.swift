@@ -1,0 +1,104 @@
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// The browser of the forms remembered (Progress's f, issue 21 §3): search as you type, sort,
+/// filter, suspend and reset, kept in the World's score board.
+@Suite struct FormBrowserTests {
+  let size = Size(columns: 80, rows: 24)
+
+  static func answer(_ verb: String, _ tense: String, _ person: String, _ given: String, right: Bool, day: Int)
+    -> AnsweredQuestion
+  {
+    AnsweredQuestion(
+      verb: verb, tense: tense, person: person, expected: given, given: right ? given : "xx",
+      result: right ? .correct : .wrong, date: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400))
+  }
+
+  /// tener (presente yo, pretérito yo), ser presente yo, hablar presente yo: four forms.
+  func world() throws -> (World, ScoreRecorder) {
+    let recorder = ScoreRecorder()
+    _ = try recorder.scoreboard.importAnswers([
+      Self.answer("tener", "presente", "yo", "tengo", right: true, day: 0),
+      Self.answer("tener", "preterito", "yo", "tuve", right: false, day: 0),
+      Self.answer("ser", "presente", "yo", "soy", right: true, day: 1),
+      Self.answer("hablar", "presente", "yo", "hablo", right: true, day: 2),
+    ])
+    return (testWorld { $0.scoreboard = recorder.scoreboard }, recorder)
+  }
+
+  @Test func searchNarrowsAsYouTypeByVerbTenseOrForm() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"))
+      #expect(app.browser?.shown.count == 4)
+      #expect(app.text.contains("4 forms"))
+      app.press(.character("/"))
+      app.type("ten")
+      #expect(app.browser?.shown.count == 2)
+      app.type(" pret")
+      #expect(app.browser?.shown.map { app.browser!.rows[$0].state.item.tense } == ["preterito"])
+      // A form itself, and accents or not: "tuve"; "pretérito" matches "pret" typed without.
+      app.press(.escape)
+      #expect(app.browser?.shown.count == 4)
+      app.press(.character("/"))
+      app.type("soy")
+      #expect(app.browser?.shown.map { app.browser!.rows[$0].state.item.verb } == ["ser"])
+      app.press(.backspace, .backspace, .backspace)
+      app.type("pretérito")
+      #expect(app.browser?.shown.count == 1)
+      #expect(app.text.contains("1 of 4"))
+    }
+  }
+
+  @Test func sortAndFilterReorderWhatShows() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"))
+      func verbs() -> [String] { app.browser!.shown.map { app.browser!.rows[$0].state.item.verb } }
+      // By due: the miss (tener preterito, again: due in minutes) first.
+      #expect(app.browser?.rows[app.browser!.shown[0]].state.item.tense == "preterito")
+      app.press(.character("o"), .character("o"), .character("o"))  // lapses, difficulty, verb
+      #expect(app.browser?.sort == .verb)
+      #expect(verbs() == ["hablar", "ser", "tener", "tener"])
+      app.press(.character("f"))  // learning
+      #expect(app.browser?.filter == .learning)
+      #expect(app.browser!.shown.allSatisfy { app.browser!.rows[$0].state.card.state == .learning })
+    }
+  }
+
+  @Test func suspendAndResetAreKept() throws {
+    let (world, recorder) = try world()
+    try World.withCurrent(world) { () throws in
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
+      app.press(.character("s"))  // hablar
+      #expect(try recorder.scoreboard.itemMarks().suspended == [Item(verb: "hablar", tense: "presente", person: "yo")])
+      #expect(app.text.contains("Suspended 1 form"))
+      app.press(.character("s"))
+      #expect(try recorder.scoreboard.itemMarks().suspended.isEmpty)
+      // Every form shown: the search's.
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter, .character("S"))
+      #expect(try recorder.scoreboard.itemMarks().suspended.map(\.verb) == ["tener", "tener"])
+      // Reset asks first; n keeps it.
+      app.press(.character("R"))
+      #expect(app.text.contains("Reset 2 forms?"))
+      app.press(.character("n"))
+      #expect(try recorder.scoreboard.items(nil).count == 4)
+      app.press(.character("R"), .character("y"))
+      #expect(try recorder.scoreboard.items(nil).map(\.item.verb).sorted() == ["hablar", "ser"])
+      #expect(recorder.answers.count == 4)
+      #expect(app.browser?.rows.count == 2)
+    }
+  }
+}
