@@ -1,0 +1,90 @@
+# UI tests of the forms remembered (issue 21, §3): the browser (Progress's f) — search as you type,
+# suspend, reset — at 80x24 and 40x12, and `conjugar items` with `schedule --suspended`. Sourced by
+# Scripts/uitest.
+
+# Eight forms, presente yo of eight verbs, each answered three times two weeks ago.
+browser_history() {
+  local history=$1 verb form day
+  echo "date,verb,tense,person,expected,given,result,rating,seconds" >"$history"
+  for pair in hablar:hablo tener:tengo comer:como vivir:vivo ser:soy ir:voy poder:puedo decir:digo; do
+    verb=${pair%%:*} form=${pair#*:}
+    for day in 10 11 12; do
+      printf '2026-01-%sT10:00:00Z,%s,presente,yo,%s,%s,correct,good,2\n' "$day" "$verb" "$form" "$form" >>"$history"
+    done
+  done
+}
+
+test_form_browser() {
+  local history
+  history=$(mktemp --suffix .csv)
+  browser_history "$history"
+  start 80 24 -- --history "$history" || return
+  expect_screen " 8 due" "eight forms due on the title line" || return
+  keys 5 f
+  expect_line "^ 8 forms  sort due" "the browser lists the eight forms" || return
+  expect_line "^ Verb +Tense +Person +State +Due +Stab\. +Diff\. +Lapses" "its columns at 80 columns" || return
+  # Search as you type: the form itself finds its verb.
+  keys /
+  type_text "teng"
+  expect_line "^ 1 of 8  sort due  search /teng" "the search narrows as it is typed" || return
+  expect_line "^ tener +presente +yo +review" "to tener" || return
+  keys Enter s
+  expect_screen "Suspended 1 form: never due until taken back (s)." "s suspends the form" || return
+  expect_screen " 7 due" "the title's due count leaves it out" || return
+  expect_line "^ tengo  3 answers, last .* ago, suspended" "the form is marked suspended" || return
+  # Reset asks first, and the form is no longer remembered.
+  keys r
+  expect_screen "Reset tener presente yo? Memory forgotten, answers kept. y/n" "r asks first" || return
+  keys y
+  expect_line "^ 0 of 7  sort due  search /teng" "y resets it: seven forms remembered" || return
+  expect_screen "(1 of 2)" "its message after the suspend's" || return
+  keys Escape Escape
+  keys f
+  expect_line "^ 7 forms  sort due" "seven forms remembered after the reset" || return
+  # 40x12 without colour: the narrow columns, the question on one line.
+  start 80 24 NO_COLOR=1 -- --history "$history" || return
+  tm resize-window -t "$session" -x 40 -y 12
+  keys 5 f
+  expect_line "^ Verb +Tense +Pers +Due +Lap" "the narrow columns at 40x12" || return
+  keys r
+  expect_line "^ Reset [a-z]+ presente yo\? y/n" "the reset's question at 40 columns" || return
+  keys n
+  expect_line "^ 8 forms  due" "n keeps it" || return
+  rm -f "$history"
+}
+
+test_items_command() {
+  local home history out
+  home=$(mktemp -d)
+  history="$home/history.csv"
+  browser_history "$history"
+  export_home() { XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" "$BIN" "$@"; }
+  export_home history import "$history" >/dev/null || fail "history import"
+  out=$(export_home items suspend tener --tense presente)
+  [ "$out" = "Suspended 7 forms of tener, presente." ] || fail "items suspend: $out"
+  out=$(export_home schedule --suspended --format json | wc -l)
+  [ "$out" = 1 ] || fail "schedule --suspended lists the one form practised: $out"
+  out=$(export_home schedule --due --format json | grep -c '"verb":"tener"')
+  [ "$out" = 0 ] || fail "schedule --due leaves the suspended form out"
+  export_home items export >"$home/marks.csv"
+  [ "$(head -1 "$home/marks.csv")" = "date,verb,tense,person,action" ] || fail "items export's header"
+  [ "$(grep -c ',suspend$' "$home/marks.csv")" = 7 ] || fail "items export: 7 suspends"
+  # Another home takes the marks: the same schedule of suspended forms.
+  XDG_DATA_HOME="$home/other" "$BIN" history import "$history" >/dev/null
+  out=$(XDG_DATA_HOME="$home/other" "$BIN" items import "$home/marks.csv")
+  [ "$out" = "Changed the marks of 7 forms." ] || fail "items import: $out"
+  out=$(XDG_DATA_HOME="$home/other" "$BIN" items import "$home/marks.csv")
+  [ "$out" = "Changed the marks of 0 forms." ] || fail "items import twice changes nothing: $out"
+  out=$(export_home items reset ser)
+  [ "$out" = "Reset 1 form of ser: new again; their answers stay in the history." ] || fail "items reset: $out"
+  [ "$(export_home history export | grep -c ',ser,')" = 3 ] || fail "the reset form's answers stay"
+  [ "$(export_home schedule --format json | grep -c '"verb":"ser"')" = 0 ] || fail "the reset form has no schedule"
+  out=$(export_home items suspend tenerr 2>&1)
+  [ $? = 1 ] && [[ $out == *'"tenerr" is not a verb of the catalog'* ]] || fail "a verb not in the catalog: $out"
+  printf 'date,verb,tense,person,action\n2026-01-01T00:00:00.000Z,tener,presente,yo,hide\n' >"$home/bad.csv"
+  out=$(export_home items import "$home/bad.csv" 2>&1)
+  [[ $out == *'line 2: action "hide" is none of suspend, unsuspend, reset'* ]] || fail "a bad row is named: $out"
+  rm -rf "$home"
+}
+
+BROWSER_TESTS=(test_form_browser test_items_command)
