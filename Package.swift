@@ -87,7 +87,7 @@ let package = Package(
       name: "conjugar-bench",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "SettingsClient", "SpacedRepetition",
-        "RandomClient", "FileStorage",
+        "RandomClient", "FileStorage", "TerminalClient",
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),

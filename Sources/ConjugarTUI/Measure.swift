@@ -1,4 +1,5 @@
 import ConjugarCore
+import ScoreboardClient
 import Foundation
 import TerminalClient
 
@@ -46,5 +47,29 @@ public enum Measure {
     let start = ContinuousClock.now
     ProgressScreen.warm(Current)
     return ContinuousClock.now - start
+  }
+
+  /// The forms browser on `states` (loaded as Progress's f loads them), at `columns`×`rows`: the
+  /// time to load them, and from each of `keys` to its frame (the key handled, the frame drawn).
+  public static func browserKeys(
+    _ states: [ItemState], suspended: Set<Item>, keys: [Key], columns: Int, rows: Int
+  ) -> (load: Duration, keys: [Duration], screen: String) {
+    var app = App(size: Size(columns: columns, rows: rows))
+    app.handle(.character("5"))
+    let start = ContinuousClock.now
+    var browser = FormBrowser()
+    browser.leechLapses = 8
+    browser.load(states, suspended: suspended, conjugator: Current.conjugator)
+    app.browser = browser
+    _ = app.frame()
+    let load = ContinuousClock.now - start
+    var times: [Duration] = []
+    for key in keys {
+      let start = ContinuousClock.now
+      app.handle(key)
+      _ = app.frame()
+      times.append(ContinuousClock.now - start)
+    }
+    return (load, times, app.frame().text)
   }
 }

@@ -12,6 +12,7 @@ import RandomClient
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
+import TerminalClient
 
 let once = CommandLine.arguments.contains("--once")
 
@@ -120,6 +121,50 @@ var sink = 0  // keeps the optimizer from dropping the work
   World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
   let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30))
   print("speaking_keys_ms=" + times.map { String(seconds($0) * 1000) }.joined(separator: ","))
+}
+
+/// The forms browser on N forms (default 60,000: the cells of presente, pretérito, imperfecto and
+/// futuro of the most frequent verbs, each answered once on a day of the last year, one in five
+/// missed): the load, then each key → frame — typing a search, taking it back, sorting four ways,
+/// filtering, moving — in ms.
+@MainActor func benchBrowser(_ count: Int) {
+  setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-browser-\(getpid())", 1)
+  World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
+  let scheduler = Scheduler()
+  let now = Date()
+  var states: [ItemState] = []
+  var n = 0
+  outer: for entry in QuizComposer.frequentEntries(of: Current.conjugator.catalog) {
+    for tense in [Tense.presente, .preterito, .imperfecto, .futuro] {
+      for person in Person.allCases {
+        guard states.count < count else { break outer }
+        n += 1
+        let item = Item(verb: entry.infinitive, tense: tense.rawValue, person: person.rawValue)
+        let answer = AnsweredQuestion(
+          verb: item.verb, tense: item.tense, person: item.person, expected: "", given: "",
+          result: n % 5 == 0 ? .wrong : .correct, date: now - Double(n % 365) * 86_400)
+        states.append(ItemState.after(nil, answer, scheduler: scheduler))
+      }
+    }
+  }
+  var keys: [Key] = [.character("/")]
+  keys += "tener pret".map { Key.character($0) }
+  keys += Array(repeating: Key.backspace, count: 10)
+  keys += [.escape, .character("o"), .character("o"), .character("o"), .character("o"), .character("f"), .character("f")]
+  keys += Array(repeating: Key.down, count: 20)
+  keys += [.pageDown, .end, .home]
+  let (load, times, screen) = Measure.browserKeys(
+    states, suspended: Set(states.prefix(100).map(\.item)), keys: keys, columns: 80, rows: 24)
+  let ms = times.map { seconds($0) * 1000 }
+  print("browser_forms=\(states.count) browser_load_ms=\(seconds(load) * 1000) browser_key_max_ms=\(ms.max() ?? 0) "
+    + "browser_key_median_ms=\(ms.sorted()[ms.count / 2])")
+  print("browser_keys_ms=" + ms.map { String(format: "%.2f", $0) }.joined(separator: ","))
+  FileHandle.standardError.write(Data((screen + "\n").utf8))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "browser" {
+  benchBrowser(CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 60_000 : 60_000)
+  exit(0)
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "speaking" {

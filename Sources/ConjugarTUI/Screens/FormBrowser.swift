@@ -32,6 +32,7 @@ struct FormBrowser: Screen {
   var rows: [Row] = []
   /// Every row's index, in the order of `sort`.
   private var order: [Int] = []
+  private var orders: [Sort: [Int]] = [:]
   /// The rows shown: `order` narrowed by the filter and the search.
   private(set) var shown: [Int] = []
   var sort = Sort.due
@@ -78,6 +79,7 @@ struct FormBrowser: Screen {
         state: state, suspended: suspended.contains(item), form: form,
         searchText: Self.folded("\(item.verb) \(item.tense) \(tense) \(item.person) \(form)"))
     }
+    makeOrders()
     resort()
   }
 
@@ -132,18 +134,24 @@ struct FormBrowser: Screen {
     }
   }
 
-  mutating func resort() {
+  /// Every sort's order, made once when the rows are loaded: a key that sorts only picks one.
+  private mutating func makeOrders() {
     let rows = self.rows
+    let byItem = rows.indices.sorted { rows[$0].state.item < rows[$1].state.item }
+    var rank = [Int](repeating: 0, count: rows.count)
+    for (place, index) in byItem.enumerated() { rank[index] = place }
     func by(_ key: (Row) -> Double) -> [Int] {
       let keys = rows.map(key)
-      return rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : rows[$0].state.item < rows[$1].state.item }
+      return rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : rank[$0] < rank[$1] }
     }
-    switch sort {
-    case .due: order = by { $0.state.card.due.timeIntervalSince1970 }
-    case .lapses: order = by { -Double($0.state.lapses) }
-    case .difficulty: order = by { -($0.state.card.difficulty ?? 0) }
-    case .verb: order = rows.indices.sorted { rows[$0].state.item < rows[$1].state.item }
-    }
+    orders = [
+      .due: by { $0.state.card.due.timeIntervalSince1970 }, .lapses: by { -Double($0.state.lapses) },
+      .difficulty: by { -($0.state.card.difficulty ?? 0) }, .verb: byItem,
+    ]
+  }
+
+  mutating func resort() {
+    order = orders[sort] ?? []
     narrow(from: order)
   }
 
