@@ -250,6 +250,9 @@ public struct Scoreboard: Sendable {
   /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
   /// its answers with it, in one transaction; returns the items replayed.
   public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
+  /// The forms forgotten at least `lapses` times since learned (leeches), the most lapses first,
+  /// at most `limit`.
+  public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
   /// Every form's marks (suspended, reset: ``ItemMarks``).
   public var itemMarks: @Sendable () throws -> ItemMarks
   /// Suspends, takes back or resets forms (the later of two events wins; a reset form is replayed
@@ -285,6 +288,7 @@ public struct Scoreboard: Sendable {
     answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
     fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
     applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
+    leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
     itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
     markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
     location: String,
@@ -310,6 +314,7 @@ public struct Scoreboard: Sendable {
     self.answeredVerbs = answeredVerbs
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
+    self.leeches = leeches
     self.itemMarks = itemMarks
     self.markItems = markItems
     self.location = location

@@ -127,6 +127,15 @@ extension Schema {
 }
 
 extension HistoryDatabase {
+  func leeches(lapses: Int, limit: Int) throws(SQLiteError) -> [ItemState] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "\(Schema.selectItems) WHERE lapses >= ? ORDER BY lapses DESC, verb, tense, person LIMIT ?",
+        arguments: [lapses, limit]
+      ).compactMap(Schema.itemState)
+    }
+  }
+
   /// The forms' marks; none in a database from before version 7 (`doctor` reads it as it is).
   static func marks(_ db: Database) throws -> ItemMarks {
     guard try db.tableExists("item_marks") else { return ItemMarks() }

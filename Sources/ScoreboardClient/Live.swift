@@ -62,6 +62,7 @@ extension Scoreboard {
       answeredVerbs: { try store.answeredVerbs() },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
+      leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
       itemMarks: { try store.marks() },
       markItems: { events in try store.apply(events) },
       location: path,

@@ -33,6 +33,7 @@ extension Scoreboard {
     answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
     fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
     applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
+    leeches: { _, _ in unimplemented("Scoreboard.leeches") },
     itemMarks: { unimplemented("Scoreboard.itemMarks") },
     markItems: { _ in unimplemented("Scoreboard.markItems") },
     location: "failing")

@@ -145,6 +145,10 @@ public final class ScoreRecorder: Sendable {
           return state.items.count
         }
       },
+      leeches: { lapses, limit in
+        Array(self.state.withLock { $0.items.values }.filter { $0.lapses >= lapses }
+          .sorted { ($1.lapses, $0.item) < ($0.lapses, $1.item) }.prefix(limit))
+      },
       itemMarks: { self.state.withLock { $0.marks } },
       markItems: { events in
         let scheduler = self.scheduler()

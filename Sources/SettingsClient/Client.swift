@@ -111,6 +111,14 @@ public enum LeechThreshold: String, SettingValue, Codable {
   public var name: String { self == .off ? "off" : "\(rawValue) lapses" }
 }
 
+/// What a leech's miss does besides its notice: nothing more, or suspend the form (Anki's leech
+/// action: tag only, or suspend).
+public enum LeechAction: String, SettingValue, Codable {
+  case notice, suspend
+
+  public var name: String { self == .notice ? "notice only" : "suspend it" }
+}
+
 /// How many answers a day the learner aims for: a bar on the title line fills toward it.
 public enum DailyGoal: String, SettingValue, Codable {
   case off = "0", ten = "10", twenty = "20", fifty = "50", hundred = "100", twoHundred = "200"
@@ -157,6 +165,10 @@ public struct SettingDeclarations: Sendable {
     "leech-threshold", default: .eight, label: "Leeches",
     help: "A form forgotten this many times after it was learned (lapses, as Anki counts them) is a leech: "
       + "when you miss it again, its verdict says so, and t opens its verb's table to look at it afresh.")
+  public let leechAction = Setting<LeechAction>(
+    "leech-action", default: .notice, label: "Leech action",
+    help: "What a leech's miss does: notice only (its verdict says so), or suspend it too: never due again "
+      + "until you take it back (Progress, f: the forms, s).")
   public let cueShowsForm = Setting<Switch>(
     "cue-shows-form", default: .off, label: "Cues name the form",
     help: "Whether a sentence cue shows the tense and person asked above its sentence. Off: the sentence "

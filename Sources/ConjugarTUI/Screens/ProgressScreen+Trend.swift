@@ -82,14 +82,14 @@ extension ProgressScreen {
   // MARK: Most missed
 
   func drawMissed(in frame: inout Frame, area: Area) {
-    let missed = statistics.mostMissed
+    let missed = self.missed
     guard !missed.isEmpty else {
       frame.write(" Nothing missed in this period.", row: area.top, column: area.left, limit: area.right)
       return
     }
     let wide = area.width >= 60
     let verbWidth = wide ? 18 : 12
-    let formWidth = max(4, area.width - verbWidth - (wide ? 16 : 8))
+    let formWidth = max(4, area.width - verbWidth - (wide ? 33 : 9))
     var lines: [Line] = []
     for (number, each) in missed.enumerated() {
       var line = Line(wide ? (number < 9 ? "  " : " ") + "\(number + 1)  " : " ")
@@ -100,8 +100,13 @@ extension ProgressScreen {
       let form = person.isEmpty ? tenseName : "\(abbreviatedTense(tenseName, width: formWidth - person.count - 2)), \(person)"
       line.add(truncated(form, to: formWidth))
       line.pad(to: (wide ? 5 : 1) + verbWidth + formWidth + 1)
-      let count = "\(each.wrong)"
-      line.add(String(repeating: " ", count: max(0, 3 - count.count)) + count + (wide ? " wrong" : "✗"), .wrong)
+      let count = each.wrong.map { "\($0)" } ?? ""
+      let wrong = each.wrong == nil ? "" : wide ? " wrong" : "✗"
+      line.add(String(repeating: " ", count: max(0, 3 - count.count)) + count + wrong, .wrong)
+      if let lapses = each.lapses {
+        line.pad(to: (wide ? 5 : 1) + verbWidth + formWidth + 1 + (wide ? 10 : 4))
+        line.add(wide ? " leech, \(lapses) lapses" : "L", .almost)
+      }
       if number == selectedMissed { line.style(.selected) }
       lines.append(line)
     }

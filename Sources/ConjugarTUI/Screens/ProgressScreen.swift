@@ -42,6 +42,8 @@ struct ProgressScreen: Screen {
   /// The trend per week over a year rather than per day over 8 weeks.
   private(set) var weekly = false
   private(set) var statistics = Statistics()
+  /// The leeches (the setting's lapses or more), listed first in Missed.
+  private(set) var leeches: [ItemState] = []
   /// Accuracy by group of verbs: regular, irregular.
   private(set) var groups: [(name: String, tally: Tally)] = []
   private(set) var error: String?
@@ -121,13 +123,24 @@ struct ProgressScreen: Screen {
           .replacingOccurrences(of: "strong-preterite", with: "strong pret.")
         return byGroup[group].map { ("  " + name, $0) }
       }
+    leeches = Current.settings.leechThreshold.count.map {
+      (try? Current.scoreboard.leeches($0, Statistics.mostMissedCount)) ?? []
+    } ?? []
     clampSelections()
+  }
+
+  /// Missed's lines: the leeches first (the most lapses first), then the most missed.
+  var missed: [(item: Item, wrong: Int?, lapses: Int?)] {
+    let wrong = Dictionary(statistics.mostMissed.map { ($0.item, $0.wrong) }, uniquingKeysWith: { a, _ in a })
+    let leeching = Set(leeches.map(\.item))
+    return leeches.map { ($0.item, wrong[$0.item], $0.lapses) }
+      + statistics.mostMissed.filter { !leeching.contains($0.item) }.map { ($0.item, $0.wrong, nil) }
   }
 
   private mutating func clampSelections() {
     cell.row = max(0, min(cell.row, heatmapTenses.count - 1))
     cell.column = max(0, min(cell.column, heatmapPersons.count - 1))
-    selectedMissed = max(0, min(selectedMissed, statistics.mostMissed.count - 1))
+    selectedMissed = max(0, min(selectedMissed, missed.count - 1))
   }
 
   // MARK: Screen
@@ -144,7 +157,7 @@ struct ProgressScreen: Screen {
     case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
     case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
     case .missed:
-      return statistics.mostMissed.isEmpty
+      return missed.isEmpty
         ? [tab, periodHint]
         : [tab, KeyHint("p", "practise"), KeyHint("Enter", "open"), periodHint, KeyHint("↑↓", "move")]
     case .scores: return [tab, KeyHint("↑↓", "scroll")]
@@ -173,7 +186,8 @@ struct ProgressScreen: Screen {
       KeyHint("Heatmap", "accuracy by tense and person: \(Self.levels.map(\.words).joined(separator: ", ")) "
         + "(and colour, red to green); · no answers"),
       KeyHint("Trend", "answers a day (▁ few … █ the most in the span), accuracy (▁ 50 % or less … █ 100 %) and time"),
-      KeyHint("Missed", "the 10 forms answered wrong most often"),
+      KeyHint("Missed", "the leeches first (forms forgotten as many times as the Leeches setting says, the most "
+        + "lapses first: L), then the 10 forms answered wrong most often"),
     ]
   }
 
@@ -217,7 +231,7 @@ struct ProgressScreen: Screen {
     case .trend:
       if key == .character("w") { weekly.toggle() }
     case .missed:
-      let missed = statistics.mostMissed
+      let missed = self.missed
       switch key {
       case .enter:
         guard missed.indices.contains(selectedMissed) else { return nil }

@@ -61,7 +61,12 @@ extension QuizScreen {
     if let lapses = verdict.leechLapses {
       rows.append(.blank)
       let text =
-        width >= 60
+        verdict.leechSuspended != nil
+        ? (width >= 60
+          ? "A leech, now suspended: you have forgotten this \(lapses) times since you learned it. Press t to look "
+            + "at its table; Progress, f takes it back."
+          : "A leech, suspended: forgotten \(lapses) times. t: table")
+        : width >= 60
         ? "A leech: you have forgotten this \(lapses) times since you learned it. Press t to look at its table."
         : "A leech: forgotten \(lapses) times. t: table"
       rows += wrapped(text, width: width - 3).map { .text(Line("   " + $0, .almost)) }

@@ -32,6 +32,8 @@ struct QuizScreen: Screen {
     var schedule: (rating: Rating, comesBack: String)? = nil
     /// A miss of a leech (the leech threshold setting): the form's lapses so far.
     var leechLapses: Int? = nil
+    /// The form that miss suspended (the setting Leech action).
+    var leechSuspended: Item? = nil
   }
 
   var phase = Phase.ready
@@ -252,6 +254,10 @@ struct QuizScreen: Screen {
       if kind != .quiz { verdict?.schedule = (session.answers.last!.rating, comesBack(kept.state.card.due, from: Current.clock.now())) }
       if result == .wrong, let threshold = Current.settings.leechThreshold.count, kept.state.lapses >= threshold {
         verdict?.leechLapses = kept.state.lapses
+        if Current.settings.leechAction == .suspend {
+          let event = ItemEvent(item: kept.state.item, action: .suspend, date: Current.clock.now())
+          verdict?.leechSuspended = (try? Current.scoreboard.markItems([event])) != nil ? event.item : nil
+        }
       }
     case .failure(let failure):
       error = "The answer could not be saved: \(failure)"
@@ -276,6 +282,11 @@ struct QuizScreen: Screen {
     var session = session
     do {
       if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
+      // A leech the answer suspended is taken back with it (a millisecond later: the later wins).
+      if let item = verdict?.leechSuspended {
+        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
+        _ = try Current.scoreboard.markItems([event])
+      }
       try session.undoLastAnswer(in: Current)
     } catch {
       return .message("The answer could not be taken back: \(error)")
