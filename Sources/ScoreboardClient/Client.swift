@@ -35,11 +35,14 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
   public var seconds: Double?
   /// Written, heard in the listening drill, or recognised.
   public var mode: AnswerMode
+  /// Judged wrong by the trainer, counted right because the learner said so ("I was right", `!`:
+  /// a typo, a form they accept): kept as such, so that it can be audited.
+  public var overridden: Bool
 
   /// `rating` nil: the rating of the result alone (``Rating/init(result:)``).
   public init(
     verb: String, tense: String, person: String, expected: String, given: String, result: AnswerResult, date: Date,
-    rating: Rating? = nil, seconds: Double? = nil, mode: AnswerMode = .written
+    rating: Rating? = nil, seconds: Double? = nil, mode: AnswerMode = .written, overridden: Bool = false
   ) {
     self.verb = verb
     self.tense = tense
@@ -51,6 +54,7 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
     self.rating = rating ?? Rating(result: result.outcome)
     self.seconds = seconds
     self.mode = mode
+    self.overridden = overridden
   }
 
   /// The item this answer practised.

@@ -338,7 +338,7 @@ final class HistoryDatabase: Sendable {
   static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
       scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
-      answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date),
+      answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date), answer.overridden,
     ])
   }
 

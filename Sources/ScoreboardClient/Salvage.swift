@@ -50,7 +50,7 @@ struct Salvage {
     // id; the first version's rows (nine columns) only in a file of that version, not the copies
     // its migration left on free pages.
     let rows = reader.rows(onFreePages: false) + reader.rows(onFreePages: true)
-    let current = rows.contains { $0.values.count == 12 && Self.answer(id: $0.rowid, $0.values.map(Self.databaseValue)) != nil }
+    let current = rows.contains { $0.values.count >= 12 && Self.answer(id: $0.rowid, $0.values.map(Self.databaseValue)) != nil }
     for row in rows where !(current && row.values.count == 9) { take(row) }
     // SQLite opens only a file whose header it knows.
     if bytes.starts(with: Array("SQLite format 3\0".utf8)) { readThroughSQLite(path) }
@@ -138,14 +138,16 @@ struct Salvage {
     }
   }
 
-  /// An answer from a row of `answers` (its first column the id's NULL alias, or the id): twelve
-  /// columns (version 2 on) or nine (version 1); nil if it is not one.
+  /// An answer from a row of `answers` (its first column the id's NULL alias, or the id): thirteen
+  /// columns (version 8 on; a row kept before has twelve), twelve (version 2 on) or nine (version
+  /// 1); nil if it is not one.
   static func answer(id: Int64, _ values: [DatabaseValue]) -> Answer? {
     let named: [String: DatabaseValue]
     switch values.count {
-    case 12:
+    case 12, 13:
       named = Dictionary(uniqueKeysWithValues: zip(
-        ["id", "score_id", "source", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "date"],
+        ["id", "score_id", "source", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "date",
+         "overridden"],
         values))
     case 9:
       named = Dictionary(uniqueKeysWithValues: zip(
@@ -174,7 +176,8 @@ struct Salvage {
     let answer = AnsweredQuestion(
       verb: verb, tense: tense, person: person, expected: expected, given: given, result: result,
       date: Date(timeIntervalSince1970: Double(date)), rating: text("rating").flatMap(Rating.init(name:)),
-      seconds: seconds, mode: Schema.mode(ofSource: source))
+      seconds: seconds, mode: Schema.mode(ofSource: source),
+      overridden: named["overridden"]?.storage == .int64(1))
     return Answer(id: id, scoreID: scoreID, source: source, answer: answer)
   }
 
@@ -202,8 +205,8 @@ struct Salvage {
       try insertScore.execute(arguments: StatementArguments([score.id.databaseValue] + score.values))
     }
     let insertAnswer = try db.makeStatement(sql: """
-      INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date)
-      VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?)
+      INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden)
+      VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
       """)
     let ordered = answers.values.sorted { ($0.answer.date, $0.id) < ($1.answer.date, $1.id) }
     for kept in ordered {
@@ -213,7 +216,7 @@ struct Salvage {
       try insertAnswer.execute(arguments: [
         kept.id, scoreID, kept.source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected),
         Schema.text(answer.given), answer.result.rawValue, answer.rating.name, answer.seconds,
-        Files.unixSeconds(answer.date),
+        Files.unixSeconds(answer.date), answer.overridden,
       ])
     }
     for summary in Schema.allSummaries { try db.execute(sql: Schema.fill(summary)) }

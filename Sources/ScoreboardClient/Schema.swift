@@ -27,7 +27,9 @@ enum Schema {
     migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version2)
       var states: [Item: ItemState] = [:]
-      let rows = try Row.fetchCursor(db, sql: selectAll)
+      // The columns as they were then (no `overridden` before version 8).
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden", with: "")) FROM answers ORDER BY date, id")
       while let row = try rows.next() {
         guard let answer = answer(row) else { continue }
         states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
@@ -59,6 +61,11 @@ enum Schema {
     // Version 7, the forms' marks: suspended, reset (ItemMarks.swift).
     migrator.registerMigration("7 item marks", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version7)
+    }
+    // Version 8, "I was right": an answer the learner counted right against the trainer's verdict
+    // is marked so (a column with a default: SQLite adds it without rewriting the table).
+    migrator.registerMigration("8 overrides", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: "ALTER TABLE answers ADD COLUMN overridden INTEGER NOT NULL DEFAULT 0")
     }
     return migrator
   }
@@ -343,8 +350,8 @@ enum Schema {
 
   static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
   static let insertAnswer = """
-    INSERT INTO answers (score_id, source, verb, tense, person, expected, given, result, rating, seconds, date)
-    VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?)
+    INSERT INTO answers (score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden)
+    VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
     """
   // Rows this version cannot read (a difficulty a later version added) are left out.
   static let selectBest = """
@@ -356,7 +363,7 @@ enum Schema {
   /// The answer's texts go in and out as bytes (``text(_:)``), so that a NUL inside one is kept:
   /// GRDB binds and reads strings as C strings, which end at the first NUL.
   static let answerColumns =
-    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source"
+    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
     WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
@@ -414,7 +421,7 @@ enum Schema {
     return AnsweredQuestion(
       verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,
       date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8],
-      mode: mode(ofSource: row[9]))
+      mode: mode(ofSource: row[9]), overridden: row.count > 10 ? row[10] : false)
   }
 
   /// Where an answer came from, as the `source` column keeps it: `quiz`, `review` (reviews and

@@ -38,8 +38,10 @@ struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Write every answer, oldest first.",
       discussion: """
-        CSV: the header date,verb,tense,person,expected,given,result,rating,seconds, then one answer \
-        per line. JSON: one object per line with the same keys. Dates in ISO 8601, UTC, to the second.
+        CSV: the header date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden, \
+        then one answer per line. JSON: one object per line with the same keys. Dates in ISO 8601, \
+        UTC, to the second; mode written, listening or recognition; overridden true for an answer \
+        counted right by "I was right" (!).
         """)
 
     @Option(help: "csv or json.")

@@ -87,7 +87,7 @@ import Testing
         _ = varint()  // the payload's size
         let rowid = varint()
         // The record's header: its size, then the first column's type and the rest; an answer's
-        // row has 12 columns, the first (the id's alias) NULL.
+        // row has 13 columns (12 before version 8), the first (the id's alias) NULL.
         let headerStart = position
         let headerSize = Int(varint())
         var types = 0
@@ -95,7 +95,7 @@ import Testing
           _ = varint()
           types += 1
         }
-        if types == 12 { pages[page, default: []].append(rowid) }
+        if types == 12 || types == 13 { pages[page, default: []].append(rowid) }
       }
     }
     return pages

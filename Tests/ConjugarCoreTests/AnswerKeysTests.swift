@@ -7,8 +7,8 @@ import SettingsClient
 import SpacedRepetition
 import Testing
 
-/// "I don't know" and skip: the history, the schedule and the statistics after each are those of
-/// the plain answer it stands for — a miss, or no answer at all.
+/// "I don't know", "I was right" and skip: the history, the schedule and the statistics after each
+/// are those of the plain answer it stands for — a miss, a right answer rated good, or no answer.
 @Suite struct AnswerKeysTests {
   static let questions = [
     Question(verb: "tener", translation: nil, form: .finite(.presente, .yo), accepted: ["tengo"]),
@@ -44,6 +44,34 @@ import Testing
     let query = StatisticsQuery(now: world.clock.now())
     #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
     #expect(revealed.count(.wrong) == 1 && revealed.current?.verb == "hablar")
+  }
+
+  /// "I was right": the miss counted right, rated good — history (but for its mark), schedule,
+  /// statistics and score as if the answer had been judged right and rated good in the first place.
+  @Test(arguments: ["tengp", "téngo"])
+  func iWasRightCountsTheMissRightRatedGood(given: String) throws {
+    var (overruled, world, scores, time) = Self.practice()
+    time.advance(by: 4)
+    #expect(overruled.answer(given) != .correct)
+    _ = try overruled.keepLastAnswer(in: world, from: .review).get()
+    let kept = try #require(try overruled.overrideLastAnswer(in: world, from: .review))
+    #expect(kept.before == nil && kept.state.reps == 1)
+    let answer = try #require(scores.answers.first)
+    #expect(scores.answers.count == 1)
+    #expect(answer.given == given && answer.result == .correct && answer.rating == .good && answer.overridden)
+    #expect(overruled.count(.correct) == 1 && overruled.points == Scoring.points(for: .correct))
+    #expect(overruled.current?.verb == "hablar")
+    // The plain answer it stands for: right, rated good, at that moment.
+    let (_, plainWorld, plainScores, _) = Self.practice()
+    var plain = answer
+    plain.overridden = false
+    _ = try plainWorld.scoreboard.recordAnswer(plain, .review)
+    #expect(scores.items == plainScores.items)
+    let query = StatisticsQuery(now: world.clock.now())
+    #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
+    // A right answer has nothing to overrule.
+    overruled.answer("hablo")
+    #expect(try overruled.overrideLastAnswer(in: world, from: .review) == nil)
   }
 
   @Test func skipLeavesTheQuestionOutUnansweredAndUnrated() throws {

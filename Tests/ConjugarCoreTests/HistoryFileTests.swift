@@ -25,12 +25,12 @@ import Testing
 
   @Test func theCSVHasTheContractsColumns() {
     let text = Self.file(Self.answers, .csv)
-    #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds\n"))
-    #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25\n"))
-    #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,\n"))
+    #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden\n"))
+    #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25,written,false\n"))
+    #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,,written,false\n"))
     #expect(
       HistoryFile.line(Self.answers[2], .json)
-        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3}"#
+        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3,"mode":"written","overridden":false}"#
         + "\n")
   }
 
@@ -99,6 +99,32 @@ import Testing
     #expect(readJSON.bad.map(\.line) == [2, 3, 4])
     #expect(readJSON.bad.map(\.reason) == ["not a JSON object", "unknown key \"colour\"", "given is not a string"])
     #expect(readJSON.answers.map(\.rating) == [.good])
+  }
+
+  /// The mode and "I was right" travel in the two last columns; a file without them (earlier
+  /// versions') reads as written, not overridden.
+  @Test(arguments: HistoryFile.Format.allCases)
+  func modeAndOverrideComeBack(_ format: HistoryFile.Format) {
+    var heard = Self.answers[0]
+    heard.mode = .listening
+    var overridden = Self.answers[1]
+    overridden.result = .correct
+    overridden.rating = .good
+    overridden.overridden = true
+    let read = HistoryFile.read(Self.file([heard, overridden], format), format)
+    #expect(read.bad == [])
+    #expect(read.answers == [heard, overridden])
+    let bad = HistoryFile.read(
+      """
+      date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuv,wrong,again,,written,true
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,,sung,false
+      2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,,,written,yes
+      """, .csv)
+    #expect(bad.bad.map(\.reason) == [
+      "an overridden answer counts as correct, not wrong", "mode \"sung\" is none of written, listening, recognition",
+      "overridden \"yes\" is not true or false",
+    ])
   }
 
   @Test func theHeaderIsChecked() {

@@ -57,7 +57,8 @@ public final class HistoryCheck {
         + "(\(ratings.map(\.name).joined(separator: " or ")))"
     }
     // A right answer as written (the common case) needs no checker.
-    if answer.result == .correct, !question.accepted.contains(answer.given),
+    // An answer the learner counted right against the verdict ("I was right") is theirs to say.
+    if answer.result == .correct, !answer.overridden, !question.accepted.contains(answer.given),
       AnswerChecker.check(answer.given, accepted: question.accepted) != .correct
     {
       if NamedReading(text: answer.given) != nil { question.mode = .recognition }

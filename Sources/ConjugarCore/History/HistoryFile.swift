@@ -9,7 +9,8 @@ import SpacedRepetition
 
 /// The history as a file, for `conjugar history export` and `import`: one answer per line, in CSV
 /// (a header, then RFC 4180 rows) or JSON (one object per line), with the columns
-/// `date,verb,tense,person,expected,given,result,rating,seconds`. Writing then reading gives the
+/// `date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden` (a file of the
+/// first nine alone, as earlier versions wrote, reads too). Writing then reading gives the
 /// same answers, and reading then writing the same bytes.
 public enum HistoryFile {
   public enum Format: String, Sendable, CaseIterable {
@@ -25,8 +26,13 @@ public enum HistoryFile {
     }
   }
 
-  public static let columns = ["date", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds"]
+  public static let columns = [
+    "date", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "mode", "overridden",
+  ]
   public static let csvHeader = columns.joined(separator: ",")
+  /// The columns before `mode` and `overridden` (version 0.5.0 and earlier): a file with them alone
+  /// still imports, its answers written and not overridden.
+  public static let earlierColumns = Array(columns.prefix(9))
 
   /// A row that cannot be imported: its line (1-based; a CSV row's first line) and why.
   public struct BadRow: Error, Equatable, Sendable, CustomStringConvertible {
@@ -53,11 +59,13 @@ public enum HistoryFile {
     ]
     switch format {
     case .csv:
-      return (fields.map(csvField) + [answer.seconds.map(decimal) ?? ""]).joined(separator: ",") + "\n"
+      return (fields.map(csvField) + [answer.seconds.map(decimal) ?? "", answer.mode.rawValue, String(answer.overridden)])
+        .joined(separator: ",") + "\n"
     case .json:
       var text = "{"
       for (key, value) in zip(columns, fields) { text += "\"\(key)\":" + JSONFormat.quoted(value) + "," }
-      return text + "\"seconds\":" + (answer.seconds.map(decimal) ?? "null") + "}\n"
+      return text + "\"seconds\":" + (answer.seconds.map(decimal) ?? "null") + ",\"mode\":"
+        + JSONFormat.quoted(answer.mode.rawValue) + ",\"overridden\":\(answer.overridden)}\n"
     }
   }
 
@@ -101,12 +109,19 @@ public enum HistoryFile {
     case .csv:
       var records = CSVRecords(text)
       guard let first = records.next() else { return ([], []) }
-      if first.fields != columns {
+      if first.fields != columns && first.fields != earlierColumns {
         bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))
       }
+      let earlier = first.fields == earlierColumns
       while let record = records.next() {
         if let error = record.error {
           bad.append(BadRow(line: record.line, reason: error))
+        } else if earlier {
+          add(
+            record.line,
+            record.fields.count == earlierColumns.count
+              ? answer(fields: record.fields + ["written", "false"], line: record.line)
+              : .failure(BadRow(line: record.line, reason: "\(record.fields.count) fields, not \(earlierColumns.count)")))
         } else {
           add(record.line, answer(fields: record.fields, line: record.line))
         }
@@ -133,14 +148,19 @@ public enum HistoryFile {
     var fields: [String] = []
     for key in columns {
       switch object[key] {
-      case let text as String where key != "seconds": fields.append(text)
+      case let text as String where key != "seconds" && key != "overridden": fields.append(text)
+      case let flag as Bool where key == "overridden":
+        fields.append(String(flag))
       case let number as NSNumber where key == "seconds":
         fields.append(number.stringValue)
+      case nil where key == "mode": fields.append("written")
+      case nil where key == "overridden": fields.append("false")
       case nil, is NSNull:
         guard key == "rating" || key == "seconds" else { return .failure(BadRow(line: number, reason: "no \(key)")) }
         fields.append("")
       default:
-        return .failure(BadRow(line: number, reason: "\(key) is not a \(key == "seconds" ? "number" : "string")"))
+        let kind = key == "seconds" ? "number" : key == "overridden" ? "true or false" : "string"
+        return .failure(BadRow(line: number, reason: "\(key) is not a \(kind)"))
       }
     }
     return answer(fields: fields, line: number)
@@ -150,7 +170,7 @@ public enum HistoryFile {
   static let tenses = Set(Tense.allCases.map(\.rawValue) + ["gerundio", "participio"])
   static let persons = Set(Person.allCases.map(\.rawValue))
 
-  /// An answer from the nine fields of a row, or why not.
+  /// An answer from the eleven fields of a row, or why not.
   static func answer(fields: [String], line: Int) -> Result<AnsweredQuestion, BadRow> {
     func bad(_ reason: String) -> Result<AnsweredQuestion, BadRow> { .failure(BadRow(line: line, reason: reason)) }
     guard fields.count == columns.count else { return bad("\(fields.count) fields, not \(columns.count)") }
@@ -182,10 +202,15 @@ public enum HistoryFile {
       else { return bad("seconds \"\(fields[8])\" is not a number of seconds") }
       seconds = value
     }
+    guard let mode = AnswerMode(rawValue: fields[9]) else {
+      return bad("mode \"\(fields[9])\" is none of \(AnswerMode.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    guard let overridden = Bool(fields[10]) else { return bad("overridden \"\(fields[10])\" is not true or false") }
+    if overridden, result != .correct { return bad("an overridden answer counts as correct, not \(result.rawValue)") }
     return .success(
       AnsweredQuestion(
         verb: verb, tense: tense, person: person, expected: fields[4], given: fields[5], result: result, date: date,
-        rating: rating, seconds: seconds))
+        rating: rating, seconds: seconds, mode: mode, overridden: overridden))
   }
 }
 

@@ -150,6 +150,17 @@ extension Session {
     return result
   }
 
+  /// "I was right" (`!`): the last answer, judged wrong or right but for accents, counted right —
+  /// rated good — in the session (its score with it) and in the World's history: the answer as
+  /// judged is taken back exactly (as `u` takes it back) and kept again, right and marked as
+  /// overridden, so that it can be audited. Nil when the last answer was right already.
+  public mutating func overrideLastAnswer(in world: World, from origin: AnswerOrigin) throws -> KeptAnswer? {
+    guard let last = answers.last, last.result != .correct else { return nil }
+    try undoLastAnswer(in: world)
+    answerAgain(last)
+    return try keepLastAnswer(in: world, from: origin).get()
+  }
+
   /// Takes the last answer back: out of the World's history (its item's state and the statistics
   /// as they were) if it was kept, and out of the session, whose question is asked again.
   public mutating func undoLastAnswer(in world: World) throws {

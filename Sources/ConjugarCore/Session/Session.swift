@@ -22,10 +22,15 @@ public struct Session: Sendable {
     public var date: Date
     /// How long the learner took, from the question showing to the answer, in seconds.
     public var seconds: Double
+    /// Judged wrong, counted right because the learner said so ("I was right").
+    public var overridden = false
     /// What it earned, by the rating rule (``Rating/init(result:firstTry:hinted:seconds:letters:)``):
     /// the session asks each question once, without hints, so every answer is a first try.
     public var rating: Rating {
-      Rating(result: result.outcome, firstTry: true, hinted: false, seconds: seconds, letters: question.accepted[0].count)
+      // "I was right" earns good, whatever the time: the verdict was the trainer's mistake.
+      overridden
+        ? .good
+        : Rating(result: result.outcome, firstTry: true, hinted: false, seconds: seconds, letters: question.accepted[0].count)
     }
 
     /// The answer as the history keeps it.
@@ -33,7 +38,7 @@ public struct Session: Sendable {
       AnsweredQuestion(
         verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
         expected: question.accepted[0], given: given, result: result, date: date, rating: rating,
-        seconds: (seconds * 1000).rounded() / 1000, mode: question.mode)
+        seconds: (seconds * 1000).rounded() / 1000, mode: question.mode, overridden: overridden)
     }
   }
 
@@ -170,6 +175,16 @@ public struct Session: Sendable {
 
   /// The ids of the answers kept in the history, in the order given.
   public var keptIDs: [Int64] { answers.indices.compactMap { kept[$0]?.id } }
+
+  /// "I was right": `answer` (the last one, taken back) given again, counted right.
+  mutating func answerAgain(_ answer: Answer) {
+    guard current == answer.question else { return }
+    var right = answer
+    right.result = .correct
+    right.overridden = true
+    right.feedback = nil
+    answers.append(right)
+  }
 
   /// "I don't know": the current question answered with nothing, wrong (rated again, as a miss
   /// is), its right form shown on the verdict.

@@ -12,6 +12,7 @@ extension QuizScreen {
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
     case .asking(let session) where showsVerdict:
       [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
+        + (verdict.map { $0.result != .correct } == true ? [KeyHint("!", "I was right")] : [])
         + (verdict?.leechLapses != nil ? [KeyHint("t", "table")] : [])
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session) where session.current?.mode == .recognition:
@@ -49,6 +50,7 @@ extension QuizScreen {
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
+        KeyHint("!", "on the verdict of a miss: I was right (a typo, a form I accept): counted right, rated good, the score with it; marked so in the history"),
         KeyHint("t", "on the verdict of a leech (a form forgotten as many times as the Leeches setting says): its verb's table"),
         KeyHint("Ctrl-D", "I don't know: the right form shown, the question counted a miss (rated again)"),
         KeyHint("Ctrl-N", "skip: leave the question out, unanswered and unrated"),

@@ -155,6 +155,7 @@ struct QuizScreen: Screen {
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
       if key == .character("u") { return undo(session, outcome: outcome) }
+      if key == .character("!"), let verdict, verdict.result != .correct { return overrule(session, outcome: outcome) }
       // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
       if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
       let action = next(after: session)
@@ -301,6 +302,39 @@ struct QuizScreen: Screen {
     takenBack = true
     return .answerKept(chime: false, error: nil)
   }
+
+  /// `!`, "I was right": the verdict's answer counted right, rated good, in the session, the history
+  /// and, on a quiz's last answer, its score (reported again).
+  mutating func overrule(_ session: Session, outcome: Session.Outcome?) -> Action? {
+    var session = session
+    let kept: KeptAnswer?
+    do {
+      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
+      if let item = verdict?.leechSuspended {
+        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
+        _ = try Current.scoreboard.markItems([event])
+      }
+      kept = try session.overrideLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review)
+    } catch {
+      return .message("The answer could not be counted right: \(error)")
+    }
+    guard let answer = session.answers.last else { return nil }
+    verdict = Verdict(question: answer.question, given: answer.given, result: .correct, feedback: Self.overruled)
+    if kind != .quiz, let kept {
+      verdict?.schedule = (answer.rating, comesBack(kept.state.card.due, from: Current.clock.now()))
+    }
+    var actions: [Action] = [.answerKept(chime: false, error: nil)]
+    if session.isFinished, kind == .quiz {
+      let outcome = session.report(to: Current)
+      self.outcome = outcome
+      actions.append(.quizFinished(outcome, chime: false))
+    }
+    phase = .asking(session)
+    return .all(actions)
+  }
+
+  /// What the verdict says of an answer counted right by `!`.
+  static let overruled = "Counted right, as you said (I was right): rated good, and marked so in the history."
 
   /// After the verdict: the next question (said, in a listening drill), or the results.
   private mutating func next(after session: Session) -> Action? {

@@ -1,0 +1,48 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// `!` on a miss's verdict, "I was right" (issue 21 §2): counted right in the quiz and its score,
+/// rated good, marked so in the history; on the last answer, the score reported again.
+@Suite struct IWasRightTests {
+  let size = Size(columns: 80, rows: 24)
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  @Test func aMissCountedRightCorrectsTheScore() throws {
+    let recorder = ScoreRecorder()
+    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) { () throws in
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      guard case .asking(let started) = app.quiz.phase else { throw Failure("no quiz") }
+      let count = started.questions.count
+      // Every answer wrong; the first and the last overruled.
+      for number in 0..<count {
+        app.type("xyz")
+        app.press(.enter)
+        if number == 0 || number == count - 1 {
+          #expect(app.text.contains("! I was right"))
+          app.press(.character("!"))
+          #expect(app.text.contains("Counted right, as you said"))
+          #expect(!app.text.contains("! I was right"))
+        }
+        app.press(.enter)
+      }
+      guard case .finished(let session, _) = app.quiz.phase else { throw Failure("not finished: \(app.text)") }
+      #expect(session.count(.correct) == 2 && session.count(.wrong) == count - 2)
+      #expect(recorder.scores.map(\.score) == [session.score])
+      #expect(session.score > 0)
+      #expect(recorder.answers.filter(\.overridden).count == 2)
+      #expect(recorder.answers.filter(\.overridden).allSatisfy { $0.result == .correct && $0.rating == .good && $0.given == "xyz" })
+      #expect(recorder.answers.count == count)
+    }
+  }
+}
