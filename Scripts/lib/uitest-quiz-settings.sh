@@ -6,7 +6,8 @@ test_quiz_length_and_tenses_settings() {
   local size width height number
   for size in 80x24 40x12; do
     width=${size%x*} height=${size#*x}
-    start "$width" "$height" NO_COLOR=1 -- --quiz-length 10 || return
+    start 80 24 NO_COLOR=1 -- --quiz-length 10 || return
+    tm resize-window -t "$session" -x "$width" -y "$height"
     keys 4 Down Down Down
     expect_screen "‹ the difficulty's ›" "$size: the quiz's tenses, the difficulty's" || return
     keys Enter
@@ -18,7 +19,7 @@ test_quiz_length_and_tenses_settings() {
     expect_line "^ \[ \] pretérito$" "$size: the list is still open"
     # Pick pretérito and imperfecto; Enter keeps them.
     keys Up Up Space Down Space Enter
-    expect_screen "‹ pretérito, imperfecto ›" "$size: the tenses kept" || return
+    expect_screen "‹ pretérito, imperfe" "$size: the tenses kept (cut at 40 columns)" || return
     keys 2
     expect_screen "10 questions. Press Enter to start." "$size: the quiz's length" || return
     keys Enter
