@@ -73,8 +73,8 @@ public struct LaunchOptions: ParsableArguments, Sendable {
         guard i < arguments.endIndex else { throw .missingValue(option) }
         value = arguments[i]
       }
-      guard setting.allowedValues.contains(value) else {
-        throw .badValue(option, value, expected: setting.allowedValues.joined(separator: ", "))
+      guard setting.takes(value) else {
+        throw .badValue(option, value, expected: setting.valuesDescription(separator: ", "))
       }
       values[setting.key] = value
       i += 1

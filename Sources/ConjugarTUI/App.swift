@@ -90,7 +90,11 @@ struct App {
 
   private mutating func refreshDue() {
     let now = Current.clock.now()
-    due = (try? Current.scoreboard.dueCount(now)) ?? 0
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    // As Anki, the forms due that today's limit of reviews lets a review ask.
+    let limits = DailyLimits(scoreboard: Current.scoreboard, settings: Current.settings.values, at: now, calendar: calendar)
+    due = limits.reviews(of: (try? Current.scoreboard.dueCount(now)) ?? 0)
     answeredToday = (try? Current.scoreboard.answersSince(Day(now, in: timeZone).start(in: timeZone))) ?? 0
   }
 
@@ -283,6 +287,7 @@ struct App {
     case .settingsChanged:
       settings = Current.settings.values
       if let error = Current.settings.saveError { say("The settings could not be saved: \(error)") }
+      refreshDue()  // the day's limit of reviews may have changed
     case .quizFinished(let outcome, let chime):
       if chime { Current.sound.ring() }
       if let error = outcome.error { say(error) }

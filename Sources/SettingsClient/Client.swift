@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Where the learner's Spanish comes from: Spain uses vosotros, Latin America ustedes.
-public enum Region: String, SettingValue, Codable {
+public enum Region: String, SettingValue, CaseIterable, Codable {
   case spain
   case latinAmerica = "latin-america"
 
@@ -14,7 +14,7 @@ public enum Region: String, SettingValue, Codable {
 }
 
 /// How much a quiz asks: its tenses and non-finite forms, and how much its scores count.
-public enum Difficulty: String, SettingValue, Codable {
+public enum Difficulty: String, SettingValue, CaseIterable, Codable {
   case easy, moderate, difficult
 
   public var name: String { rawValue.capitalized }
@@ -55,14 +55,14 @@ public enum NonFiniteForm: String, Sendable, CaseIterable {
 }
 
 /// The second person singular a quiz asks for.
-public enum SecondPerson: String, SettingValue, Codable {
+public enum SecondPerson: String, SettingValue, CaseIterable, Codable {
   case tu, vos
 
   public var name: String { self == .tu ? "tú" : "vos" }
 }
 
 /// The second persons singular shown in verb tables.
-public enum TableSecondPerson: String, SettingValue, Codable {
+public enum TableSecondPerson: String, SettingValue, CaseIterable, Codable {
   case tu, vos, both
 
   public var name: String {
@@ -76,7 +76,7 @@ public enum TableSecondPerson: String, SettingValue, Codable {
 
 /// The chance of recalling an item when it comes back for review: the review schedule aims for
 /// it. Higher means more reviews, closer together.
-public enum DesiredRetention: String, SettingValue, Codable {
+public enum DesiredRetention: String, SettingValue, CaseIterable, Codable {
   case r80 = "0.80", r85 = "0.85", r90 = "0.90", r93 = "0.93", r95 = "0.95", r97 = "0.97"
 
   /// 0.9.
@@ -86,7 +86,7 @@ public enum DesiredRetention: String, SettingValue, Codable {
 }
 
 /// How many due items a review session asks at most.
-public enum ReviewSessionSize: String, SettingValue, Codable {
+public enum ReviewSessionSize: String, SettingValue, CaseIterable, Codable {
   case twenty = "20", fifty = "50", hundred = "100"
 
   public var count: Int { Int(rawValue)! }
@@ -94,16 +94,26 @@ public enum ReviewSessionSize: String, SettingValue, Codable {
 }
 
 /// How many items never practised a review brings in a day.
-public enum NewItemsPerDay: String, SettingValue, Codable {
+public enum NewItemsPerDay: String, SettingValue, CaseIterable, Codable {
   case none = "0", five = "5", ten = "10", twenty = "20", fifty = "50"
 
   public var count: Int { Int(rawValue)! }
   public var name: String { rawValue }
 }
 
+/// How many reviews a day at most (Anki's maximum reviews/day): answers given today, in any
+/// mode, to forms first practised before today.
+public enum MaxReviewsPerDay: String, SettingValue, CaseIterable, Codable {
+  case fifty = "50", hundred = "100", twoHundred = "200", fiveHundred = "500", unlimited = "no-limit"
+
+  /// The limit; nil: none.
+  public var count: Int? { Int(rawValue) }
+  public var name: String { self == .unlimited ? "no limit" : rawValue }
+}
+
 /// After how many lapses a form is a leech (Anki's leech threshold): forgotten that many times
 /// after it was learned, it needs more than another review.
-public enum LeechThreshold: String, SettingValue, Codable {
+public enum LeechThreshold: String, SettingValue, CaseIterable, Codable {
   case off = "0", four = "4", six = "6", eight = "8", twelve = "12"
 
   /// The lapses that make a leech; nil when off.
@@ -113,14 +123,14 @@ public enum LeechThreshold: String, SettingValue, Codable {
 
 /// What a leech's miss does besides its notice: nothing more, or suspend the form (Anki's leech
 /// action: tag only, or suspend).
-public enum LeechAction: String, SettingValue, Codable {
+public enum LeechAction: String, SettingValue, CaseIterable, Codable {
   case notice, suspend
 
   public var name: String { self == .notice ? "notice only" : "suspend it" }
 }
 
 /// How many answers a day the learner aims for: a bar on the title line fills toward it.
-public enum DailyGoal: String, SettingValue, Codable {
+public enum DailyGoal: String, SettingValue, CaseIterable, Codable {
   case off = "0", ten = "10", twenty = "20", fifty = "50", hundred = "100", twoHundred = "200"
 
   public var count: Int { Int(rawValue)! }
@@ -137,6 +147,12 @@ public struct SettingDeclarations: Sendable {
       + "\(Region.spain.scoreMultiplier.formatted()) times. Latin America uses ustedes alone.")
   public let difficulty = Setting<Difficulty>(
     "difficulty", default: .easy, label: "Quiz difficulty", help: Difficulty.explanation)
+  public let quizLength = Setting<QuizLength>(
+    "quiz-length", default: .twenty, label: "Quiz length", help: "How many questions a quiz asks.")
+  public let quizTenses = Setting<QuizTenses>(
+    "quiz-tenses", default: .difficulty, label: "Quiz tenses",
+    help: "The tenses quizzes ask, and new forms in reviews come from: the quiz difficulty's (with its gerundio and "
+      + "participio), or the ones you pick (tenses alone). Scores count by the difficulty either way.")
   public let quizSecondPerson = Setting<SecondPerson>(
     "quiz-second-person", default: .tu, label: "Quiz second person",
     help: "The second person singular quizzes ask for: tú, or vos (Argentina, Uruguay, Central America).",
@@ -158,9 +174,13 @@ public struct SettingDeclarations: Sendable {
     "review-size", default: .twenty, label: "Review session",
     help: "How many due forms a review asks at most, the most forgotten first.")
   public let newItemsPerDay = Setting<NewItemsPerDay>(
-    "new-per-day", default: .ten, label: "New forms a day",
-    help: "How many forms never practised a review brings in each day, from the most frequent verbs "
-      + "and the tenses of the quiz difficulty.")
+    "new-per-day", default: .twenty, label: "New forms a day",
+    help: "How many forms never practised reviews bring in each day, from the most frequent verbs "
+      + "and the quiz's tenses.")
+  public let maxReviewsPerDay = Setting<MaxReviewsPerDay>(
+    "max-reviews-per-day", default: .twoHundred, label: "Reviews a day",
+    help: "How many reviews a day at most: answers given today, in any mode, to forms first practised before "
+      + "today. Reviews ask no more than are left, and the title's due count shows no more.")
   public let leechThreshold = Setting<LeechThreshold>(
     "leech-threshold", default: .eight, label: "Leeches",
     help: "A form forgotten this many times after it was learned (lapses, as Anki counts them) is a leech: "

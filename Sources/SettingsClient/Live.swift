@@ -20,9 +20,9 @@ public struct FileSettingsStore: SettingsStore {
   /// Larger than any settings file a person would write: not read, set aside.
   static let maximumSize = 64 * 1024
 
-  /// Every key with the values it may take, from the settings' declarations.
-  static let allowed: [String: Set<String>] = Dictionary(
-    uniqueKeysWithValues: SettingDeclarations.all.map { ($0.key, Set($0.allowedValues)) })
+  /// Every setting by key, from the settings' declarations.
+  static let settings: [String: any AnySetting] = Dictionary(
+    uniqueKeysWithValues: SettingDeclarations.all.map { ($0.key, $0) })
 
   public func load() -> (values: [String: String], notice: String?) {
     let path = file.path
@@ -88,7 +88,7 @@ public struct FileSettingsStore: SettingsStore {
   /// drill (`drill.NAME = its options`, read when it is started).
   static func takes(_ key: String, _ value: String) -> Bool {
     if let name = SavedDrills.name(ofKey: key) { return SavedDrills.isValidName(name) && !value.isEmpty && !value.contains("\n") }
-    return allowed[key]?.contains(value) == true
+    return settings[key]?.takes(value) == true
   }
 
   /// The file for `values`: a header that says what each key takes, then the values set.
@@ -103,7 +103,7 @@ public struct FileSettingsStore: SettingsStore {
 
       """
     let settings = SettingDeclarations.all
-    for setting in settings { text += "#   \(setting.key) = \(setting.allowedValues.joined(separator: " | "))\n" }
+    for setting in settings { text += "#   \(setting.key) = \(setting.valuesDescription(separator: " | "))\n" }
     text += "\n"
     for setting in settings {
       if let value = values[setting.key] { text += "\(setting.key) = \(value)\n" }

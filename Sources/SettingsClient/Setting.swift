@@ -1,7 +1,32 @@
 /// A value a setting takes: written in the settings file and on the command line as its raw
-/// value, shown to the learner as its name.
-public protocol SettingValue: RawRepresentable<String>, CaseIterable, Sendable, Equatable {
+/// value, shown to the learner as its name. Most are one of a few (an enum: its cases are the
+/// choices); a set the learner picks (``QuizTenses``) also says what its members are.
+public protocol SettingValue: RawRepresentable<String>, Sendable, Equatable {
   var name: String { get }
+  /// The values the settings screen steps through, in order.
+  static var choices: [Self] { get }
+  /// What the file's header (separator " | ") and a bad launch option (", ") say the setting
+  /// takes: its choices' raw values.
+  static func valuesDescription(separator: String) -> String
+  /// For a set the learner picks: what may be in it, as raw values and names; nil otherwise.
+  static var members: [(rawValue: String, name: String)]? { get }
+  /// For a set: the members it has, raw, with the other settings `settings` (the picker starts there).
+  func members(with settings: SettingValues) -> [String]
+  /// For a set: the value of these members (raw), nil if they are no value (none).
+  static func picking(_ members: [String]) -> Self?
+}
+
+extension SettingValue {
+  public static func valuesDescription(separator: String) -> String {
+    choices.map(\.rawValue).joined(separator: separator)
+  }
+  public static var members: [(rawValue: String, name: String)]? { nil }
+  public func members(with settings: SettingValues) -> [String] { [] }
+  public static func picking(_ members: [String]) -> Self? { nil }
+}
+
+extension SettingValue where Self: CaseIterable {
+  public static var choices: [Self] { Array(allCases) }
 }
 
 /// One setting: its key (in the file and on the command line), its default, its label and help on
@@ -30,24 +55,41 @@ public protocol AnySetting: Sendable {
   var label: String { get }
   var help: String { get }
   var launchOption: String { get }
-  /// Every value, as written in the file.
-  var allowedValues: [String] { get }
+  /// The values the settings screen steps through, as written in the file.
+  var choices: [String] { get }
+  /// Whether `rawValue` is one of its values.
+  func takes(_ rawValue: String) -> Bool
+  /// What it takes, for the file's header ("on | off") and a bad launch option ("on, off").
+  func valuesDescription(separator: String) -> String
   var defaultRawValue: String { get }
   /// How the learner sees `rawValue`.
   func name(of rawValue: String) -> String
+  /// For a set the learner picks (``SettingValue/members``): what may be in it; nil otherwise.
+  var members: [(rawValue: String, name: String)]? { get }
+  /// For a set: the members of `rawValue` (raw), read with the other `settings`.
+  func members(of rawValue: String, with settings: SettingValues) -> [String]
+  /// For a set: the raw value of these members, nil if they make no value (none).
+  func rawValue(picking members: [String]) -> String?
 }
 
 extension Setting: AnySetting {
-  public var allowedValues: [String] { Value.allCases.map(\.rawValue) }
+  public var choices: [String] { Value.choices.map(\.rawValue) }
+  public func takes(_ rawValue: String) -> Bool { Value(rawValue: rawValue) != nil }
+  public func valuesDescription(separator: String) -> String { Value.valuesDescription(separator: separator) }
   public var defaultRawValue: String { defaultValue.rawValue }
   public func name(of rawValue: String) -> String { (Value(rawValue: rawValue) ?? defaultValue).name }
+  public var members: [(rawValue: String, name: String)]? { Value.members }
+  public func members(of rawValue: String, with settings: SettingValues) -> [String] {
+    (Value(rawValue: rawValue) ?? defaultValue).members(with: settings)
+  }
+  public func rawValue(picking members: [String]) -> String? { Value.picking(members)?.rawValue }
 
   /// The value in `values`, or the default.
   func value(in values: [String: String]) -> Value { values[key].flatMap(Value.init(rawValue:)) ?? defaultValue }
 }
 
 /// On or off.
-public enum Switch: String, SettingValue {
+public enum Switch: String, SettingValue, CaseIterable {
   case on, off
   public var name: String { rawValue }
   public var isOn: Bool { self == .on }

@@ -64,6 +64,9 @@ import Testing
     ("a value the key does not take", Array("region = mars\n".utf8)),
     ("a value with a trailing comment", Array("sound = off # quiet\n".utf8)),
     ("a NUL byte", Array("sound = off\0\n".utf8)),
+    ("quiz tenses of which one is no tense", Array("quiz-tenses = preterito,pasado\n".utf8)),
+    ("quiz tenses that are none", Array("quiz-tenses =\n".utf8)),
+    ("a quiz tense twice", Array("quiz-tenses = preterito, preterito\n".utf8)),
     ("a saved drill's name with a space", Array("drill.my drill = --count 10\n".utf8)),
     ("a saved drill without options", Array("drill.empty =\n".utf8)),
     ("over 64 KB", Array(String(repeating: "# a comment line that goes on and on and on\n", count: 1_500).utf8)),
@@ -295,6 +298,37 @@ import Testing
       let (values, notice) = try #require(try loaded?.get(), "loading the settings hung on a FIFO")
       #expect(values.isEmpty)
       #expect(notice?.hasPrefix("Your settings were unreadable; kept as settings.conf.corrupt-") == true)
+    }
+  }
+}
+
+/// A setting whose value is a set (the quiz's tenses): through the file and back.
+@Suite struct SettingSetFileTests {
+  @Test func aSetOfTensesIsSavedAndLoadedBack() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      let settings = Settings(store: store)
+      settings.quizTenses = .chosen([.imperfecto, .preterito])
+      let text = try String(contentsOf: store.file, encoding: .utf8)
+      #expect(text.contains("\nquiz-tenses = preterito,imperfecto\n"))
+      // The header says what it takes.
+      #expect(text.contains("#   quiz-tenses = difficulty | tenses separated by commas, of: presente preterito "))
+      let again = Settings(store: FileSettingsStore(directory: directory))
+      #expect(again.quizTenses == .chosen([.preterito, .imperfecto]))
+      #expect(again.loadNotice == nil)
+      again.quizTenses = .difficulty
+      #expect(Settings(store: store).quizTenses == .difficulty)
+    }
+  }
+
+  @Test func aSetWrittenByHandIsReadInAnyOrderWithSpaces() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try Data("quiz-tenses = futuro , presente-subjuntivo\nmax-reviews-per-day = no-limit\n".utf8).write(to: store.file)
+      let settings = Settings(store: store)
+      #expect(settings.loadNotice == nil)
+      #expect(settings.quizTenses == .chosen([.futuro, .presenteSubjuntivo]))
+      #expect(settings.maxReviewsPerDay == .unlimited)
     }
   }
 }

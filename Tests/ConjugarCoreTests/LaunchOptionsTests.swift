@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarEngine
 import Foundation
 import SettingsClient
 import Testing
@@ -32,6 +33,10 @@ import Testing
     #expect(message(["--world", "ui-test", "--speech-log", ""]) == "--speech-log \"\" is not valid; use the path of a file")
     #expect(message(["--world", "ui-test", "--colour", "red"]) == "unknown argument \"--colour\"")
     #expect(message(["--world", "ui-test", "--difficulty", "hard"]) == "--difficulty \"hard\" is not valid; use easy, moderate, difficult")
+    #expect(
+      message(["--world", "ui-test", "--quiz-tenses", "preterito,pasado"])
+        == "--quiz-tenses \"preterito,pasado\" is not valid; use difficulty, tenses separated by commas, of: "
+        + Tense.allCases.map(\.rawValue).joined(separator: " "))
     #expect(message(["--world", "unit-test"]) == "--world \"unit-test\" is not valid; use device, simulator or ui-test")
   }
 
@@ -40,16 +45,19 @@ import Testing
       "--world", "ui-test", "--region", "spain", "--difficulty=difficult", "--second-person", "vos",
       "--table-second-person", "tu", "--sound", "off", "--speak-answers", "on", "--desired-retention", "0.95",
       "--review-size", "50", "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
+      "--quiz-length", "10", "--quiz-tenses", "preterito,imperfecto", "--max-reviews-per-day", "no-limit",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
         "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5",
-        "daily-goal": "50", "analytics": "off",
+        "daily-goal": "50", "analytics": "off", "quiz-length": "10", "quiz-tenses": "preterito,imperfecto",
+        "max-reviews-per-day": "no-limit",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
-      "region", "difficulty", "quiz-second-person", "table-second-person", "sound", "speak-answers",
-      "desired-retention", "review-size", "new-per-day", "leech-threshold", "cue-shows-form", "daily-goal", "analytics",
+      "region", "difficulty", "quiz-length", "quiz-tenses", "quiz-second-person", "table-second-person", "sound",
+      "speak-answers", "desired-retention", "review-size", "new-per-day", "max-reviews-per-day", "leech-threshold",
+      "cue-shows-form", "daily-goal", "analytics",
     ])
   }
 

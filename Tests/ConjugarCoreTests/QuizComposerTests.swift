@@ -24,7 +24,7 @@ import Testing
   @Test(arguments: Difficulty.allCases, Region.allCases)
   func everyQuizHasTwentyDistinctAnswerableQuestions(_ difficulty: Difficulty, _ region: Region) {
     let questions = compose(difficulty, region)
-    #expect(questions.count == QuizComposer.questionCount)
+    #expect(questions.count == QuizLength.twenty.count)  // the default length
     #expect(Set(questions.map { "\($0.verb) \($0.form)" }).count == questions.count)
     for question in questions {
       #expect(!question.accepted.isEmpty)

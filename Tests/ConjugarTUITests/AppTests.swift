@@ -254,7 +254,7 @@ import Testing
       #expect(store.saved["difficulty"] == "difficult")
       app.press(.left)
       #expect(Current.settings.difficulty == .moderate)
-      app.press(.down, .down, .down, .character(" "))
+      app.press(.down, .down, .down, .down, .down, .character(" "))  // past the quiz's length, tenses, persons
       #expect(Current.settings.sound == .off)
       #expect(app.text.contains("Spain · Moderate"))
       app.press(.character("2"))

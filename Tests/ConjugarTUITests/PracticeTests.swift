@@ -219,7 +219,7 @@ import Testing
       let options = try #require(store.saved["drill.mine"])
       #expect(!options.contains("--persons"), "\(options)")
       // Spain and vos: the saved drill asks vosotros and vos, as the settings say now.
-      app.press(.escape, .character("4"), .right, .down, .down, .right, .character("2"), .character("d"))
+      app.press(.escape, .character("4"), .right, .down, .down, .down, .down, .right, .character("2"), .character("d"))
       for _ in 0..<8 { app.press(.down) }
       app.press(.enter)
       guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }

@@ -76,6 +76,11 @@ import Testing
     assertScreens([.character("4")] + Array(repeating: Key.down, count: SettingDeclarations.all.count - 1))
   }
 
+  /// The list of the quiz's tenses to pick from, the easy level's picked (issue 21 §5).
+  @Test func settingsQuizTensesPicker() {
+    assertScreens([.character("4"), .down, .down, .down, .enter, .down, .down, .character(" ")])
+  }
+
   @Test func scores() {
     let recorder = ScoreRecorder()
     let date = Date(timeIntervalSince1970: 1_800_000_000)

@@ -10,9 +10,7 @@ extension Session {
   /// A new quiz with the World's settings, questions, randomness and clock.
   public static func quiz(in world: World) -> Session {
     let values = world.settings.values
-    let composer = QuizComposer(
-      conjugator: world.conjugator, difficulty: values.difficulty, region: values.region,
-      secondPerson: values.quizSecondPerson)
+    let composer = QuizComposer(conjugator: world.conjugator, settings: values)
     return Session(
       source: .quiz(composer, random: world.random),
       scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock, check: Session.diagnosing(with: world.conjugator))

@@ -3,11 +3,10 @@ import RandomClient
 import SettingsClient
 import Synchronization
 
-/// Composes a quiz as a teacher would: the tenses of the level, regular verbs beside irregular ones,
-/// and each irregular verb chosen for the irregularity the tense exercises (tuve for the pretérito,
-/// tendré for the futuro), from the most frequent verbs.
+/// Composes a quiz as a teacher would: the quiz's tenses (the level's, or those the learner picked),
+/// regular verbs beside irregular ones, and each irregular verb chosen for the irregularity the
+/// tense exercises (tuve for the pretérito, tendré for the futuro), from the most frequent verbs.
 public struct QuizComposer: Sendable {
-  public static let questionCount = 20
   /// The most frequent verbs of the catalog make up the quizzes.
   static let poolSize = 300
   /// The share of questions on a verb irregular in the tense asked.
@@ -15,21 +14,39 @@ public struct QuizComposer: Sendable {
 
   let conjugator: Conjugator
   let difficulty: Difficulty
+  let tenses: QuizTenses
   let region: Region
   let secondPerson: SecondPerson
+  /// How many questions a quiz asks.
+  public let questionCount: Int
 
-  public init(conjugator: Conjugator, difficulty: Difficulty, region: Region, secondPerson: SecondPerson) {
+  public init(
+    conjugator: Conjugator, difficulty: Difficulty, region: Region, secondPerson: SecondPerson,
+    tenses: QuizTenses = .difficulty, questionCount: Int = QuizLength.twenty.count
+  ) {
     self.conjugator = conjugator
     self.difficulty = difficulty
+    self.tenses = tenses
     self.region = region
     self.secondPerson = secondPerson
+    self.questionCount = questionCount
   }
 
-  /// The forms a level drills, from its tenses and non-finite forms.
-  public static func forms(for difficulty: Difficulty) -> [QuestionForm] {
-    difficulty.tenses.map { .finite($0, .yo) }  // a placeholder person: the composer picks the real one
-      + difficulty.nonFiniteForms.map { $0 == .gerundio ? .gerundio : .participio }
+  /// The quiz of `settings`: its difficulty, tenses, length and persons.
+  public init(conjugator: Conjugator, settings: SettingValues) {
+    self.init(
+      conjugator: conjugator, difficulty: settings.difficulty, region: settings.region,
+      secondPerson: settings.quizSecondPerson, tenses: settings.quizTenses, questionCount: settings.quizLength.count)
   }
+
+  /// The forms a quiz drills: the tenses of `tenses` at `difficulty`, and its non-finite forms.
+  public static func forms(for difficulty: Difficulty, tenses: QuizTenses = .difficulty) -> [QuestionForm] {
+    tenses.tenses(at: difficulty).map { .finite($0, .yo) }  // a placeholder person: the composer picks the real one
+      + tenses.nonFiniteForms(at: difficulty).map { $0 == .gerundio ? .gerundio : .participio }
+  }
+
+  /// The forms this quiz drills.
+  public var forms: [QuestionForm] { Self.forms(for: difficulty, tenses: tenses) }
 
   /// The persons a quiz asks: no vosotros in Latin America, tú or vos as set.
   public static func persons(region: Region, secondPerson: SecondPerson) -> [Person] {
@@ -47,12 +64,12 @@ public struct QuizComposer: Sendable {
     var generator = random.generator
     let pool = frequentVerbs()
     let regular = pool.filter { $0.paradigm.isRegular }
-    let kinds = Self.forms(for: difficulty)
+    let kinds = forms
     var questions: [Question] = []
     var asked = Set<Asked>()
     var kindCycle: [QuestionForm] = []
     var attempts = 0
-    while questions.count < Self.questionCount && attempts < 1_000 {
+    while questions.count < questionCount && attempts < 1_000 {
       attempts += 1
       if kindCycle.isEmpty { kindCycle = kinds.shuffled(using: &generator) }
       let kind = kindCycle.removeLast()

@@ -5,16 +5,16 @@ import SettingsClient
 import SpacedRepetition
 
 /// Composes a review: the items due, the most forgotten first (lowest retrievability), up to the
-/// session size; then, while the day's allowance lasts, items never practised, from the most
-/// frequent verbs and the tenses of the chosen difficulty.
+/// session size and what is left of the day's reviews; then, while the day's allowance lasts,
+/// items never practised, from the most frequent verbs and the quiz's tenses (``DailyLimits``).
 public struct ReviewComposer: Sendable {
   let conjugator: Conjugator
   let scoreboard: Scoreboard
-  let difficulty: Difficulty
-  /// Who a new question may address (no vosotros in Latin America, tú or vos as set).
+  /// The quiz's tenses and who a new question may address (no vosotros in Latin America, tú or
+  /// vos as set).
   let quiz: QuizComposer
   let size: Int
-  let newPerDay: Int
+  let settings: SettingValues
   let calendar: Calendar
 
   public init(
@@ -22,29 +22,26 @@ public struct ReviewComposer: Sendable {
   ) {
     self.conjugator = conjugator
     self.scoreboard = scoreboard
-    difficulty = settings.difficulty
-    quiz = QuizComposer(
-      conjugator: conjugator, difficulty: settings.difficulty, region: settings.region,
-      secondPerson: settings.quizSecondPerson)
+    quiz = QuizComposer(conjugator: conjugator, settings: settings)
     size = settings.reviewSize.count
-    newPerDay = settings.newItemsPerDay.count
+    self.settings = settings
     self.calendar = calendar
   }
 
-  /// The questions of a review at `now`: the due items, then the new ones.
+  /// The questions of a review at `now`: the due items, then the new ones, within the day's limits.
   public func questions(at now: Date) -> [Question] {
-    let due = (try? scoreboard.dueItems(now, size)) ?? []
+    let limits = DailyLimits(scoreboard: scoreboard, settings: settings, at: now, calendar: calendar)
+    let due = (try? scoreboard.dueItems(now, limits.reviews(of: size))) ?? []
     var questions = due.compactMap { question(for: $0.item) }
-    let introduced = (try? scoreboard.newItemsSince(calendar.startOfDay(for: now))) ?? 0
-    questions += newItems(count: max(0, newPerDay - introduced)).compactMap(question(for:))
+    questions += newItems(count: limits.newLeft).compactMap(question(for:))
     return questions
   }
 
-  /// The first `count` items never practised nor suspended, verb by verb in order of frequency, each verb's
-  /// cells in the order of the level's tenses and persons.
+  /// The first `count` items never practised nor suspended, verb by verb in order of frequency,
+  /// each verb's cells in the order of the quiz's tenses and persons.
   public func newItems(count: Int) -> [Item] {
     guard count > 0 else { return [] }
-    let forms = QuizComposer.forms(for: difficulty)
+    let forms = quiz.forms
     let suspended = (try? scoreboard.itemMarks().suspended) ?? []
     var found: [Item] = []
     for entry in QuizComposer.frequentEntries(of: conjugator.catalog) {

@@ -94,7 +94,10 @@ extension FormBrowser {
     let events = indices.map { ItemEvent(item: rows[$0].state.item, action: suspend ? .suspend : .unsuspend, date: now) }
     do {
       let changed = try Current.scoreboard.markItems(events)
-      for index in indices { rows[index].suspended = suspend }
+      for index in indices {
+        rows[index].suspended = suspend
+        filterBits[index] = bits(rows[index])
+      }
       if filter == .suspended { refilter() }
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
       return .marksChanged(suspend ? "Suspended \(forms): never due until taken back (s)." : "Took back \(forms): scheduled again.")

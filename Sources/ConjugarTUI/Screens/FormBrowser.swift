@@ -17,6 +17,9 @@ struct FormBrowser: Screen {
 
   enum Filter: String, CaseIterable {
     case all, learning, review, relearning, suspended, leeches
+
+    /// Its bit in ``FormBrowser/filterBits``.
+    var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self)!) }
   }
 
   /// One form, with what the list shows and searches.
@@ -25,11 +28,16 @@ struct FormBrowser: Screen {
     var suspended: Bool
     /// The form asked ("tengo"), "" if the engine has none.
     let form: String
-    /// Verb, tense, person and form, lower case and without accents: what a search looks in.
-    let searchText: [UInt8]
   }
 
   var rows: [Row] = []
+  /// Every row's verb, tense, person and form, lower case and without accents (what a search looks
+  /// in), one after another: row i's are `searchText[searchStart[i]..<searchStart[i + 1]]`. Kept
+  /// apart from the rows, with `filterBits`, so that a key narrows 60,000 rows in a few ms.
+  private var searchText: [UInt8] = []
+  private var searchStart: [Int] = [0]
+  /// Each row's ``Filter`` bits (``Filter/bit``).
+  var filterBits: [UInt8] = []
   /// Every row's index, in the order of `sort`.
   private var order: [Int] = []
   private var orders: [Sort: [Int]] = [:]
@@ -70,15 +78,18 @@ struct FormBrowser: Screen {
   /// The rows of `states` (the bench gives its own).
   mutating func load(_ states: [ItemState], suspended: Set<Item>, conjugator: Conjugator) {
     var paradigms: [String: Paradigm?] = [:]
+    searchText = []
+    searchStart = [0]
     rows = states.map { state in
       let item = state.item
       if paradigms[item.verb] == nil { paradigms[item.verb] = .some(try? conjugator.conjugate(item.verb)) }
       let form = (paradigms[item.verb] ?? nil).flatMap { ReviewComposer.question(for: item, in: $0)?.accepted.first } ?? ""
       let tense = Tense(rawValue: item.tense)?.spanishName ?? item.tense
-      return Row(
-        state: state, suspended: suspended.contains(item), form: form,
-        searchText: Self.folded("\(item.verb) \(item.tense) \(tense) \(item.person) \(form)"))
+      searchText += Self.folded("\(item.verb) \(item.tense) \(tense) \(item.person) \(form)")
+      searchStart.append(searchText.count)
+      return Row(state: state, suspended: suspended.contains(item), form: form)
     }
+    filterBits = rows.map(bits)
     makeOrders()
     resort()
   }
@@ -103,13 +114,11 @@ struct FormBrowser: Screen {
     return bytes
   }
 
-  /// Whether `text` holds `word`.
-  static func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
-    guard !word.isEmpty else { return true }
-    guard text.count >= word.count else { return false }
-    let first = word[0]
-    var i = 0
-    let last = text.count - word.count
+  /// Whether `text[start..<end]` holds `word`.
+  static func contains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = word.first else { return true }
+    var i = start
+    let last = end - word.count
     while i <= last {
       if text[i] == first {
         var j = 1
@@ -123,15 +132,17 @@ struct FormBrowser: Screen {
 
   func isLeech(_ row: Row) -> Bool { leechLapses.map { row.state.lapses >= $0 } ?? false }
 
-  private func passes(_ row: Row) -> Bool {
-    switch filter {
-    case .all: true
-    case .learning: row.state.card.state == .learning
-    case .review: row.state.card.state == .review
-    case .relearning: row.state.card.state == .relearning
-    case .suspended: row.suspended
-    case .leeches: isLeech(row)
+  /// The filters a row passes, as bits.
+  func bits(_ row: Row) -> UInt8 {
+    var bits: UInt8 = Filter.all.bit
+    switch row.state.card.state {
+    case .learning: bits |= Filter.learning.bit
+    case .review: bits |= Filter.review.bit
+    case .relearning: bits |= Filter.relearning.bit
     }
+    if row.suspended { bits |= Filter.suspended.bit }
+    if isLeech(row) { bits |= Filter.leeches.bit }
+    return bits
   }
 
   /// Every sort's order, made once when the rows are loaded: a key that sorts only picks one.
@@ -160,10 +171,23 @@ struct FormBrowser: Screen {
   /// `shown`: those of `candidates` that pass the filter and hold every word searched.
   private mutating func narrow(from candidates: [Int]) {
     let words = Self.folded(search.text).split(separator: UInt8(ascii: " ")).map(Array.init)
-    shown = candidates.filter { index in
-      let row = rows[index]
-      return passes(row) && words.allSatisfy { Self.contains(row.searchText, $0) }
+    let bit = filter.bit
+    var result: [Int] = []
+    result.reserveCapacity(candidates.count)
+    searchText.withUnsafeBufferPointer { text in
+      searchStart.withUnsafeBufferPointer { starts in
+        filterBits.withUnsafeBufferPointer { bits in
+          for index in candidates where bits[index] & bit != 0 {
+            var all = true
+            for word in words where all {
+              all = word.withUnsafeBufferPointer { Self.contains(text, starts[index], starts[index + 1], $0) }
+            }
+            if all { result.append(index) }
+          }
+        }
+      }
     }
+    shown = result
     shownSearch = words
     selected = min(selected, max(0, shown.count - 1))
   }
@@ -172,7 +196,9 @@ struct FormBrowser: Screen {
   mutating func searchChanged() {
     let words = Self.folded(search.text).split(separator: UInt8(ascii: " ")).map(Array.init)
     let narrower = words.count >= shownSearch.count
-      && zip(shownSearch, words).allSatisfy { Self.contains($1, $0) }
+      && zip(shownSearch, words).allSatisfy { old, new in
+        new.withUnsafeBufferPointer { n in old.withUnsafeBufferPointer { Self.contains(n, 0, n.count, $0) } }
+      }
     narrow(from: narrower ? shown : order)
     selected = 0
     offset = 0

@@ -14,14 +14,18 @@ extension QuizScreen {
 
   func drawReady(_ settings: SettingValues, in frame: inout Frame, area: Area) {
     let difficulty = settings.difficulty
-    let tenses: String = switch difficulty {
-    case .difficult: "every tense, the gerundio and the participio"
-    default: QuizComposer.forms(for: difficulty).map(\.name).joined(separator: ", ")
-    }
+    let tenses: String =
+      switch (difficulty, settings.quizTenses) {
+      case (.difficult, .difficulty): "\(difficulty.name): every tense, the gerundio and the participio"
+      case (_, .difficulty):
+        "\(difficulty.name): " + QuizComposer.forms(for: difficulty).map(\.name).joined(separator: ", ")
+      case (_, .chosen):
+        "Your tenses: " + QuizComposer.forms(for: difficulty, tenses: settings.quizTenses).map(\.name).joined(separator: ", ")
+      }
     let persons = settings.region == .spain ? "with vosotros" : "ustedes, no vosotros"
-    var lines: [Line] = [Line(" \(QuizComposer.questionCount) questions. Press Enter to start.", .heading), Line()]
+    var lines: [Line] = [Line(" \(settings.quizLength.count) questions. Press Enter to start.", .heading), Line()]
     let text = [
-      "\(difficulty.name): \(tenses).",
+      "\(tenses).",
       "\(settings.region.name) (\(persons)), \(settings.quizSecondPerson.name) for the second person.",
       Scoring.pointsExplanation,
       Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,

@@ -8,6 +8,8 @@ import TerminalClient
 struct SettingsScreen: Screen {
   static let rows = SettingDeclarations.all
   var selection = 0
+  /// Open while the learner picks the members of a set (the quiz's tenses).
+  var picker: SetPicker?
   /// Without espeak-ng, speech's setting shows as unavailable and does not change.
   let speechAvailable: Bool
 
@@ -21,15 +23,32 @@ struct SettingsScreen: Screen {
   var name: String { "settings" }
   var helpTitle: String { "the settings" }
   var isTyping: Bool { false }
-  var hints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("← →", "change")] }
+  var hints: [KeyHint] { picker != nil ? SetPicker.hints : [KeyHint("↑↓", "move"), KeyHint("← →", "change")] }
   var help: [KeyHint] {
     [
       KeyHint("↑ ↓  k j", "move between settings"),
-      KeyHint("→ Enter Space", "next value (saved at once)"), KeyHint("←", "previous value"),
+      KeyHint("→ Enter Space", "next value (saved at once); on Quiz tenses, Enter or Space opens the list of tenses"),
+      KeyHint("←", "previous value"),
+      KeyHint("Space", "in the list of tenses: pick or drop the one selected"),
+      KeyHint("Enter", "in the list of tenses: keep those picked (at least one)"),
+      KeyHint("Esc", "in the list of tenses: leave them as they were"),
+      KeyHint("d", "in the list of tenses: the difficulty's again"),
     ]
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
+    if picker != nil {
+      let setting = Self.rows[selection]
+      switch picker!.handle(key, height: area.height, setting: setting) {
+      case .stay: return nil
+      case .refuse(let message): return .message(message)
+      case .close(let value):
+        picker = nil
+        guard let value else { return nil }
+        Current.settings.set(setting.key, value)
+        return .settingsChanged
+      }
+    }
     let count = Self.rows.count
     if let moved = moved(selection, by: key, count: count, height: count) {
       selection = moved
@@ -43,21 +62,40 @@ struct SettingsScreen: Screen {
     }
     let setting = Self.rows[selection]
     if isUnavailable(setting) { return .message(Speech.missingMessage) }
-    let values = setting.allowedValues
+    if let picker = SetPicker(setting, settings: settings) {
+      // Enter or Space opens the list to pick from; ← → (which go on from one setting's value to
+      // the next's anywhere else) say so.
+      guard key == .enter || key == .character(" ") else { return .message("\(setting.label): Enter to pick them.") }
+      self.picker = picker
+      return nil
+    }
+    let values = setting.choices
     let index = values.firstIndex(of: settings.rawValue(of: setting)) ?? 0
     Current.settings.set(setting.key, values[(index + step + values.count) % values.count])
     return .settingsChanged
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
+    if let picker {
+      let setting = Self.rows[selection]
+      picker.draw(in: &frame, area: area, defaultName: setting.name(of: setting.defaultRawValue))
+      return
+    }
     let labelWidth = min(22, area.width / 2)
     var row = area.top
     frame.write(" Saved as you change them.", row: row, column: area.left, style: .dim, limit: area.right)
-    row += area.height >= Self.rows.count + 4 ? 2 : 1
-    // On a short screen the list scrolls so that the selected setting shows.
-    let visible = max(1, area.bottom - row)
+    let explanation = wrapped(Self.rows[selection].help, width: area.width - 2)
+    // A blank line under the heading when the list and the whole explanation still fit.
+    row += area.height >= Self.rows.count + explanation.count + 3 ? 2 : 1
+    // On a short screen the list scrolls so that the selected setting shows, and gives up to
+    // half its rows to the explanation.
+    let available = area.bottom - row
+    let visible =
+      Self.rows.count + 1 + explanation.count <= available
+      ? Self.rows.count : max(1, available / 2, available - 1 - explanation.count)
     let first = selection >= visible ? selection - visible + 1 : 0
-    for (number, setting) in Self.rows.enumerated().dropFirst(first) where row < area.bottom {
+    let listEnd = row + visible
+    for (number, setting) in Self.rows.enumerated().dropFirst(first) where row < listEnd {
       let selected = number == selection
       let value =
         isUnavailable(setting)
@@ -68,7 +106,6 @@ struct SettingsScreen: Screen {
       row += 1
     }
     row += 1
-    let explanation = wrapped(Self.rows[selection].help, width: area.width - 2)
     for line in explanation where row < area.bottom {
       frame.write(line, row: row, column: area.left + 1, style: .dim, limit: area.right)
       row += 1

@@ -1,0 +1,39 @@
+import Foundation
+import ScoreboardClient
+import SettingsClient
+
+/// What is left of the day's reviews and new forms (Anki's daily limits), from the history since
+/// the day began (local midnight, as the daily goal counts it) and the settings `new-per-day` and
+/// `max-reviews-per-day`.
+///
+/// A new form is one whose first answer was today. A review is any other answer given today, in
+/// any mode (quiz, review, practice, drill): every answer moves its form's schedule, so every one
+/// that is not a form's first counts, the learning steps of today's new forms included.
+public struct DailyLimits: Sendable, Equatable {
+  /// New forms that reviews may still bring in today.
+  public var newLeft: Int
+  /// Reviews left today; nil: no limit.
+  public var reviewsLeft: Int?
+
+  public init(newLeft: Int, reviewsLeft: Int?) {
+    self.newLeft = newLeft
+    self.reviewsLeft = reviewsLeft
+  }
+
+  /// The limits at `now` for `settings`, counted on `scoreboard` (a history it cannot read counts
+  /// as nothing done today).
+  public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, calendar: Calendar) {
+    let start = calendar.startOfDay(for: now)
+    let introduced = (try? scoreboard.newItemsSince(start)) ?? 0
+    newLeft = max(0, settings.newItemsPerDay.count - introduced)
+    if let limit = settings.maxReviewsPerDay.count {
+      let answered = (try? scoreboard.answersSince(start)) ?? 0
+      reviewsLeft = max(0, limit - max(0, answered - introduced))
+    } else {
+      reviewsLeft = nil
+    }
+  }
+
+  /// The due forms a review may ask today of `due`: no more than are left.
+  public func reviews(of due: Int) -> Int { min(due, reviewsLeft ?? due) }
+}
