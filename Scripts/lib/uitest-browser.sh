@@ -87,4 +87,28 @@ test_items_command() {
   rm -rf "$home"
 }
 
-BROWSER_TESTS=(test_form_browser test_items_command)
+
+
+# "I was right" (issue 21, §2): ! on a miss's verdict counts it right, at 80x24 and at 40x12 without
+# colour.
+test_i_was_right() {
+  start 80 24 -- || return
+  keys 2 Enter
+  expect_screen "Question 1 of" "a quiz starts" || return
+  type_text "xyz"
+  keys Enter
+  expect_screen "! I was right" "the verdict of a miss offers !" || return
+  keys "!"
+  expect_screen "Counted right, as you said (I was right)" "! counts it right" || return
+  expect_no_screen "! I was right" "no ! on a right verdict"
+  start 80 24 NO_COLOR=1 -- || return
+  tm resize-window -t "$session" -x 40 -y 12
+  keys 2 Enter
+  expect_screen "Question 1 of" "a quiz starts at 40x12" || return
+  type_text "xyz"
+  keys Enter
+  expect_screen "! I was right" "! on the bottom line at 40 columns" || return
+  keys "!"
+  expect_screen "Counted right, as you said" "! at 40x12" || return
+}
+BROWSER_TESTS=(test_form_browser test_items_command test_i_was_right)

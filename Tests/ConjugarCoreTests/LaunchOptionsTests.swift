@@ -57,7 +57,7 @@ import Testing
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-length", "quiz-tenses", "quiz-second-person", "table-second-person", "sound",
       "speak-answers", "desired-retention", "review-size", "new-per-day", "max-reviews-per-day", "leech-threshold",
-      "cue-shows-form", "daily-goal", "analytics",
+      "leech-action", "cue-shows-form", "daily-goal", "analytics",
     ])
   }
 

@@ -4,8 +4,9 @@ import Foundation
 import ScoreboardClient
 import Testing
 
-/// Three machines syncing through one folder, in a seeded random order of answers and syncs: at the
-/// end every machine holds every answer once, and the same schedule.
+/// Three machines syncing through one folder, in a seeded random order of answers, suspends, resets
+/// and syncs: at the end every machine holds every answer once, the same marks and the same
+/// schedule.
 @Suite struct SyncTests {
   struct Machine {
     var data: URL
@@ -28,7 +29,7 @@ import Testing
     }
     let conjugator = Conjugator()
     var random = SplitMix(seed: 20_261_125)
-    var given = 0
+    var given = 0, marked = 0
     var clock = Date(timeIntervalSince1970: 1_780_000_000)
     func sync(_ machine: Machine) throws -> SyncRun.Report {
       try SyncRun(setup: .folder(shared), data: machine.data, board: machine.board, conjugator: conjugator)
@@ -36,9 +37,19 @@ import Testing
     }
     for _ in 0..<200 {
       let n = Int(random.next() % 3)
-      if random.next() % 3 == 0 {
+      let roll = random.next() % 12
+      if roll < 4 {
         let report = try sync(machines[n])
         #expect(report.skipped.isEmpty, "\(report.skipped)")
+      } else if roll < 6 {
+        // A form suspended, taken back or reset on machine n (marks travel too).
+        clock += TimeInterval(60 + Int(random.next() % 600))
+        let item = Item(
+          verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
+          person: Self.persons[Int(random.next() % 4)])
+        let action = ItemAction.allCases[Int(random.next() % 3)]
+        _ = try machines[n].board.markItems([ItemEvent(item: item, action: action, date: clock)])
+        marked += 1
       } else {
         // An answer on machine n, a few hours after the last one anywhere (times never tie).
         clock += TimeInterval(3_600 + Int(random.next() % 20_000))
@@ -63,6 +74,9 @@ import Testing
     #expect(histories[1] == histories[0] && histories[2] == histories[0])
     let schedules = try machines.map { try $0.board.items(nil) }
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
+    let marks = try machines.map { try $0.board.itemMarks() }
+    #expect(marked > 20 && !marks[0].marks.isEmpty)
+    #expect(marks[1] == marks[0] && marks[2] == marks[0])
   }
 }
 

@@ -64,6 +64,8 @@ public struct SyncRun {
     public var filesWritten = 0
     /// The machine whose fitted memory model was put in use here, if one was.
     public var memoryFrom: String?
+    /// Forms whose marks (suspended, reset) changed here by the other machines'.
+    public var marksChanged = 0
     /// What git said when something failed (one line each), and in full.
     public var notices: [String] = []
     public var gitLog = ""
@@ -78,6 +80,7 @@ public struct SyncRun {
       "Merged \(merged.added) answer\(merged.added == 1 ? "" : "s") from other machines "
         + "(\(merged.alreadyKept) already kept, \(filesRead) file\(filesRead == 1 ? "" : "s") read); "
         + "wrote \(written) of yours."
+        + (marksChanged > 0 ? " \(marksChanged) form\(marksChanged == 1 ? "'s" : "s'") marks changed (suspended, reset)." : "")
     }
   }
 
@@ -185,6 +188,13 @@ public struct SyncRun {
       report.memoryFrom = newest.machine
     }
     try folder.writeMemory(try board.fittedMemory())
+
+    // 3b. The forms' marks (suspended, reset): the others' applied here (the later event wins;
+    // a form reset is replayed from the answers after it), then all of them written for the others.
+    let (events, badMarks) = folder.othersMarks(conjugator: conjugator, now: now)
+    report.skipped += badMarks
+    if !events.isEmpty { report.marksChanged = try board.markItems(events) }
+    try folder.writeMarks(try board.itemMarks())
 
     // 4. Write this machine's new answers.
     let own = try board.ownAnswers(folder.writtenUpTo())

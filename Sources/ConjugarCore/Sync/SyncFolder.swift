@@ -1,3 +1,4 @@
+import ConjugarEngine
 import Foundation
 import ScoreboardClient
 
@@ -94,7 +95,7 @@ public struct SyncFolder: Sendable {
       for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
         let name = entry.lastPathComponent
         if name.hasPrefix(".") { continue }  // another machine's file being written
-        if name == Self.memoryName { continue }  // othersMemory() reads it
+        if name == Self.memoryName || name == Self.marksName { continue }  // othersMemory(), othersMarks() read them
         let values = try? entry.resourceValues(forKeys: Set(keys))
         guard Self.ids(of: name) != nil, values?.isRegularFile == true, values?.isSymbolicLink != true else {
           skipped.append("machines/\(id)/\(name): not an answers file")
@@ -133,16 +134,62 @@ extension SyncFolder {
   /// Writes this machine's memory model in use, when it is a fitted one not written yet.
   public func writeMemory(_ memory: FittedMemory?) throws {
     guard let memory else { return }
-    let file = own.appendingPathComponent(Self.memoryName)
-    let line = memory.line + "\n"
-    if (try? String(contentsOf: file, encoding: .utf8)) == line { return }
+    try writeWhole(Self.memoryName, memory.line + "\n")
+  }
+
+  /// Writes `text` as this machine's file `name`, unless it holds that already: beside it, then
+  /// renamed over it (rename(2) puts it in place at once).
+  func writeWhole(_ name: String, _ text: String) throws {
+    let file = own.appendingPathComponent(name)
+    if (try? String(contentsOf: file, encoding: .utf8)) == text { return }
     try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
-    let temporary = own.appendingPathComponent(".memory.partial-\(getpid())")
-    try Data(line.utf8).write(to: temporary)
-    // rename(2) puts it in place of the old one at once.
+    let temporary = own.appendingPathComponent(".\(name).partial-\(getpid())")
+    try Data(text.utf8).write(to: temporary)
     guard rename(temporary.path, file.path) == 0 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
     }
+  }
+}
+
+extension SyncFolder {
+  /// A machine's forms' marks (suspended, reset: ``MarksFile``), beside its answers, written whole
+  /// at each sync: every mark it holds, its own and those it merged (the later event wins, so
+  /// merging a mark twice, or from two machines, changes nothing).
+  static let marksName = "marks.csv"
+  /// The largest marks file read (some 200,000 events).
+  static let largestMarks = 16 << 20
+
+  /// The marks of the other machines, each file checked as `items import` checks one (a file with
+  /// a bad row is left alone, named in `skipped`).
+  public func othersMarks(conjugator: Conjugator, now: Date) -> (events: [ItemEvent], skipped: [String]) {
+    var events: [ItemEvent] = []
+    var skipped: [String] = []
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
+    for id in folders.sorted() where id != machine && Self.isMachineID(id) {
+      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.marksName)
+      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
+      guard values?.isRegularFile == true else { continue }
+      guard values?.isSymbolicLink != true, (values?.fileSize ?? 0) <= Self.largestMarks,
+        let text = try? String(contentsOf: file, encoding: .utf8)
+      else {
+        skipped.append("machines/\(id)/\(Self.marksName): not a marks file")
+        continue
+      }
+      let (read, bad) = MarksFile.read(text, conjugator: conjugator, now: now)
+      if let first = bad.first {
+        skipped.append("machines/\(id)/\(Self.marksName): \(first)" + (bad.count > 1 ? " (and \(bad.count - 1) more bad rows)" : ""))
+        continue
+      }
+      events += read
+    }
+    return (events, skipped)
+  }
+
+  /// Writes this machine's marks (all it holds), when they changed.
+  public func writeMarks(_ marks: ItemMarks) throws {
+    guard !marks.marks.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.marksName).path)
+    else { return }
+    try writeWhole(Self.marksName, MarksFile.text(marks))
   }
 }
 

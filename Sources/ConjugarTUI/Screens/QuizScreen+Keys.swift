@@ -11,8 +11,10 @@ extension QuizScreen {
         + (speechAvailable ? [KeyHint("l", "listen")] : [])
     case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
     case .asking(let session) where showsVerdict:
-      [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
-        + (verdict.map { $0.result != .correct } == true ? [KeyHint("!", "I was right")] : [])
+      // On a miss, "I was right" first: at 40 columns the line keeps the first that fit, and the
+      // verdict itself says any key goes on.
+      (verdict.map { $0.result != .correct } == true ? [KeyHint("!", "I was right")] : [])
+        + [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
         + (verdict?.leechLapses != nil ? [KeyHint("t", "table")] : [])
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session) where session.current?.mode == .recognition:

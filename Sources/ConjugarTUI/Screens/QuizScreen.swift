@@ -41,13 +41,13 @@ struct QuizScreen: Screen {
   private(set) var kind = Session.Kind.quiz
   /// The answer selected on the results (Enter opens its verb).
   var selected = 0
-  private(set) var answer = TextField()
-  private(set) var verdict: Verdict?
+  var answer = TextField()
+  var verdict: Verdict?
   /// Whether the verdict on the last answer is showing, in place of the next question, until a
   /// key is pressed (the timer stopped meanwhile).
-  private(set) var showsVerdict = false
+  var showsVerdict = false
   /// What the session earned, when its last answer's verdict is showing: the results follow it.
-  private var outcome: Session.Outcome?
+  var outcome: Session.Outcome?
   /// A recognition question's answer as it is made: the infinitive typed (in `answer`), then a
   /// tense and a person picked with the arrows.
   struct Naming: Equatable {
@@ -56,7 +56,7 @@ struct QuizScreen: Screen {
     var tense = 0
     var person = 0
   }
-  private(set) var naming = Naming()
+  var naming = Naming()
   /// The tenses and persons a recognition offers to pick from: those its questions are drawn from.
   private(set) var offered: (tenses: [Tense], persons: [Person]) = ([], [])
   /// Seconds since the quiz began, as last read from the clock (the screen shows this).
@@ -69,7 +69,7 @@ struct QuizScreen: Screen {
   /// Whether the session asking says the right form after each answer ("speak answers").
   private(set) var speaksAnswers = false
   /// Whether the question asking is one whose answer was just taken back (u), to say so under it.
-  private(set) var takenBack = false
+  var takenBack = false
   /// Whether the session came from the Practice screen: its results offer to save the drill (s).
   var savesDrill = false
 
@@ -276,65 +276,6 @@ struct QuizScreen: Screen {
     phase = .asking(session)
     return then(kept, spoken)
   }
-
-  /// `u`: takes the last answer back (out of the history, the score of a finished quiz with it)
-  /// and asks its question again.
-  mutating func undo(_ session: Session, outcome: Session.Outcome?) -> Action? {
-    var session = session
-    do {
-      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
-      // A leech the answer suspended is taken back with it (a millisecond later: the later wins).
-      if let item = verdict?.leechSuspended {
-        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
-        _ = try Current.scoreboard.markItems([event])
-      }
-      try session.undoLastAnswer(in: Current)
-    } catch {
-      return .message("The answer could not be taken back: \(error)")
-    }
-    session.resume()
-    phase = .asking(session)
-    self.outcome = nil
-    verdict = nil
-    showsVerdict = false
-    answer = TextField()
-    naming = Naming()
-    takenBack = true
-    return .answerKept(chime: false, error: nil)
-  }
-
-  /// `!`, "I was right": the verdict's answer counted right, rated good, in the session, the history
-  /// and, on a quiz's last answer, its score (reported again).
-  mutating func overrule(_ session: Session, outcome: Session.Outcome?) -> Action? {
-    var session = session
-    let kept: KeptAnswer?
-    do {
-      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
-      if let item = verdict?.leechSuspended {
-        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
-        _ = try Current.scoreboard.markItems([event])
-      }
-      kept = try session.overrideLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review)
-    } catch {
-      return .message("The answer could not be counted right: \(error)")
-    }
-    guard let answer = session.answers.last else { return nil }
-    verdict = Verdict(question: answer.question, given: answer.given, result: .correct, feedback: Self.overruled)
-    if kind != .quiz, let kept {
-      verdict?.schedule = (answer.rating, comesBack(kept.state.card.due, from: Current.clock.now()))
-    }
-    var actions: [Action] = [.answerKept(chime: false, error: nil)]
-    if session.isFinished, kind == .quiz {
-      let outcome = session.report(to: Current)
-      self.outcome = outcome
-      actions.append(.quizFinished(outcome, chime: false))
-    }
-    phase = .asking(session)
-    return .all(actions)
-  }
-
-  /// What the verdict says of an answer counted right by `!`.
-  static let overruled = "Counted right, as you said (I was right): rated good, and marked so in the history."
 
   /// After the verdict: the next question (said, in a listening drill), or the results.
   private mutating func next(after session: Session) -> Action? {
