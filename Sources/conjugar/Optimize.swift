@@ -35,7 +35,9 @@ struct Optimize: ParsableCommand {
   }
 
   @Option(
-    help: "text (for people) or json (one object: parameters, log_loss, rmse_bins, reviews, items, …; with --retention: optimal_retention, …).")
+    help: ArgumentHelp(
+      "text (for people) or json (one object: parameters, log_loss, rmse_bins, reviews, items, …; "
+        + "with --retention: optimal_retention, …)."))
   var format: Format = .text
 
   @Flag(help: "Schedule with the fitted weights from now on.")
@@ -44,7 +46,10 @@ struct Optimize: ParsableCommand {
   @Flag(help: "Go back to FSRS-6's default weights (no fit).")
   var reset = false
 
-  @Flag(help: "Fit nothing: find the desired retention that costs least time per form remembered, by simulation with the weights in use.")
+  @Flag(
+    help: ArgumentHelp(
+      "Fit nothing: find the desired retention that costs least time per form remembered, by simulation with "
+        + "the weights in use."))
   var retention = false
 
   func validate() throws {
@@ -133,12 +138,15 @@ struct Optimize: ParsableCommand {
           + "\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],\"fitted\":\(inUse != nil)}")
     case .text:
       let whose = inUse == nil ? "FSRS-6's default weights" : "the weights fitted on \(ISODate.string(inUse!.date))"
-      print(
-        "The desired retention that costs least with \(whose): "
-          + String(format: "%.2f (%.1f s of study per form remembered after a simulated year)", optimal, found.secondsPerCardRemembered)
-          + (optimal <= OptimalRetention.range.lowerBound
-            ? String(format: ", the lowest tried (%.2f to %.2f): lower may cost less still.", OptimalRetention.range.lowerBound, OptimalRetention.range.upperBound)
-            : "."))
+      let range = OptimalRetention.range
+      let cost = String(
+        format: "%.2f (%.1f s of study per form remembered after a simulated year)", optimal,
+        found.secondsPerCardRemembered)
+      let atTheEnd =
+        optimal <= range.lowerBound
+        ? String(format: ", the lowest tried (%.2f to %.2f): lower may cost less still.", range.lowerBound, range.upperBound)
+        : "."
+      print("The desired retention that costs least with \(whose): " + cost + atTheEnd)
       if nearest == setting {
         print("\(declaration.label) is \(setting.name) already, the setting nearest it.")
       } else {

@@ -146,8 +146,9 @@ struct Simulator {
       while cards.count < config.deckSize, cost <= config.maxCostPerDay {
         var random = SplitMix64(seed: seeds.next())
         let rating = 1 + random.pick(config.firstRatingProbabilities)
+        let d0 = initialDifficulty(rating).clamped(Self.minimumDifficulty, Self.maximumDifficulty)
         let (s, d, after) = steps(
-          w[rating - 1], initialDifficulty(rating).clamped(Self.minimumDifficulty, Self.maximumDifficulty), first: rating, costs: learningCosts, transitions: config.learningStepTransitions,
+          w[rating - 1], d0, first: rating, costs: learningCosts, transitions: config.learningStepTransitions,
           count: config.learningStepCount, cost: cost, random: &random)
         cost = after
         let next = day + interval(s, desiredRetention)
