@@ -1,5 +1,6 @@
 # UI tests of the memory model fitted to the learner (issue 22): conjugar optimize on too little
-# history and on enough, --apply (the schedule changes, and stays after a restart), --reset.
+# history and on enough, --apply (the schedule changes, and stays after a restart), --reset;
+# --retention, the desired retention that costs least, with the defaults and with fitted weights.
 # Sourced by Scripts/uitest, which runs OPTIMIZE_TESTS.
 
 # A made history: 40 forms of 8 regular -ar verbs in the present, each answered on 5 days 1 to 9
@@ -74,6 +75,40 @@ PY
   rm -rf "$home"
 }
 
+test_optimize_retention() {
+  local home out status
+  home=$(mktemp -d)
+  export XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config
+  out=$("$BIN" optimize --retention 2>&1)
+  status=$?
+  [ $status -eq 0 ] &&
+    [[ $out == "The desired retention that costs least with FSRS-6's default weights: 0.70 ("*" s of study per form remembered after a simulated year), the lowest tried (0.70 to 0.95): lower may cost less still."* ]] &&
+    [[ $out == *"The setting nearest it: Review retention 80 % (now 90 %). Pick it on the Settings screen (4 in the trainer), or put \`desired-retention = 0.80\` in $home/config/conjugar/settings.conf." ]] ||
+    fail "optimize --retention with the defaults: status $status, $out"
+  out=$("$BIN" optimize --retention --apply 2>&1)
+  [ $? -eq 2 ] && [[ $out == *"--retention changes nothing: give it alone."* ]] || fail "--retention --apply: $out"
+  mkdir -p "$home/config/conjugar"
+  printf 'desired-retention = 0.80\n' >"$home/config/conjugar/settings.conf"
+  out=$("$BIN" optimize --retention 2>&1)
+  [[ $out == *$'\n'"Review retention is 80 % already, the setting nearest it." ]] || fail "--retention, the setting at the nearest: $out"
+  optimize_history_csv "$home/answers.csv"
+  "$BIN" history import "$home/answers.csv" >/dev/null 2>&1 || fail "import"
+  "$BIN" optimize --apply >/dev/null 2>&1 || fail "optimize --apply"
+  out=$("$BIN" optimize --retention --format json 2>&1)
+  python3 - "$out" <<'PY' || fail "optimize --retention --format json: $out"
+import json, sys
+o = json.loads(sys.argv[1])
+assert list(o) == ["optimal_retention", "seconds_per_form_remembered", "nearest_setting", "setting", "parameters", "fitted"], o
+assert 0.70 <= o["optimal_retention"] <= 0.95 and o["seconds_per_form_remembered"] > 0, o
+assert o["nearest_setting"] in (0.80, 0.85, 0.90, 0.93, 0.95, 0.97) and o["setting"] == 0.80, o
+assert len(o["parameters"]) == 21 and o["fitted"] is True, o
+PY
+  out=$("$BIN" optimize --retention 2>&1)
+  [[ $out == "The desired retention that costs least with the weights fitted on "[0-9-]*": 0."* ]] || fail "--retention with fitted weights: $out"
+  unset XDG_DATA_HOME XDG_CONFIG_HOME
+  rm -rf "$home"
+}
+
 # 5 Progress, the end of the overview: the model in use; o fits it (on a thread of its own) and
 # shows the log loss before and after and the calibration table; u puts it in use, d goes back.
 test_progress_memory_model() {
@@ -111,4 +146,4 @@ test_progress_memory_model() {
   rm -f "$history"
 }
 
-OPTIMIZE_TESTS=(test_optimize_the_memory_model test_progress_memory_model)
+OPTIMIZE_TESTS=(test_optimize_the_memory_model test_optimize_retention test_progress_memory_model)

@@ -3,7 +3,8 @@ import SpacedRepetition
 
 /// `conjugar-bench fit N`: a learner of about N reviews simulated (seeded): scheduled by the app's
 /// scheduler with the default weights, remembering as FSRS-6 with other weights; then the time to
-/// fit the 21 weights to that log, with the log loss before and after.
+/// fit the 21 weights to that log, with the log loss before and after; then the time to find the
+/// desired retention that costs least with the fitted weights (`conjugar optimize --retention`).
 func benchFit(_ reviews: Int) {
   var state: UInt64 = 20_261_125
   func unit() -> Double {
@@ -48,4 +49,8 @@ func benchFit(_ reviews: Int) {
   print("fit_reviews=\(result.reviews) fit_items=\(result.items) fit_targets=\(result.after.targets)")
   print("fit_seconds=\(seconds(time)) fit_iterations=\(result.iterations)")
   print("fit_log_loss_before=\(result.before.logLoss) fit_log_loss_after=\(result.after.logLoss)")
+  let searchStart = ContinuousClock.now
+  let found = OptimalRetention.find(weights: result.weights)
+  let searchTime = ContinuousClock.now - searchStart
+  print("retention_seconds=\(seconds(searchTime)) retention=\(found.retention) retention_evaluations=\(found.evaluations)")
 }
