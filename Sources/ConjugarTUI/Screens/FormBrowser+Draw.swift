@@ -17,8 +17,9 @@ extension FormBrowser {
   /// The columns that fit `width`, the most telling first: verb, tense, person, due, lapses, marks;
   /// then state, stability, difficulty when there is room.
   private static func columns(width: Int) -> [Column] {
-    let wide = width >= 76
-    let tense = wide ? 20 : 10
+    // 78 columns wide, 39 narrow: a leading space and the terminal's last column left free.
+    let wide = width >= 78
+    let tense = wide ? 18 : 10
     var columns = [
       Column(heading: "Verb", width: wide ? 14 : 11, right: false) { _, row in row.state.item.verb },
       Column(heading: "Tense", width: tense, right: false) { _, row in
@@ -29,7 +30,13 @@ extension FormBrowser {
       },
     ]
     if wide {
-      columns.append(Column(heading: "State", width: 11, right: false) { _, row in row.state.card.state.name })
+      columns.append(Column(heading: "State", width: 8, right: false) { _, row in
+        switch row.state.card.state {
+        case .learning: "learn"
+        case .review: "review"
+        case .relearning: "relearn"
+        }
+      })
     }
     columns.append(Column(heading: "Due", width: 6, right: true) { browser, row in
       FormBrowser.relative(row.state.card.due, from: browser.now)

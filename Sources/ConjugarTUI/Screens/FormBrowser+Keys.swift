@@ -32,7 +32,7 @@ extension FormBrowser {
       KeyHint("Enter  t", "open the verb of the form selected"),
       KeyHint("↑↓ PgUp PgDn", "move; Home, End: the first, the last"),
       KeyHint("Esc", "back to Progress"),
-      KeyHint("Columns", "state (learning, review, relearning), due, stability (days for recall to fall to 90 %), "
+      KeyHint("Columns", "state (learn: learning, review, relearn: relearning), due, stability (days for recall to fall to 90 %), "
         + "difficulty (1–10), lapses (times forgotten after it was learned); S suspended, L leech"),
     ]
   }
