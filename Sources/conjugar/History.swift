@@ -126,11 +126,7 @@ struct History: ParsableCommand {
         throw ExitCode(1)
       }
       let (answers, rows) = HistoryFile.read(text, format, checking: HistoryCheck(conjugator: Conjugator(), now: Date()))
-      guard rows.isEmpty else {
-        for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
-        StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")
-        throw ExitCode(1)
-      }
+      try Self.refuse(rows, in: file)
       let board = try DeviceHistory.open()
       do {
         let summary = try board.importAnswers(answers)
@@ -140,6 +136,16 @@ struct History: ParsableCommand {
         throw ExitCode(1)
       }
     }
+  }
+}
+
+extension History.Import {
+  /// A file with bad rows imports nothing: each row named with its line and reason, exit 1.
+  static func refuse(_ rows: [HistoryFile.BadRow], in file: String) throws {
+    guard !rows.isEmpty else { return }
+    for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
+    StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")
+    throw ExitCode(1)
   }
 }
 

@@ -118,11 +118,7 @@ struct Items: ParsableCommand {
         throw ExitCode(1)
       }
       let (events, bad) = MarksFile.read(text, conjugator: Conjugator(), now: Date())
-      guard bad.isEmpty else {
-        for row in bad { StandardError.write("conjugar: \(file), \(row)\n") }
-        StandardError.write("conjugar: \(bad.count) bad row\(bad.count == 1 ? "" : "s"); nothing imported\n")
-        throw ExitCode(1)
-      }
+      try History.Import.refuse(bad, in: file)
       try Items.apply(events) { "Changed the marks of \(Items.forms($0))." }
     }
   }
