@@ -68,9 +68,22 @@ PY
   [[ $out == *"in use "* ]] || fail "after --apply, the weights in use: $out"
   out=$("$BIN" doctor 2>&1)
   [ $? -eq 0 ] && [[ $out == *"review states: ok"* ]] || fail "doctor after --apply: $out"
+  # --export and --import carry the weights with the history to another home: the same schedule.
+  "$BIN" optimize --export >"$home/memory.txt" || fail "optimize --export"
+  "$BIN" history export --output "$home/history.csv" || fail "history export"
+  out=$(XDG_DATA_HOME=$home/other "$BIN" history import "$home/history.csv" 2>&1) || fail "history import: $out"
+  out=$(XDG_DATA_HOME=$home/other "$BIN" optimize --import "$home/memory.txt" 2>&1)
+  [[ $out == "The weights fitted on "*" are in use; 40 forms rescheduled." ]] || fail "optimize --import: $out"
+  [ "$(XDG_DATA_HOME=$home/other "$BIN" schedule --format json)" = "$("$BIN" schedule --format json)" ] ||
+    fail "--export then --import: another schedule"
+  echo "1 2 3" >"$home/bad.txt"
+  out=$("$BIN" optimize --import "$home/bad.txt" 2>&1)
+  [ $? -eq 1 ] && [[ $out == *"is not what \`optimize --export\` writes"* ]] || fail "a bad --import file: $out"
   out=$("$BIN" optimize --reset 2>&1)
   [ "$out" = "Back to FSRS-6's default weights; 40 forms rescheduled." ] || fail "--reset: $out"
   [ "$("$BIN" schedule --format json | head -1)" = "$before" ] || fail "--reset did not give back the default schedule"
+  out=$("$BIN" optimize --export 2>&1)
+  [ $? -eq 1 ] && [[ $out == *"default weights are in use: nothing fitted to export."* ]] || fail "--export with the defaults: $out"
   unset XDG_DATA_HOME XDG_CONFIG_HOME
   rm -rf "$home"
 }

@@ -52,13 +52,48 @@ struct Optimize: ParsableCommand {
         + "the weights in use."))
   var retention = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Fit nothing: print the fitted weights in use as one line (as a sync writes them), to keep beside "
+        + "`history export`; exit 1 when the defaults are in use."))
+  var export = false
+
+  @Option(
+    name: .customLong("import"),
+    help: ArgumentHelp("Fit nothing: put in use the weights of a file that --export wrote (every form rescheduled)."))
+  var importFile: String?
+
   func validate() throws {
     if apply && reset { throw ValidationError("Give --apply or --reset, not both.") }
-    if retention && (apply || reset) { throw ValidationError("--retention changes nothing: give it alone.") }
+    let alone = [retention, export, importFile != nil].filter { $0 }.count
+    if alone > 1 || (alone == 1 && (apply || reset)) {
+      throw ValidationError("--retention, --export and --import each go alone.")
+    }
   }
 
   func run() throws {
     let board = try DeviceHistory.open()
+    if export {
+      guard let inUse = try Self.attempt("the history can't be read", { try board.fittedMemory() }) else {
+        StandardError.write("conjugar: FSRS-6's default weights are in use: nothing fitted to export.\n")
+        throw ExitCode(1)
+      }
+      print(inUse.line)
+      return
+    }
+    if let importFile {
+      guard let text = try? String(contentsOfFile: importFile, encoding: .utf8),
+        let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else {
+        StandardError.write(
+          "conjugar: \(importFile) is not what `optimize --export` writes (one line: date, answers, log loss, "
+            + "RMSE, then 21 weights within fsrs-rs's bounds); nothing changed.\n")
+        throw ExitCode(1)
+      }
+      let count = try Self.attempt("the weights can't be kept") { try board.applyFittedMemory(fitted) }
+      print("The weights fitted on \(ISODate.string(fitted.date)) are in use; \(count) form\(count == 1 ? "" : "s") rescheduled.")
+      return
+    }
     if retention {
       try printOptimalRetention(board)
       return
