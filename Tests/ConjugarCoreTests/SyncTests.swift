@@ -19,7 +19,7 @@ import Testing
 
   /// Through a folder (200 steps), and through a bare git repository each machine cloned (80
   /// steps: git's own time), as `conjugar sync init` sets them up.
-  @Test(arguments: [false, true])
+  @Test(.serialized, arguments: [false, true])
   func threeMachinesInAnyOrderEndTheSame(throughGit: Bool) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-sync-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

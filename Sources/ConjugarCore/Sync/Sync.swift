@@ -109,7 +109,14 @@ public struct SyncRun {
     // One sync at a time per home: the lock is the kernel's, gone with its process (a kill too).
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let lock = open(data.appendingPathComponent("sync.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+    // A child another thread forks holds a copy of the lock until it execs: a moment's wait, then
+    // another sync is running after all.
+    var tries = 0
+    while lock >= 0, tries < 20, flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      tries += 1
+      usleep(50_000)
+    }
+    guard lock >= 0, tries < 20 else {
       if lock >= 0 { close(lock) }
       throw Busy()
     }
