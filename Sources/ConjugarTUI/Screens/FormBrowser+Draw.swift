@@ -128,7 +128,7 @@ extension FormBrowser {
       detail += "  \(row.state.reps) answer\(row.state.reps == 1 ? "" : "s")"
       if let last = row.state.card.lastReview { detail += ", last \(Self.relative(now, from: last)) ago" }
       if row.suspended { detail += ", suspended" }
-      if isLeech(row) { detail += ", a leech" }
+      if isLeech(row) { detail += ", leech" }
       frame.write(detail, row: bottom, column: area.left, style: .dim, limit: area.right)
     }
   }
