@@ -42,4 +42,14 @@ import Testing
     }
     #expect(HistoryFile.read(Self.text(), .csv, checking: HistoryCheckTests.check()).bad == whole.bad)
   }
+
+  /// A verb's line breaks, NULs and slashes, byte by byte in ASCII, as Characters otherwise.
+  @Test func aVerbWithALineBreakANulOrASlashIsRefused() {
+    for bad in ["a/b", "a\nb", "a\r\nb", "a\u{0B}b", "a\u{0C}b", "a\rb", "a\0b", "ñ/a", "ñ\u{2028}", "ñ\u{85}"] {
+      #expect(HistoryFile.hasNewlineNulOrSlash(bad), "\(bad.debugDescription)")
+    }
+    for good in ["tener", "ñoñear", "a/\u{301}b", "a b", "a\tb"] {
+      #expect(!HistoryFile.hasNewlineNulOrSlash(good), "\(good.debugDescription)")
+    }
+  }
 }

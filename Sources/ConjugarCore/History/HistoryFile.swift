@@ -269,6 +269,15 @@ public enum HistoryFile {
   static let tenses = Set(Tense.allCases.map(\.rawValue) + ["gerundio", "participio"])
   static let persons = Set(Person.allCases.map(\.rawValue))
 
+  /// Whether `text` has a line break, a NUL or a slash (as Characters: a slash with an accent on it
+  /// is none); ASCII text, the common case, byte by byte.
+  static func hasNewlineNulOrSlash(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "/") || (0x0A...0x0D).contains($0) }
+    }
+    return text.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" })
+  }
+
   /// An answer from the eleven fields of a row, or why not.
   static func answer(fields: [String], line: Int) -> Result<AnsweredQuestion, BadRow> {
     func bad(_ reason: String) -> Result<AnsweredQuestion, BadRow> { .failure(BadRow(line: line, reason: reason)) }
@@ -277,7 +286,7 @@ public enum HistoryFile {
       return bad("date \"\(fields[0])\" is not ISO 8601 in UTC with seconds (2026-11-22T10:15:00Z)")
     }
     let verb = fields[1], tense = fields[2], person = fields[3]
-    guard !verb.isEmpty, !verb.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" }) else {
+    guard !verb.isEmpty, !hasNewlineNulOrSlash(verb) else {
       return bad("verb \"\(verb)\" is not an infinitive")
     }
     guard tenses.contains(tense) else {
@@ -297,7 +306,9 @@ public enum HistoryFile {
     }
     var seconds: Double?
     if !fields[8].isEmpty {
-      guard let value = Double(fields[8]), value.isFinite, value >= 0, fields[8].allSatisfy({ $0.isNumber || $0 == "." })
+      // Double reads ASCII alone: for such text, a number's characters are the digits.
+      guard let value = Double(fields[8]), value.isFinite, value >= 0,
+        fields[8].utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") })
       else { return bad("seconds \"\(fields[8])\" is not a number of seconds") }
       seconds = value
     }
@@ -414,35 +425,43 @@ public enum ISODate {
     return "\(yearText)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 
-  /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time; else nil.
+  /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time (proleptic
+  /// Gregorian, as `timegm`); else nil.
   public static func date(_ text: String) -> Date? {
-    let b = Array(text.utf8)
-    guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
-      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int32? {
-      var value: Int32 = 0
-      for i in range {
-        guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int32(b[i] - UInt8(ascii: "0"))
+    var text = text
+    return text.withUTF8 { b -> Date? in
+      guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+        b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
+      else { return nil }
+      func number(_ range: Range<Int>) -> Int64? {
+        var value: Int64 = 0
+        for i in range {
+          guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
+          value = value * 10 + Int64(b[i] - UInt8(ascii: "0"))
+        }
+        return value
       }
-      return value
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+        let minute = number(14..<16), let second = number(17..<19),
+        (1...12).contains(month), day >= 1, day <= daysIn(month, of: year), hour < 24, minute < 60, second < 60
+      else { return nil }
+      // Days since 1970-01-01 (H. Hinnant's days_from_civil).
+      let y = year - (month <= 2 ? 1 : 0)
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      let days = era * 146_097 + dayOfEra - 719_468
+      return Date(timeIntervalSince1970: Double(days * 86400 + hour * 3600 + minute * 60 + second))
     }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-      let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
-    else { return nil }
-    var parts = tm()
-    parts.tm_year = year - 1900
-    parts.tm_mon = month - 1
-    parts.tm_mday = day
-    parts.tm_hour = hour
-    parts.tm_min = minute
-    parts.tm_sec = second
-    let seconds = timegm(&parts)
-    let date = Date(timeIntervalSince1970: Double(seconds))
-    // 31 February comes back as 3 March: not a real date.
-    guard string(date) == text else { return nil }
-    return date
+  }
+
+  /// The days of `month` (1 to 12) in `year`: 31 February is no date.
+  static func daysIn(_ month: Int64, of year: Int64) -> Int64 {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }
