@@ -1,18 +1,18 @@
 import FileStorage
 import Foundation
 import GRDB
+import GRDBSQLite
 import SpacedRepetition
+import Synchronization
 
 extension HistoryDatabase {
   /// From this many answers, an import takes the bulk path (``importInBulk(_:source:scheduler:)``).
   static let bulkImportThreshold = 10_000
 
-  /// An answer's identity, as an import compares it: date (whole seconds), verb, tense, person and
-  /// the answer given.
+  /// An answer's identity, as an import compares it: date (whole seconds), form (by its number in
+  /// the import) and the answer given.
   private struct AnswerKey: Hashable {
-    var verb: String
-    var tense: String
-    var person: String
+    var item: Int32
     var date: Int64
     var given: String
   }
@@ -20,72 +20,331 @@ extension HistoryDatabase {
   /// An import of many answers (a first sync, a whole history moved to a new machine), with the
   /// same result as answer by answer, in one transaction, all or nothing: the answers kept compared
   /// in memory; the statistics' triggers and the answers' indexes set aside while the rows go in
-  /// (each row would update six summary tables and four indexes); the indexes made whole again, the
-  /// summary tables filled anew from every answer, as their migrations fill them (in a larger cache:
-  /// their GROUP BYs sort every answer); the forms touched replayed from their whole history in time
-  /// order; the triggers put back.
+  /// (each row would update six summary tables and four indexes), the rows bound straight to
+  /// SQLite's statement; the answers added counted in memory as they go in, and those counts added
+  /// to the summary tables, as the triggers would have added them one by one; the indexes made
+  /// whole again (in a larger cache, sorted in memory); the forms touched replayed in time order,
+  /// those new to the history from the answers in memory (split over the cores), the others from
+  /// their whole history; the triggers put back.
   func importInBulk(_ answers: [AnsweredQuestion], source: String, scheduler: Scheduler) throws(SQLiteError)
     -> ImportSummary
   {
-    try write { db in
-      // The summaries' GROUP BYs sort every answer: a larger cache for them.
+    // The indexes sort every answer: their sorts in memory (set outside a transaction)…
+    let temporary = try Self.sqlite {
+      try queue.writeWithoutTransaction { db in
+        let before = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
+        try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        return before
+      }
+    }
+    defer { try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = \(temporary)") } }
+    return try write { db in
+      // … in a larger cache, on the cores.
       let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+      let threads = try Int.fetchOne(db, sql: "PRAGMA threads") ?? 0
       try db.execute(sql: "PRAGMA cache_size = -262144")
-      defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+      try db.execute(sql: "PRAGMA threads = \(ProcessInfo.processInfo.activeProcessorCount)")
+      defer {
+        try? db.execute(sql: "PRAGMA cache_size = \(cache)")
+        try? db.execute(sql: "PRAGMA threads = \(threads)")
+      }
+      var forms = Forms()
       var kept = Set<AnswerKey>()
-      var known = Set<Item>()  // the forms with answers before this import
+      var known = Set<Int32>()  // the forms with answers before this import
       // The answer given as bytes: a NUL inside it is kept (Schema.answerColumns).
       let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, date, CAST(given AS BLOB) FROM answers")
       while let row = try rows.next() {
         let given = String(decoding: (row[4] as Data?) ?? Data(), as: UTF8.self)
-        let key = AnswerKey(verb: row[0], tense: row[1], person: row[2], date: row[3], given: given)
-        kept.insert(key)
-        known.insert(Item(verb: key.verb, tense: key.tense, person: key.person))
+        let form = forms.number(of: Item(verb: row[0], tense: row[1], person: row[2]))
+        kept.insert(AnswerKey(item: form, date: row[3], given: given))
+        known.insert(form)
       }
+      kept.reserveCapacity(kept.count + answers.count)
       let aside = try SetAside(db)
 
       var summary = ImportSummary(added: 0, alreadyKept: 0)
-      var added: [AnsweredQuestion] = []
-      for answer in answers {
-        let key = AnswerKey(
-          verb: answer.verb, tense: answer.tense, person: answer.person, date: Files.unixSeconds(answer.date),
-          given: answer.given)
-        guard kept.insert(key).inserted else {
+      var added: [(answer: Int32, form: Int32)] = []
+      added.reserveCapacity(answers.count)
+      var counts = Counts()
+      let insert = try RawStatement(db, Schema.insertAnswer)
+      defer { insert.finalize() }
+      for (index, answer) in answers.enumerated() {
+        let date = Files.unixSeconds(answer.date)
+        let form = forms.number(of: answer)
+        guard kept.insert(AnswerKey(item: form, date: date, given: answer.given)).inserted else {
           summary.alreadyKept += 1
           continue
         }
-        try Self.insert(answer, scoreID: nil, source: source, db)
-        added.append(answer)
+        try insert.run(db) { bind in
+          bind.null(1)
+          bind.text(Schema.source(of: answer, from: source), 2)
+          bind.text(answer.verb, 3)
+          bind.text(answer.tense, 4)
+          bind.text(answer.person, 5)
+          bind.blob(answer.expected, 6)
+          bind.blob(answer.given, 7)
+          bind.text(answer.result.rawValue, 8)
+          bind.text(answer.rating.name, 9)
+          bind.double(answer.seconds, 10)
+          bind.int(date, 11)
+          bind.int(answer.overridden ? 1 : 0, 12)
+        }
+        counts.add(answer, date: date, form: form, forms: forms)
+        added.append((Int32(index), form))
         summary.added += 1
       }
 
       try aside.makeIndexes(db)
-      for table in Schema.allSummaries {
-        try db.execute(sql: "DELETE FROM \(table.table)")
-        try db.execute(sql: Schema.fill(table))
-      }
-      try db.execute(sql: "DELETE FROM stats_missed")
-      try db.execute(sql: Schema.fillMissed)
+      try counts.write(forms, db)
 
-      // A form new to the history from the answers added, in time order (as the database orders
-      // them: by date, then as kept); one it had, from its whole history.
-      var states: [Item: ItemState] = [:]
-      var earlier = Set<Item>()
+      // Each form touched, replayed in time order (as the database orders its answers: by date,
+      // then as kept): one new to the history from the answers added, in memory; one it had (or
+      // reset), from its whole history.
       let marks = try Self.marks(db)
-      for answer in Self.timeOrdered(added) {
-        if known.contains(answer.item) || marks[answer.item].reset != nil {
-          earlier.insert(answer.item)
+      var fresh: [[Int32]] = Array(repeating: [], count: forms.items.count)
+      var earlier = Set<Int32>()
+      for (answer, form) in added {
+        if known.contains(form) || marks[forms.items[Int(form)]].reset != nil {
+          earlier.insert(form)
         } else {
-          states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+          fresh[Int(form)].append(answer)
         }
       }
-      for item in earlier { ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler) }
-      let save = try db.cachedStatement(sql: Schema.saveItem)
-      for state in states.values { try save.execute(arguments: Schema.arguments(state)) }
+      var states = Self.replay(fresh, of: answers, scheduler: scheduler)
+      var replayed: [Item: ItemState] = [:]
+      for form in earlier {
+        ItemState.replay(try Self.answers(of: forms.items[Int(form)], db), onto: &replayed, scheduler: scheduler)
+      }
+      states += replayed.values
+      let save = try RawStatement(db, Schema.saveItem)
+      defer { save.finalize() }
+      for state in states {
+        let card = state.card
+        func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded()) }
+        try save.run(db) { bind in
+          bind.text(state.item.verb, 1)
+          bind.text(state.item.tense, 2)
+          bind.text(state.item.person, 3)
+          bind.text(card.state.name, 4)
+          bind.int(card.step.map(Int64.init), 5)
+          bind.double(card.stability, 6)
+          bind.double(card.difficulty, 7)
+          bind.int(seconds(card.due), 8)
+          bind.int(card.lastReview.map(seconds), 9)
+          bind.int(Int64(state.reps), 10)
+          bind.int(Int64(state.lapses), 11)
+          bind.int(seconds(state.firstReview), 12)
+        }
+      }
 
       try aside.makeTriggers(db)
       return summary
     }
+  }
+
+  /// The states of the forms whose answers (indices into `answers`, in the order given) are
+  /// `fresh`, each replayed from nothing in time order, the forms split over the cores.
+  private static func replay(_ fresh: [[Int32]], of answers: [AnsweredQuestion], scheduler: Scheduler) -> [ItemState] {
+    let parts = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    let results = Mutex<[[ItemState]]>(Array(repeating: [], count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var states: [ItemState] = []
+      for form in stride(from: part, to: fresh.count, by: parts) where !fresh[form].isEmpty {
+        // Sorted by whole seconds, stable (as given within a second): ``timeOrdered(_:)``.
+        let order = fresh[form].sorted { a, b in
+          let x = answers[Int(a)].date.timeIntervalSince1970.rounded(.down)
+          let y = answers[Int(b)].date.timeIntervalSince1970.rounded(.down)
+          return x != y ? x < y : a < b
+        }
+        var state: ItemState?
+        for index in order { state = ItemState.after(state, answers[Int(index)], scheduler: scheduler) }
+        if let state { states.append(state) }
+      }
+      results.withLock { $0[part] = states }
+    }
+    return results.withLock { $0.flatMap { $0 } }
+  }
+}
+
+/// The forms of a bulk import, numbered as first met, with their verbs and cells (tense and
+/// person) numbered too, for the counts.
+private struct Forms {
+  var numbers: [Item: Int32] = [:]
+  var items: [Item] = []
+  /// Each form's verb and cell, by number.
+  var verbOf: [Int32] = [], cellOf: [Int32] = []
+  var verbNumbers: [String: Int32] = [:], verbs: [String] = []
+  var cellNumbers: [Item: Int32] = [:], cells: [(tense: String, person: String)] = []
+
+  mutating func number(of answer: AnsweredQuestion) -> Int32 { number(of: answer.item) }
+
+  mutating func number(of item: Item) -> Int32 {
+    if let number = numbers[item] { return number }
+    let number = Int32(items.count)
+    numbers[item] = number
+    items.append(item)
+    if let verb = verbNumbers[item.verb] {
+      verbOf.append(verb)
+    } else {
+      verbNumbers[item.verb] = Int32(verbs.count)
+      verbOf.append(Int32(verbs.count))
+      verbs.append(item.verb)
+    }
+    let cell = Item(verb: "", tense: item.tense, person: item.person)
+    if let known = cellNumbers[cell] {
+      cellOf.append(known)
+    } else {
+      cellNumbers[cell] = Int32(cells.count)
+      cellOf.append(Int32(cells.count))
+      cells.append((item.tense, item.person))
+    }
+    return number
+  }
+}
+
+/// The answers added, counted as the summary tables count them (Schema.summaries, Schema.days and
+/// stats_missed), to be added to those tables at once.
+private struct Counts {
+  struct Tally {
+    var answers = 0, correct = 0, accentsOnly = 0, wrong = 0
+    var seconds = 0.0
+
+    mutating func add(_ answer: AnsweredQuestion) {
+      answers += 1
+      switch answer.result {
+      case .correct: correct += 1
+      case .accentsOnly: accentsOnly += 1
+      case .wrong: wrong += 1
+      }
+      seconds += answer.seconds ?? 0
+    }
+  }
+
+  struct DayCell: Hashable {
+    var day: Int64
+    var cell: Int32
+  }
+
+  var slots: [Int64: Tally] = [:], days: [Int64: Tally] = [:], cells: [DayCell: Tally] = [:]
+  var cellTotals: [Int32: Tally] = [:], verbs: [Int32: Tally] = [:]
+  var missed: [Int32: Int] = [:]
+
+  /// `x` divided by `n`, rounded down: ``Schema/floorDivided(_:_:)``.
+  static func floor(_ x: Int64, _ n: Int64) -> Int64 { (x - ((x % n) + n) % n) / n }
+
+  mutating func add(_ answer: AnsweredQuestion, date: Int64, form: Int32, forms: Forms) {
+    let day = Self.floor(date, 86400)
+    slots[Self.floor(date, 900), default: Tally()].add(answer)
+    days[day, default: Tally()].add(answer)
+    let cell = forms.cellOf[Int(form)]
+    cells[DayCell(day: day, cell: cell), default: Tally()].add(answer)
+    cellTotals[cell, default: Tally()].add(answer)
+    verbs[forms.verbOf[Int(form)], default: Tally()].add(answer)
+    if answer.result == .wrong { missed[form, default: 0] += 1 }
+  }
+
+  /// The counts added to the summary tables: a key new to a table is a row more, one there has
+  /// the counts added to its row (as the triggers do for each answer).
+  func write(_ forms: Forms, _ db: Database) throws {
+    func add<Key>(
+      _ table: String, _ keys: [String], _ rows: [Key: Tally], _ bindKey: (RawStatement.Binder, Key) -> Void
+    ) throws {
+      let columns = keys.joined(separator: ", ")
+      let statement = try RawStatement(
+        db,
+        """
+        INSERT INTO \(table) (\(columns), \(Schema.tallyColumns))
+          VALUES (\(Array(repeating: "?", count: keys.count + 5).joined(separator: ", ")))
+          ON CONFLICT (\(columns)) DO UPDATE SET answers = answers + excluded.answers,
+            correct = correct + excluded.correct, accents_only = accents_only + excluded.accents_only,
+            wrong = wrong + excluded.wrong, seconds = seconds + excluded.seconds
+        """)
+      defer { statement.finalize() }
+      let first = Int32(keys.count + 1)
+      for (key, tally) in rows {
+        try statement.run(db) { bind in
+          bindKey(bind, key)
+          bind.int(Int64(tally.answers), first)
+          bind.int(Int64(tally.correct), first + 1)
+          bind.int(Int64(tally.accentsOnly), first + 2)
+          bind.int(Int64(tally.wrong), first + 3)
+          bind.double(tally.seconds, first + 4)
+        }
+      }
+    }
+    try add("stats_slots", ["slot"], slots) { bind, slot in bind.int(slot, 1) }
+    try add("stats_days", ["day"], days) { bind, day in bind.int(day, 1) }
+    try add("stats_cells", ["day", "tense", "person"], cells) { bind, key in
+      bind.int(key.day, 1)
+      bind.text(forms.cells[Int(key.cell)].tense, 2)
+      bind.text(forms.cells[Int(key.cell)].person, 3)
+    }
+    try add("stats_cell_totals", ["tense", "person"], cellTotals) { bind, cell in
+      bind.text(forms.cells[Int(cell)].tense, 1)
+      bind.text(forms.cells[Int(cell)].person, 2)
+    }
+    try add("stats_verbs", ["verb"], verbs) { bind, verb in bind.text(forms.verbs[Int(verb)], 1) }
+    let statement = try RawStatement(
+      db,
+      """
+      INSERT INTO stats_missed (verb, tense, person, wrong) VALUES (?, ?, ?, ?)
+        ON CONFLICT (verb, tense, person) DO UPDATE SET wrong = wrong + excluded.wrong
+      """)
+    defer { statement.finalize() }
+    for (form, wrong) in missed {
+      let item = forms.items[Int(form)]
+      try statement.run(db) { bind in
+        bind.text(item.verb, 1)
+        bind.text(item.tense, 2)
+        bind.text(item.person, 3)
+        bind.int(Int64(wrong), 4)
+      }
+    }
+  }
+}
+
+/// A statement of SQLite's own, its values bound as GRDB binds them (a String as a C string, an
+/// answer's text as its UTF-8 bytes for a `CAST(? AS TEXT)`), without GRDB's arguments: a bulk
+/// import binds some 12 million values.
+struct RawStatement {
+  let statement: OpaquePointer
+
+  init(_ db: Database, _ sql: String) throws {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(db.sqliteConnection, sql, -1, &statement, nil)
+    guard code == SQLITE_OK, let statement else {
+      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+    }
+    self.statement = statement
+  }
+
+  func finalize() { sqlite3_finalize(statement) }
+
+  struct Binder {
+    let statement: OpaquePointer
+    func null(_ index: Int32) { sqlite3_bind_null(statement, index) }
+    func text(_ value: String, _ index: Int32) { _ = value.bind(to: statement, at: index) }
+    func blob(_ value: String, _ index: Int32) { _ = Schema.text(value).bind(to: statement, at: index) }
+    func int(_ value: Int64?, _ index: Int32) {
+      if let value { sqlite3_bind_int64(statement, index, value) } else { sqlite3_bind_null(statement, index) }
+    }
+    func double(_ value: Double?, _ index: Int32) {
+      if let value { _ = value.bind(to: statement, at: index) } else { sqlite3_bind_null(statement, index) }
+    }
+  }
+
+  /// Binds the values (every one: those of the run before stay bound), runs the statement once,
+  /// and resets it.
+  func run(_ db: Database, _ bind: (Binder) -> Void) throws {
+    bind(Binder(statement: statement))
+    let code = sqlite3_step(statement)
+    guard code == SQLITE_DONE else {
+      let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
+      sqlite3_reset(statement)
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: message, sql: String(cString: sqlite3_sql(statement)))
+    }
+    sqlite3_reset(statement)
   }
 }
 

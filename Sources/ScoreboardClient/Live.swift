@@ -103,7 +103,7 @@ final class HistoryDatabase: Sendable {
   /// Not SQLite's: the code of a database a newer version of the app has migrated.
   static let newerCode: Int32 = -2
 
-  private let queue: DatabaseQueue
+  let queue: DatabaseQueue
   /// The schedule the settings ask for, with FSRS-6's default weights (see ``scheduler()``).
   let settingsScheduler: @Sendable () -> Scheduler
   /// The memory model fitted to this history and in use, read at the opening (FittedMemory.swift).

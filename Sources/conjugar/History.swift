@@ -114,18 +114,21 @@ struct History: ParsableCommand {
 
     func run() throws {
       guard let format = format ?? HistoryFile.Format(path: file) else { throw ExitCode(2) }  // validate() said why
-      let data: Data
+      var bytes: [UInt8]
       do {
-        data = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
       } catch {
         StandardError.write("conjugar: can't read \(file): \(error.localizedDescription)\n")
         throw ExitCode(1)
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      guard String(validating: bytes, as: UTF8.self) != nil else {
         StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
         throw ExitCode(1)
       }
-      let (answers, rows) = HistoryFile.read(text, format, checking: HistoryCheck(conjugator: Conjugator(), now: Date()))
+      // A byte order mark is no part of the text (as Foundation's String(data:encoding:) reads it).
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+      let (answers, rows) = HistoryFile.read(
+        bytes: bytes, format, checking: HistoryCheck(conjugator: Conjugator(), now: Date()))
       try Self.refuse(rows, in: file)
       let board = try DeviceHistory.open()
       do {

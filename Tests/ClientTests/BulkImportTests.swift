@@ -52,4 +52,25 @@ import Testing
       #expect(Scoreboard.live(directory: bulk).notice == nil)
     }
   }
+
+  /// A bulk import into a history that has answers: the summaries' counts added to theirs, the
+  /// forms it had replayed from their whole history; as answer by answer again.
+  @Test func aSecondBulkImportAddsToTheFirst() throws {
+    try withTemporaryDirectory { directory in
+      let bulk = directory.appendingPathComponent("bulk"), steps = directory.appendingPathComponent("steps")
+      let board = Scoreboard.live(directory: bulk)
+      #expect(try board.importAnswers(Array(Self.answers.prefix(10_000))).added == 10_000)
+      #expect(try board.importAnswers(Array(Self.answers.reversed())) == ImportSummary(added: 2_000, alreadyKept: 10_000))
+      let stepBoard = Scoreboard.live(directory: steps)
+      for start in stride(from: 0, to: Self.answers.count, by: 2_500) {
+        _ = try stepBoard.importAnswers(Array(Self.answers[start..<min(start + 2_500, Self.answers.count)]))
+      }
+      let bulkTables = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
+      let stepTables = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)
+      for table in ["items", "stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
+        #expect(SalvageTests.rounded(bulkTables[table]) == SalvageTests.rounded(stepTables[table]), "\(table)")
+      }
+      #expect(bulkTables["answers"]?.count == 12_000)
+    }
+  }
 }

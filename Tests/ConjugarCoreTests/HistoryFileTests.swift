@@ -132,6 +132,27 @@ import Testing
     #expect(read.bad == [HistoryFile.BadRow(line: 1, reason: "the header must be \(HistoryFile.csvHeader)")])
   }
 
+  /// Every day of the months of leap and common years, and the days no month has: a date as the
+  /// Gregorian calendar says (in UTC), or none.
+  @Test func datesAreTheCalendars() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    for year in [1900, 1970, 1999, 2000, 2024, 2100, 9999] {  // (Foundation's calendar is Julian before 1582)
+      for month in 1...12 {
+        let first = calendar.date(from: DateComponents(year: year, month: month, day: 1))!
+        let days = calendar.range(of: .day, in: .month, for: first)!.count
+        for day in 1...31 {
+          let text = String(format: "%04d-%02d-%02dT23:59:58Z", year, month, day)
+          let expected = day <= days ? first + Double(day - 1) * 86400 + 86398 : nil
+          #expect(ISODate.date(text) == expected, "\(text)")
+          if day <= days { #expect(ISODate.string(expected!) == text) }
+        }
+      }
+    }
+    #expect(ISODate.date("2024-00-10T00:00:00Z") == nil && ISODate.date("2024-13-10T00:00:00Z") == nil)
+    #expect(ISODate.date("2024-01-00T00:00:00Z") == nil && ISODate.date("2024-01-01T00:60:00Z") == nil)
+  }
+
   @Test func datesAreISO8601InUTCToTheSecond() {
     #expect(ISODate.string(Date(timeIntervalSince1970: 1_795_342_500.9)) == "2026-11-22T10:15:00Z")
     #expect(ISODate.date("2026-11-22T10:15:00Z") == Date(timeIntervalSince1970: 1_795_342_500))

@@ -40,19 +40,31 @@ public final class HistoryCheck {
   public func problem(with answer: AnsweredQuestion) -> String? {
     if answer.date < Self.earliest { return "date \(ISODate.string(answer.date)) is before 2000" }
     if answer.date > now + Self.clockGrace { return "date \(ISODate.string(answer.date)) is in the future" }
-    guard let paradigm = paradigm(of: answer.verb) else {
-      return "verb \"\(answer.verb)\" is not in the catalog"
+    // An item asked before has its question (and a catalog verb); else both are looked up.
+    let found: Question?
+    if let known = questions[answer.item] {
+      found = known
+    } else {
+      guard let paradigm = paradigm(of: answer.verb) else {
+        return "verb \"\(answer.verb)\" is not in the catalog"
+      }
+      found = ReviewComposer.question(for: answer.item, in: paradigm)
+      questions[answer.item] = .some(found)
     }
-    if questions[answer.item] == nil { questions[answer.item] = ReviewComposer.question(for: answer.item, in: paradigm) }
-    guard var question = questions[answer.item] ?? nil else {
+    guard var question = found else {
       return "\(answer.verb) has no form for \(answer.tense) \(answer.person)"
     }
-    let ratings: [Rating] = switch answer.result {
-    case .wrong: [.again]
-    case .accentsOnly: [.hard]
-    case .correct: [.hard, .good, .easy]
+    let earned = switch answer.result {
+    case .wrong: answer.rating == .again
+    case .accentsOnly: answer.rating == .hard
+    case .correct: answer.rating == .hard || answer.rating == .good || answer.rating == .easy
     }
-    if !ratings.contains(answer.rating) {
+    if !earned {
+      let ratings: [Rating] = switch answer.result {
+      case .wrong: [.again]
+      case .accentsOnly: [.hard]
+      case .correct: [.hard, .good, .easy]
+      }
       return "rating \(answer.rating.name) does not go with the result \(answer.result.rawValue) "
         + "(\(ratings.map(\.name).joined(separator: " or ")))"
     }

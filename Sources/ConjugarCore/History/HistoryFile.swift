@@ -2,6 +2,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -92,47 +93,145 @@ public enum HistoryFile {
   public static func read(
     _ text: String, _ format: Format, checking: HistoryCheck? = nil
   ) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+    switch format {
+    case .csv: readCSV(Array(text.utf8), checking: checking)
+    case .json: readJSON(text, checking: checking)
+    }
+  }
+
+  /// As ``read(_:_:checking:)``, from the file's bytes (UTF-8, which the caller has checked): a
+  /// CSV file is not copied again.
+  public static func read(
+    bytes: [UInt8], _ format: Format, checking: HistoryCheck? = nil
+  ) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+    switch format {
+    case .csv: readCSV(bytes, checking: checking)
+    case .json: readJSON(String(decoding: bytes, as: UTF8.self), checking: checking)
+    }
+  }
+
+  /// From this many bytes, a CSV file's rows are read and checked in parts, one per core.
+  static let parallelBytes = 1 << 20
+
+  /// A CSV file's answers and bad rows, in file order. A large file is cut into parts at line
+  /// breaks, each part read and checked on a core of its own (its own ``HistoryCheck``), the
+  /// results joined in order. A part is taken only if the part before it ended exactly where it
+  /// begins (a line break inside a quoted field is no row's end): else the file is read whole, in
+  /// one pass, as it is when small.
+  static func readCSV(
+    _ bytes: [UInt8], checking: HistoryCheck?, parts wanted: Int? = nil
+  ) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+    var records = CSVRecords(bytes: bytes)
+    guard let first = records.next() else { return ([], []) }
+    var bad: [BadRow] = []
+    if first.fields != columns && first.fields != earlierColumns {
+      bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))
+    }
+    let earlier = first.fields == earlierColumns
+    let body = records.position
+    let count = wanted ?? (bytes.count - body.index >= parallelBytes ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    guard count > 1 else {
+      let part = readRecords(&records, end: bytes.count, earlier: earlier, checking: checking)
+      return (part.answers, bad + part.bad)
+    }
+    // Where each part begins: the first byte after a line break, at about an equal share of the file.
+    var starts = [body]
+    var position = body
+    for k in 1..<count {
+      var target = body.index + (bytes.count - body.index) * k / count
+      guard target > position.index else { continue }
+      while target < bytes.count, bytes[target - 1] != UInt8(ascii: "\n") { target += 1 }
+      guard target < bytes.count else { break }
+      for i in position.index..<target where bytes[i] == UInt8(ascii: "\n") { position.line += 1 }
+      position.index = target
+      starts.append(position)
+    }
+    let ends = starts.dropFirst().map(\.index) + [bytes.count]
+    let begins = starts
+    let checks = checking.map { (conjugator: $0.conjugator, now: $0.now) }
+    let results = Results<Part>(count: begins.count)
+    DispatchQueue.concurrentPerform(iterations: begins.count) { k in
+      var records = CSVRecords(bytes: bytes, at: begins[k])
+      let check = checks.map { HistoryCheck(conjugator: $0.conjugator, now: $0.now) }
+      results.set(k, readRecords(&records, end: ends[k], earlier: earlier, checking: check))
+    }
+    let parts = results.values
+    // Each part must have ended where the next began; else, the whole file in one pass.
+    guard zip(parts, ends).allSatisfy({ $0.end == $1 }) else {
+      return readCSV(bytes, checking: checking, parts: 1)
+    }
+    var answers: [AnsweredQuestion] = []
+    answers.reserveCapacity(parts.reduce(0) { $0 + $1.answers.count })
+    for part in parts {
+      answers += part.answers
+      bad += part.bad
+    }
+    return (answers, bad)
+  }
+
+  /// The rows of a part of a CSV file: its answers, its bad rows, and where its last row ended.
+  struct Part: Sendable {
     var answers: [AnsweredQuestion] = []
     var bad: [BadRow] = []
-    func add(_ line: Int, _ result: Result<AnsweredQuestion, BadRow>) {
+    var end = 0
+  }
+
+  /// Each slot written by one thread of a `concurrentPerform`, read once they have all returned.
+  final class Results<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ index: Int, _ value: Value) { slots.withLock { $0[index] = value } }
+    var values: [Value] { slots.withLock { $0.map { $0! } } }
+  }
+
+  /// The rows from `records`' position until one ends at or past `end`.
+  static func readRecords(
+    _ records: inout CSVRecords, end: Int, earlier: Bool, checking: HistoryCheck?
+  ) -> Part {
+    var part = Part()
+    part.answers.reserveCapacity(max(0, (end - records.position.index) / 64))
+    while records.position.index < end, let record = records.next() {
+      let result: Result<AnsweredQuestion, BadRow>
+      if let error = record.error {
+        part.bad.append(BadRow(line: record.line, reason: error))
+        continue
+      } else if earlier {
+        result = record.fields.count == earlierColumns.count
+          ? answer(fields: record.fields + ["written", "false"], line: record.line)
+          : .failure(BadRow(line: record.line, reason: "\(record.fields.count) fields, not \(earlierColumns.count)"))
+      } else {
+        result = answer(fields: record.fields, line: record.line)
+      }
       switch result {
       case .success(let answer):
         if let problem = checking?.problem(with: answer) {
-          bad.append(BadRow(line: line, reason: problem))
+          part.bad.append(BadRow(line: record.line, reason: problem))
+        } else {
+          part.answers.append(answer)
+        }
+      case .failure(let row): part.bad.append(row)
+      }
+    }
+    part.end = records.position.index
+    return part
+  }
+
+  static func readJSON(_ text: String, checking: HistoryCheck?) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
+    var answers: [AnsweredQuestion] = []
+    var bad: [BadRow] = []
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      switch jsonAnswer(String(line), line: number) {
+      case .success(let answer):
+        if let problem = checking?.problem(with: answer) {
+          bad.append(BadRow(line: number, reason: problem))
         } else {
           answers.append(answer)
         }
       case .failure(let row): bad.append(row)
-      }
-    }
-    switch format {
-    case .csv:
-      var records = CSVRecords(text)
-      guard let first = records.next() else { return ([], []) }
-      if first.fields != columns && first.fields != earlierColumns {
-        bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))
-      }
-      let earlier = first.fields == earlierColumns
-      while let record = records.next() {
-        if let error = record.error {
-          bad.append(BadRow(line: record.line, reason: error))
-        } else if earlier {
-          add(
-            record.line,
-            record.fields.count == earlierColumns.count
-              ? answer(fields: record.fields + ["written", "false"], line: record.line)
-              : .failure(BadRow(line: record.line, reason: "\(record.fields.count) fields, not \(earlierColumns.count)")))
-        } else {
-          add(record.line, answer(fields: record.fields, line: record.line))
-        }
-      }
-    case .json:
-      var number = 0
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        number += 1
-        let line = line.hasSuffix("\r") ? line.dropLast() : line
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-        add(number, jsonAnswer(String(line), line: number))
       }
     }
     return (answers, bad)
@@ -170,6 +269,15 @@ public enum HistoryFile {
   static let tenses = Set(Tense.allCases.map(\.rawValue) + ["gerundio", "participio"])
   static let persons = Set(Person.allCases.map(\.rawValue))
 
+  /// Whether `text` has a line break, a NUL or a slash (as Characters: a slash with an accent on it
+  /// is none); ASCII text, the common case, byte by byte.
+  static func hasNewlineNulOrSlash(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "/") || (0x0A...0x0D).contains($0) }
+    }
+    return text.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" })
+  }
+
   /// An answer from the eleven fields of a row, or why not.
   static func answer(fields: [String], line: Int) -> Result<AnsweredQuestion, BadRow> {
     func bad(_ reason: String) -> Result<AnsweredQuestion, BadRow> { .failure(BadRow(line: line, reason: reason)) }
@@ -178,7 +286,7 @@ public enum HistoryFile {
       return bad("date \"\(fields[0])\" is not ISO 8601 in UTC with seconds (2026-11-22T10:15:00Z)")
     }
     let verb = fields[1], tense = fields[2], person = fields[3]
-    guard !verb.isEmpty, !verb.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" }) else {
+    guard !verb.isEmpty, !hasNewlineNulOrSlash(verb) else {
       return bad("verb \"\(verb)\" is not an infinitive")
     }
     guard tenses.contains(tense) else {
@@ -198,7 +306,9 @@ public enum HistoryFile {
     }
     var seconds: Double?
     if !fields[8].isEmpty {
-      guard let value = Double(fields[8]), value.isFinite, value >= 0, fields[8].allSatisfy({ $0.isNumber || $0 == "." })
+      // Double reads ASCII alone: for such text, a number's characters are the digits.
+      guard let value = Double(fields[8]), value.isFinite, value >= 0,
+        fields[8].utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") })
       else { return bad("seconds \"\(fields[8])\" is not a number of seconds") }
       seconds = value
     }
@@ -224,28 +334,44 @@ struct CSVRecords: IteratorProtocol {
     var error: String?
   }
 
+  /// Where the next record begins: its byte, and its line (1-based).
+  struct Position: Sendable {
+    var index: Int
+    var line: Int
+  }
+
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
 
   init(_ text: String) { bytes = Array(text.utf8) }
 
+  init(bytes: [UInt8], at position: Position = Position(index: 0, line: 1)) {
+    self.bytes = bytes
+    index = position.index
+    line = position.line
+  }
+
+  var position: Position { Position(index: index, line: line) }
+
   mutating func next() -> Record? {
     // A blank last line (the file's final newline) ends the file.
     guard index < bytes.count else { return nil }
     let start = line
     var fields: [String] = []
-    var field: [UInt8] = []
+    fields.reserveCapacity(HistoryFile.columns.count)
     var error: String?
+    let comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r")
     while true {
-      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      if index < bytes.count, bytes[index] == quote {
+        var field: [UInt8] = []
         index += 1
         var closed = false
         while index < bytes.count {
           let byte = bytes[index]
           index += 1
-          if byte == UInt8(ascii: "\"") {
-            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+          if byte == quote {
+            if index < bytes.count, bytes[index] == quote {
               field.append(byte)
               index += 1
             } else {
@@ -253,32 +379,32 @@ struct CSVRecords: IteratorProtocol {
               break
             }
           } else {
-            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == newline { line += 1 }
             field.append(byte)
           }
         }
         if !closed { error = error ?? "a quoted field is not closed" }
-        if index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+        if index < bytes.count, bytes[index] != comma, bytes[index] != newline, bytes[index] != cr {
           error = error ?? "text after a quoted field"
-          while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+          while index < bytes.count, bytes[index] != comma, bytes[index] != newline { index += 1 }
         }
+        fields.append(String(decoding: field, as: UTF8.self))
       } else {
-        while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n") {
-          if bytes[index] == UInt8(ascii: "\"") { error = error ?? "a quote inside an unquoted field" }
-          field.append(bytes[index])
+        // An unquoted field: its bytes as they are in the file, read into a String once.
+        let begin = index
+        while index < bytes.count, bytes[index] != comma, bytes[index] != newline {
+          if bytes[index] == quote { error = error ?? "a quote inside an unquoted field" }
           index += 1
         }
-        if field.last == UInt8(ascii: "\r"), index >= bytes.count || bytes[index] == UInt8(ascii: "\n") {
-          field.removeLast()
-        }
+        var stop = index
+        if stop > begin, bytes[stop - 1] == cr, index >= bytes.count || bytes[index] == newline { stop -= 1 }
+        fields.append(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[begin..<stop]), as: UTF8.self) })
       }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
-      fields.append(String(decoding: field, as: UTF8.self))
-      field = []
+      if index < bytes.count, bytes[index] == cr { index += 1 }
       if index >= bytes.count { break }
       let separator = bytes[index]
       index += 1
-      if separator == UInt8(ascii: "\n") {
+      if separator == newline {
         line += 1
         break
       }
@@ -299,35 +425,43 @@ public enum ISODate {
     return "\(yearText)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 
-  /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time; else nil.
+  /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time (proleptic
+  /// Gregorian, as `timegm`); else nil.
   public static func date(_ text: String) -> Date? {
-    let b = Array(text.utf8)
-    guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
-      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int32? {
-      var value: Int32 = 0
-      for i in range {
-        guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int32(b[i] - UInt8(ascii: "0"))
+    var text = text
+    return text.withUTF8 { b -> Date? in
+      guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+        b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
+      else { return nil }
+      func number(_ range: Range<Int>) -> Int64? {
+        var value: Int64 = 0
+        for i in range {
+          guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
+          value = value * 10 + Int64(b[i] - UInt8(ascii: "0"))
+        }
+        return value
       }
-      return value
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+        let minute = number(14..<16), let second = number(17..<19),
+        (1...12).contains(month), day >= 1, day <= daysIn(month, of: year), hour < 24, minute < 60, second < 60
+      else { return nil }
+      // Days since 1970-01-01 (H. Hinnant's days_from_civil).
+      let y = year - (month <= 2 ? 1 : 0)
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      let days = era * 146_097 + dayOfEra - 719_468
+      return Date(timeIntervalSince1970: Double(days * 86400 + hour * 3600 + minute * 60 + second))
     }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-      let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
-    else { return nil }
-    var parts = tm()
-    parts.tm_year = year - 1900
-    parts.tm_mon = month - 1
-    parts.tm_mday = day
-    parts.tm_hour = hour
-    parts.tm_min = minute
-    parts.tm_sec = second
-    let seconds = timegm(&parts)
-    let date = Date(timeIntervalSince1970: Double(seconds))
-    // 31 February comes back as 3 March: not a real date.
-    guard string(date) == text else { return nil }
-    return date
+  }
+
+  /// The days of `month` (1 to 12) in `year`: 31 February is no date.
+  static func daysIn(_ month: Int64, of year: Int64) -> Int64 {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }
