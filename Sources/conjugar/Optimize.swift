@@ -65,10 +65,9 @@ struct Optimize: ParsableCommand {
 
   func validate() throws {
     if apply && reset { throw ValidationError("Give --apply or --reset, not both.") }
-    let alone = [retention, export, importFile != nil].filter { $0 }.count
-    if alone > 1 || (alone == 1 && (apply || reset)) {
-      throw ValidationError("--retention, --export and --import each go alone.")
-    }
+    let others = [apply, reset, export, importFile != nil].filter { $0 }.count
+    if retention && others > 0 { throw ValidationError("--retention changes nothing: give it alone.") }
+    if (export || importFile != nil) && others > 1 { throw ValidationError("--export and --import each go alone.") }
   }
 
   func run() throws {
