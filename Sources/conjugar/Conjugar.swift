@@ -30,7 +30,7 @@ struct Conjugar: ParsableCommand {
   )
 
   /// The release: raised with each one that changes what users see.
-  static let version = "0.5.0"
+  static let version = "0.6.0"
 
   /// Usage errors exit with status 2, as the launch-argument errors do.
   static func main() {
