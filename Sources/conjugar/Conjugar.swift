@@ -17,8 +17,11 @@ struct Conjugar: ParsableCommand {
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists them.
       `conjugar history export|import` writes and reads every answer given.
-      `conjugar schedule` lists each form practised and when it comes back.
+      `conjugar schedule` lists each form practised and when it comes back;
+      `conjugar items` suspends or resets forms, as the trainer's browser does.
       `conjugar stats` says where you stand; `conjugar doctor` checks the history.
+      `conjugar optimize` fits the memory model to your answers.
+      `conjugar sync` keeps one history on every machine (git, or a folder).
       `conjugar say TEXT` says it aloud (with espeak-ng).
       """,
     version: "conjugar \(Conjugar.version)",
