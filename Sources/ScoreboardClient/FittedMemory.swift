@@ -139,4 +139,10 @@ extension Scoreboard {
     try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
     return ReviewLog(reviews: reviews)
   }
+
+  /// The calibration of the weights in use (fitted and applied, else FSRS-6's defaults) on every
+  /// answer the optimizer scores: what `conjugar stats` prints and Progress draws before a fit.
+  public func calibrationInUse() throws -> Calibration {
+    Calibration(weights: try fittedMemory()?.weights ?? Parameters.defaultWeights, log: try reviewLog())
+  }
 }
