@@ -104,6 +104,27 @@ import Testing
     }
   }
 
+  @Test func otherWeightsInUseNeverShowTheChartOfTheFormerOnes() throws {
+    let (clock, _) = WallClock.manual()
+    let recorder = Self.history(now: clock.now())
+    var weights = Parameters.defaultWeights
+    for i in 0..<4 { weights[i] *= 10 }  // stabilities ten times the defaults': other bins
+    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) { () throws in
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"))
+      let defaults = try #require(app.progress.memoryModel.calibration?.wait())
+      _ = try recorder.scoreboard.applyFittedMemory(
+        FittedMemory(weights: weights, date: clock.now(), reviews: 12, logLoss: 0.5, rmseBins: 0.1))
+      app.press(.character("1"), .character("5"))
+      let fitted = Calibration(weights: weights, log: try recorder.scoreboard.reviewLog())
+      #expect(fitted != defaults)
+      // Being worked out (nothing shown yet), or the new weights' already: never the defaults'.
+      let shown = app.progress.memoryModel.calibrationInUse
+      #expect(shown == nil || shown == fitted)
+      #expect(app.progress.memoryModel.calibration?.wait() == fitted)
+    }
+  }
+
   @Test func settingsNamesTheMemoryModelUnderReviewRetention() throws {
     let recorder = ScoreRecorder()
     let world = testWorld { $0.scoreboard = recorder.scoreboard }

@@ -56,7 +56,7 @@ enum CalibrationChart {
   static func labelWidth(_ wide: Bool) -> Int { wide ? 12 : 8 }
 
   static func label(_ index: Int, wide: Bool) -> Line {
-    let percents = Calibration.Bin(index: index, answers: 0, predicted: 0, recalled: 0).percents
+    let percents = Calibration.percents(of: index)
     var line = Line((wide ? "  " : " ") + "\(percents.from)–\(percents.to)" + (wide ? " %" : ""))
     line.pad(to: labelWidth(wide))
     return line

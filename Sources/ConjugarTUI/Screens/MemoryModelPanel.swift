@@ -18,7 +18,8 @@ struct MemoryModelPanel {
   /// What the last `u` or `d` did, or why it failed.
   private(set) var message: String?
 
-  /// The calibration of the weights in use: the last worked out stays shown while a new one is.
+  /// The calibration of the weights in use: the last worked out with the same weights stays shown
+  /// while a new one is.
   private(set) var calibration: CalibrationJob?
   private var shownCalibration: Calibration?
 
@@ -28,7 +29,7 @@ struct MemoryModelPanel {
     inUse = (try? Current.scoreboard.fittedMemory()) ?? nil
     let weights = inUse?.weights ?? Parameters.defaultWeights
     if let calibration, calibration.result == nil, calibration.weights == weights { return }
-    shownCalibration = calibration?.result ?? shownCalibration
+    shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
     calibration = CalibrationJob(board: Current.scoreboard, weights: weights)
   }
 

@@ -183,6 +183,10 @@ struct ProgressScreen: Screen {
       KeyHint("Time", "the sum of your response times: today and in all"),
       KeyHint("Accuracy", "answers right (accents included) out of all answers, by mood and by regular or irregular "
         + "verb; a bar's length is the share right"),
+      KeyHint("Calibration", "under the memory model: the answers given a day or more after the form's last, in bins "
+        + "of 10 % of the recall the model in use predicted; each bin's bar is the share recalled (0 to 100 %), "
+        + "\(CalibrationChart.mark) marks the mean predicted: the nearer the bar's end, the better the model; after o, "
+        + "the fitted weights' too"),
       KeyHint("Heatmap", "accuracy by tense and person: \(Self.levels.map(\.words).joined(separator: ", ")) "
         + "(and colour, red to green); · no answers"),
       KeyHint("Trend", "answers a day (▁ few … █ the most in the span), accuracy (▁ 50 % or less … █ 100 %) and time"),

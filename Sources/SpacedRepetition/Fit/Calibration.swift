@@ -18,7 +18,7 @@ public struct Calibration: Sendable, Equatable {
     public var from: Double { Double(index) / Double(Calibration.binCount) }
     public var to: Double { Double(index + 1) / Double(Calibration.binCount) }
     /// The same bounds in whole percents: 70 and 80.
-    public var percents: (from: Int, to: Int) { (index * 100 / Calibration.binCount, (index + 1) * 100 / Calibration.binCount) }
+    public var percents: (from: Int, to: Int) { Calibration.percents(of: index) }
 
     public init(index: Int, answers: Int, predicted: Double, recalled: Double) {
       self.index = index
@@ -34,6 +34,11 @@ public struct Calibration: Sendable, Equatable {
   /// The bin of a predicted recall: ⌊10 · R⌋, 1 in the last.
   public static func bin(of prediction: Double) -> Int {
     min(max(Int((prediction * Double(binCount)).rounded(.down)), 0), binCount - 1)
+  }
+
+  /// The bounds of bin `index` in whole percents: 70 and 80 for bin 7.
+  public static func percents(of index: Int) -> (from: Int, to: Int) {
+    (index * 100 / binCount, (index + 1) * 100 / binCount)
   }
 
   /// The bins with at least one answer, in order of predicted recall.
