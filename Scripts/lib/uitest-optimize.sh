@@ -138,6 +138,17 @@ test_progress_memory_model() {
 # share recalled and the answers — the same bins and counts as `conjugar stats --format json`'s
 # "calibration" on the same history; after o, the fitted weights' beside (80) or under (40).
 CALIBRATION_BIN='[0-9]+–[0-9]+'
+# End until LEGEND shows: the chart is worked out on a thread of its own, and a scroll to the end
+# made before it is there stops short of it.
+scroll_to_the_chart() {
+  local legend=$1 tries=0
+  while ! screen | grep -qF -- "$legend"; do
+    tries=$((tries + 1))
+    [ $tries -le 50 ] || { fail "the chart's legend \"$legend\" after End"; return 1; }
+    keys End
+    sleep 0.1
+  done
+}
 CALIBRATION_BAR='[█▏▎▍▌▋▊▉ ]*┃[█▏▎▍▌▋▊▉ ]*'
 test_progress_calibration_chart() {
   local history home expected shown line
@@ -152,10 +163,10 @@ for b in json.load(sys.stdin)["calibration"]:
     print("%d–%d %s" % (round(b["from"] * 100), round(b["to"] * 100), format(b["answers"], ",")))')
   [ -n "$expected" ] || fail "stats --format json: no calibration bins"
   start 80 24 NO_COLOR=1 -- --history "$history" || return
-  keys 5 End
+  keys 5
+  scroll_to_the_chart "  █ recalled · ┃ mean predicted · answers at the right" || return
   expect_screen " Calibration: predicted recall against the share recalled" "the chart's heading, without a fit" || return
   expect_line "^  $CALIBRATION_BIN %  +$CALIBRATION_BAR +[0-9]+ % +[0-9,]+$" "a bin: its bar, the share recalled, the answers"
-  expect_screen "  █ recalled · ┃ mean predicted · answers at the right" "the legend"
   shown=$(screen | sed -nE "s/^  ($CALIBRATION_BIN) %  +$CALIBRATION_BAR +[0-9]+ % +([0-9,]+)$/\1 \2/p")
   [ "$shown" = "$expected" ] || fail "the bins shown ($shown) are not those of stats --format json ($expected)"
   keys o
@@ -164,7 +175,7 @@ for b in json.load(sys.stdin)["calibration"]:
     "a bin, each model's side"
   # 40x12: the same, narrower; nothing past 40 columns.
   tm resize-window -t "$session" -x 40 -y 12
-  keys End
+  scroll_to_the_chart "  █ recalled, ┃ predicted, n" || return
   expect_screen "  fitted" "at 40 columns, the fitted weights under" || return
   expect_line "^ $CALIBRATION_BIN +$CALIBRATION_BAR +[0-9]+% +[0-9,]+$" "a bin at 40 columns"
   expect_screen "  █ recalled, ┃ predicted, n" "the legend at 40 columns"
@@ -177,8 +188,8 @@ for b in json.load(sys.stdin)["calibration"]:
   # Without a fit at 40x12 from the start: the chart of the weights in use, its bins as the JSON's.
   start 80 24 NO_COLOR=1 -- --history "$history" || return
   tm resize-window -t "$session" -x 40 -y 12
-  keys 5 End
-  expect_screen "  █ recalled, ┃ predicted, n" "the chart's end at 40x12" || return
+  keys 5
+  scroll_to_the_chart "  █ recalled, ┃ predicted, n" || return
   shown=$(screen | sed -nE "s/^ ($CALIBRATION_BIN) +$CALIBRATION_BAR +[0-9]+% +([0-9,]+)$/\1 \2/p")
   [ -n "$shown" ] && [[ $expected == *"$shown"* ]] || fail "at 40x12 the bins shown ($shown) are not the JSON's ($expected)"
   while IFS= read -r line; do

@@ -51,12 +51,17 @@ final class CalibrationJob: Sendable {
   /// show: no answers.)
   var result: Calibration? { state.withLock { $0 } }
 
+  /// How long the thread waits before it reads: the key that started it draws its frame first.
+  static let delay: TimeInterval = 0.05
+
   /// The weights whose calibration it is.
   let weights: [Double]
 
   init(board: Scoreboard, weights: [Double]) {
     self.weights = weights
     Thread.detachNewThread {
+      // After the key's frame, not competing with it for this machine's two cores.
+      Thread.sleep(forTimeInterval: CalibrationJob.delay)
       let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
       let calibration = Calibration(weights: weights, log: log)
       self.state.withLock { $0 = calibration }
