@@ -347,8 +347,7 @@ struct App {
   /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
   mutating func notice(_ text: String) { board.notice(text) }
 
-  /// Whether Progress shows a fit of the memory model running, or the calibration of the weights in
-  /// use being worked out: the trainer then draws often, not each second.
+  /// Whether Progress works out a fit or a calibration on a thread: the loop then draws often.
   var awaitsFit: Bool { tab == .progress && progress.memoryModel.isWorking }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.

@@ -132,12 +132,12 @@ extension HistoryDatabase {
 }
 
 extension HistoryDatabase {
-  /// The review log (``Scoreboard/reviewLog``), read on a read-only connection of its own (the
-  /// database is in WAL mode: it sees every answer committed, and holds up no other reader), or on
-  /// the trainer's when one cannot be opened. The same log as one made from ``eachAnswer(_:)``
+  /// The review log (``Scoreboard/reviewLog``), read on a read-only connection of its own to the
+  /// file at `path` (the database is in WAL mode: it sees every answer committed, and holds up no
+  /// other reader), or on the trainer's when one cannot be opened. The same log as one made from ``eachAnswer(_:)``
   /// (``Schema/selectReviews`` rates as ``Schema/answer(_:)`` does), read by item from the index
   /// rather than gathered from every answer in time order.
-  func reviewLog() throws(SQLiteError) -> ReviewLog {
+  func reviewLog(path: String) throws(SQLiteError) -> ReviewLog {
     var items: [(key: String, reviews: [ReviewLog.Review])] = []
     let body = { (db: Database) throws in
       items = []

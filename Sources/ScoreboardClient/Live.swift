@@ -60,7 +60,7 @@ extension Scoreboard {
       statistics: { query in try store.statistics(query) },
       answersSince: { date in try store.answers(since: date) },
       answeredVerbs: { try store.answeredVerbs() },
-      reviewLog: { try store.reviewLog() },
+      reviewLog: { try store.reviewLog(path: path) },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
       leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
@@ -105,8 +105,6 @@ final class HistoryDatabase: Sendable {
   static let newerCode: Int32 = -2
 
   private let queue: DatabaseQueue
-  /// The file, for a connection of its own (``reviewLog()``).
-  let path: String
   /// The schedule the settings ask for, with FSRS-6's default weights (see ``scheduler()``).
   let settingsScheduler: @Sendable () -> Scheduler
   /// The memory model fitted to this history and in use, read at the opening (FittedMemory.swift).
@@ -118,7 +116,6 @@ final class HistoryDatabase: Sendable {
   /// database, or is damaged, is set aside and a new database made in its place.
   init(path: String, scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
     self.settingsScheduler = scheduler
-    self.path = path
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.

@@ -104,6 +104,27 @@ import Testing
     }
   }
 
+  /// The chart comes on its thread after the key: an overview scrolled to its end follows it
+  /// there; one not scrolled stays at its top.
+  @Test func theOverviewAtItsEndScrollsToTheChartWhenItComes() throws {
+    let (clock, _) = WallClock.manual()
+    let recorder = Self.history(now: clock.now())
+    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) { () throws in
+      for scrolled in [true, false] {
+        var app = App(size: Size(columns: 40, rows: 12))
+        app.press(.character("5"))
+        // End comes before the thread has read anything (it waits 50 ms first), so the chart is not
+        // yet in the overview's end it scrolls to.
+        if scrolled { app.press(.end) }
+        _ = try #require(app.progress.memoryModel.calibration?.wait())
+        app.handle(nil)  // the loop's tick
+        let text = app.text
+        #expect(text.contains("  █ recalled, ┃ predicted, n") == scrolled, "\(text)")
+        #expect(text.contains(" Streak") != scrolled, "\(text)")
+      }
+    }
+  }
+
   @Test func otherWeightsInUseNeverShowTheChartOfTheFormerOnes() throws {
     let (clock, _) = WallClock.manual()
     let recorder = Self.history(now: clock.now())

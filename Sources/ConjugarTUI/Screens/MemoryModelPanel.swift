@@ -31,6 +31,17 @@ struct MemoryModelPanel {
     if let calibration, calibration.result == nil, calibration.weights == weights { return }
     shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
     calibration = CalibrationJob(board: Current.scoreboard, weights: weights)
+    calibrationTaken = false
+  }
+
+  /// Whether the calibration being worked out has been taken (``takeCalibration()``).
+  private var calibrationTaken = false
+
+  /// True once when the calibration started last is there: the screen may then scroll to it.
+  mutating func takeCalibration() -> Bool {
+    guard !calibrationTaken, calibration?.result != nil else { return false }
+    calibrationTaken = true
+    return true
   }
 
   /// The calibration of the weights in use to show: the latest worked out; nil before the first.
