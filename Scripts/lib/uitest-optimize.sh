@@ -123,7 +123,7 @@ PY
 }
 
 # 5 Progress, the end of the overview: the model in use; o fits it (on a thread of its own) and
-# shows the log loss before and after and the calibration table; u puts it in use, d goes back.
+# shows the log loss before and after and the calibration of both; u puts it in use, d goes back.
 test_progress_memory_model() {
   local history
   history=$(mktemp --suffix=.csv)
@@ -133,9 +133,8 @@ test_progress_memory_model() {
   expect_line "^ Memory model +FSRS-6's defaults · o: fit to your answers" "the model in use, and the key to fit" || return
   keys o
   expect_line "^ +160 answers scored · log loss 0\.[0-9]{3} \(defaults\) → 0\.[0-9]{3}" "o fits: the log loss before and after" || return
-  expect_screen "Predicted recall and what happened" "the calibration's heading"
-  expect_line "^  predicted +answers +defaults +fitted +recalled" "the calibration's columns"
-  expect_line "^  below 70 % +[0-9]+ +[0-9]+ % +[0-9]+ % +[0-9]+ %" "a row: answers, predicted by each, recalled"
+  expect_screen " Calibration: predicted recall against the share recalled" "the calibration's heading"
+  expect_line "^  predicted defaults +fitted$" "the calibration's two models, side by side"
   expect_screen "u use it" "u on the bottom line"
   keys u
   expect_screen "The schedule uses the fitted weights: 40 forms rescheduled." "u puts the fitted weights in use"
@@ -144,19 +143,108 @@ test_progress_memory_model() {
   expect_screen "Back to FSRS-6's default weights: 40 forms rescheduled." "d goes back to the defaults"
   keys q
   expect_exit 0 "q quits"
-  # 40x12 without colour: the same, narrower; nothing cut.
+  rm -f "$history"
+}
+
+# The calibration chart of the weights in use, without a fit, at 80x24 and 40x12 without colour:
+# one line per bin of predicted recall with answers, its bar (█, the mean predicted ┃ on it), the
+# share recalled and the answers — the same bins and counts as `conjugar stats --format json`'s
+# "calibration" on the same history; after o, the fitted weights' beside (80) or under (40).
+CALIBRATION_BIN='[0-9]+–[0-9]+'
+# End until LEGEND shows: the chart is worked out on a thread of its own, and a scroll to the end
+# made before it is there stops short of it.
+scroll_to_the_chart() {
+  local legend=$1 tries=0
+  while ! screen | grep -qF -- "$legend"; do
+    tries=$((tries + 1))
+    [ $tries -le 50 ] || { fail "the chart's legend \"$legend\" after End"; return 1; }
+    keys End
+    sleep 0.1
+  done
+}
+CALIBRATION_BAR='[█▏▎▍▌▋▊▉ ]*┃[█▏▎▍▌▋▊▉ ]*'
+test_progress_calibration_chart() {
+  local history home expected shown line
+  history=$(mktemp --suffix=.csv)
+  home=$(mktemp -d)
+  optimize_history_csv "$history"
+  XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" history import "$history" >/dev/null || fail "import"
+  # "70–80 160" per bin, from the JSON.
+  expected=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" stats --format json | python3 -c '
+import json, sys
+for b in json.load(sys.stdin)["calibration"]:
+    print("%d–%d %s" % (round(b["from"] * 100), round(b["to"] * 100), format(b["answers"], ",")))')
+  [ -n "$expected" ] || fail "stats --format json: no calibration bins"
   start 80 24 NO_COLOR=1 -- --history "$history" || return
+  keys 5
+  scroll_to_the_chart "  █ recalled · ┃ mean predicted · answers at the right" || return
+  expect_screen " Calibration: predicted recall against the share recalled" "the chart's heading, without a fit" || return
+  expect_line "^  $CALIBRATION_BIN %  +$CALIBRATION_BAR +[0-9]+ % +[0-9,]+$" "a bin: its bar, the share recalled, the answers"
+  shown=$(screen | sed -nE "s/^  ($CALIBRATION_BIN) %  +$CALIBRATION_BAR +[0-9]+ % +([0-9,]+)$/\1 \2/p")
+  [ "$shown" = "$expected" ] || fail "the bins shown ($shown) are not those of stats --format json ($expected)"
+  keys o
+  expect_line "^  predicted defaults +fitted$" "after o: the fitted weights beside" || return
+  expect_line "^  $CALIBRATION_BIN %  +($CALIBRATION_BAR +[0-9]+ % +[0-9,]+| +)  +($CALIBRATION_BAR +[0-9]+ % +[0-9,]+)?$" \
+    "a bin, each model's side"
+  # 40x12: the same, narrower; nothing past 40 columns.
   tm resize-window -t "$session" -x 40 -y 12
-  keys 5 o
-  expect_screen "Predicted and real" "the calibration at 40 columns" || return
-  local line
+  scroll_to_the_chart "  █ recalled, ┃ predicted, n" || return
+  expect_screen "  fitted" "at 40 columns, the fitted weights under" || return
+  expect_line "^ $CALIBRATION_BIN +$CALIBRATION_BAR +[0-9]+% +[0-9,]+$" "a bin at 40 columns"
+  expect_screen "  █ recalled, ┃ predicted, n" "the legend at 40 columns"
   while IFS= read -r line; do
     [ ${#line} -le 40 ] || fail "a line past 40 columns: $line"
   done < <(screen)
   tm resize-window -t "$session" -x 80 -y 24  # room for the exit status and the terminal's modes
   keys q
   expect_exit 0 "q quits"
-  rm -f "$history"
+  # Without a fit at 40x12 from the start: the chart of the weights in use, its bins as the JSON's.
+  start 80 24 NO_COLOR=1 -- --history "$history" || return
+  tm resize-window -t "$session" -x 40 -y 12
+  keys 5
+  scroll_to_the_chart "  █ recalled, ┃ predicted, n" || return
+  shown=$(screen | sed -nE "s/^ ($CALIBRATION_BIN) +$CALIBRATION_BAR +[0-9]+% +([0-9,]+)$/\1 \2/p")
+  [ -n "$shown" ] && [[ $expected == *"$shown"* ]] || fail "at 40x12 the bins shown ($shown) are not the JSON's ($expected)"
+  while IFS= read -r line; do
+    [ ${#line} -le 40 ] || fail "a line past 40 columns: $line"
+  done < <(screen)
+  tm resize-window -t "$session" -x 80 -y 24
+  keys q
+  expect_exit 0 "q quits"
+  rm -rf "$history" "$home"
 }
 
-OPTIMIZE_TESTS=(test_optimize_the_memory_model test_optimize_retention test_progress_memory_model)
+# `conjugar stats`: the calibration of the weights in use, last in the JSON, in the table too.
+test_stats_calibration() {
+  local home out
+  home=$(mktemp -d)
+  export XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config
+  out=$("$BIN" stats --format json)
+  [[ $out == *',"calibration":[]}' ]] || fail "stats with no history: an empty calibration last: $out"
+  optimize_history_csv "$home/answers.csv"
+  "$BIN" history import "$home/answers.csv" >/dev/null 2>&1 || fail "import"
+  out=$("$BIN" stats --format json)
+  python3 - "$out" <<'PY' || fail "stats --format json's calibration: $out"
+import json, sys
+o = json.loads(sys.argv[1])
+assert list(o)[-2:] == ["seconds", "calibration"], list(o)
+bins = o["calibration"]
+assert sum(b["answers"] for b in bins) == 160, bins  # the answers a day or more after the form's last
+for b in bins:
+    assert list(b) == ["from", "to", "answers", "predicted", "recalled"], b
+    assert round(b["to"] - b["from"], 9) == 0.1 and b["from"] <= b["predicted"] <= b["to"] and 0 <= b["recalled"] <= 1, b
+assert [b["from"] for b in bins] == sorted(b["from"] for b in bins), bins
+PY
+  out=$("$BIN" stats)
+  [[ $out == *$'
+Calibration of the memory model in use (predicted recall, answers, mean predicted, recalled)
+'*' %  '* ]] ||
+    fail "stats (table): the calibration: $out"
+  unset XDG_DATA_HOME XDG_CONFIG_HOME
+  rm -rf "$home"
+}
+
+OPTIMIZE_TESTS=(
+  test_optimize_the_memory_model test_optimize_retention test_progress_memory_model test_progress_calibration_chart
+  test_stats_calibration
+)

@@ -223,6 +223,7 @@ struct App {
   private mutating func show(_ tab: Tab) {
     self.tab = tab
     if tab == .progress { progress.reload() }
+    if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.fittedMemory()) ?? nil) }
     refreshDue()
   }
 
@@ -346,9 +347,8 @@ struct App {
   /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
   mutating func notice(_ text: String) { board.notice(text) }
 
-  /// Whether Progress shows a fit of the memory model running: the trainer then draws its progress
-  /// often, not each second.
-  var awaitsFit: Bool { tab == .progress && progress.memoryModel.isFitting }
+  /// Whether Progress works out a fit or a calibration on a thread: the loop then draws often.
+  var awaitsFit: Bool { tab == .progress && progress.memoryModel.isWorking }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.
   var awaitsPronunciation: Bool {

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 import SettingsClient
 import SpacedRepetition
@@ -249,6 +250,12 @@ public struct Scoreboard: Sendable {
   public var answersSince: @Sendable (_ date: Date) throws -> Int
   /// The verbs answered, in no order.
   public var answeredVerbs: @Sendable () throws -> [String]
+  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
+  /// time order, to the second as the history keeps them. What `conjugar optimize`, `conjugar
+  /// stats`' calibration and Progress read. Unless given, made from ``eachAnswer``; the live one
+  /// reads only the columns it needs, on a connection of its own, so that a thread reading it
+  /// never holds up the screen's reads.
+  public var reviewLog: @Sendable () throws -> ReviewLog
   /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
   public var fittedMemory: @Sendable () throws -> FittedMemory?
   /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
@@ -290,6 +297,7 @@ public struct Scoreboard: Sendable {
     statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
     answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
     answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
+    reviewLog: (@Sendable () throws -> ReviewLog)? = nil,
     fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
     applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
     leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
@@ -316,6 +324,11 @@ public struct Scoreboard: Sendable {
     self.statistics = statistics
     self.answersSince = answersSince
     self.answeredVerbs = answeredVerbs
+    self.reviewLog = reviewLog ?? { [eachAnswer] in
+      var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
+      try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
+      return ReviewLog(reviews: reviews)
+    }
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
     self.leeches = leeches

@@ -131,12 +131,55 @@ extension HistoryDatabase {
   }
 }
 
+extension HistoryDatabase {
+  /// The review log (``Scoreboard/reviewLog``), read on a read-only connection of its own to the
+  /// file at `path` (the database is in WAL mode: it sees every answer committed, and holds up no
+  /// other reader), or on the trainer's when one cannot be opened. The same log as one made from ``eachAnswer(_:)``
+  /// (``Schema/selectReviews`` rates as ``Schema/answer(_:)`` does), read by item from the index
+  /// rather than gathered from every answer in time order.
+  func reviewLog(path: String) throws(SQLiteError) -> ReviewLog {
+    var items: [(key: String, reviews: [ReviewLog.Review])] = []
+    let body = { (db: Database) throws in
+      items = []
+      let rows = try Row.fetchCursor(db, sql: Schema.selectReviews)
+      var key = ""
+      var reviews: [ReviewLog.Review] = []
+      var previous: Int64 = 0
+      while let row = try rows.next() {
+        guard let rating = Rating(rawValue: row[2]) else { continue }
+        let item: String = row[0]
+        let seconds: Int64 = row[1]
+        if item != key {
+          if !reviews.isEmpty { items.append((key, reviews)) }
+          key = item
+          reviews = []
+          previous = seconds
+        }
+        // Whole days, rounded down; in time order, so never negative.
+        reviews.append(ReviewLog.Review(rating: rating, days: Int((seconds - previous) / 86_400), seconds: seconds))
+        previous = seconds
+      }
+      if !reviews.isEmpty { items.append((key, reviews)) }
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(Self.busyTimeout)
+    do {
+      let reader = try DatabaseQueue(path: path, configuration: configuration)
+      try Self.sqlite { try reader.read(body) }
+    } catch {
+      try read(body)  // on the trainer's connection
+    }
+    // In the order of the items' keys, as ``ReviewLog/init(reviews:)`` puts them.
+    items.sort { $0.key < $1.key }
+    return ReviewLog(items: items.map(\.reviews))
+  }
+}
+
 extension Scoreboard {
-  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
-  /// time order, to the second as the history keeps them. What `conjugar optimize` and Progress fit.
-  public func reviewLog() throws -> ReviewLog {
-    var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-    try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
-    return ReviewLog(reviews: reviews)
+  /// The calibration of the weights in use (fitted and applied, else FSRS-6's defaults) on every
+  /// answer the optimizer scores: what `conjugar stats` prints and Progress draws before a fit.
+  public func calibrationInUse() throws -> Calibration {
+    Calibration(weights: try fittedMemory()?.weights ?? Parameters.defaultWeights, log: try reviewLog())
   }
 }

@@ -60,6 +60,7 @@ extension Scoreboard {
       statistics: { query in try store.statistics(query) },
       answersSince: { date in try store.answers(since: date) },
       answeredVerbs: { try store.answeredVerbs() },
+      reviewLog: { try store.reviewLog(path: path) },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
       leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },

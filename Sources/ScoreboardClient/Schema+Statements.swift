@@ -30,6 +30,22 @@ extension Schema {
     ORDER BY date DESC, id DESC LIMIT ?
     """
   static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY date, id"
+  /// What the optimizer reads of every answer (``Scoreboard/reviewLog``): the item's key
+  /// (``Item/key``), the date and the rating as ``answer(_:)`` makes it — the rating kept, else the
+  /// result's (``Rating/init(result:firstTry:hinted:seconds:letters:)``), 0 for an answer of a
+  /// result this version does not know (left out) — by item, then in time order (the index
+  /// `answers_item`).
+  static let selectReviews: String = {
+    let known = quoted(AnswerResult.allCases.map(\.rawValue))
+    let named = Rating.allCases.map { "WHEN '\($0.name)' THEN \($0.rawValue)" }.joined(separator: " ")
+    let ofResult = AnswerResult.allCases.map { "WHEN '\($0.rawValue)' THEN \(Rating(result: $0.outcome).rawValue)" }
+      .joined(separator: " ")
+    return """
+      SELECT verb || '/' || tense || '/' || person, date,
+        CASE WHEN result NOT IN (\(known)) THEN 0 ELSE coalesce(CASE rating \(named) END, CASE result \(ofResult) END) END
+      FROM answers ORDER BY verb, tense, person, date, id
+      """
+  }()
   /// An item's answers that count for its schedule: those after its last reset (``ItemMark/counts(_:)``).
   static let selectItemAnswers = """
     SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ?
@@ -63,7 +79,7 @@ extension Schema {
 
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
-    insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectSameAnswer, selectItem, saveItem, selectDue,
+    insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectReviews, selectSameAnswer, selectItem, saveItem, selectDue,
     statsDays, statsSlotsOfDays, statsCellsSince, statsMissed, statsItemsInState,
   ]
 
@@ -76,7 +92,7 @@ extension Schema {
   /// An answer from the columns of `answerColumns`; nil if of a kind this version cannot read.
   static func answer(_ row: Row) -> AnsweredQuestion? {
     guard let result = AnswerResult(rawValue: row[5]) else { return nil }
-    let rating = (row[7] as String?).flatMap(Rating.init(name:))
+    let rating: Rating? = (row[7] as String?).flatMap(Rating.init(name:))
     func string(_ column: Int) -> String { String(decoding: (row[column] as Data?) ?? Data(), as: UTF8.self) }
     return AnsweredQuestion(
       verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,

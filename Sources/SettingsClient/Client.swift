@@ -169,7 +169,8 @@ public struct SettingDeclarations: Sendable {
   public let desiredRetention = Setting<DesiredRetention>(
     "desired-retention", default: .r90, label: "Review retention",
     help: "The chance of still knowing a form when it comes back for review. Higher: more reviews, "
-      + "closer together.")
+      + "closer together. The command conjugar optimize --retention finds the one that costs least time per form "
+      + "remembered, by the memory model in use.")
   public let reviewSize = Setting<ReviewSessionSize>(
     "review-size", default: .twenty, label: "Review session",
     help: "How many due forms a review asks at most, the most forgotten first.")

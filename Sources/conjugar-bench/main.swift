@@ -104,13 +104,24 @@ var sink = 0  // keeps the optimizer from dropping the work
   if !CommandLine.arguments.contains("--cold") {
     print("progress_warm_ms=\(seconds(Measure.warmProgress()) * 1000)")
   }
-  let (first, screen) = Measure.progressKey(columns: 80, rows: 24)
+  let (first, screen, _) = Measure.progressKey(columns: 80, rows: 24)
   var times: [Duration] = []
-  for _ in 0..<(once ? 1 : 11) { times.append(Measure.progressKey(columns: 80, rows: 24).time) }
+  var charts: [Duration] = []
+  for _ in 0..<(once ? 1 : 11) {
+    let measured = Measure.progressKey(columns: 80, rows: 24)
+    times.append(measured.time)
+    charts.append(measured.calibration)
+  }
   print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
+  print("progress_calibration_ms=\(seconds(charts.sorted()[charts.count / 2]) * 1000)")
   let query = StatisticsQuery(now: Date())
   let stats = median(11) { sink &+= ((try? Current.scoreboard.statistics(query))?.total.answers) ?? 0 }
   print("statistics_ms=\(seconds(stats) * 1000)")
+  // The calibration of the weights in use, as Progress works it out on a thread of its own and
+  // `conjugar stats` prints it: the review log read, then binned.
+  let log = median(3) { sink &+= ((try? Current.scoreboard.reviewLog())?.targets) ?? 0 }
+  let calibration = median(3) { sink &+= ((try? Current.scoreboard.calibrationInUse())?.answers) ?? 0 }
+  print("review_log_ms=\(seconds(log) * 1000) calibration_ms=\(seconds(calibration) * 1000)")
   FileHandle.standardError.write(Data((screen + "\n").utf8))
 }
 

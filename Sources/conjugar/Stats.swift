@@ -2,15 +2,17 @@ import ArgumentParser
 import ConjugarCore
 import Foundation
 import ScoreboardClient
+import SpacedRepetition
 
 struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Where you stand: answers and accuracy by tense, person and day, the streak, the most missed, the memory.",
     discussion: """
       JSON: one object with the keys answers correct accents_only wrong accuracy by_tense by_person \
-      by_tense_person by_day streak_days most_missed items due_now seconds. Days are local (TZ is \
-      honoured). --since counts the answers from that local day on; the streak, the items and the \
-      forms due are as of now.
+      by_tense_person by_day streak_days most_missed items due_now seconds calibration. Days are \
+      local (TZ is honoured). --since counts the answers from that local day on; the streak, the \
+      items, the forms due and the calibration (the memory model in use: its predicted recall in \
+      bins of 10 % against the share recalled) are as of now.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -31,14 +33,19 @@ struct Stats: ParsableCommand {
     let day = since.flatMap(Day.init)
     let board = try DeviceHistory.open()
     let statistics: Statistics
+    let calibration: Calibration
     do {
       statistics = try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day))
+      calibration = try board.calibrationInUse()
     } catch {
       StandardError.write("conjugar: the history can't be read: \(error)\n")
       throw ExitCode(1)
     }
     var out = StandardOutput()
-    out.write(format == .json ? StatsReport.json(statistics, since: day) : StatsReport.table(statistics, since: day))
+    out.write(
+      format == .json
+        ? StatsReport.json(statistics, since: day, calibration: calibration)
+        : StatsReport.table(statistics, since: day, calibration: calibration))
     out.flush()
   }
 }

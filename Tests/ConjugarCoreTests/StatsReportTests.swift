@@ -1,6 +1,7 @@
 import ConjugarCore
 import Foundation
 import ScoreboardClient
+import SpacedRepetition
 import Testing
 
 /// `conjugar stats`: the JSON of the contract, key for key, and the table.
@@ -23,8 +24,12 @@ import Testing
     return statistics
   }
 
+  /// Three answers scored: two predicted 75 % and 76 % (one recalled), one 95 % (recalled).
+  static let calibration = Calibration(predictions: [(predicted: 0.75, recalled: true), (0.76, false), (0.95, true)])
+  static let none = Calibration(predictions: [(predicted: Double, recalled: Bool)]())
+
   @Test func theJSONObject() {
-    #expect(StatsReport.json(Self.statistics, since: nil) == """
+    #expect(StatsReport.json(Self.statistics, since: nil, calibration: Self.calibration) == """
       {"answers":4,"correct":2,"accents_only":1,"wrong":1,"accuracy":0.5,\
       "by_tense":{"presente":{"answers":2,"correct":2},"preterito":{"answers":1,"correct":0},\
       "gerundio":{"answers":1,"correct":0}},\
@@ -33,18 +38,21 @@ import Testing
       "gerundio/":{"answers":1,"correct":0}},\
       "by_day":[{"date":"2026-03-01","answers":1,"correct":1},{"date":"2026-03-02","answers":3,"correct":1}],\
       "streak_days":2,"most_missed":[{"verb":"reír","tense":"gerundio","person":"","wrong":1}],\
-      "items":{"new":1,"learning":2,"review":1,"relearning":0,"mastered":1},"due_now":3,"seconds":10.123}
+      "items":{"new":1,"learning":2,"review":1,"relearning":0,"mastered":1},"due_now":3,"seconds":10.123,\
+      "calibration":[{"from":0.7,"to":0.8,"answers":2,"predicted":0.755,"recalled":0.5},\
+      {"from":0.9,"to":1.0,"answers":1,"predicted":0.95,"recalled":1.0}]}
 
       """)
     // Days before --since are left out; no answers: accuracy null.
-    let json = StatsReport.json(Statistics(), since: Day("2026-03-02"))
+    let json = StatsReport.json(Statistics(), since: Day("2026-03-02"), calibration: Self.none)
     #expect(json.contains("\"accuracy\":null"))
-    #expect(StatsReport.json(Self.statistics, since: Day("2026-03-02")).contains(
+    #expect(json.hasSuffix(",\"seconds\":0.0,\"calibration\":[]}\n"))
+    #expect(StatsReport.json(Self.statistics, since: Day("2026-03-02"), calibration: Self.none).contains(
       "\"by_day\":[{\"date\":\"2026-03-02\",\"answers\":3,\"correct\":1}]"))
   }
 
   @Test func theTable() {
-    let table = StatsReport.table(Self.statistics, since: nil)
+    let table = StatsReport.table(Self.statistics, since: nil, calibration: Self.calibration)
     #expect(table.hasPrefix("Answers: 4 — 2 correct, 1 accents only, 1 wrong (50.0 % correct)\nTime spent: 10 s\n"))
     // The names the trainer shows, not the JSON's keys.
     #expect(table.contains("\nBy tense (answers, correct, accuracy)\n  presente                   2  2  100.0 %\n"))
@@ -52,6 +60,14 @@ import Testing
     #expect(table.contains("\nBy person\n  yo  1  0    0.0 %\n  tú  2  2  100.0 %\n"))
     #expect(!table.contains("preterito"))
     #expect(table.contains("\nMost missed (times wrong)\n  reír  gerundio  1\n"))
+    #expect(table.hasSuffix("""
+
+      Calibration of the memory model in use (predicted recall, answers, mean predicted, recalled)
+         70–80 %  2  75.5 %   50.0 %
+        90–100 %  1  95.0 %  100.0 %
+
+      """))
+    #expect(StatsReport.table(Statistics(), since: nil, calibration: Self.none).hasSuffix("recalled)\n  none\n"))
     #expect(StatsReport.duration(7_530) == "2 h 05 min")
     #expect(StatsReport.duration(252) == "4 min 12 s")
   }

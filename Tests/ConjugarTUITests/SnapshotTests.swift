@@ -101,11 +101,8 @@ import Testing
 
   @Test func noProgress() { assertScreens([.character("5")]) }
 
-  /// A hand-made history of 60 days up to the test clock's now, in UTC: each part of the Progress
-  /// screen at both sizes.
-  @Test(arguments: [0, 1, 2, 3]) func progress(part: Int) {
-    let (clock, _) = WallClock.manual()
-    let now = clock.now()
+  /// A hand-made history of 60 days up to `now`.
+  static func progressHistory(now: Date) -> ScoreRecorder {
     let recorder = ScoreRecorder()
     let cells: [(String, String, String, String)] = [
       ("tener", "presente", "yo", "tengo"), ("ser", "preterito", "tu", "fuiste"), ("ir", "futuro", "el", "irá"),
@@ -125,6 +122,13 @@ import Testing
       }
     }
     _ = try? recorder.scoreboard.importAnswers(answers)
+    return recorder
+  }
+
+  /// Each part of the Progress screen on that history, in UTC, at both sizes.
+  @Test(arguments: [0, 1, 2, 3]) func progress(part: Int) {
+    let (clock, _) = WallClock.manual()
+    let recorder = Self.progressHistory(now: clock.now())
     World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
@@ -132,6 +136,23 @@ import Testing
         app.press(.character("5"))
         for _ in 0..<part { app.press(.tab) }
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)", testName: "progress\(part)")
+      }
+    }
+  }
+
+  /// The end of the overview on that history: the calibration chart of the weights in use (FSRS-6's
+  /// defaults), once worked out on its thread.
+  @Test func progressCalibration() {
+    let (clock, _) = WallClock.manual()
+    let recorder = Self.progressHistory(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) {
+      for (columns, rows) in Self.sizes {
+        var app = App(size: Size(columns: columns, rows: rows))
+        app.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"))
+        #expect(app.progress.memoryModel.calibration?.wait() != nil)
+        app.press(.end)
+        assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }
     }
   }

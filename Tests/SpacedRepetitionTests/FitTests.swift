@@ -118,19 +118,65 @@ import Testing
 }
 
 @Suite struct CalibrationTests {
-  @Test func theGroupsCoverEveryPredictionAndTheBetterModelIsCloserToWhatHappened() throws {
+  @Test func theBinsAreTenthsOfThePrediction() {
+    // ⌊10 · R⌋: a bound opens its bin; 1 is in the last.
+    #expect([0, 0.05, 0.0999, 0.1, 0.7, 0.7999, 0.8, 0.95, 0.9999, 1].map(Calibration.bin(of:)) == [0, 0, 0, 1, 7, 7, 8, 9, 9, 9])
+    let predictions: [(predicted: Double, recalled: Bool)] = [
+      (0.05, false), (0, true), (0.72, true), (0.78, false), (0.7, true), (0.8, false), (1, true), (0.95, true),
+    ]
+    let calibration = Calibration(predictions: predictions)
+    #expect(calibration.bins.map(\.index) == [0, 7, 8, 9])
+    #expect(calibration.bins.map(\.answers) == [2, 3, 1, 2])
+    #expect(calibration.answers == 8)
+    let expected: [(predicted: Double, recalled: Double)] = [(0.025, 0.5), (2.2 / 3, 2.0 / 3), (0.8, 0), (0.975, 1)]
+    for (bin, each) in zip(calibration.bins, expected) {
+      #expect(abs(bin.predicted - each.predicted) < 1e-12)
+      #expect(abs(bin.recalled - each.recalled) < 1e-12)
+    }
+    #expect(calibration[7]?.from == 0.7 && calibration[7]?.to == 0.8)
+    #expect(calibration[9]?.to == 1)
+    #expect(calibration[5] == nil)
+    #expect(Calibration(predictions: [(predicted: Double, recalled: Bool)]()).bins.isEmpty)
+  }
+
+  /// Five forms answered once more a day or more later, and one again within the day: FSRS-6's
+  /// defaults predict R = (1 + f·t/S)^(−0.1542) with S the first rating's stability (again 0.212,
+  /// hard 1.2931, good 2.3065, easy 8.2956), computed apart (Python) to five places.
+  @Test func theDefaultsBinTheAnswersTheOptimizerScores() {
+    let day: Int64 = 86_400
+    let reviews: [(item: String, seconds: Int64, rating: Rating)] = [
+      ("a", 0, .good), ("a", day, .good),  // R 0.94685, recalled
+      ("b", 0, .easy), ("b", 2 * day, .again),  // R 0.96781, forgotten
+      ("c", 0, .again), ("c", day, .good),  // R 0.76620, recalled
+      ("d", 0, .hard), ("d", 5 * day, .again),  // R 0.78539, forgotten
+      ("e", 0, .again), ("e", 100 * day, .again),  // R 0.38807, forgotten
+      ("f", 0, .good), ("f", 3 * 3_600, .good),  // the same day: not scored
+    ]
+    let calibration = Calibration(weights: Parameters.defaultWeights, log: ReviewLog(reviews: reviews))
+    #expect(calibration.bins.map(\.index) == [3, 7, 9])
+    #expect(calibration.bins.map(\.answers) == [1, 2, 2])
+    #expect(calibration.bins.map(\.recalled) == [0, 0.5, 0.5])
+    for (bin, predicted) in zip(calibration.bins, [0.38807, (0.76620 + 0.78539) / 2, (0.94685 + 0.96781) / 2]) {
+      #expect(abs(bin.predicted - predicted) < 1e-5)
+    }
+  }
+
+  @Test func theBinsCoverEveryPredictionAndTheBetterModelIsCloserToWhatHappened() throws {
     let fixture = try FitTests.fixture("b")
     let log = fixture.log
-    let calibration = Calibration(weights: fixture.true, others: Parameters.defaultWeights, log: log)
-    #expect(calibration.rows.map(\.answers).reduce(0, +) == log.targets)
-    for row in calibration.rows {
-      #expect(row.predicted >= row.low && row.predicted <= row.high)
-      #expect((0...1).contains(row.actual) && (0...1).contains(row.predictedByOthers))
+    let truth = Calibration(weights: fixture.true, log: log)
+    let defaults = Calibration(weights: Parameters.defaultWeights, log: log)
+    for calibration in [truth, defaults] {
+      #expect(calibration.answers == log.targets)
+      for bin in calibration.bins {
+        #expect(bin.predicted >= bin.from && bin.predicted <= bin.to)
+        #expect((0...1).contains(bin.recalled))
+      }
     }
     // The weights the answers were drawn from miss what happened by less than the defaults do.
-    func error(_ keyPath: KeyPath<Calibration.Row, Double>) -> Double {
-      calibration.rows.reduce(0) { $0 + Double($1.answers) * abs($1[keyPath: keyPath] - $1.actual) }
+    func error(_ calibration: Calibration) -> Double {
+      calibration.bins.reduce(0) { $0 + Double($1.answers) * abs($1.predicted - $1.recalled) }
     }
-    #expect(error(\.predicted) < error(\.predictedByOthers))
+    #expect(error(truth) < error(defaults))
   }
 }

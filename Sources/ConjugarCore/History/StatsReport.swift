@@ -2,9 +2,11 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 
 /// What `conjugar stats` prints (a contract, in README): one JSON object, or the same as a table
-/// for people. Pure: the statistics and the day asked for in, text out.
+/// for people. Pure: the statistics, the day asked for and the memory model's calibration in, text
+/// out.
 public enum StatsReport {
   /// The names of the JSON contract in the engine's order (unknown ones after, alphabetically).
   static let tenseOrder = Tense.allCases.map(\.rawValue) + NonFiniteForm.allCases.map(\.rawValue)
@@ -29,9 +31,12 @@ public enum StatsReport {
   /// Seconds to the millisecond.
   static func seconds(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)" }
 
+  /// A share to three places: 0.754.
+  static func share(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)" }
+
   /// The JSON object, on one line: `answers correct accents_only wrong accuracy by_tense by_person
-  /// by_tense_person by_day streak_days most_missed items due_now seconds`.
-  public static func json(_ statistics: Statistics, since: Day?) -> String {
+  /// by_tense_person by_day streak_days most_missed items due_now seconds calibration`.
+  public static func json(_ statistics: Statistics, since: Day?, calibration: Calibration) -> String {
     func count(_ tally: Tally) -> String { "{\"answers\":\(tally.answers),\"correct\":\(tally.correct)}" }
     func object(_ tallies: [String: Tally], _ keys: [String]) -> String {
       "{" + keys.map { "\(JSONFormat.quoted($0)):\(count(tallies[$0]!))" }.joined(separator: ",") + "}"
@@ -72,11 +77,19 @@ public enum StatsReport {
       ("due_now", "\(memory.dueNow)"),
     ]
     fields.append(("seconds", seconds(total.seconds)))
+    fields.append(
+      (
+        "calibration",
+        "[" + calibration.bins.map {
+          "{\"from\":\($0.from),\"to\":\($0.to),\"answers\":\($0.answers),\"predicted\":\(share($0.predicted)),"
+            + "\"recalled\":\(share($0.recalled))}"
+        }.joined(separator: ",") + "]"
+      ))
     return "{" + fields.map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }
 
   /// The same figures for people: a block per figure, columns aligned.
-  public static func table(_ statistics: Statistics, since: Day?) -> String {
+  public static func table(_ statistics: Statistics, since: Day?, calibration: Calibration) -> String {
     func percent(_ tally: Tally) -> String {
       tally.accuracy.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
     }
@@ -135,6 +148,15 @@ public enum StatsReport {
       ? "  none\n"
       : rows(statistics.mostMissed.map {
         [$0.item.verb, $0.item.person.isEmpty ? tense($0.item.tense) : "\(tense($0.item.tense)), \(person($0.item.person))", "\($0.wrong)"]
+      })
+    out += "\nCalibration of the memory model in use (predicted recall, answers, mean predicted, recalled)\n"
+    out += calibration.bins.isEmpty
+      ? "  none\n"
+      : rows(calibration.bins.map {
+        [
+          "\($0.percents.from)–\($0.percents.to) %", "\($0.answers)", String(format: "%.1f %%", $0.predicted * 100),
+          String(format: "%.1f %%", $0.recalled * 100),
+        ]
       })
     return out
   }

@@ -7,8 +7,10 @@ import TerminalClient
 
 /// The memory model, at the end of Progress's overview: the weights in use (FSRS-6's defaults, or
 /// weights fitted to these answers), a fit to the learner's answers on a thread of its own (`o`,
-/// as `conjugar optimize`), how its predictions and those in use compare with what happened, and
-/// putting it in use (`u`) or going back to the defaults (`d`).
+/// as `conjugar optimize`), how its predictions and those in use compare with what happened (the
+/// calibration chart: that of the weights in use worked out on a thread of its own each time
+/// Progress reads its figures; after a fit, the fitted weights' beside it), and putting it in use
+/// (`u`) or going back to the defaults (`d`).
 struct MemoryModelPanel {
   /// The fitted weights in use; nil: the defaults.
   private(set) var inUse: FittedMemory?
@@ -16,7 +18,34 @@ struct MemoryModelPanel {
   /// What the last `u` or `d` did, or why it failed.
   private(set) var message: String?
 
-  mutating func reload() { inUse = (try? Current.scoreboard.fittedMemory()) ?? nil }
+  /// The calibration of the weights in use: the last worked out with the same weights stays shown
+  /// while a new one is.
+  private(set) var calibration: CalibrationJob?
+  private var shownCalibration: Calibration?
+
+  /// Reads the weights in use, and starts working out their calibration anew (the answers may
+  /// have changed) unless it is being worked out with them already.
+  mutating func reload() {
+    inUse = (try? Current.scoreboard.fittedMemory()) ?? nil
+    let weights = inUse?.weights ?? Parameters.defaultWeights
+    if let calibration, calibration.result == nil, calibration.weights == weights { return }
+    shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
+    calibration = CalibrationJob(board: Current.scoreboard, weights: weights)
+    calibrationTaken = false
+  }
+
+  /// Whether the calibration being worked out has been taken (``takeCalibration()``).
+  private var calibrationTaken = false
+
+  /// True once when the calibration started last is there: the screen may then scroll to it.
+  mutating func takeCalibration() -> Bool {
+    guard !calibrationTaken, calibration?.result != nil else { return false }
+    calibrationTaken = true
+    return true
+  }
+
+  /// The calibration of the weights in use to show: the latest worked out; nil before the first.
+  var calibrationInUse: Calibration? { calibration?.result ?? shownCalibration }
 
   /// Whether the running fit's end has been taken (``takeFinished()``).
   private var finishedTaken = false
@@ -30,6 +59,9 @@ struct MemoryModelPanel {
 
   /// A fit is running: the trainer's loop then draws more often, for its progress.
   var isFitting: Bool { job.map { $0.snapshot.done == nil } ?? false }
+
+  /// A fit or the calibration of the weights in use is being worked out: the loop draws more often.
+  var isWorking: Bool { isFitting || (calibration.map { $0.result == nil } ?? false) }
 
   var hints: [KeyHint] {
     var hints = [KeyHint("o", "fit")]
@@ -81,27 +113,36 @@ struct MemoryModelPanel {
       model + ["o: fit to your answers"], label: width >= 60 ? "Memory model" : "Model", labelWidth: labelWidth,
       width: width)
     if let message { lines += Self.wrapped(message, labelWidth: labelWidth, width: width) }
-    guard let snapshot = job?.snapshot else { return lines }
+    let name = inUse == nil ? "defaults" : "in use"
+    guard let snapshot = job?.snapshot else { return lines + calibrationLines(name: name, width: width) }
     guard let done = snapshot.done else {
       lines += ProgressScreen.flowed(["fitting… \(Int(snapshot.progress * 100)) %"], label: "", labelWidth: labelWidth, width: width)
-      return lines
+      return lines + calibrationLines(name: name, width: width)
     }
     switch done.outcome {
     case .notEnough(let have, let needed):
       lines += Self.wrapped(
         "Not enough answers yet: \(have) of the \(needed) needed, each a day or more after the form's last.",
         labelWidth: labelWidth, width: width)
+      lines += CalibrationChart.lines(before: done.calibration, after: nil, inUse: name, width: width)
     case .fitted(let result):
-      let name = inUse == nil ? "defaults" : "in use"
       lines += ProgressScreen.flowed(
         [
           "\(ProgressScreen.grouped(result.after.targets)) answers scored",
           String(format: "log loss %.3f" + (width >= 60 ? " (\(name))" : "") + " → %.3f", done.before.logLoss, result.after.logLoss),
           String(format: "RMSE %.3f → %.3f", done.before.rmseBins, result.after.rmseBins), "u: use it",
         ], label: "", labelWidth: labelWidth, width: width)
-      if let calibration = done.calibration { lines += Self.calibrationLines(calibration, inUse: name, width: width) }
+      lines += CalibrationChart.lines(before: done.calibration, after: done.fittedCalibration, inUse: name, width: width)
     }
     return lines
+  }
+
+  /// The chart of the weights in use, or that it is being worked out.
+  private func calibrationLines(name: String, width: Int) -> [Line] {
+    guard let calibration = calibrationInUse else {
+      return [Line(), Line(width >= 60 ? " Calibration: working it out…" : " Calibration: working…", .heading)]
+    }
+    return CalibrationChart.lines(before: calibration, after: nil, inUse: name, width: width)
   }
 
   /// `text` wrapped at spaces into lines under the label column.
@@ -117,62 +158,5 @@ struct MemoryModelPanel {
     }
     if !current.isEmpty { lines.append(Line(String(repeating: " ", count: labelWidth) + current)) }
     return lines
-  }
-
-  /// Predicted recall against what happened, grouped by the fitted weights' prediction.
-  static func calibrationLines(_ calibration: Calibration, inUse: String, width: Int) -> [Line] {
-    let wide = width >= 60
-    // Each column's width: the group, then the answers and the three percentages, right-aligned.
-    let columns = wide ? [14, 8, 10, 9, 10] : [8, 5, 5, 5, 5]
-    func row(_ cells: [String]) -> String {
-      "  " + cells[0].padding(toLength: columns[0], withPad: " ", startingAt: 0)
-        + zip(cells.dropFirst(), columns.dropFirst()).map { cell, width in
-          String(repeating: " ", count: max(1, width - cell.count)) + cell
-        }.joined()
-    }
-    func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))" + (wide ? " %" : "") }
-    var lines = [Line(), Line(wide ? " Predicted recall and what happened" : " Predicted and real", .heading)]
-    lines.append(Line(row(wide ? ["predicted", "answers", inUse, "fitted", "recalled"] : ["group", "n", "use", "fit", "real"]), .dim))
-    for each in calibration.rows {
-      let (low, high) = (Int(each.low * 100), Int(each.high * 100))
-      let group = low == 0 ? (wide ? "below \(high) %" : "<\(high)%") : (wide ? "\(low)–\(high) %" : "\(low)-\(high)")
-      lines.append(
-        Line(row([group, "\(each.answers)", percent(each.predictedByOthers), percent(each.predicted), percent(each.actual)])))
-    }
-    return lines
-  }
-}
-
-/// A fit of the memory model to the history, on a thread of its own (the history read, the
-/// weights fitted, the calibration worked out): the screen reads its progress and result.
-final class FitJob: Sendable {
-  struct Done: Sendable {
-    var outcome: Optimizer.Outcome
-    /// The weights in use, on the same answers.
-    var before: Evaluation
-    var calibration: Calibration?
-  }
-
-  struct Snapshot: Sendable {
-    var progress: Double = 0
-    var done: Done?
-  }
-
-  private let state = Mutex(Snapshot())
-
-  var snapshot: Snapshot { state.withLock { $0 } }
-
-  init(board: Scoreboard, inUse: [Double]) {
-    Thread.detachNewThread { self.run(board: board, inUse: inUse) }
-  }
-
-  private func run(board: Scoreboard, inUse: [Double]) {
-    // A history that cannot be read is an empty log: too few answers, said as such.
-    let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
-    let outcome = Optimizer.fit(log) { done, total in self.state.withLock { $0.progress = Double(done) / Double(total) } }
-    var calibration: Calibration?
-    if case .fitted(let result) = outcome { calibration = Calibration(weights: result.weights, others: inUse, log: log) }
-    let before = Evaluation(weights: inUse, log: log)
-    state.withLock { $0.done = Done(outcome: outcome, before: before, calibration: calibration) }
   }
 }

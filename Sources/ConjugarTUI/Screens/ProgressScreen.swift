@@ -81,9 +81,16 @@ struct ProgressScreen: Screen {
   /// The memory model in use, and a fit to the answers (`o`), at the end of the overview.
   var memoryModel = MemoryModelPanel()
 
-  /// Between keys: a fit of the memory model that has just finished is scrolled into view.
+  /// The overview was scrolled to its end by a key: the calibration chart, when it comes (on its
+  /// thread), is scrolled into view too.
+  private(set) var followsEnd = false
+
+  /// Between keys: a fit of the memory model that has just finished is scrolled into view, and so
+  /// is the calibration once there if the overview was at its end.
   mutating func tick(in area: Area) {
-    guard memoryModel.takeFinished(), part == .overview else { return }
+    let finished = memoryModel.takeFinished()
+    let calibrated = memoryModel.takeCalibration()
+    guard part == .overview, finished || (calibrated && followsEnd) else { return }
     let body = bodyArea(area)
     offset = max(0, overviewLines(width: body.width).count - body.height)
   }
@@ -183,6 +190,10 @@ struct ProgressScreen: Screen {
       KeyHint("Time", "the sum of your response times: today and in all"),
       KeyHint("Accuracy", "answers right (accents included) out of all answers, by mood and by regular or irregular "
         + "verb; a bar's length is the share right"),
+      KeyHint("Calibration", "under the memory model: the answers given a day or more after the form's last, in bins "
+        + "of 10 % of the recall the model in use predicted; each bin's bar is the share recalled (0 to 100 %), "
+        + "\(CalibrationChart.mark) marks the mean predicted: the nearer the bar's end, the better the model; after o, "
+        + "the fitted weights' too"),
       KeyHint("Heatmap", "accuracy by tense and person: \(Self.levels.map(\.words).joined(separator: ", ")) "
         + "(and colour, red to green); · no answers"),
       KeyHint("Trend", "answers a day (▁ few … █ the most in the span), accuracy (▁ 50 % or less … █ 100 %) and time"),
@@ -197,6 +208,7 @@ struct ProgressScreen: Screen {
       let count = Part.allCases.count
       part = Part(rawValue: (part.rawValue + (key == .tab ? 1 : count - 1)) % count)!
       offset = 0
+      followsEnd = false
       if part == .scores { scores.reload() }
       return nil
     case .character("f"):
@@ -210,13 +222,16 @@ struct ProgressScreen: Screen {
     let body = bodyArea(area)
     switch part {
     case .overview:
+      let count = overviewLines(width: body.width).count
       if memoryModel.handle(key) {
         // What the fit shows is below the figures: scrolled into view.
-        offset = max(0, overviewLines(width: body.width).count - body.height)
+        offset = max(0, count - body.height)
+        followsEnd = true
         return nil
       }
-      if let moved = scrolled(offset, by: key, count: overviewLines(width: body.width).count, height: body.height) {
+      if let moved = scrolled(offset, by: key, count: count, height: body.height) {
         offset = moved
+        followsEnd = moved > 0 && moved == count - body.height
       }
     case .tenses:
       switch key {

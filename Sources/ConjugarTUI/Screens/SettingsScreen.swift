@@ -1,4 +1,5 @@
 import ConjugarCore
+import ScoreboardClient
 import SettingsClient
 import SpeechClient
 import TerminalClient
@@ -12,6 +13,16 @@ struct SettingsScreen: Screen {
   var picker: SetPicker?
   /// Without espeak-ng, speech's setting shows as unavailable and does not change.
   let speechAvailable: Bool
+  /// The memory model the schedule uses, under Review retention's explanation: information, not a
+  /// setting (Progress fits it and puts it in use). Read by the App when the screen is shown.
+  var memoryModel: String?
+
+  /// The line for the memory model in use (nil: FSRS-6's defaults).
+  static func memoryModelLine(_ fitted: FittedMemory?) -> String {
+    let model = fitted.map { "fitted on \(ISODate.string($0.date).prefix(10)) to \(ProgressScreen.grouped($0.reviews)) answers" }
+      ?? "FSRS-6's defaults"
+    return "Memory model in use: \(model) (Progress: o fits, u uses, d defaults)."
+  }
 
   init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
@@ -84,7 +95,10 @@ struct SettingsScreen: Screen {
     let labelWidth = min(22, area.width / 2)
     var row = area.top
     frame.write(" Saved as you change them.", row: row, column: area.left, style: .dim, limit: area.right)
-    let explanation = wrapped(Self.rows[selection].help, width: area.width - 2)
+    var explanation = wrapped(Self.rows[selection].help, width: area.width - 2)
+    if let memoryModel, Self.rows[selection].key == SettingDeclarations.shared.desiredRetention.key {
+      explanation += wrapped(memoryModel, width: area.width - 2)
+    }
     // A blank line under the heading when the list and the whole explanation still fit.
     row += area.height >= Self.rows.count + explanation.count + 3 ? 2 : 1
     // On a short screen the list scrolls so that the selected setting shows, and gives up to

@@ -1,0 +1,77 @@
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+import Synchronization
+
+/// A fit of the memory model to the history, on a thread of its own (the history read, the
+/// weights fitted, the calibration of the weights in use and of the fitted ones worked out): the
+/// screen reads its progress and result.
+final class FitJob: Sendable {
+  struct Done: Sendable {
+    var outcome: Optimizer.Outcome
+    /// The weights in use, on the same answers.
+    var before: Evaluation
+    var calibration: Calibration
+    /// The fitted weights' calibration, when there has been a fit.
+    var fittedCalibration: Calibration?
+  }
+
+  struct Snapshot: Sendable {
+    var progress: Double = 0
+    var done: Done?
+  }
+
+  private let state = Mutex(Snapshot())
+
+  var snapshot: Snapshot { state.withLock { $0 } }
+
+  init(board: Scoreboard, inUse: [Double]) {
+    Thread.detachNewThread { self.run(board: board, inUse: inUse) }
+  }
+
+  private func run(board: Scoreboard, inUse: [Double]) {
+    // A history that cannot be read is an empty log: too few answers, said as such.
+    let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
+    let outcome = Optimizer.fit(log) { done, total in self.state.withLock { $0.progress = Double(done) / Double(total) } }
+    var fitted: Calibration?
+    if case .fitted(let result) = outcome { fitted = Calibration(weights: result.weights, log: log) }
+    let done = Done(
+      outcome: outcome, before: Evaluation(weights: inUse, log: log), calibration: Calibration(weights: inUse, log: log),
+      fittedCalibration: fitted)
+    state.withLock { $0.done = done }
+  }
+}
+
+/// The calibration of the weights in use, worked out on a thread of its own: it reads every
+/// answer (see README, Performance), longer than a key's frame may take.
+final class CalibrationJob: Sendable {
+  private let state = Mutex<Calibration?>(nil)
+
+  /// The calibration once worked out; nil until then. (A history that cannot be read has none to
+  /// show: no answers.)
+  var result: Calibration? { state.withLock { $0 } }
+
+  /// How long the thread waits before it reads: the key that started it draws its frame first.
+  static let delay: TimeInterval = 0.05
+
+  /// The weights whose calibration it is.
+  let weights: [Double]
+
+  init(board: Scoreboard, weights: [Double]) {
+    self.weights = weights
+    Thread.detachNewThread {
+      // After the key's frame, not competing with it for this machine's two cores.
+      Thread.sleep(forTimeInterval: CalibrationJob.delay)
+      let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
+      let calibration = Calibration(weights: weights, log: log)
+      self.state.withLock { $0 = calibration }
+    }
+  }
+
+  /// Waits until the calibration is worked out, at most `seconds` (tests and the bench).
+  func wait(seconds: Double = 10) -> Calibration? {
+    let end = Date().addingTimeInterval(seconds)
+    while result == nil, Date() < end { Thread.sleep(forTimeInterval: 0.002) }
+    return result
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ScoreboardClient
+import SpacedRepetition
+import Testing
+
+/// The live board reads the optimizer's review log with a statement of its own, on a connection of
+/// its own: the same log as the one made from every answer (`eachAnswer`), rating rules included.
+@Suite struct ReviewLogTests {
+  @Test func theLiveLogIsTheLogOfEveryAnswer() throws {
+    let start = HistoryDatabaseTests.start
+    func answer(_ verb: String, _ person: String, _ result: AnswerResult, _ days: Double, rating: Rating? = nil) -> AnsweredQuestion {
+      AnsweredQuestion(
+        verb: verb, tense: "presente", person: person, expected: "x", given: result == .wrong ? "y" : "x", result: result,
+        date: start + days * 86_400, rating: rating)
+    }
+    // Out of time order, ratings given and derived, the same second twice, a form answered within the day.
+    let answers = [
+      answer("tener", "yo", .correct, 3, rating: .easy), answer("tener", "yo", .wrong, 0),
+      answer("tener", "yo", .accentsOnly, 1), answer("ser", "tu", .correct, 0), answer("ser", "tu", .correct, 0.2),
+      answer("ser", "tu", .correct, 4, rating: .hard), answer("ir", "el", .wrong, 2), answer("ir", "el", .correct, 2),
+    ]
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      _ = try board.importAnswers(answers)
+      var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
+      try board.eachAnswer { reviews.append(($0.item.key, Int64($0.date.timeIntervalSince1970), $0.rating)) }
+      let expected = ReviewLog(reviews: reviews)
+      let log = try board.reviewLog()
+      #expect(log.items == expected.items)
+      #expect(log.targets == expected.targets && log.targets == 3)
+      // tener: wrong (again), accents only (hard), then the rating given.
+      #expect(log.items.contains { $0.map(\.rating) == [.again, .hard, .easy] && $0.map(\.days) == [0, 1, 2] })
+    }
+  }
+}
