@@ -170,7 +170,7 @@ test_progress_calibration_chart() {
   optimize_history_csv "$history"
   XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" history import "$history" >/dev/null || fail "import"
   # "70–80 160" per bin, from the JSON.
-  expected=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" stats --format json | python3 -c '
+  expected=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" stats --format json --calibration | python3 -c '
 import json, sys
 for b in json.load(sys.stdin)["calibration"]:
     print("%d–%d %s" % (round(b["from"] * 100), round(b["to"] * 100), format(b["answers"], ",")))')
@@ -214,16 +214,17 @@ for b in json.load(sys.stdin)["calibration"]:
   rm -rf "$history" "$home"
 }
 
-# `conjugar stats`: the calibration of the weights in use, last in the JSON, in the table too.
+# `conjugar stats --calibration`: the calibration of the weights in use, last in the JSON, in the
+# table too; without the flag, neither.
 test_stats_calibration() {
   local home out
   home=$(mktemp -d)
   export XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config
-  out=$("$BIN" stats --format json)
+  out=$("$BIN" stats --format json --calibration)
   [[ $out == *',"calibration":[]}' ]] || fail "stats with no history: an empty calibration last: $out"
   optimize_history_csv "$home/answers.csv"
   "$BIN" history import "$home/answers.csv" >/dev/null 2>&1 || fail "import"
-  out=$("$BIN" stats --format json)
+  out=$("$BIN" stats --format json --calibration)
   python3 - "$out" <<'PY' || fail "stats --format json's calibration: $out"
 import json, sys
 o = json.loads(sys.argv[1])
@@ -235,11 +236,16 @@ for b in bins:
     assert round(b["to"] - b["from"], 9) == 0.1 and b["from"] <= b["predicted"] <= b["to"] and 0 <= b["recalled"] <= 1, b
 assert [b["from"] for b in bins] == sorted(b["from"] for b in bins), bins
 PY
-  out=$("$BIN" stats)
+  out=$("$BIN" stats --calibration)
   [[ $out == *$'
 Calibration of the memory model in use (predicted recall, answers, mean predicted, recalled)
 '*' %  '* ]] ||
     fail "stats (table): the calibration: $out"
+  # Without --calibration, neither: seconds last, as the contract was.
+  out=$("$BIN" stats --format json)
+  python3 -c 'import json, sys; assert list(json.loads(sys.argv[1]))[-1] == "seconds"' "$out" ||
+    fail "stats --format json without --calibration: $out"
+  [[ $("$BIN" stats) != *Calibration* ]] || fail "stats (table) without --calibration names it"
   unset XDG_DATA_HOME XDG_CONFIG_HOME
   rm -rf "$home"
 }

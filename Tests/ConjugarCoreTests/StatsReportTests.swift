@@ -49,6 +49,9 @@ import Testing
     #expect(json.hasSuffix(",\"seconds\":0.0,\"calibration\":[]}\n"))
     #expect(StatsReport.json(Self.statistics, since: Day("2026-03-02"), calibration: Self.none).contains(
       "\"by_day\":[{\"date\":\"2026-03-02\",\"answers\":3,\"correct\":1}]"))
+    // Without --calibration: seconds last, as before the key was added.
+    #expect(StatsReport.json(Self.statistics, since: nil).hasSuffix(",\"seconds\":10.123}\n"))
+    #expect(!StatsReport.table(Self.statistics, since: nil).contains("Calibration"))
   }
 
   @Test func theTable() {

@@ -35,8 +35,9 @@ public enum StatsReport {
   static func share(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)" }
 
   /// The JSON object, on one line: `answers correct accents_only wrong accuracy by_tense by_person
-  /// by_tense_person by_day streak_days most_missed items due_now seconds calibration`.
-  public static func json(_ statistics: Statistics, since: Day?, calibration: Calibration) -> String {
+  /// by_tense_person by_day streak_days most_missed items due_now seconds`, and `calibration` when
+  /// one is given (`stats --calibration`: it reads every answer).
+  public static func json(_ statistics: Statistics, since: Day?, calibration: Calibration? = nil) -> String {
     func count(_ tally: Tally) -> String { "{\"answers\":\(tally.answers),\"correct\":\(tally.correct)}" }
     func object(_ tallies: [String: Tally], _ keys: [String]) -> String {
       "{" + keys.map { "\(JSONFormat.quoted($0)):\(count(tallies[$0]!))" }.joined(separator: ",") + "}"
@@ -77,7 +78,8 @@ public enum StatsReport {
       ("due_now", "\(memory.dueNow)"),
     ]
     fields.append(("seconds", seconds(total.seconds)))
-    fields.append(
+    if let calibration {
+      fields.append(
       (
         "calibration",
         "[" + calibration.bins.map {
@@ -85,11 +87,12 @@ public enum StatsReport {
             + "\"recalled\":\(share($0.recalled))}"
         }.joined(separator: ",") + "]"
       ))
+    }
     return "{" + fields.map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }
 
   /// The same figures for people: a block per figure, columns aligned.
-  public static func table(_ statistics: Statistics, since: Day?, calibration: Calibration) -> String {
+  public static func table(_ statistics: Statistics, since: Day?, calibration: Calibration? = nil) -> String {
     func percent(_ tally: Tally) -> String {
       tally.accuracy.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
     }
@@ -149,6 +152,7 @@ public enum StatsReport {
       : rows(statistics.mostMissed.map {
         [$0.item.verb, $0.item.person.isEmpty ? tense($0.item.tense) : "\(tense($0.item.tense)), \(person($0.item.person))", "\($0.wrong)"]
       })
+    guard let calibration else { return out }
     out += "\nCalibration of the memory model in use (predicted recall, answers, mean predicted, recalled)\n"
     out += calibration.bins.isEmpty
       ? "  none\n"
