@@ -204,22 +204,8 @@ private struct Forms {
 
 /// The answers added, counted as the summary tables count them (Schema.summaries, Schema.days and
 /// stats_missed), to be added to those tables at once.
+/// Each key's answers are a `Tally`, counted as Statistics.swift counts them.
 private struct Counts {
-  struct Tally {
-    var answers = 0, correct = 0, accentsOnly = 0, wrong = 0
-    var seconds = 0.0
-
-    mutating func add(_ answer: AnsweredQuestion) {
-      answers += 1
-      switch answer.result {
-      case .correct: correct += 1
-      case .accentsOnly: accentsOnly += 1
-      case .wrong: wrong += 1
-      }
-      seconds += answer.seconds ?? 0
-    }
-  }
-
   struct DayCell: Hashable {
     var day: Int64
     var cell: Int32
@@ -234,12 +220,12 @@ private struct Counts {
 
   mutating func add(_ answer: AnsweredQuestion, date: Int64, form: Int32, forms: Forms) {
     let day = Self.floor(date, 86400)
-    slots[Self.floor(date, 900), default: Tally()].add(answer)
-    days[day, default: Tally()].add(answer)
+    slots[Self.floor(date, 900), default: Tally()].count(answer)
+    days[day, default: Tally()].count(answer)
     let cell = forms.cellOf[Int(form)]
-    cells[DayCell(day: day, cell: cell), default: Tally()].add(answer)
-    cellTotals[cell, default: Tally()].add(answer)
-    verbs[forms.verbOf[Int(form)], default: Tally()].add(answer)
+    cells[DayCell(day: day, cell: cell), default: Tally()].count(answer)
+    cellTotals[cell, default: Tally()].count(answer)
+    verbs[forms.verbOf[Int(form)], default: Tally()].count(answer)
     if answer.result == .wrong { missed[form, default: 0] += 1 }
   }
 
