@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarEngine
 import Foundation
+import RandomClient
 import ScoreboardClient
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
       return Machine(data: data, board: Scoreboard.live(directory: data))
     }
     let conjugator = Conjugator()
-    var random = SplitMix(seed: 20_261_125)
+    var random = SplitMix64(seed: 20_261_125)
     var given = 0, marked = 0
     var clock = Date(timeIntervalSince1970: 1_780_000_000)
     func sync(_ machine: Machine) throws -> SyncRun.Report {
@@ -100,18 +101,5 @@ import Testing
     let marks = try machines.map { try $0.board.itemMarks() }
     #expect(marked > (throughGit ? 5 : 20) && !marks[0].marks.isEmpty)
     #expect(marks[1] == marks[0] && marks[2] == marks[0])
-  }
-}
-
-/// SplitMix64: a seeded generator for the test's order of events.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
