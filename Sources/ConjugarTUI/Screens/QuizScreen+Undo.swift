@@ -5,17 +5,22 @@ import ScoreboardClient
 /// The quiz screen's second thoughts on the answer just given: `u` takes it back, `!` ("I was
 /// right") counts it right.
 extension QuizScreen {
+  /// What the last answer brought besides itself, taken back with it: a finished quiz's score, and
+  /// a leech it suspended (unsuspended a millisecond later: the later event wins).
+  private func takeBackScoreAndSuspension(_ outcome: Session.Outcome?) throws {
+    if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
+    if let item = verdict?.leechSuspended {
+      let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
+      _ = try Current.scoreboard.markItems([event])
+    }
+  }
+
   /// `u`: takes the last answer back (out of the history, the score of a finished quiz with it)
   /// and asks its question again.
   mutating func undo(_ session: Session, outcome: Session.Outcome?) -> Action? {
     var session = session
     do {
-      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
-      // A leech the answer suspended is taken back with it (a millisecond later: the later wins).
-      if let item = verdict?.leechSuspended {
-        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
-        _ = try Current.scoreboard.markItems([event])
-      }
+      try takeBackScoreAndSuspension(outcome)
       try session.undoLastAnswer(in: Current)
     } catch {
       return .message("The answer could not be taken back: \(error)")
@@ -37,11 +42,7 @@ extension QuizScreen {
     var session = session
     let kept: KeptAnswer?
     do {
-      if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
-      if let item = verdict?.leechSuspended {
-        let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
-        _ = try Current.scoreboard.markItems([event])
-      }
+      try takeBackScoreAndSuspension(outcome)
       kept = try session.overrideLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review)
     } catch {
       return .message("The answer could not be counted right: \(error)")
