@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import RandomClient
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -8,18 +9,6 @@ import Testing
 /// A damaged score board is salvaged at the start, not set aside: every answer on a page that was
 /// not damaged is back, and the derived tables are those its answers make.
 @Suite struct SalvageTests {
-  /// A small, seeded generator (SplitMix64), so the damage is the same every run.
-  struct Seeded {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let verbs = ["tener", "ser", "ir", "hablar", "comer", "vivir", "hacer", "decir", "poder", "querer"]
   static let tenses = ["presente", "preterito", "imperfecto", "futuro"]
   static let persons = ["yo", "tu", "el", "nosotros", "ellos"]
@@ -125,7 +114,7 @@ import Testing
       #expect(answerPages.values.map(\.count).reduce(0, +) == 10_000)
 
       // 20 random offsets: the page each falls in overwritten with random bytes.
-      var random = Seeded(state: seed)
+      var random = SplitMix64(seed: seed)  // seeded: the same damage every run
       var bytes = original
       var damaged = Set<Int>()
       while damaged.count < 20 {
