@@ -78,7 +78,7 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = deviceScoreboard(files: files, settings: settings, backups: true)
+    let scoreboard = deviceScoreboard(files: files, settings: settings, conjugator: conjugator, clock: clock, backups: true)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
@@ -89,10 +89,18 @@ extension World {
   }
 
   /// The device's score board and history: `scores.sqlite` in the data folder, its review schedule
-  /// from the settings. (The `history` and `schedule` commands use it alone, without the daily
+  /// from the settings; a damaged file's salvage keeps only the answers an import would take
+  /// (``HistoryCheck``). (The `history` and `schedule` commands use it alone, without the daily
   /// backup the trainer makes.)
-  public static func deviceScoreboard(files: FileLocations, settings: Settings, backups: Bool = false) -> Scoreboard {
-    .live(directory: files.data, scheduler: { settings.values.scheduler }, backups: backups)
+  public static func deviceScoreboard(
+    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, backups: Bool = false
+  ) -> Scoreboard {
+    .live(
+      directory: files.data, scheduler: { settings.values.scheduler }, backups: backups,
+      check: {
+        let check = HistoryCheck(conjugator: conjugator, now: clock.now())
+        return { check.problem(with: $0) }
+      })
   }
 
   /// For development: the real settings file, real randomness and real speech, but scores are not

@@ -1,3 +1,4 @@
+import ScoreboardClient
 import TerminalClient
 
 /// A one-line text field: typing, Backspace, Delete, Left/Right, Home/End (and Ctrl-A/Ctrl-E),
@@ -25,8 +26,9 @@ struct TextField: Equatable {
 
   /// The longest text a field takes, in characters: far more than any answer or search (the
   /// longest forms have some 25 letters), and a bound on the work of each key when a long text is
-  /// pasted (each of its characters arrives as a key, and each key redraws).
-  static let maximumLength = 200
+  /// pasted (each of its characters arrives as a key, and each key redraws). The history's bound
+  /// on an answer (``AnswerBounds/longestAnswer``), so that every answer typed can be kept.
+  static let maximumLength = AnswerBounds.longestAnswer
 
   /// Applies `key`; false if the field does nothing with it.
   mutating func handle(_ key: Key) -> Bool {

@@ -344,7 +344,7 @@ extension HistoryDatabase {
       try Row.fetchAll(
         db, sql: "SELECT \(Schema.answerColumns), id FROM answers WHERE id > ? AND source IS NOT ? ORDER BY id",
         arguments: [after, Self.mergeSource]
-      ).compactMap { row in Schema.answer(row).map { (row[11], $0) } }
+      ).compactMap { row in try Schema.answer(row).map { (try row.decode(Int64.self, atIndex: 11), $0) } }
     }
   }
 }

@@ -15,6 +15,9 @@ public enum HistoryDoctor {
     /// Each check, and what it found: "ok" or the problems.
     public var checks: [(name: String, problems: [String])]
     public var backups: [Backups.Backup]
+    /// The file is damaged: `answers` and `items` are what a salvage reads of it, and the next
+    /// opening salvages it.
+    public var salvageable = false
 
     public var isHealthy: Bool { checks.allSatisfy { $0.problems.isEmpty } }
 
@@ -26,7 +29,8 @@ public enum HistoryDoctor {
 
   /// Examines `scores.sqlite` in `directory`: SQLite's integrity check, the foreign keys, and the
   /// derived tables against the answers (each item's memory replayed from its answers by
-  /// `scheduler`; each summary table summed anew); lists the backups.
+  /// `scheduler`; each summary table summed anew); lists the backups. A damaged file is left as it
+  /// is, with the mark that has the next opening salvage it.
   public static func examine(directory: URL, scheduler: Scheduler) -> Examination {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var examination = Examination(
@@ -56,6 +60,16 @@ public enum HistoryDoctor {
       // Damage that stops SQLite's own check, or the opening, is its finding too.
       examination.checks.append((examination.checks.isEmpty ? "integrity_check" : "database", ["SQLite cannot read it: \(error)"]))
     }
+    // Damage, or derived tables that do not follow from the answers: the answers counted are those
+    // a salvage can read, and the file is marked, so that whatever opens it next (the trainer, any
+    // command) salvages it: the answers copied, the review states and statistics made anew.
+    if let damage = examination.checks.first(where: { !$0.problems.isEmpty }) {
+      let salvage = Salvage(path: path)
+      examination.answers = salvage.recovered
+      examination.items = Set(salvage.answers.values.map(\.answer.item)).count
+      examination.salvageable = true
+      HistoryDatabase.markDamaged(path, findings: damage.problems)
+    }
     return examination
   }
 
@@ -67,13 +81,13 @@ public enum HistoryDoctor {
     let marks = try HistoryDatabase.marks(db)
     let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
     while let row = try rows.next() {
-      guard let answer = Schema.answer(row), marks.counts(answer) else { continue }
+      guard let answer = try Schema.answer(row), marks.counts(answer) else { continue }
       replayed[answer.item] = ItemState.after(replayed[answer.item], answer, scheduler: scheduler)
     }
     var problems: [String] = []
     var kept = Set<Item>()
     for row in try Row.fetchAll(db, sql: Schema.selectItems) {
-      guard let state = Schema.itemState(row) else { continue }
+      guard let state = try Schema.itemState(row) else { continue }
       kept.insert(state.item)
       guard let expected = replayed[state.item] else {
         problems.append("\(state.item.key) has a review state but no answers")

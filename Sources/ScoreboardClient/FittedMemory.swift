@@ -97,11 +97,11 @@ extension HistoryDatabase {
   static func readFitted(_ db: Database) throws -> FittedMemory? {
     guard let row = try Row.fetchOne(db, sql: "SELECT weights, date, reviews, log_loss, rmse_bins FROM fitted_memory WHERE id = 1")
     else { return nil }
-    let text: String = row["weights"]
+    let text: String = try row.decode(forColumn: "weights")
     let fitted = FittedMemory(
       weights: text.split(separator: ",").compactMap { Double($0) },
-      date: Date(timeIntervalSince1970: TimeInterval(row["date"] as Int64)),
-      reviews: row["reviews"], logLoss: row["log_loss"], rmseBins: row["rmse_bins"])
+      date: Date(timeIntervalSince1970: TimeInterval(try row.decode(forColumn: "date") as Int64)),
+      reviews: try row.decode(forColumn: "reviews"), logLoss: try row.decode(forColumn: "log_loss"), rmseBins: try row.decode(forColumn: "rmse_bins"))
     return fitted.isUsable ? fitted : nil
   }
 
@@ -119,7 +119,7 @@ extension HistoryDatabase {
       let marks = try Self.marks(db)
       let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
       while let row = try rows.next() {
-        guard let answer = Schema.answer(row), marks.counts(answer) else { continue }
+        guard let answer = try Schema.answer(row), marks.counts(answer) else { continue }
         states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
       }
       let save = try db.cachedStatement(sql: Schema.saveItem)
@@ -146,9 +146,9 @@ extension HistoryDatabase {
       var reviews: [ReviewLog.Review] = []
       var previous: Int64 = 0
       while let row = try rows.next() {
-        guard let rating = Rating(rawValue: row[2]) else { continue }
-        let item: String = row[0]
-        let seconds: Int64 = row[1]
+        guard let rating = Rating(rawValue: try row.decode(atIndex: 2)) else { continue }
+        let item: String = try row.decode(atIndex: 0)
+        let seconds: Int64 = try row.decode(atIndex: 1)
         if item != key {
           if !reviews.isEmpty { items.append((key, reviews)) }
           key = item

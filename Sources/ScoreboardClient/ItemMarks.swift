@@ -132,7 +132,7 @@ extension HistoryDatabase {
       try Row.fetchAll(
         db, sql: "\(Schema.selectItems) WHERE lapses >= ? ORDER BY lapses DESC, verb, tense, person LIMIT ?",
         arguments: [lapses, limit]
-      ).compactMap(Schema.itemState)
+      ).compactMap { try Schema.itemState($0) }
     }
   }
 
@@ -141,9 +141,9 @@ extension HistoryDatabase {
     guard try db.tableExists("item_marks") else { return ItemMarks() }
     var marks: [Item: ItemMark] = [:]
     for row in try Row.fetchAll(db.cachedStatement(sql: Schema.selectMarks)) {
-      marks[Item(verb: row[0], tense: row[1], person: row[2])] = ItemMark(
-        suspended: row[3], suspendedChanged: (row[4] as Int64?).map(Schema.date(milliseconds:)),
-        reset: (row[5] as Int64?).map(Schema.date(milliseconds:)))
+      marks[Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))] = ItemMark(
+        suspended: try row.decode(atIndex: 3), suspendedChanged: (try row.decode(atIndex: 4) as Int64?).map(Schema.date(milliseconds:)),
+        reset: (try row.decode(atIndex: 5) as Int64?).map(Schema.date(milliseconds:)))
     }
     return ItemMarks(marks)
   }

@@ -72,10 +72,23 @@ extension HistoryDatabase {
           return  // busy, gone: the next start checks again
         }
         guard result != ["ok"], let checked, Files.identity(of: path) == checked else { return }
-        let mark = ([checked.description] + result).joined(separator: "\n")
-        _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
+        markDamaged(path, identity: checked, findings: result)
       }
     }
+  }
+
+  /// Leaves the mark that the file at `path` (`identity`: that file, not one that takes its place
+  /// later) is damaged, with what was found: the next opening salvages it.
+  static func markDamaged(_ path: String, identity: Files.Identity? = nil, findings: [String]) {
+    guard let identity = identity ?? Files.identity(of: path) else { return }
+    let mark = ([identity.description] + findings).joined(separator: "\n")
+    _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
+  }
+
+  /// Whether the file at `path` is marked damaged (``markDamaged(_:identity:findings:)``).
+  static func isMarkedDamaged(_ path: String) -> Bool {
+    guard let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) else { return false }
+    return mark.split(separator: "\n").first.map(String.init) == Files.identity(of: path)?.description
   }
 
   /// Today's backup, in the background after the first frame, on a read-only connection of its

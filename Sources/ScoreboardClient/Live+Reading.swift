@@ -12,10 +12,10 @@ extension HistoryDatabase {
     return try read { db in
       try Row.fetchAll(db.cachedStatement(sql: Schema.selectBest), arguments: [Int64(clamping: limit)]).compactMap {
         row -> ScoreRecord? in
-        guard let difficulty = Difficulty(rawValue: row[2]), let region = Region(rawValue: row[3]) else { return nil }
+        guard let difficulty = Difficulty(rawValue: try row.decode(atIndex: 2)), let region = Region(rawValue: try row.decode(atIndex: 3)) else { return nil }
         return ScoreRecord(
-          score: row[0], date: Date(timeIntervalSince1970: Double(row[1] as Int64)), difficulty: difficulty,
-          region: region, seconds: row[4])
+          score: try row.decode(atIndex: 0), date: Date(timeIntervalSince1970: Double(try row.decode(atIndex: 1) as Int64)), difficulty: difficulty,
+          region: region, seconds: try row.decode(atIndex: 4))
       }
     }
   }
@@ -24,7 +24,7 @@ extension HistoryDatabase {
     guard limit > 0 else { return [] }
     return try read { db in
       try Row.fetchAll(db.cachedStatement(sql: Schema.selectHistory), arguments: [Int64(clamping: limit)])
-        .compactMap(Schema.answer)
+        .compactMap { try Schema.answer($0) }
     }
   }
 
@@ -33,7 +33,7 @@ extension HistoryDatabase {
     try read { db in
       let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
       while let row = try rows.next() {
-        guard let answer = Schema.answer(row) else { continue }
+        guard let answer = try Schema.answer(row) else { continue }
         do { try body(answer) } catch {
           failure = error
           return
@@ -47,9 +47,9 @@ extension HistoryDatabase {
     try read { db in
       if let due {
         try Row.fetchAll(db, sql: Schema.selectItems + " WHERE due <= ? ORDER BY verb, tense, person",
-          arguments: [Files.unixSeconds(due)]).compactMap(Schema.itemState)
+          arguments: [Files.unixSeconds(due)]).compactMap { try Schema.itemState($0) }
       } else {
-        try Row.fetchAll(db, sql: Schema.selectItems + " ORDER BY verb, tense, person").compactMap(Schema.itemState)
+        try Row.fetchAll(db, sql: Schema.selectItems + " ORDER BY verb, tense, person").compactMap { try Schema.itemState($0) }
       }
     }
   }
@@ -59,7 +59,7 @@ extension HistoryDatabase {
     let seconds = Files.unixSeconds(now)
     return try read { db in
       try Row.fetchAll(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(clamping: limit)])
-        .compactMap { row in try Self.state(of: Item(verb: row[0], tense: row[1], person: row[2]), db) }
+        .compactMap { row in try Self.state(of: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2)), db) }
     }
   }
 

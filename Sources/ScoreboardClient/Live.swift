@@ -21,8 +21,12 @@ extension Scoreboard {
   ///   setting).
   /// - Parameter backups: make today's copy in `backups/` if there is none (``Backups``), in the
   ///   background after the first frame: the trainer's start does, a command does not.
+  /// - Parameter check: makes the check an imported answer must pass (the app's: ``HistoryCheck``);
+  ///   a damaged file's salvage sets aside every row it refuses, as it does every row outside
+  ///   ``AnswerBounds``.
   public static func live(
-    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, backups: Bool = false
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, backups: Bool = false,
+    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
   ) -> Scoreboard {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
@@ -32,7 +36,7 @@ extension Scoreboard {
     }
     let store: HistoryDatabase
     do {
-      store = try HistoryDatabase(path: path, scheduler: scheduler)
+      store = try HistoryDatabase(path: path, scheduler: scheduler, check: check)
       if backups { HistoryDatabase.backUpLater(path, in: directory) }
     } catch where error.code == HistoryDatabase.newerCode {
       var board = ScoreRecorder(scheduler: scheduler).scoreboard
@@ -93,6 +97,12 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String { message }
+
+  /// Damage inside the file: SQLite's, or a row that is no answer (``Schema/answer(_:)``); the file
+  /// is then marked, and the next opening salvages it.
+  public var isDamage: Bool {
+    code == ResultCode.SQLITE_CORRUPT.rawValue || code == ResultCode.SQLITE_NOTADB.rawValue
+  }
 }
 
 /// The database behind `Scoreboard.live`: one GRDB connection (a `DatabaseQueue`, which serializes
@@ -114,7 +124,10 @@ final class HistoryDatabase: Sendable {
 
   /// Opens the database at `path`, checks it, and migrates it. A file there that is not a
   /// database, or is damaged, is set aside and a new database made in its place.
-  init(path: String, scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
+  init(
+    path: String, scheduler: @escaping @Sendable () -> Scheduler,
+    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
+  ) throws(SQLiteError) {
     self.settingsScheduler = scheduler
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
@@ -144,7 +157,8 @@ final class HistoryDatabase: Sendable {
       notice = setAside
     } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
       // What can still be read, before the file is moved (SQLite reads its journal with it).
-      let salvage = Salvage(path: path)
+      var salvage = Salvage(path: path)
+      salvage.setAside(failing: check?())
       let kept: String
       do {
         kept = try Files.moveAside(path, expected: nil, now: Date())
@@ -157,12 +171,16 @@ final class HistoryDatabase: Sendable {
       Self.setAsideJournals(of: path)
       let fresh = try Self.open(path, scheduler: scheduler())
       queue = fresh
+      // The rows set aside, beside the damaged file, for the learner to read.
+      let setAside = kept + ".set-aside.csv"
+      let wroteSetAside = !salvage.setAside.isEmpty && (try? salvage.writeSetAside(to: setAside)) != nil
       if salvage.recovered == 0 && salvage.scores.isEmpty {
         notice = "Your scores were unreadable; kept as \(kept), starting afresh."
       } else {
         let current = scheduler()
-        try Self.sqlite { try fresh.write { db in try salvage.write(into: db, scheduler: current) } }
-        notice = Self.recoveryNotice(salvage, kept: kept)
+        let finished = salvage
+        try Self.sqlite { try fresh.write { db in try finished.write(into: db, scheduler: current) } }
+        notice = Self.recoveryNotice(salvage, kept: kept, setAside: wroteSetAside ? setAside : nil)
       }
     }
     let fitted = try? queue.read { db in try Self.readFitted(db) }
@@ -171,11 +189,13 @@ final class HistoryDatabase: Sendable {
 
   /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
   /// file is kept as …"
-  static func recoveryNotice(_ salvage: Salvage, kept: String) -> String {
-    let count = salvage.recovered.formatted(.number.grouping(.automatic))
-    let lost = salvage.lost == 0 ? "none lost" : "\(salvage.lost.formatted(.number.grouping(.automatic))) could not be read"
-    return "Your scores file was damaged: \(count) answer\(salvage.recovered == 1 ? "" : "s") recovered, \(lost); "
-      + "the damaged file is kept as \(kept)."
+  static func recoveryNotice(_ salvage: Salvage, kept: String, setAside: String? = nil) -> String {
+    func number(_ n: Int) -> String { n.formatted(.number.grouping(.automatic)) }
+    let lost = salvage.lost == 0 ? "none lost" : "\(number(salvage.lost)) could not be read"
+    let rejected = salvage.setAside.isEmpty ? "" : "; \(number(salvage.setAside.count)) damaged row"
+      + (salvage.setAside.count == 1 ? " was" : "s were") + " set aside" + (setAside.map { " in \($0)" } ?? "")
+    return "Your scores file was damaged: \(number(salvage.recovered)) answer\(salvage.recovered == 1 ? "" : "s") "
+      + "recovered, \(lost)\(rejected); the damaged file is kept as \(kept)."
   }
 
   /// Sets aside the journals of the database at `path` (which has just been set aside itself).
@@ -200,9 +220,10 @@ final class HistoryDatabase: Sendable {
       }
       // A check in the background of an earlier start found damage in this file (the mark names
       // it: not a file that has taken its place since): salvaged now.
-      if let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) {
+      if Files.identity(of: path + damagedSuffix) != nil {
+        let marked = isMarkedDamaged(path)
         unlink(path + damagedSuffix)
-        if mark.split(separator: "\n").first.map(String.init) == Files.identity(of: path)?.description {
+        if marked {
           throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
         }
       }
@@ -345,7 +366,7 @@ final class HistoryDatabase: Sendable {
 
   static func state(of item: Item, _ db: Database) throws -> ItemState? {
     try Row.fetchOne(db.cachedStatement(sql: Schema.selectItem), arguments: [item.verb, item.tense, item.person])
-      .flatMap(Schema.itemState)
+      .flatMap { try Schema.itemState($0) }
   }
 
   static func save(_ state: ItemState, _ db: Database) throws {
@@ -355,7 +376,7 @@ final class HistoryDatabase: Sendable {
   /// An item's answers, oldest first.
   static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
     try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
-      .compactMap(Schema.answer)
+      .compactMap { try Schema.answer($0) }
   }
 
   // MARK: Access
@@ -363,7 +384,7 @@ final class HistoryDatabase: Sendable {
   /// Runs `body` in a write transaction taken at once (`BEGIN IMMEDIATE`, which waits for another
   /// writer rather than failing half-way), committed if `body` returns, rolled back if it throws.
   func write<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
-    try Self.sqlite {
+    try markingDamage {
       try queue.writeWithoutTransaction { db in
         var result: T?
         try db.inTransaction(.immediate) {
@@ -376,7 +397,18 @@ final class HistoryDatabase: Sendable {
   }
 
   func read<T>(_ body: (Database) throws -> T) throws(SQLiteError) -> T {
-    try Self.sqlite { try queue.read(body) }
+    try markingDamage { try queue.read(body) }
+  }
+
+  /// Damage met while reading or writing (SQLite's, or a row that is no answer: ``Schema/answer(_:)``)
+  /// marks the file, so that the next opening salvages it, and says so.
+  private func markingDamage<T>(_ body: () throws -> T) throws(SQLiteError) -> T {
+    do {
+      return try Self.sqlite(body)
+    } catch where error.isDamage {
+      Self.markDamaged(queue.path, findings: [error.message])
+      throw SQLiteError(code: error.code, message: "\(error.message); the history is salvaged when it is next opened")
+    }
   }
 
   /// A database a newer version of the app has migrated: never touched.

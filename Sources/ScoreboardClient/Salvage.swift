@@ -31,9 +31,45 @@ struct Salvage {
   /// The highest answer id seen, or stated by SQLite: how many answers there were, about.
   private(set) var highestID: Int64 = 0
 
+  /// Rows read as answers that are none the trainer could have given (outside ``AnswerBounds``, or
+  /// refused by the import's check): damaged bytes taken for a row. Never copied into the new
+  /// database; written for the learner to read (``writeSetAside(to:)``).
+  private(set) var setAside: [(answer: Answer, reason: String)] = []
+
   /// The answers recovered, and how many of those up to the highest id could not be read.
   var recovered: Int { answers.count }
-  var lost: Int { max(0, Int(highestID) - answers.count) }
+  var lost: Int { max(0, Int(highestID) - answers.count - setAside.count) }
+
+  /// Sets aside the answers outside ``AnswerBounds``, those with a time not to the millisecond (as
+  /// every version has kept it: damaged bytes read as a number), and those `check` refuses (its
+  /// reason).
+  mutating func setAside(failing check: ((AnsweredQuestion) -> String?)?) {
+    for (id, kept) in answers.sorted(by: { $0.key < $1.key }) {
+      let seconds = kept.answer.seconds.flatMap { $0 == ($0 * 1000).rounded() / 1000 ? nil : "\($0) seconds is not to the millisecond" }
+      guard let reason = AnswerBounds.problem(with: kept.answer) ?? seconds ?? check?(kept.answer) else { continue }
+      answers[id] = nil
+      setAside.append((kept, reason))
+    }
+  }
+
+  /// The answers set aside, as CSV for the learner to read: the row's id, why, and its fields.
+  func writeSetAside(to path: String) throws(FileSystemError) {
+    func field(_ text: String) -> String {
+      let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+      return "\"" + printable.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+    var text = "id,reason,date,verb,tense,person,expected,given,result,seconds\n"
+    for (kept, reason) in setAside {
+      let answer = kept.answer
+      text += [
+        String(kept.id), field(reason), Files.iso8601UTC(answer.date), field(String(answer.verb.prefix(100))),
+        field(String(answer.tense.prefix(100))), field(String(answer.person.prefix(100))),
+        field(String(answer.expected.prefix(300))), field(String(answer.given.prefix(300))), answer.result.rawValue,
+        answer.seconds.map { "\($0)" } ?? "",
+      ].joined(separator: ",") + "\n"
+    }
+    try Files.writeAtomically(Array(text.utf8), to: path)
+  }
 
   /// Reads what it can of the database at `path` (and its journal), through SQLite, then of the
   /// bytes of the file itself.
@@ -132,8 +168,8 @@ struct Salvage {
     case SQLITE_TEXT, SQLITE_BLOB:
       let count = Int(sqlite3_column_bytes(statement, column))
       let bytes = sqlite3_column_blob(statement, column).map { Data(bytes: $0, count: count) } ?? Data()
-      return sqlite3_column_type(statement, column) == SQLITE_TEXT
-        ? String(decoding: bytes, as: UTF8.self).databaseValue : bytes.databaseValue
+      // As bytes: ``answer(id:_:)`` reads them as UTF-8 only if they are.
+      return bytes.databaseValue
     default: return .null
     }
   }
@@ -154,10 +190,12 @@ struct Salvage {
         ["id", "score_id", "verb", "tense", "person", "expected", "given", "result", "date"], values))
     default: return nil
     }
+    // Text that is not UTF-8 is damaged bytes, not an answer (SQLite and the pages hand on
+    // whatever bytes are there).
     func text(_ key: String) -> String? {
       switch named[key]?.storage {
-      case .string(let text): text
-      case .blob(let data): String(decoding: data, as: UTF8.self)
+      case .string(let text): text.contains("\u{FFFD}") ? nil : text
+      case .blob(let data): String(validating: data, as: UTF8.self)
       default: nil
       }
     }

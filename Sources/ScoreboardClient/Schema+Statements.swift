@@ -89,15 +89,38 @@ extension Schema {
 
   // MARK: Rows
 
-  /// An answer from the columns of `answerColumns`; nil if of a kind this version cannot read.
-  static func answer(_ row: Row) -> AnsweredQuestion? {
-    guard let result = AnswerResult(rawValue: row[5]) else { return nil }
-    let rating: Rating? = (row[7] as String?).flatMap(Rating.init(name:))
-    func string(_ column: Int) -> String { String(decoding: (row[column] as Data?) ?? Data(), as: UTF8.self) }
-    return AnsweredQuestion(
-      verb: row[0], tense: row[1], person: row[2], expected: string(3), given: string(4), result: result,
-      date: Date(timeIntervalSince1970: Double(row[6] as Int64)), rating: rating, seconds: row[8],
-      mode: mode(ofSource: row[9]), overridden: row.count > 10 ? row[10] : false)
+  /// An answer from the columns of `answerColumns`; nil if of a kind this version cannot read (a
+  /// result a later version added). A value of the wrong type, or outside ``AnswerBounds``, is
+  /// damage that SQLite did not see (a page overwritten with bytes it takes as a row): it throws
+  /// ``damaged(_:)``, never handing on a value that could trap a conversion later.
+  static func answer(_ row: Row) throws -> AnsweredQuestion? {
+    let answer: AnsweredQuestion
+    do {
+      guard let result = AnswerResult(rawValue: try row.decode(String.self, atIndex: 5)) else { return nil }
+      let rating: Rating? = try row.decode(String?.self, atIndex: 7).flatMap(Rating.init(name:))
+      func string(_ column: Int) throws -> String {
+        guard let text = String(validating: try row.decode(Data?.self, atIndex: column) ?? Data(), as: UTF8.self) else {
+          throw damaged("a text that is not UTF-8")
+        }
+        return text
+      }
+      answer = AnsweredQuestion(
+        verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2),
+        expected: try string(3), given: try string(4), result: result,
+        date: Date(timeIntervalSince1970: Double(try row.decode(Int64.self, atIndex: 6))), rating: rating,
+        seconds: try row.decode(Double?.self, atIndex: 8), mode: mode(ofSource: try row.decode(String?.self, atIndex: 9)),
+        overridden: row.count > 10 ? try row.decode(Bool.self, atIndex: 10) : false)
+    } catch {
+      throw damaged("an answer's row cannot be read (\(error))")
+    }
+    if let problem = AnswerBounds.problem(with: answer) { throw damaged("an answer's row is damaged: \(problem)") }
+    return answer
+  }
+
+  /// Damage inside the database that SQLite's reading did not report: an error with SQLite's code
+  /// for it, so that the board marks the file for salvage (``HistoryDatabase/read(_:)``).
+  static func damaged(_ message: String) -> DatabaseError {
+    DatabaseError(resultCode: .SQLITE_CORRUPT, message: message)
   }
 
   /// Where an answer came from, as the `source` column keeps it: `quiz`, `review` (reviews and
@@ -114,15 +137,43 @@ extension Schema {
   }
 
   /// An item's state from the columns of `itemColumns`; nil if of a kind this version cannot read.
-  static func itemState(_ row: Row) -> ItemState? {
-    guard let state = CardState(name: row[3]) else { return nil }
-    func date(_ column: Int) -> Date? { (row[column] as Int64?).map { Date(timeIntervalSince1970: Double($0)) } }
-    guard let due = date(7), let first = date(11) else { return nil }
-    return ItemState(
-      item: Item(verb: row[0], tense: row[1], person: row[2]),
-      card: Card(
-        state: state, step: row[4], stability: row[5], difficulty: row[6], due: due, lastReview: date(8)),
-      reps: row[9], lapses: row[10], firstReview: first)
+  /// A value of the wrong type or out of FSRS's range (a stability that is no number of days, a
+  /// difficulty outside 1…10, a date outside ``AnswerBounds``) is damage, as in ``answer(_:)``.
+  static func itemState(_ row: Row) throws -> ItemState? {
+    let state: ItemState
+    do {
+      guard let cardState = CardState(name: try row.decode(String.self, atIndex: 3)) else { return nil }
+      func date(_ column: Int) throws -> Date? {
+        try row.decode(Int64?.self, atIndex: column).map { Date(timeIntervalSince1970: Double($0)) }
+      }
+      guard let due = try date(7), let first = try date(11) else { throw damaged("no due date") }
+      state = ItemState(
+        item: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2)),
+        card: Card(
+          state: cardState, step: try row.decode(Int?.self, atIndex: 4), stability: try row.decode(atIndex: 5),
+          difficulty: try row.decode(atIndex: 6), due: due, lastReview: try date(8)),
+        reps: try row.decode(atIndex: 9), lapses: try row.decode(atIndex: 10), firstReview: first)
+    } catch {
+      throw damaged("a form's review state cannot be read (\(error))")
+    }
+    if let problem = problem(with: state) { throw damaged("a form's review state is damaged: \(problem)") }
+    return state
+  }
+
+  /// Why `state` cannot be a review state FSRS made, or nil.
+  static func problem(with state: ItemState) -> String? {
+    let card = state.card
+    let range = AnswerBounds.earliest...AnswerBounds.latest
+    if let stability = card.stability, !(stability > 0 && stability <= 1e6) { return "stability \(stability)" }
+    if let difficulty = card.difficulty, !(difficulty >= 1 && difficulty <= 10) { return "difficulty \(difficulty)" }
+    if let step = card.step, !(0...1000).contains(step) { return "step \(step)" }
+    // A form may be due a century after its last review (FSRS's longest interval).
+    let dueRange = AnswerBounds.earliest...AnswerBounds.latest.addingTimeInterval(36_500 * 86_400)
+    if !dueRange.contains(card.due) || !range.contains(state.firstReview) || card.lastReview.map(range.contains) == false {
+      return "a date outside 2000–2100"
+    }
+    if state.reps < 0 || state.lapses < 0 || state.lapses > state.reps { return "\(state.reps) reviews, \(state.lapses) lapses" }
+    return nil
   }
 
   /// A text as its UTF-8 bytes, for a `CAST(? AS TEXT)`: every character kept, NUL included.

@@ -31,7 +31,8 @@ enum Schema {
       let rows = try Row.fetchCursor(
         db, sql: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden", with: "")) FROM answers ORDER BY date, id")
       while let row = try rows.next() {
-        guard let answer = answer(row) else { continue }
+        // A row that cannot be read is left out, as before this version checked rows.
+        guard let answer = (try? answer(row)) ?? nil else { continue }
         states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
       }
       let save = try db.makeStatement(sql: saveItem)

@@ -31,7 +31,7 @@ extension HistoryDatabase {
           func local(_ slot: Int) -> Int { (slot * 900 + stretch.offset).floorDivided(by: 86_400) }
           func add(_ rows: RowCursor, moving bulk: ((Int) -> Int)? = nil) throws {
             while let row = try rows.next() {
-              let key: Int = row[0], tally = Self.tally(row, from: 1)
+              let key: Int = try row.decode(atIndex: 0), tally = try Self.tally(row, from: 1)
               if let bulk {
                 byDay[bulk(key.floorDivided(by: 96)), default: Tally()].subtract(tally)
                 byDay[local(key), default: Tally()].add(tally)
@@ -50,7 +50,7 @@ extension HistoryDatabase {
           let bulkSlot = q >= 48 ? 0 : 95
           func bulk(_ day: Int) -> Int { local(day * 96 + bulkSlot) }
           let days = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsDays), arguments: [firstDay, endDay])
-          while let row = try days.next() { byDay[bulk(row[0]), default: Tally()].add(Self.tally(row, from: 1)) }
+          while let row = try days.next() { byDay[bulk(try row.decode(atIndex: 0)), default: Tally()].add(try Self.tally(row, from: 1)) }
           if q < 96 {
             try add(
               Row.fetchCursor(
@@ -69,7 +69,7 @@ extension HistoryDatabase {
       func addCells(_ statement: Statement, _ arguments: StatementArguments) throws {
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
-          statistics.cells[Statistics.Cell(tense: row[0], person: row[1]), default: Tally()].add(Self.tally(row, from: 2))
+          statistics.cells[Statistics.Cell(tense: try row.decode(atIndex: 0), person: try row.decode(atIndex: 1)), default: Tally()].add(try Self.tally(row, from: 2))
         }
       }
       if let since {
@@ -88,7 +88,7 @@ extension HistoryDatabase {
         let rows =
           try since.map { try Row.fetchCursor(db.cachedStatement(sql: Schema.statsVerbsSince), arguments: [$0]) }
           ?? Row.fetchCursor(db.cachedStatement(sql: Schema.statsVerbTotals))
-        while let row = try rows.next() { statistics.verbs[row[0], default: Tally()].add(Self.tally(row, from: 1)) }
+        while let row = try rows.next() { statistics.verbs[try row.decode(atIndex: 0), default: Tally()].add(try Self.tally(row, from: 1)) }
       }
 
       // Most missed.
@@ -97,8 +97,10 @@ extension HistoryDatabase {
           try Row.fetchAll(
             db.cachedStatement(sql: Schema.statsMissedSince), arguments: [$0, Statistics.mostMissedCount])
         } ?? Row.fetchAll(db.cachedStatement(sql: Schema.statsMissed), arguments: [Statistics.mostMissedCount])
-      statistics.mostMissed = missed.map {
-        Statistics.Missed(item: Item(verb: $0[0], tense: $0[1], person: $0[2]), wrong: $0[3])
+      statistics.mostMissed = try missed.map {
+        Statistics.Missed(
+          item: Item(verb: try $0.decode(atIndex: 0), tense: try $0.decode(atIndex: 1), person: try $0.decode(atIndex: 2)),
+          wrong: try $0.decode(atIndex: 3))
       }
 
       // Memory: one pass over the items of each state, in `items_memory`: how many, how many
@@ -110,9 +112,9 @@ extension HistoryDatabase {
         let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsItemsInState), arguments: [state.name])
         while let row = try items.next() {
           count += 1
-          guard let stability = row[0] as Double? else { continue }
+          guard let stability = try row.decode(atIndex: 0) as Double? else { continue }
           if stability >= Statistics.masteredStability { mastered += 1 }
-          guard let last = row[1] as Int64? else { continue }
+          guard let last = try row.decode(atIndex: 1) as Int64? else { continue }
           recall += scheduler.retrievability(days: (Int(now) - Int(last)).floorDivided(by: 86_400), stability: stability)
           recalled += 1
         }
@@ -146,10 +148,17 @@ extension HistoryDatabase {
     try read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
   }
 
-  private static func tally(_ row: Row, from column: Int) -> Tally {
-    Tally(
-      answers: row[column], correct: row[column + 1], accentsOnly: row[column + 2], wrong: row[column + 3],
-      seconds: row[column + 4])
+  /// A tally from five columns; a count that is no count, or seconds that are no number, is damage
+  /// (``Schema/damaged(_:)``).
+  private static func tally(_ row: Row, from column: Int) throws -> Tally {
+    let tally = Tally(
+      answers: try row.decode(atIndex: column), correct: try row.decode(atIndex: column + 1),
+      accentsOnly: try row.decode(atIndex: column + 2), wrong: try row.decode(atIndex: column + 3),
+      seconds: try row.decode(atIndex: column + 4))
+    guard tally.answers >= 0, tally.seconds.isFinite, tally.seconds >= 0,
+      tally.seconds <= Double(tally.answers) * AnswerBounds.longestSeconds + 1
+    else { throw Schema.damaged("a summary of the answers is damaged") }
+    return tally
   }
 
   /// `[start, end)` (seconds since 1970, whole quarter-hours) cut where `timeZone`'s offset from

@@ -10,8 +10,8 @@ struct Doctor: ParsableCommand {
     discussion: """
       Checks scores.sqlite without changing it: SQLite's integrity_check, the foreign keys, and the \
       review states and statistics against the answers they are made from. A damaged database is \
-      salvaged by the next start of the trainer or of a history command: every answer still readable \
-      copied into a new file, the damaged one kept beside it. The trainer copies the database once a \
+      salvaged by whatever opens it next, the trainer or any command that reads the history: every \
+      answer still readable copied into a new file, the damaged one kept beside it. The trainer copies the database once a \
       day into backups/ in the data folder, the last 7 kept. Exit status 0 when every check passes, \
       1 otherwise.
       """)
@@ -36,8 +36,9 @@ struct Doctor: ParsableCommand {
     if examination.checks.isEmpty {
       print("Database: none yet at \(examination.path): nothing has been answered.")
     } else {
+      let readable = examination.salvageable ? " readable" : ""
       print(
-        "Database: \(examination.path) (\(Self.size(examination.bytes)), \(Self.count(examination.answers, "answer")), "
+        "Database: \(examination.path) (\(Self.size(examination.bytes)), \(Self.count(examination.answers, "answer"))\(readable), "
           + "\(Self.count(examination.items, "form")))")
     }
     for check in examination.checks {
@@ -50,10 +51,14 @@ struct Doctor: ParsableCommand {
       print("Backups (the last \(Backups.kept) are kept; restore one with --restore FILE):")
       for backup in examination.backups.reversed() { print("  \(backup.path)  \(Self.size(backup.bytes))") }
     }
-    if !examination.isHealthy {
-      print("The database is damaged: start conjugar (or run `conjugar history export`) to salvage it, or restore a backup.")
+    if examination.salvageable {
+      print(
+        "The database is damaged: the next start of conjugar, or any command that reads the history "
+          + "(conjugar stats, say), salvages the \(Self.count(examination.answers, "answer")) readable into a new file "
+          + "and keeps the damaged one beside it; or restore a backup with --restore FILE.")
       throw ExitCode(1)
     }
+
   }
 
   static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

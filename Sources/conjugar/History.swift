@@ -1,6 +1,7 @@
 import ConjugarEngine
 import ArgumentParser
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -18,7 +19,9 @@ extension HistoryFile.Format: ExpressibleByArgument {}
 enum DeviceHistory {
   static func open() throws -> Scoreboard {
     let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    let board = World.deviceScoreboard(files: files, settings: Settings(store: FileSettingsStore(directory: files.config)))
+    let board = World.deviceScoreboard(
+      files: files, settings: Settings(store: FileSettingsStore(directory: files.config)), conjugator: Conjugator(),
+      clock: .live)
     if board.location == "in memory" {
       // A command keeps nothing in memory: the cause, in the system's words.
       StandardError.write("conjugar: the history can't be opened: \(board.unusable ?? board.notice ?? "unknown cause")\n")
@@ -26,6 +29,19 @@ enum DeviceHistory {
     }
     if let notice = board.notice { StandardError.write("conjugar: \(notice)\n") }
     return board
+  }
+
+  /// Runs `body` on the device's history. Damage met as it reads (SQLite's, or a row that is no
+  /// answer the trainer could give) marks the file for salvage: the history is opened again, which
+  /// salvages it as the trainer's start does (and says so), and `body` runs once more on what was
+  /// recovered.
+  static func reading<T>(_ body: (Scoreboard) throws -> T) throws -> T {
+    do {
+      return try body(try open())
+    } catch let error as SQLiteError where error.isDamage {
+      StandardError.write("conjugar: \(error)\n")
+      return try body(try open())
+    }
   }
 }
 
@@ -51,36 +67,55 @@ struct History: ParsableCommand {
     var output: String?
 
     func run() throws {
-      let board = try DeviceHistory.open()
-      var descriptor = STDOUT_FILENO
-      var temporary: String?
-      if let output {
-        // Written beside the file and renamed over it: a failed export leaves no half file.
-        let path = output + ".partial-\(getpid())"
-        descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-          StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
-          throw ExitCode(1)
-        }
-        temporary = path
-      }
-      var out = StandardOutput(descriptor: descriptor)
-      out.write(HistoryFile.header(format))
+      // Written whole to a file first — beside the one asked for, or in the temporary folder for
+      // standard output — and only then renamed over it, or copied out: an export that fails half
+      // way (a damaged page, a full disk) writes nothing.
+      let temporary = output.map { $0 + ".partial-\(getpid())" }
+        ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("conjugar-export-\(getpid())")
+      defer { unlink(temporary) }
       do {
-        try board.eachAnswer { answer in out.write(HistoryFile.line(answer, format)) }
-      } catch {
-        if let temporary { unlink(temporary) }
-        StandardError.write("conjugar: the history can't be read: \(error)\n")
+        try DeviceHistory.reading { board in try write(board, to: temporary) }
+      } catch let error as SQLiteError {
+        StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
+        throw ExitCode(1)
+      } catch let error as FileSystemError {
+        StandardError.write("conjugar: can't write \(output ?? "the export"): \(error.reason); nothing written\n")
         throw ExitCode(1)
       }
-      out.flush()
-      if let temporary, let output {
-        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, output) == 0 else {
+      if let output {
+        guard rename(temporary, output) == 0 else {
           StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
-          unlink(temporary)
           throw ExitCode(1)
         }
+      } else {
+        guard let file = FileHandle(forReadingAtPath: temporary) else { throw ExitCode(1) }
+        var out = StandardOutput()
+        while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { out.write([UInt8](chunk)) }
+        out.flush()
       }
+    }
+
+    /// Every answer of `board` in `format`, into a new file at `path`, synced to disk.
+    private func write(_ board: Scoreboard, to path: String) throws {
+      let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard descriptor >= 0 else { throw FileSystemError("open", path, code: errno) }
+      defer { close(descriptor) }
+      var text: [UInt8] = Array(HistoryFile.header(format).utf8)
+      text.reserveCapacity(1 << 20)
+      func flush() throws {
+        try Files.writeAll(text, to: descriptor, path: path)
+        text.removeAll(keepingCapacity: true)
+      }
+      var failure: (any Error)?
+      try board.eachAnswer { answer in
+        text += HistoryFile.line(answer, format).utf8
+        if text.count >= 1 << 20, failure == nil {
+          do { try flush() } catch { failure = error }
+        }
+      }
+      if let failure { throw failure }
+      try flush()
+      guard fsync(descriptor) == 0 else { throw FileSystemError("sync", path, code: errno) }
     }
   }
 
@@ -177,13 +212,15 @@ struct Schedule: ParsableCommand {
   var format: Format = .table
 
   func run() throws {
-    let board = try DeviceHistory.open()
     var items: [ItemState]
     do {
-      items = try board.items(due ? Date() : nil)
-      if due || suspended {
-        let marked = try board.itemMarks().suspended
-        items = items.filter { marked.contains($0.item) == suspended }
+      items = try DeviceHistory.reading { board in
+        var items = try board.items(due ? Date() : nil)
+        if due || suspended {
+          let marked = try board.itemMarks().suspended
+          items = items.filter { marked.contains($0.item) == suspended }
+        }
+        return items
       }
       if leeches {
         let files = FileLocations.xdg(ProcessInfo.processInfo.environment)

@@ -37,12 +37,17 @@ struct Stats: ParsableCommand {
 
   func run() throws {
     let day = since.flatMap(Day.init)
-    let board = try DeviceHistory.open()
     let statistics: Statistics
     let calibration: Calibration?
     do {
-      statistics = try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day))
-      calibration = self.calibration ? try board.calibrationInUse() : nil
+      (statistics, calibration) = try DeviceHistory.reading { board in
+        (
+          try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day)),
+          self.calibration ? try board.calibrationInUse() : nil
+        )
+      }
+    } catch let exit as ExitCode {
+      throw exit
     } catch {
       StandardError.write("conjugar: the history can't be read: \(error)\n")
       throw ExitCode(1)

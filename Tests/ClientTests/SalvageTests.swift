@@ -126,21 +126,28 @@ import Testing
       let copy = directory.appendingPathComponent("damaged-copy.sqlite").path
       try Data(bytes).write(to: URL(fileURLWithPath: copy))
       let readable = Self.readableByID(copy, upTo: 10_000)
-      // The answers on sound pages: on a sound leaf, and a long one's rest on sound overflow pages
-      // (SQLite reads it whole).
+      // The answers on sound pages (a long one, longer than the trainer's field, is set aside:
+      // no trainer could have given it).
+      let withinBounds = { (id: Int) in AnswerBounds.problem(with: Self.history[id - 1]) == nil }
       let onSoundPages = Set(answerPages.filter { !damaged.contains($0.key) }.values.joined().map(Int.init))
-        .filter { Self.history[$0 - 1].given.count < 1000 || readable.contains($0) }
+        .filter(withinBounds)
 
       let board = Scoreboard.live(directory: directory)
       let notice = try #require(board.notice)
       #expect(notice.hasPrefix("Your scores file was damaged: "), "\(notice)")
+      // The long answers read were set aside, in a file named in the notice.
+      #expect(notice.contains(" set aside in "), "\(notice)")
+      let setAside = try String(contentsOfFile: String(notice.split(separator: " set aside in ")[1].split(separator: ";")[0]), encoding: .utf8)
+      #expect(setAside.hasPrefix("id,reason,"))
+      #expect(setAside.contains("more than the 200 the trainer takes"))
       var recovered: [AnsweredQuestion] = []
       try board.eachAnswer { recovered.append($0) }
       let recoveredIDs = Set(recovered.compactMap { answer in
         Self.history.firstIndex(of: answer).map { $0 + 1 }
       })
       #expect(recoveredIDs.count == recovered.count, "every answer recovered is one that was given")
-      let lostFromSoundPages = onSoundPages.subtracting(recoveredIDs), lostReadable = readable.subtracting(recoveredIDs)
+      let lostFromSoundPages = onSoundPages.subtracting(recoveredIDs)
+      let lostReadable = readable.filter(withinBounds).subtracting(recoveredIDs)
       #expect(lostFromSoundPages.isEmpty, "lost from sound pages: \(lostFromSoundPages.sorted().prefix(10))")
       #expect(lostReadable.isEmpty, "readable by id but lost: \(lostReadable.sorted().prefix(10))")
       print(

@@ -57,6 +57,9 @@ import Testing
     ("result,wrong", "rating good does not go with the result wrong"),
     ("tense,gerundio", "the gerundio has no person"),
     ("tense,pret", "tense \"pret\""),
+    // AnswerBounds: an answer longer than the trainer's field, more than a day to answer.
+    ("given," + String(repeating: "a", count: 201), "the answer has 201 characters, more than the 200 the trainer takes"),
+    ("seconds,86400.5", "86400.5 seconds to answer is not between 0 and a day"),
   ])
   func aBadRowIsRefusedWithItsLineAndReason(change: String, reason: String) throws {
     let (field, value) = (String(change.split(separator: ",")[0]), String(change.split(separator: ",")[1]))
@@ -70,6 +73,7 @@ import Testing
     case "given": bad.given = value
     case "rating": bad.rating = Rating(name: value)!
     case "result": bad.result = AnswerResult(rawValue: value)!
+    case "seconds": bad.seconds = Double(value)!
     default: bad.tense = value
     }
     var answers = Self.good
@@ -80,6 +84,19 @@ import Testing
       #expect(read.bad.count == 1)
       #expect(read.bad.first?.line == (format == .csv ? 501 : 500))
       #expect(read.bad.first?.reason.contains(reason) == true, "\(read.bad)")
+    }
+  }
+
+  /// A line longer than ``AnswerBounds/longestLine`` is refused with its line, whatever it holds.
+  @Test func aLineTooLongIsRefused() {
+    var answers = Array(Self.good.prefix(3))
+    answers[1].expected = String(repeating: "\"", count: 3000)  // 6,002 bytes once quoted
+    for format in HistoryFile.Format.allCases {
+      let text = HistoryFile.header(format) + answers.map { HistoryFile.line($0, format) }.joined()
+      let read = HistoryFile.read(text, format, checking: Self.check())
+      #expect(read.answers.count == 2)
+      #expect(read.bad.map(\.line) == [format == .csv ? 3 : 2])
+      #expect(read.bad.first?.reason.contains("more than the 4096 a line may have") == true, "\(read.bad)")
     }
   }
 

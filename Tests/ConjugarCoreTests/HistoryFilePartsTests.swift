@@ -15,7 +15,7 @@ import Testing
     for i in stride(from: 7, to: answers.count, by: 40) {
       answers[i].result = .wrong
       answers[i].rating = .again
-      answers[i].given = "a,\"b\"\n" + String(repeating: "line\n", count: i % 3 == 0 ? 300 : 2)
+      answers[i].given = "a,\"b\"\n" + String(repeating: "line\n", count: i % 3 == 0 ? 38 : 2)
     }
     var lines = answers.map { HistoryFile.line($0, .csv) }
     lines[99] = lines[99].replacingOccurrences(of: ",correct,", with: ",right,")

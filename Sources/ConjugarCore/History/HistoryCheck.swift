@@ -11,6 +11,7 @@ import SpacedRepetition
 /// - its tense and person name a form the verb has;
 /// - its date is from 2000 on, and not later than now (a few minutes' grace for another machine's
 ///   clock);
+/// - it is within ``AnswerBounds``: an answer of at most 200 characters, at most a day to give it;
 /// - a row marked right was right: its answer is one of the verb's forms there (as the trainer's
 ///   checker says, the pronoun before it and the spelling before 2010 allowed; a recognition's
 ///   answer names that form);
@@ -18,7 +19,7 @@ import SpacedRepetition
 ///   wrong → again, accents-only → hard, correct → hard, good or easy.
 public final class HistoryCheck {
   /// The earliest date a history may hold.
-  public static let earliest = ISODate.date("2000-01-01T00:00:00Z")!
+  public static let earliest = AnswerBounds.earliest
   /// How far past now a date may be: another machine's clock a little ahead.
   public static let clockGrace: TimeInterval = 300
 
@@ -40,6 +41,7 @@ public final class HistoryCheck {
   public func problem(with answer: AnsweredQuestion) -> String? {
     if answer.date < Self.earliest { return "date \(ISODate.string(answer.date)) is before 2000" }
     if answer.date > now + Self.clockGrace { return "date \(ISODate.string(answer.date)) is in the future" }
+    if let problem = AnswerBounds.problem(with: answer) { return problem }
     // An item asked before has its question (and a catalog verb); else both are looked up.
     let found: Question?
     if let known = questions[answer.item] {

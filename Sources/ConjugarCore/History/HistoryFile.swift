@@ -70,9 +70,10 @@ public enum HistoryFile {
     }
   }
 
-  /// Seconds to the millisecond, without trailing zeros: 2.5, 4, 2.345.
+  /// Seconds to the millisecond, without trailing zeros: 2.5, 4, 2.345. (A value outside
+  /// ``AnswerBounds`` is none the history keeps; clamped, so that no value traps the conversion.)
   static func decimal(_ value: Double) -> String {
-    let millis = Int64((value * 1000).rounded())
+    let millis = Int64((value.isFinite ? min(max(value, -1e12), 1e12) * 1000 : 0).rounded())
     let whole = String(millis / 1000)
     var fraction = String(millis % 1000)
     guard millis % 1000 != 0 else { return whole }
@@ -190,9 +191,14 @@ public enum HistoryFile {
   ) -> Part {
     var part = Part()
     part.answers.reserveCapacity(max(0, (end - records.position.index) / 64))
-    while records.position.index < end, let record = records.next() {
+    while records.position.index < end {
+      let start = records.position.index
+      guard let record = records.next() else { break }
       let result: Result<AnsweredQuestion, BadRow>
-      if let error = record.error {
+      if records.position.index - start > AnswerBounds.longestLine {
+        part.bad.append(BadRow(line: record.line, reason: tooLong(records.position.index - start)))
+        continue
+      } else if let error = record.error {
         part.bad.append(BadRow(line: record.line, reason: error))
         continue
       } else if earlier {
@@ -224,6 +230,10 @@ public enum HistoryFile {
       number += 1
       let line = line.hasSuffix("\r") ? line.dropLast() : line
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      if line.utf8.count > AnswerBounds.longestLine {
+        bad.append(BadRow(line: number, reason: tooLong(line.utf8.count)))
+        continue
+      }
       switch jsonAnswer(String(line), line: number) {
       case .success(let answer):
         if let problem = checking?.problem(with: answer) {
@@ -263,6 +273,11 @@ public enum HistoryFile {
       }
     }
     return answer(fields: fields, line: number)
+  }
+
+  /// Why a row of `bytes` is refused, whatever it holds.
+  static func tooLong(_ bytes: Int) -> String {
+    "the row has \(bytes.formatted(.number.grouping(.automatic))) bytes, more than the \(AnswerBounds.longestLine) a line may have"
   }
 
   /// The tenses an item may have: every tense's name, and the non-finite forms'.

@@ -167,7 +167,8 @@ public enum StatsReport {
 
   /// "2 h 05 min", "4 min 12 s", "12 s".
   public static func duration(_ seconds: Double) -> String {
-    let whole = Int(seconds.rounded())
+    // Clamped (a century, at most), so that no sum read from a damaged file traps the conversion.
+    let whole = Int((seconds.isFinite ? min(max(seconds, 0), 3.2e9) : 0).rounded())
     let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     if hours > 0 { return "\(hours) h \(two(minutes)) min" }

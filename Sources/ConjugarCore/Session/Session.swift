@@ -38,7 +38,7 @@ public struct Session: Sendable {
       AnsweredQuestion(
         verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
         expected: question.accepted[0], given: given, result: result, date: date, rating: rating,
-        seconds: (seconds * 1000).rounded() / 1000, mode: question.mode, overridden: overridden)
+        seconds: AnswerBounds.kept(seconds: seconds), mode: question.mode, overridden: overridden)
     }
   }
 
