@@ -171,9 +171,10 @@ final class HistoryDatabase: Sendable {
       Self.setAsideJournals(of: path)
       let fresh = try Self.open(path, scheduler: scheduler())
       queue = fresh
-      // The rows set aside, beside the damaged file, for the learner to read.
+      // The rows set aside, beside the damaged file (`kept` is its name there), for the learner to read.
       let setAside = kept + ".set-aside.csv"
-      let wroteSetAside = !salvage.setAside.isEmpty && (try? salvage.writeSetAside(to: setAside)) != nil
+      let wroteSetAside = !salvage.setAside.isEmpty
+        && (try? salvage.writeSetAside(to: Files.parent(of: path) + "/" + setAside)) != nil
       if salvage.recovered == 0 && salvage.scores.isEmpty {
         notice = "Your scores were unreadable; kept as \(kept), starting afresh."
       } else {

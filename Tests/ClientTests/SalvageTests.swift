@@ -137,7 +137,8 @@ import Testing
       #expect(notice.hasPrefix("Your scores file was damaged: "), "\(notice)")
       // The long answers read were set aside, in a file named in the notice.
       #expect(notice.contains(" set aside in "), "\(notice)")
-      let setAside = try String(contentsOfFile: String(notice.split(separator: " set aside in ")[1].split(separator: ";")[0]), encoding: .utf8)
+      let setAsideName = String(notice.split(separator: " set aside in ")[1].split(separator: ";")[0])
+      let setAside = try String(contentsOf: directory.appendingPathComponent(setAsideName), encoding: .utf8)
       #expect(setAside.hasPrefix("id,reason,"))
       #expect(setAside.contains("more than the 200 the trainer takes"))
       var recovered: [AnsweredQuestion] = []
