@@ -66,9 +66,17 @@ test_items_command() {
   [ "$out" = 1 ] || fail "schedule --suspended lists the one form practised: $out"
   out=$(export_home schedule --due --format json | grep -c '"verb":"tener"')
   [ "$out" = 0 ] || fail "schedule --due leaves the suspended form out"
+  # A mark that changes nothing is not written (issue 32, part 5).
+  out=$(export_home items suspend tener --tense presente)
+  [ "$out" = "All 7 forms of tener, presente are already suspended." ] || fail "items suspend twice: $out"
+  out=$(export_home items unsuspend caber)
+  [ "$out" = "None of the 140 forms of caber is suspended." ] || fail "items unsuspend of a verb never suspended: $out"
+  out=$(export_home items suspend ser --tense gerundio --person yo 2>&1)
+  [ $? = 1 ] && [[ $out == *'ser has no gerundio for yo'* ]] || fail "a form that does not exist: $out"
   export_home items export >"$home/marks.csv"
   [ "$(head -1 "$home/marks.csv")" = "date,verb,tense,person,action" ] || fail "items export's header"
   [ "$(grep -c ',suspend$' "$home/marks.csv")" = 7 ] || fail "items export: 7 suspends"
+  [ "$(wc -l <"$home/marks.csv")" = 8 ] || fail "items export: the 7 suspends alone"
   # Another home takes the marks: the same schedule of suspended forms.
   XDG_DATA_HOME="$home/other" "$BIN" history import "$history" >/dev/null
   out=$(XDG_DATA_HOME="$home/other" "$BIN" items import "$home/marks.csv")

@@ -266,9 +266,16 @@ public struct Scoreboard: Sendable {
   public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
   /// Every form's marks (suspended, reset: ``ItemMarks``).
   public var itemMarks: @Sendable () throws -> ItemMarks
-  /// Suspends, takes back or resets forms (the later of two events wins; a reset form is replayed
-  /// from the answers after it, or is new again), in one transaction; returns the forms changed.
+  /// Suspends, takes back or resets forms, as the learner asks (the browser, `conjugar items`, a
+  /// leech suspended): an event only for a form whose mark it changes
+  /// (``ItemMark/isChanged(by:practised:)``), none for one already so; the later of two events
+  /// wins; a reset form is replayed from the answers after it, or is new again. In one transaction;
+  /// returns the forms changed.
   public var markItems: @Sendable ([ItemEvent]) throws -> Int
+  /// As `markItems`, for the marks of another machine (sync) or of a file (`conjugar items
+  /// import`): every event applied as it comes, the later winning, even one that only dates a mark
+  /// again (so that every machine ends with the same marks, whatever the order of its syncs).
+  public var mergeItemMarks: @Sendable ([ItemEvent]) throws -> Int
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -303,6 +310,7 @@ public struct Scoreboard: Sendable {
     leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
     itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
     markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
+    mergeItemMarks: (@Sendable ([ItemEvent]) throws -> Int)? = nil,
     location: String,
     notice: String? = nil
   ) {
@@ -334,6 +342,7 @@ public struct Scoreboard: Sendable {
     self.leeches = leeches
     self.itemMarks = itemMarks
     self.markItems = markItems
+    self.mergeItemMarks = mergeItemMarks ?? markItems
     self.location = location
     self.notice = notice
   }

@@ -59,6 +59,18 @@ public struct ItemMark: Sendable, Equatable {
     return next == self ? nil : next
   }
 
+  /// Whether the learner's `action` changes this mark: suspending a form not suspended, taking
+  /// back one suspended, resetting one `practised` (with a review state: a memory to forget). Only
+  /// such an action is kept as an event (``Scoreboard/markItems``); one that changes nothing is
+  /// neither written nor carried to the other machines.
+  public func isChanged(by action: ItemAction, practised: Bool) -> Bool {
+    switch action {
+    case .suspend: !suspended
+    case .unsuspend: suspended
+    case .reset: practised
+    }
+  }
+
   /// Whether an answer given at `date` counts for the form's schedule: after its last reset.
   public func counts(_ date: Date) -> Bool {
     guard let reset else { return true }
@@ -152,12 +164,18 @@ extension HistoryDatabase {
 
   /// Applies `events` (in any order: the later wins), replaying each form reset from the answers
   /// after its reset (none: no review state, new again); returns the forms whose marks changed.
-  func apply(_ events: [ItemEvent]) throws(SQLiteError) -> Int {
+  /// The learner's (`merging` false): only an event that changes its form's mark
+  /// (``ItemMark/isChanged(by:practised:)``); another machine's or a file's (`merging`): every one.
+  func apply(_ events: [ItemEvent], merging: Bool) throws(SQLiteError) -> Int {
     let scheduler = scheduler()
     return try write { db in
       var marks = try Self.marks(db)
       var changed = Set<Item>(), reset = Set<Item>()
       for event in events.sorted(by: { $0.date < $1.date }) {
+        if !merging {
+          let practised = try Self.state(of: event.item, db) != nil
+          guard marks[event.item].isChanged(by: event.action, practised: practised) else { continue }
+        }
         guard let next = marks[event.item].after(event) else { continue }
         if next.reset != marks[event.item].reset { reset.insert(event.item) }
         marks.marks[event.item] = next

@@ -69,7 +69,8 @@ extension Scoreboard {
       applyFittedMemory: { fitted in try store.apply(fitted) },
       leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
       itemMarks: { try store.marks() },
-      markItems: { events in try store.apply(events) },
+      markItems: { events in try store.apply(events, merging: false) },
+      mergeItemMarks: { events in try store.apply(events, merging: true) },
       location: path,
       notice: store.notice)
   }

@@ -36,5 +36,6 @@ extension Scoreboard {
     leeches: { _, _ in unimplemented("Scoreboard.leeches") },
     itemMarks: { unimplemented("Scoreboard.itemMarks") },
     markItems: { _ in unimplemented("Scoreboard.markItems") },
+    mergeItemMarks: { _ in unimplemented("Scoreboard.mergeItemMarks") },
     location: "failing")
 }

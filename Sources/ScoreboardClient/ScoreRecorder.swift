@@ -55,6 +55,23 @@ public final class ScoreRecorder: Sendable {
   public var answers: [AnsweredQuestion] { state.withLock { $0.answers } }
   public var items: [Item: ItemState] { state.withLock { $0.items } }
 
+  /// As the live board's `apply(_:merging:)`: the learner's events only when they change a mark.
+  private func mark(_ events: [ItemEvent], merging: Bool) -> Int {
+    let scheduler = self.scheduler()
+    return state.withLock { state in
+      var changed = Set<Item>()
+      for event in events.sorted(by: { $0.date < $1.date }) {
+        let mark = state.marks[event.item]
+        if !merging, !mark.isChanged(by: event.action, practised: state.items[event.item] != nil) { continue }
+        guard let next = mark.after(event) else { continue }
+        state.marks.marks[event.item] = next
+        changed.insert(event.item)
+      }
+      state.replay(scheduler: scheduler)
+      return changed.count
+    }
+  }
+
   public var scoreboard: Scoreboard {
     Scoreboard(
       reportScore: { score, _ in
@@ -150,19 +167,8 @@ public final class ScoreRecorder: Sendable {
           .sorted { ($1.lapses, $0.item) < ($0.lapses, $1.item) }.prefix(limit))
       },
       itemMarks: { self.state.withLock { $0.marks } },
-      markItems: { events in
-        let scheduler = self.scheduler()
-        return self.state.withLock { state in
-          var changed = Set<Item>()
-          for event in events.sorted(by: { $0.date < $1.date }) {
-            guard let next = state.marks[event.item].after(event) else { continue }
-            state.marks.marks[event.item] = next
-            changed.insert(event.item)
-          }
-          state.replay(scheduler: scheduler)
-          return changed.count
-        }
-      },
+      markItems: { events in self.mark(events, merging: false) },
+      mergeItemMarks: { events in self.mark(events, merging: true) },
       location: "in memory"
     )
   }

@@ -41,10 +41,15 @@ struct Items: ParsableCommand {
     var named: String { ([verb] + [tense, person].compactMap { $0 }).joined(separator: ", ") }
   }
 
-  static func apply(_ events: [ItemEvent], saying done: (Int) -> String) throws {
+  /// Applies `events` as the learner's (`merging` false: only those that change a form's mark) or
+  /// a file's, and prints what `done` says of the forms changed and of the others, left as they were.
+  static func apply(
+    _ events: [ItemEvent], merging: Bool = false, saying done: (_ changed: Int, _ left: Int) -> String
+  ) throws {
     let board = try DeviceHistory.open()
     do {
-      print(done(try board.markItems(events)))
+      let changed = try merging ? board.mergeItemMarks(events) : board.markItems(events)
+      print(done(changed, max(0, events.count - changed)))
     } catch {
       StandardError.write("conjugar: nothing changed: \(error)\n")
       throw ExitCode(1)
@@ -52,12 +57,22 @@ struct Items: ParsableCommand {
   }
 
   static func forms(_ count: Int) -> String { "\(count) form\(count == 1 ? "" : "s")" }
+  /// "1 was", "4 were".
+  static func were(_ count: Int) -> String { "\(count) \(count == 1 ? "was" : "were")" }
 
   struct Suspend: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Never schedule these forms, until unsuspended.")
     @OptionGroup var selection: Selection
     func run() throws {
-      try Items.apply(try selection.events(.suspend)) { "Suspended \(Items.forms($0)) of \(selection.named)." }
+      let named = selection.named
+      try Items.apply(try selection.events(.suspend)) { changed, left in
+        switch (changed, left) {
+        case (_, 0): "Suspended \(Items.forms(changed)) of \(named)."
+        case (0, 1): "\(named) is already suspended."
+        case (0, _): "All \(Items.forms(left)) of \(named) are already suspended."
+        default: "Suspended \(Items.forms(changed)) of \(named); \(Items.were(left)) already suspended."
+        }
+      }
     }
   }
 
@@ -65,7 +80,15 @@ struct Items: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Schedule these forms again.")
     @OptionGroup var selection: Selection
     func run() throws {
-      try Items.apply(try selection.events(.unsuspend)) { "Took back \(Items.forms($0)) of \(selection.named)." }
+      let named = selection.named
+      try Items.apply(try selection.events(.unsuspend)) { changed, left in
+        switch (changed, left) {
+        case (_, 0): "Took back \(Items.forms(changed)) of \(named)."
+        case (0, 1): "\(named) is not suspended."
+        case (0, _): "None of the \(Items.forms(left)) of \(named) is suspended."
+        default: "Took back \(Items.forms(changed)) of \(named); \(Items.were(left)) not suspended."
+        }
+      }
     }
   }
 
@@ -74,11 +97,16 @@ struct Items: ParsableCommand {
       abstract: "Forget these forms' memory: new again; their answers stay in the history.")
     @OptionGroup var selection: Selection
     func run() throws {
-      // Only the forms practised have a memory to forget.
-      let events = try selection.events(.reset)
-      let known = (try? DeviceHistory.open().knownItems(events.map(\.item))) ?? []
-      try Items.apply(events.filter { known.contains($0.item) }) {
-        "Reset \(Items.forms($0)) of \(selection.named): new again; their answers stay in the history."
+      // Only the forms practised have a memory to forget: the board resets those alone.
+      let named = selection.named
+      try Items.apply(try selection.events(.reset)) { changed, left in
+        let done = "Reset \(Items.forms(changed)) of \(named): new again; their answers stay in the history."
+        return switch (changed, left) {
+        case (_, 0): done
+        case (0, 1): "\(named) was never practised: nothing to reset."
+        case (0, _): "None of the \(Items.forms(left)) of \(named) was practised: nothing to reset."
+        default: "\(done) \(Items.were(left)) never practised."
+        }
       }
     }
   }
@@ -119,7 +147,7 @@ struct Items: ParsableCommand {
       }
       let (events, bad) = MarksFile.read(text, conjugator: Conjugator(), now: Date())
       try History.Import.refuse(bad, in: file)
-      try Items.apply(events) { "Changed the marks of \(Items.forms($0))." }
+      try Items.apply(events, merging: true) { changed, _ in "Changed the marks of \(Items.forms(changed))." }
     }
   }
 }

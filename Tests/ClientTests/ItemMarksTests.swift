@@ -50,7 +50,7 @@ import Testing
     var results: Set<[Item]> = []
     for order in [events, events.reversed(), [events[1], events[3], events[0], events[2]]] {
       try Self.boards { board in
-        for event in order { _ = try board.markItems([event]) }
+        for event in order { _ = try board.mergeItemMarks([event]) }
         results.insert(try board.itemMarks().suspended.sorted())
         #expect(try board.itemMarks().events == ItemMarks([
           Self.tener: ItemMark(suspended: false, suspendedChanged: Self.start + 300),
@@ -61,8 +61,50 @@ import Testing
     #expect(results == [[Self.ser]])
     // An event already applied changes nothing.
     try Self.boards { board in
-      _ = try board.markItems(events)
-      #expect(try board.markItems(events) == 0)
+      _ = try board.mergeItemMarks(events)
+      #expect(try board.mergeItemMarks(events) == 0)
+    }
+  }
+
+  /// The learner's marks (issue 32, part 5): an event only for a form whose mark it changes, so
+  /// that nothing travels by sync for a form already so, and the count says what changed.
+  @Test func aMarkThatChangesNothingIsNotKept() throws {
+    try Self.boards { board in
+      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 0)])
+      let suspended = [ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]
+      // Suspended twice: the second changes nothing, not even the date.
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 200)]) == 0)
+      #expect(try board.itemMarks().events == suspended)
+      // Taken back, a form never suspended: nothing for it.
+      #expect(try board.markItems([
+        ItemEvent(item: Self.ser, action: .unsuspend, date: Self.start + 300),
+        ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300),
+      ]) == 1)
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 400)]) == 0)
+      #expect(try board.itemMarks().events == [ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300)])
+      // A form never practised has no memory to reset; one practised has.
+      #expect(try board.markItems([ItemEvent(item: Self.ser, action: .reset, date: Self.start + 500)]) == 0)
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 500)]) == 1)
+      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 600)]) == 0)
+      #expect(try board.itemMarks().events == [
+        ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300),
+        ItemEvent(item: Self.tener, action: .reset, date: Self.start + 500),
+      ])
+    }
+  }
+
+  /// Another machine's marks are merged whole: a later suspend of a form suspended here dates its
+  /// mark again, so that an unsuspend between the two loses on every machine, whatever the order.
+  @Test func aMergeKeepsTheLaterDateOfAMarkAlreadySo() throws {
+    let early = ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)
+    let between = ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 200)
+    let late = ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 300)
+    for order in [[early, late, between], [between, early, late], [late, between, early]] {
+      try Self.boards { board in
+        for event in order { _ = try board.mergeItemMarks([event]) }
+        #expect(try board.itemMarks().events == [late])
+      }
     }
   }
 

@@ -101,4 +101,28 @@ import Testing
       #expect(app.browser?.rows.count == 2)
     }
   }
+
+  /// What the browser says is what changed (issue 32, part 5): a row suspended meanwhile (another
+  /// shell) changes nothing, and writes nothing; of two, only the one not suspended yet.
+  @Test func aSuspendSaysWhatItChanged() throws {
+    let (world, recorder) = try world()
+    try World.withCurrent(world) { () throws in
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
+      let hablar = Item(verb: "hablar", tense: "presente", person: "yo")
+      let elsewhere = [ItemEvent(item: hablar, action: .suspend, date: Date(timeIntervalSince1970: 1_000_000_000))]
+      #expect(try recorder.scoreboard.markItems(elsewhere) == 1)
+      app.press(.character("s"))  // hablar, shown not suspended
+      #expect(app.text.contains("Already suspended: nothing changed."))
+      #expect(try recorder.scoreboard.itemMarks().events == elsewhere)
+      app.press(.character("/"))
+      app.type("tener")
+      app.press(.enter)
+      let tener = try #require(app.browser.map { $0.rows[$0.shown[0]].state.item })
+      _ = try recorder.scoreboard.markItems([ItemEvent(item: tener, action: .suspend, date: elsewhere[0].date)])
+      app.press(.character("S"))
+      #expect(app.messages.last == "Suspended 1 form: never due until taken back (s).")
+      #expect(try recorder.scoreboard.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
+    }
+  }
 }

@@ -10,7 +10,7 @@ import Testing
 @testable import ConjugarTUI
 
 /// Leeches (issue 21 §4): listed first in Progress's Missed, and suspended by their miss when the
-/// setting Leech action says so (taken back with the answer by undo).
+/// setting Leech action says so (taken back with the answer by undo, only when that miss suspended it).
 @Suite struct LeechTests {
   let size = Size(columns: 80, rows: 24)
   static let start = Date(timeIntervalSince1970: 1_700_000_000)
@@ -80,6 +80,25 @@ import Testing
       #expect(try recorder.scoreboard.itemMarks().suspended == [hablar])
       app.press(.character("u"))
       #expect(try recorder.scoreboard.itemMarks().suspended.isEmpty)
+    }
+    // Suspended already (by another shell, while asked): the miss suspends nothing, and its undo
+    // takes nothing back (issue 32, part 5).
+    let (again, other) = try self.world(["leech-action": "suspend", "new-per-day": "0"])
+    try World.withCurrent(again) { () throws in
+      var app = App(size: size)
+      app.press(.character("2"), .character("r"))
+      for _ in 0..<2 where !app.text.contains("hablar") {
+        app.type("xyz")
+        app.press(.enter, .character(" "))
+      }
+      #expect(app.text.contains("hablar"))
+      let suspended = [ItemEvent(item: hablar, action: .suspend, date: Self.start + 399 * 86_400)]
+      #expect(try other.scoreboard.markItems(suspended) == 1)
+      app.type("xyz")
+      app.press(.enter)
+      #expect(app.text.contains("A leech: you have forgotten this 9 times"))
+      app.press(.character("u"))
+      #expect(try other.scoreboard.itemMarks().events == suspended)
     }
     // The default: a notice only.
     let (notice, board) = try self.world(["new-per-day": "0"])

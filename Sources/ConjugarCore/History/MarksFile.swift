@@ -74,7 +74,8 @@ public enum MarksFile {
 
   /// Every form of `verb` the engine has, narrowed to a tense and a person when given: what
   /// `conjugar items suspend tener --tense presente` acts on. Throws a message for a verb not in the
-  /// catalog, or a tense or person that is none.
+  /// catalog, a tense or person that is none, or a selection of no form ("ser has no gerundio for
+  /// yo").
   public static func forms(of verb: String, tense: String?, person: String?, conjugator: Conjugator) throws(MessageError) -> [Item] {
     guard let paradigm = try? conjugator.conjugate(verb), paradigm.known, paradigm.infinitive == verb else {
       throw MessageError("\"\(verb)\" is not a verb of the catalog (its infinitive, as `conjugar verbs` lists it)")
@@ -94,6 +95,9 @@ public enum MarksFile {
         let item = Item(verb: verb, tense: name, person: cell)
         if ReviewComposer.question(for: item, in: paradigm) != nil { items.append(item) }
       }
+    }
+    guard !items.isEmpty else {
+      throw MessageError("\(verb) has no \(tense ?? "form")\(person.map { " for \($0)" } ?? "")")
     }
     return items
   }

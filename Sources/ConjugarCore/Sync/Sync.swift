@@ -200,7 +200,7 @@ public struct SyncRun {
     // a form reset is replayed from the answers after it), then all of them written for the others.
     let (events, badMarks) = folder.othersMarks(conjugator: conjugator, now: now)
     report.skipped += badMarks
-    if !events.isEmpty { report.marksChanged = try board.markItems(events) }
+    if !events.isEmpty { report.marksChanged = try board.mergeItemMarks(events) }
     try folder.writeMarks(try board.itemMarks())
 
     // 4. Write this machine's new answers.

@@ -100,7 +100,14 @@ extension FormBrowser {
       }
       if filter == .suspended { refilter() }
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
-      return .marksChanged(suspend ? "Suspended \(forms): never due until taken back (s)." : "Took back \(forms): scheduled again.")
+      let said =
+        switch (suspend, changed) {
+        case (true, 0): "Already suspended: nothing changed."
+        case (false, 0): "Not suspended: nothing changed."
+        case (true, _): "Suspended \(forms): never due until taken back (s)."
+        case (false, _): "Took back \(forms): scheduled again."
+        }
+      return .marksChanged(said)
     } catch {
       return .message("Nothing changed: \(error)")
     }
@@ -113,7 +120,9 @@ extension FormBrowser {
       let changed = try Current.scoreboard.markItems(items.map { ItemEvent(item: $0, action: .reset, date: now) })
       reload(settings: Current.settings.values)
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
-      return .marksChanged("Reset \(forms): new again; the answers stay in the history.")
+      return .marksChanged(
+        changed == 0
+          ? "Never practised: nothing to reset." : "Reset \(forms): new again; the answers stay in the history.")
     } catch {
       return .message("Nothing reset: \(error)")
     }

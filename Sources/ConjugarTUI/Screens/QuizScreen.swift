@@ -32,7 +32,8 @@ struct QuizScreen: Screen {
     var schedule: (rating: Rating, comesBack: String)? = nil
     /// A miss of a leech (the leech threshold setting): the form's lapses so far.
     var leechLapses: Int? = nil
-    /// The form that miss suspended (the setting Leech action).
+    /// The form that miss suspended (the setting Leech action); nil when it was suspended already:
+    /// its undo takes back only a suspension it made.
     var leechSuspended: Item? = nil
   }
 
@@ -257,7 +258,7 @@ struct QuizScreen: Screen {
         verdict?.leechLapses = kept.state.lapses
         if Current.settings.leechAction == .suspend {
           let event = ItemEvent(item: kept.state.item, action: .suspend, date: Current.clock.now())
-          verdict?.leechSuspended = (try? Current.scoreboard.markItems([event])) != nil ? event.item : nil
+          verdict?.leechSuspended = (try? Current.scoreboard.markItems([event])) == 1 ? event.item : nil
         }
       }
     case .failure(let failure):
