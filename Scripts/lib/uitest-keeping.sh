@@ -246,7 +246,42 @@ test_dont_know_and_skip() {
   done
 }
 
+# A database too large to be checked whole at the start (over 16 MB: 120,000 answers), a page of
+# its answers overwritten: the trainer starts, the check in the background finds the damage and the
+# trainer says so at once (at 80x24 and 40x12); the next command salvages it.
+test_damage_found_in_the_background() {
+  local home database output size width height
+  home=$(mktemp -d)
+  database="$home/.local/share/conjugar/scores.sqlite"
+  awk 'BEGIN {
+    print "date,verb,tense,person,expected,given,result,rating,seconds"
+    for (i = 0; i < 120000; i++) {
+      s = i * 20; d = int(s / 86400); s -= d * 86400; h = int(s / 3600); s -= h * 3600; m = int(s / 60); s -= m * 60
+      printf "2025-01-%02dT%02d:%02d:%02dZ,tener,preterito,yo,tuve,%s,%s,,2\n", d + 1, h, m, s, (i % 2 ? "tuve" : "x" i), (i % 2 ? "correct" : "wrong")
+    }
+  }' >"$home/answers.csv"
+  on_home "$home" history import "$home/answers.csv" >/dev/null || { fail "import: exit status $?"; return; }
+  [ "$(stat -c %s "$database")" -gt $((16 << 20)) ] || { fail "the database is not over 16 MB"; return; }
+  dd if=/dev/urandom of="$database" bs=4096 seek=2000 count=1 conv=notrunc 2>/dev/null
+  cp "$database" "$home/damaged.sqlite"
+  for size in 80x24 40x12; do
+    width=${size%x*} height=${size#*x}
+    # The same damaged file each time, unmarked.
+    cp "$home/damaged.sqlite" "$database"
+    rm -f "$database-damaged" "$database-wal" "$database-shm"
+    start_device "$home" "$width" "$height" || return
+    expect_screen "Your scores file is damaged" "the trainer says what the check found ($size)" || return
+    keys q
+    expect_screen "EXITED 0" "q quits ($size)" || return
+    tm kill-session -t "$session" >/dev/null 2>&1
+    [ -e "$database-damaged" ] || { fail "no mark left by the check ($size)"; return; }
+  done
+  output=$(on_home "$home" stats 2>&1 >/dev/null)
+  [[ $output == *"Your scores file was damaged: "*" recovered"* ]] || fail "the next command does not salvage: $output"
+  rm -rf "$home"
+}
+
 KEEPING_TESTS=(
   test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows
-  test_doctor_salvage_and_backups test_dont_know_and_skip
+  test_doctor_salvage_and_backups test_dont_know_and_skip test_damage_found_in_the_background
 )

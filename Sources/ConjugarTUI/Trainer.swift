@@ -32,6 +32,7 @@ public enum Trainer {
     if let drill { app.practise(drill, mode: mode) }
     var warmed = false
     var sync: SyncJob?
+    var damageShown = false
     while app.exitStatus == nil {
       app.size = terminal.size()
       terminal.draw(app.frame())
@@ -46,6 +47,15 @@ public enum Trainer {
           ProgressScreen.warm(world)
         }
         sync = SyncJob.start(in: world)
+      }
+      // Damage found in the history since the start (the check in the background, a read): said
+      // at once, not at the next start.
+      if !damageShown, let damage = Current.scoreboard.damage() {
+        damageShown = true
+        app.notice(
+          "Your scores file is damaged (\(damage.prefix(80))): quit and start conjugar again to salvage it; "
+            + "conjugar doctor tells more.")
+        continue  // drawn at once
       }
       if let outcome = sync?.take() {
         app.notice(outcome)

@@ -276,6 +276,10 @@ public struct Scoreboard: Sendable {
   /// import`): every event applied as it comes, the later winning, even one that only dates a mark
   /// again (so that every machine ends with the same marks, whatever the order of its syncs).
   public var mergeItemMarks: @Sendable ([ItemEvent]) throws -> Int
+  /// What was found wrong with the file since it was opened — by the check in the background, or
+  /// by a read that met damage — which the next opening salvages; nil while nothing was. The trainer
+  /// asks as it waits for keys, and says so at once.
+  public var damage: @Sendable () -> String?
   /// Where the scores live, for the screen to say ("in memory" when nothing is written).
   public var location: String
   /// A message for the learner when the scores cannot be kept where they should (an unwritable
@@ -311,6 +315,7 @@ public struct Scoreboard: Sendable {
     itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
     markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
     mergeItemMarks: (@Sendable ([ItemEvent]) throws -> Int)? = nil,
+    damage: @escaping @Sendable () -> String? = { nil },
     location: String,
     notice: String? = nil
   ) {
@@ -343,6 +348,7 @@ public struct Scoreboard: Sendable {
     self.itemMarks = itemMarks
     self.markItems = markItems
     self.mergeItemMarks = mergeItemMarks ?? markItems
+    self.damage = damage
     self.location = location
     self.notice = notice
   }

@@ -86,9 +86,14 @@ extension HistoryDatabase {
   }
 
   /// Whether the file at `path` is marked damaged (``markDamaged(_:identity:findings:)``).
-  static func isMarkedDamaged(_ path: String) -> Bool {
-    guard let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) else { return false }
-    return mark.split(separator: "\n").first.map(String.init) == Files.identity(of: path)?.description
+  static func isMarkedDamaged(_ path: String) -> Bool { damageFound(path) != nil }
+
+  /// What the mark beside the file at `path` says was found, if it names that file.
+  static func damageFound(_ path: String) -> String? {
+    guard let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) else { return nil }
+    let lines = mark.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.first == Files.identity(of: path)?.description else { return nil }
+    return lines.dropFirst().prefix(3).joined(separator: "; ")
   }
 
   /// Today's backup, in the background after the first frame, on a read-only connection of its

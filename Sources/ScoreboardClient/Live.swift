@@ -71,6 +71,7 @@ extension Scoreboard {
       itemMarks: { try store.marks() },
       markItems: { events in try store.apply(events, merging: false) },
       mergeItemMarks: { events in try store.apply(events, merging: true) },
+      damage: { HistoryDatabase.damageFound(path) },
       location: path,
       notice: store.notice)
   }
