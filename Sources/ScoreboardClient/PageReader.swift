@@ -155,6 +155,7 @@ struct PageReader {
       case 8: values.append(.integer(0))
       case 9: values.append(.integer(1))
       case 10, 11: return nil
+      case ..<0: return nil  // no serial type: damaged bytes (a 9-byte varint may read negative)
       default:
         let count = Int((type - 12) / 2)
         guard data + count <= payload.count else { return nil }
