@@ -150,4 +150,47 @@ test_sync_carries_the_fitted_memory() {
   rm -rf "$dir"
 }
 
-SYNC_TESTS=(test_sync_carries_the_fitted_memory test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)
+# An answer a sync wrote out, and another machine merged, then taken back with u in the trainer: the
+# quit's sync carries the taking back; the other machine takes it back at its next sync, and a third
+# that joins later never counts it. All three end with the same history and schedule.
+test_sync_undo_after_a_sync_on_three_machines() {
+  local dir id out home
+  dir=$(mktemp -d)
+  for home in A B C; do in_home "$dir/$home" sync init --folder "$dir/shared" >/dev/null; done
+  id=$(cat "$dir/A/data/conjugar/machine-id")
+  session_number=$((session_number + 1))
+  session="ui$session_number"
+  tm new-session -d -s "$session" -x 80 -y 24 \
+    "env XDG_DATA_HOME=$dir/A/data XDG_CONFIG_HOME=$dir/A/config $(printf '%q' "$BIN") --world device; echo EXITED \$?; stty -a; exec sleep 3600"
+  expect_screen "Synced: 0 answers merged" "the start's sync" || return
+  answer_quiz 2 || return
+  keys x Enter
+  expect_screen "u undo" "the third answer's verdict" || return
+  # A second shell syncs A meanwhile (its three answers written out); B merges them.
+  in_home "$dir/A" sync >/dev/null 2>&1
+  out=$(in_home "$dir/B" sync 2>&1)
+  [[ $out == "Merged 3 answers from other machines"* ]] || fail "B merges A's three answers: $out"
+  keys u
+  expect_screen "Answer taken back" "u takes the third answer back" || return
+  keys Escape
+  expect_screen "Leave this quiz?" "Esc asks to leave" || return
+  keys y q
+  expect_exit 0 "q quits"
+  local waited=0
+  while [ ! -e "$dir/shared/machines/$id/withdrawn.csv" ] && [ $waited -lt 30 ]; do sleep 0.5; waited=$((waited + 1)); done
+  [ "$(wc -l <"$dir/shared/machines/$id/withdrawn.csv" 2>/dev/null)" = 2 ] ||
+    fail "the quit's sync writes the answer taken back: $(cat "$dir/shared/machines/$id/withdrawn.csv" 2>&1)"
+  out=$(in_home "$dir/B" sync 2>&1)
+  [[ $out == *"1 answer taken back on another machine taken back here."* ]] || fail "B takes it back: $out"
+  in_home "$dir/C" sync >/dev/null 2>&1
+  for home in A B C; do
+    [ "$(in_home "$dir/$home" history export | wc -l)" = 3 ] || fail "$home: two answers: $(in_home "$dir/$home" history export)"
+  done
+  [ "$(in_home "$dir/A" history export)" = "$(in_home "$dir/B" history export)" ] &&
+    [ "$(in_home "$dir/A" history export)" = "$(in_home "$dir/C" history export)" ] || fail "the histories differ"
+  [ "$(in_home "$dir/A" schedule --format json)" = "$(in_home "$dir/B" schedule --format json)" ] &&
+    [ "$(in_home "$dir/A" schedule --format json)" = "$(in_home "$dir/C" schedule --format json)" ] || fail "the schedules differ"
+  rm -rf "$dir"
+}
+
+SYNC_TESTS=(test_sync_undo_after_a_sync_on_three_machines test_sync_carries_the_fitted_memory test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)

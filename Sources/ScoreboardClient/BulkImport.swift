@@ -9,14 +9,6 @@ extension HistoryDatabase {
   /// From this many answers, an import takes the bulk path (``importInBulk(_:source:scheduler:)``).
   static let bulkImportThreshold = 10_000
 
-  /// An answer's identity, as an import compares it: date (whole seconds), form (by its number in
-  /// the import) and the answer given.
-  private struct AnswerKey: Hashable {
-    var item: Int32
-    var date: Int64
-    var given: String
-  }
-
   /// An import of many answers (a first sync, a whole history moved to a new machine), with the
   /// same result as answer by answer, in one transaction, all or nothing: the answers kept compared
   /// in memory; the statistics' triggers and the answers' indexes set aside while the rows go in
@@ -49,15 +41,13 @@ extension HistoryDatabase {
         try? db.execute(sql: "PRAGMA threads = \(threads)")
       }
       var forms = Forms()
-      var kept = Set<AnswerKey>()
+      // The identities kept, or taken back (``AnswerIdentity``).
+      var kept = Set(try String.fetchAll(db, sql: Schema.selectWithdrawn))
       var known = Set<Int32>()  // the forms with answers before this import
-      // The answer given as bytes: a NUL inside it is kept (Schema.answerColumns).
-      let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, date, CAST(given AS BLOB) FROM answers")
+      let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, uid FROM answers")
       while let row = try rows.next() {
-        let given = String(decoding: (row[4] as Data?) ?? Data(), as: UTF8.self)
-        let form = forms.number(of: Item(verb: row[0], tense: row[1], person: row[2]))
-        kept.insert(AnswerKey(item: form, date: row[3], given: given))
-        known.insert(form)
+        known.insert(forms.number(of: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))))
+        if let uid = try row.decode(String?.self, atIndex: 3) { kept.insert(uid) }
       }
       kept.reserveCapacity(kept.count + answers.count)
       let aside = try SetAside(db)
@@ -71,7 +61,7 @@ extension HistoryDatabase {
       for (index, answer) in answers.enumerated() {
         let date = Files.unixSeconds(answer.date)
         let form = forms.number(of: answer)
-        guard kept.insert(AnswerKey(item: form, date: date, given: answer.given)).inserted else {
+        guard let uid = answer.id, kept.insert(uid).inserted else {
           summary.alreadyKept += 1
           continue
         }
@@ -88,6 +78,7 @@ extension HistoryDatabase {
           bind.double(answer.seconds, 10)
           bind.int(date, 11)
           bind.int(answer.overridden ? 1 : 0, 12)
+          bind.text(uid, 13)
         }
         counts.add(answer, date: date, form: form, forms: forms)
         added.append((Int32(index), form))
@@ -344,7 +335,7 @@ extension HistoryDatabase {
       try Row.fetchAll(
         db, sql: "SELECT \(Schema.answerColumns), id FROM answers WHERE id > ? AND source IS NOT ? ORDER BY id",
         arguments: [after, Self.mergeSource]
-      ).compactMap { row in try Schema.answer(row).map { (try row.decode(Int64.self, atIndex: 11), $0) } }
+      ).compactMap { row in try Schema.answer(row).map { (try row.decode(Int64.self, atIndex: row.count - 1), $0) } }
     }
   }
 }

@@ -21,7 +21,13 @@ public enum AnswerMode: String, Sendable, Codable, CaseIterable {
 }
 
 /// One answered question, as the history keeps it: from a quiz, a review, or an imported file.
+///
+/// Two answers are equal when they say the same; which answer each is, is its `id`
+/// (``AnswerIdentity``), compared apart.
 public struct AnsweredQuestion: Sendable, Equatable, Codable {
+  /// Which answer this is, wherever it travels (``AnswerIdentity``); nil until it is kept (the
+  /// score board gives one) or for a row of a file without identities.
+  public var id: String?
   public var verb: String
   public var tense: String
   public var person: String
@@ -43,8 +49,10 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
   /// `rating` nil: the rating of the result alone (``Rating/init(result:)``).
   public init(
     verb: String, tense: String, person: String, expected: String, given: String, result: AnswerResult, date: Date,
-    rating: Rating? = nil, seconds: Double? = nil, mode: AnswerMode = .written, overridden: Bool = false
+    rating: Rating? = nil, seconds: Double? = nil, mode: AnswerMode = .written, overridden: Bool = false,
+    id: String? = nil
   ) {
+    self.id = id
     self.verb = verb
     self.tense = tense
     self.person = person
@@ -60,6 +68,12 @@ public struct AnsweredQuestion: Sendable, Equatable, Codable {
 
   /// The item this answer practised.
   public var item: Item { Item(verb: verb, tense: tense, person: person) }
+
+  /// What it says, the identity aside.
+  public static func == (a: AnsweredQuestion, b: AnsweredQuestion) -> Bool {
+    (a.verb, a.tense, a.person, a.expected, a.given) == (b.verb, b.tense, b.person, b.expected, b.given)
+      && (a.result, a.date, a.rating, a.seconds, a.mode, a.overridden) == (b.result, b.date, b.rating, b.seconds, b.mode, b.overridden)
+  }
 }
 
 extension AnswerResult {
@@ -175,7 +189,7 @@ public struct KeptAnswer: Sendable, Equatable {
 public struct ImportSummary: Sendable, Equatable {
   /// Answers added to the history.
   public var added: Int
-  /// Answers already kept (same date, verb, tense, person and answer given), not added again.
+  /// Answers already kept (the same identity, ``AnswerIdentity``) or taken back, not added again.
   public var alreadyKept: Int
 
   public init(added: Int, alreadyKept: Int) {
@@ -222,7 +236,8 @@ public struct Scoreboard: Sendable {
   public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
   /// Every answer, oldest first (ties: in the order kept), handed to `body` one at a time.
   public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
-  /// Adds the answers not already kept (same date, verb, tense, person and answer given), with
+  /// Adds the answers not already kept nor taken back (by identity: one without is given the
+  /// derived one, ``AnswerIdentity/identified(_:)``), with
   /// no quiz, and replays the review states of their items in time order; all or nothing.
   public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
   /// As `importAnswers`, for the answers of another machine (sync): kept as merged, so that
@@ -264,6 +279,13 @@ public struct Scoreboard: Sendable {
   /// The forms forgotten at least `lapses` times since learned (leeches), the most lapses first,
   /// at most `limit`.
   public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
+  /// Every answer's identity taken back here (`u`, "I was right") or on another machine
+  /// (``AnswerIdentity``): what a sync writes for the others.
+  public var withdrawn: @Sendable () throws -> [String]
+  /// Keeps `identities` as taken back, and takes back the answers kept with them (their forms
+  /// replayed without them), in one transaction; no import or merge brings one back. Returns the
+  /// answers taken back.
+  public var withdrawAnswers: @Sendable (_ identities: [String]) throws -> Int
   /// Every form's marks (suspended, reset: ``ItemMarks``).
   public var itemMarks: @Sendable () throws -> ItemMarks
   /// Suspends, takes back or resets forms, as the learner asks (the browser, `conjugar items`, a
@@ -312,6 +334,8 @@ public struct Scoreboard: Sendable {
     fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
     applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
     leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
+    withdrawn: @escaping @Sendable () throws -> [String] = { [] },
+    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int = { _ in 0 },
     itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
     markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
     mergeItemMarks: (@Sendable ([ItemEvent]) throws -> Int)? = nil,
@@ -345,6 +369,8 @@ public struct Scoreboard: Sendable {
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
     self.leeches = leeches
+    self.withdrawn = withdrawn
+    self.withdrawAnswers = withdrawAnswers
     self.itemMarks = itemMarks
     self.markItems = markItems
     self.mergeItemMarks = mergeItemMarks ?? markItems

@@ -68,6 +68,8 @@ extension Scoreboard {
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
       leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
+      withdrawn: { try store.withdrawn() },
+      withdrawAnswers: { identities in try store.withdraw(identities) },
       itemMarks: { try store.marks() },
       markItems: { events in try store.apply(events, merging: false) },
       mergeItemMarks: { events in try store.apply(events, merging: true) },
@@ -273,9 +275,12 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  /// Keeps `answer` and its item's new state, in one transaction.
+  /// Keeps `answer` and its item's new state, in one transaction; an answer without an identity
+  /// gets a new one (``AnswerIdentity``).
   func record(_ answer: AnsweredQuestion, from origin: AnswerOrigin) throws(SQLiteError) -> KeptAnswer {
     let scheduler = scheduler()
+    var answer = answer
+    if answer.id == nil { answer.id = Self.newIdentity(for: answer) }
     return try write { db in
       try Self.insert(answer, scoreID: nil, source: origin.rawValue, db)
       let id = db.lastInsertedRowID
@@ -287,9 +292,13 @@ final class HistoryDatabase: Sendable {
   }
 
   /// Takes `kept` back: its row deleted (the statistics follow, by the triggers of migration 5),
-  /// its item's state as it was before it.
+  /// its item's state as it was before it, and its identity kept as taken back, so that no merge
+  /// brings it back and a sync takes it back on the other machines (``withdraw(_:)``).
   func undo(_ kept: KeptAnswer) throws(SQLiteError) {
     try write { db in
+      if let uid = try String.fetchOne(db, sql: "SELECT uid FROM answers WHERE id = ?", arguments: [kept.id]) {
+        try db.execute(sql: Schema.insertWithdrawn, arguments: [uid])
+      }
       try db.cachedStatement(sql: Schema.deleteAnswer).execute(arguments: [kept.id])
       if let before = kept.before {
         try Self.save(before, db)
@@ -311,6 +320,7 @@ final class HistoryDatabase: Sendable {
   /// - Parameter source: `import`, or `sync` for the answers of another machine (``mergeSource``).
   func importAnswers(_ answers: [AnsweredQuestion], source: String = "import") throws(SQLiteError) -> ImportSummary {
     let scheduler = scheduler()
+    let answers = AnswerIdentity.identified(answers)
     if answers.count >= Self.bulkImportThreshold { return try importInBulk(answers, source: source, scheduler: scheduler) }
     return try write { db in
       var summary = ImportSummary(added: 0, alreadyKept: 0)
@@ -354,8 +364,12 @@ final class HistoryDatabase: Sendable {
 
   static func wholeSeconds(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
 
-  private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments {
-    [answer.verb, answer.tense, answer.person, Files.unixSeconds(answer.date), Schema.text(answer.given)]
+  private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments { [answer.id] }
+
+  /// A new answer's identity: 48 random bits, and the check of what it says.
+  static func newIdentity(for answer: AnsweredQuestion) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return AnswerIdentity.make(generator.next(), for: answer)
   }
 
   /// Keeps `answer`, from `source` (`quiz`, `review`, `import`); an answer of the listening drill
@@ -364,6 +378,7 @@ final class HistoryDatabase: Sendable {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
       scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
       answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date), answer.overridden,
+      answer.id,
     ])
   }
 

@@ -34,6 +34,8 @@ extension Scoreboard {
     fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
     applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
     leeches: { _, _ in unimplemented("Scoreboard.leeches") },
+    withdrawn: { unimplemented("Scoreboard.withdrawn") },
+    withdrawAnswers: { _ in unimplemented("Scoreboard.withdrawAnswers") },
     itemMarks: { unimplemented("Scoreboard.itemMarks") },
     markItems: { _ in unimplemented("Scoreboard.markItems") },
     mergeItemMarks: { _ in unimplemented("Scoreboard.mergeItemMarks") },

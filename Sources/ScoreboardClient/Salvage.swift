@@ -19,6 +19,8 @@ struct Salvage {
     var scoreID: Int64?
     var source: String
     var answer: AnsweredQuestion
+    /// A row of version 9 on, whose identity column holds none: damaged.
+    var identityLost = false
   }
 
   struct Score {
@@ -46,7 +48,9 @@ struct Salvage {
   mutating func setAside(failing check: ((AnsweredQuestion) -> String?)?) {
     for (id, kept) in answers.sorted(by: { $0.key < $1.key }) {
       let seconds = kept.answer.seconds.flatMap { $0 == ($0 * 1000).rounded() / 1000 ? nil : "\($0) seconds is not to the millisecond" }
-      guard let reason = AnswerBounds.problem(with: kept.answer) ?? seconds ?? check?(kept.answer) else { continue }
+      let identity = kept.identityLost ? "its identity is not one"
+        : AnswerIdentity.matches(kept.answer) ? nil : "it does not say what its identity was made for"
+      guard let reason = AnswerBounds.problem(with: kept.answer) ?? seconds ?? identity ?? check?(kept.answer) else { continue }
       answers[id] = nil
       setAside.append((kept, reason))
     }
@@ -180,10 +184,10 @@ struct Salvage {
   static func answer(id: Int64, _ values: [DatabaseValue]) -> Answer? {
     let named: [String: DatabaseValue]
     switch values.count {
-    case 12, 13:
+    case 12, 13, 14:
       named = Dictionary(uniqueKeysWithValues: zip(
         ["id", "score_id", "source", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "date",
-         "overridden"],
+         "overridden", "uid"],
         values))
     case 9:
       named = Dictionary(uniqueKeysWithValues: zip(
@@ -215,8 +219,8 @@ struct Salvage {
       verb: verb, tense: tense, person: person, expected: expected, given: given, result: result,
       date: Date(timeIntervalSince1970: Double(date)), rating: text("rating").flatMap(Rating.init(name:)),
       seconds: seconds, mode: Schema.mode(ofSource: source),
-      overridden: named["overridden"]?.storage == .int64(1))
-    return Answer(id: id, scoreID: scoreID, source: source, answer: answer)
+      overridden: named["overridden"]?.storage == .int64(1), id: text("uid").flatMap { AnswerIdentity.isValid($0) ? $0 : nil })
+    return Answer(id: id, scoreID: scoreID, source: source, answer: answer, identityLost: values.count == 14 && answer.id == nil)
   }
 
   static func databaseValue(_ value: PageReader.Value) -> DatabaseValue {
@@ -243,10 +247,18 @@ struct Salvage {
       try insertScore.execute(arguments: StatementArguments([score.id.databaseValue] + score.values))
     }
     let insertAnswer = try db.makeStatement(sql: """
-      INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden)
-      VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
+      INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden, uid)
+      VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
       """)
-    let ordered = answers.values.sorted { ($0.answer.date, $0.id) < ($1.answer.date, $1.id) }
+    // In time order, each identity once (a row without one, from before version 9, given the
+    // derived one: ``AnswerIdentity``).
+    var counter = AnswerIdentity.Counter()
+    var identities = Set<String>()
+    let ordered = answers.values.sorted { ($0.answer.date, $0.id) < ($1.answer.date, $1.id) }.compactMap { kept in
+      var kept = kept
+      kept.answer.id = kept.answer.id ?? counter.identity(of: kept.answer)
+      return identities.insert(kept.answer.id!).inserted ? kept : nil
+    }
     for kept in ordered {
       let answer = kept.answer
       // A score that was lost leaves its answers with no quiz.
@@ -254,9 +266,11 @@ struct Salvage {
       try insertAnswer.execute(arguments: [
         kept.id, scoreID, kept.source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected),
         Schema.text(answer.given), answer.result.rawValue, answer.rating.name, answer.seconds,
-        Files.unixSeconds(answer.date), answer.overridden,
+        Files.unixSeconds(answer.date), answer.overridden, answer.id,
       ])
     }
+    // No new answer takes the id of one that could not be read (a sync may have written it out).
+    try db.execute(sql: "UPDATE answer_ids SET last = max(last, ?)", arguments: [highestID])
     for summary in Schema.allSummaries { try db.execute(sql: Schema.fill(summary)) }
     try db.execute(sql: Schema.fillMissed)
     var states: [Item: ItemState] = [:]

@@ -9,9 +9,11 @@ extension Schema {
   // MARK: Statements
 
   static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
+  /// An answer's id: above every answer kept and every one ever deleted (migration 9's `answer_ids`).
   static let insertAnswer = """
-    INSERT INTO answers (score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden)
-    VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
+    INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden, uid)
+    VALUES ((SELECT max(coalesce((SELECT max(id) FROM answers), 0), (SELECT last FROM answer_ids)) + 1),
+      ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
     """
   // Rows this version cannot read (a difficulty a later version added) are left out.
   static let selectBest = """
@@ -23,7 +25,7 @@ extension Schema {
   /// The answer's texts go in and out as bytes (``text(_:)``), so that a NUL inside one is kept:
   /// GRDB binds and reads strings as C strings, which end at the first NUL.
   static let answerColumns =
-    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden"
+    "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden, uid"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
     WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
@@ -53,8 +55,9 @@ extension Schema {
         AND m.tense = answers.tense AND m.person = answers.person AND m.reset IS NOT NULL), -1 << 62)
     ORDER BY date, id
     """
+  /// An answer of this identity kept, or taken back (``HistoryDatabase/withdraw(_:)``).
   static let selectSameAnswer = """
-    SELECT 1 FROM answers WHERE verb = ? AND tense = ? AND person = ? AND date = ? AND given = CAST(? AS TEXT) LIMIT 1
+    SELECT 1 FROM answers WHERE uid = ?1 UNION ALL SELECT 1 FROM withdrawn WHERE uid = ?1 LIMIT 1
     """
   static let itemColumns =
     "verb, tense, person, state, step, stability, difficulty, due, last_review, reps, lapses, first_review"
@@ -109,11 +112,13 @@ extension Schema {
         expected: try string(3), given: try string(4), result: result,
         date: Date(timeIntervalSince1970: Double(try row.decode(Int64.self, atIndex: 6))), rating: rating,
         seconds: try row.decode(Double?.self, atIndex: 8), mode: mode(ofSource: try row.decode(String?.self, atIndex: 9)),
-        overridden: row.count > 10 ? try row.decode(Bool.self, atIndex: 10) : false)
+        overridden: row.count > 10 ? try row.decode(Bool.self, atIndex: 10) : false,
+        id: row.count > 11 ? try row.decode(String?.self, atIndex: 11) : nil)
     } catch {
       throw damaged("an answer's row cannot be read (\(error))")
     }
     if let problem = AnswerBounds.problem(with: answer) { throw damaged("an answer's row is damaged: \(problem)") }
+    guard AnswerIdentity.matches(answer) else { throw damaged("an answer's row is damaged: it does not say what its identity was made for") }
     return answer
   }
 

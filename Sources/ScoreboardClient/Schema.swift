@@ -27,9 +27,9 @@ enum Schema {
     migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version2)
       var states: [Item: ItemState] = [:]
-      // The columns as they were then (no `overridden` before version 8).
+      // The columns as they were then (no `overridden` before version 8, no `uid` before 9).
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden", with: "")) FROM answers ORDER BY date, id")
+        db, sql: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden, uid", with: "")) FROM answers ORDER BY date, id")
       while let row = try rows.next() {
         // A row that cannot be read is left out, as before this version checked rows.
         guard let answer = (try? answer(row)) ?? nil else { continue }
@@ -67,6 +67,23 @@ enum Schema {
     // is marked so (a column with a default: SQLite adds it without rewriting the table).
     migrator.registerMigration("8 overrides", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: "ALTER TABLE answers ADD COLUMN overridden INTEGER NOT NULL DEFAULT 0")
+    }
+    // Version 9, identities: each answer's (``AnswerIdentity``), those kept before derived from what
+    // they say and their order among the answers saying the same; the answers taken back, by
+    // identity, so that a merge never brings one back (``HistoryDatabase/withdraw(_:)``).
+    migrator.registerMigration("9 identities", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: "ALTER TABLE answers ADD COLUMN uid TEXT")
+      var counter = AnswerIdentity.Counter()
+      var identities: [(id: Int64, uid: String)] = []
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(answerColumns), id FROM answers ORDER BY date, id")
+      while let row = try rows.next() {
+        // A row that cannot be read keeps no identity (a salvage sets it aside).
+        guard let answer = (try? answer(row)) ?? nil, let id = try? row.decode(Int64.self, atIndex: row.count - 1) else { continue }
+        identities.append((id, counter.identity(of: answer)))
+      }
+      let set = try db.makeStatement(sql: "UPDATE answers SET uid = ? WHERE id = ?")
+      for (id, uid) in identities { try set.execute(arguments: [uid, id]) }
+      try db.execute(sql: version9)
     }
     return migrator
   }
@@ -306,6 +323,21 @@ enum Schema {
     END;
     """
   }
+
+  // MARK: Version 9
+
+  /// The identities' index and the answers taken back; and the highest answer id ever deleted, so
+  /// that a new answer never takes the id of one taken back (SQLite gives the highest id plus one):
+  /// a sync writes out the answers above the last id it wrote, and would skip it.
+  static let version9 = """
+    CREATE UNIQUE INDEX answers_uid ON answers (uid);
+    CREATE TABLE withdrawn (uid TEXT PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE answer_ids (last INTEGER NOT NULL);
+    INSERT INTO answer_ids (last) SELECT coalesce(max(id), 0) FROM answers;
+    CREATE TRIGGER answer_ids_deleted AFTER DELETE ON answers BEGIN
+      UPDATE answer_ids SET last = max(last, OLD.id);
+    END;
+    """
 
   // MARK: Statistics
 

@@ -22,6 +22,8 @@ public final class ScoreRecorder: Sendable {
     var items: [Item: ItemState] = [:]
     var fitted: FittedMemory?
     var marks = ItemMarks()
+    /// The identities of the answers taken back (``AnswerIdentity``).
+    var withdrawn = Set<String>()
     /// The last id given to a score or an answer.
     var lastID: Int64 = 0
 
@@ -83,6 +85,8 @@ public final class ScoreRecorder: Sendable {
       },
       recordAnswer: { answer, _ in
         let scheduler = self.scheduler()
+        var answer = answer
+        if answer.id == nil { answer.id = HistoryDatabase.newIdentity(for: answer) }
         return self.state.withLock {
           let id = $0.nextID()
           $0.kept.append((id, answer))
@@ -94,6 +98,7 @@ public final class ScoreRecorder: Sendable {
       },
       undoAnswer: { kept in
         self.state.withLock {
+          $0.withdrawn.formUnion($0.kept.filter { $0.id == kept.id }.compactMap(\.answer.id))
           $0.kept.removeAll { $0.id == kept.id }
           $0.items[kept.state.item] = kept.before
         }
@@ -112,13 +117,11 @@ public final class ScoreRecorder: Sendable {
       importAnswers: { answers in
         let scheduler = self.scheduler()
         return self.state.withLock { state in
-          func key(_ a: AnsweredQuestion) -> [String] {
-            [a.verb, a.tense, a.person, String(Int64(a.date.timeIntervalSince1970.rounded(.down))), a.given]
-          }
-          var kept = Set(state.answers.map(key))
+          // By identity (``AnswerIdentity``): those kept, and those taken back.
+          var kept = state.withdrawn.union(state.answers.compactMap(\.id))
           var summary = ImportSummary(added: 0, alreadyKept: 0)
-          for answer in answers {
-            guard kept.insert(key(answer)).inserted else {
+          for answer in AnswerIdentity.identified(answers) {
+            guard kept.insert(answer.id!).inserted else {
               summary.alreadyKept += 1
               continue
             }
@@ -165,6 +168,18 @@ public final class ScoreRecorder: Sendable {
       leeches: { lapses, limit in
         Array(self.state.withLock { $0.items.values }.filter { $0.lapses >= lapses }
           .sorted { ($1.lapses, $0.item) < ($0.lapses, $1.item) }.prefix(limit))
+      },
+      withdrawn: { self.state.withLock { $0.withdrawn.sorted() } },
+      withdrawAnswers: { identities in
+        let scheduler = self.scheduler()
+        return self.state.withLock { state in
+          let taken = Set(identities)
+          state.withdrawn.formUnion(taken)
+          let before = state.kept.count
+          state.kept.removeAll { $0.answer.id.map(taken.contains) == true }
+          state.replay(scheduler: scheduler)
+          return before - state.kept.count
+        }
       },
       itemMarks: { self.state.withLock { $0.marks } },
       markItems: { events in self.mark(events, merging: false) },

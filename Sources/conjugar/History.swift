@@ -54,10 +54,10 @@ struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Write every answer, oldest first.",
       discussion: """
-        CSV: the header date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden, \
+        CSV: the header date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id, \
         then one answer per line. JSON: one object per line with the same keys. Dates in ISO 8601, \
         UTC, to the second; mode written, listening or recognition; overridden true for an answer \
-        counted right by "I was right" (!).
+        counted right by "I was right" (!); id the answer's identity, which travels with it.
         """)
 
     @Option(help: "csv or json.")
@@ -123,7 +123,8 @@ struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Add the answers of a file that `history export` wrote.",
       discussion: """
-        An answer already kept (same date, verb, tense, person and answer given) is not added again; \
+        An answer already kept (the same id), or taken back, is not added again; a file without ids \
+        (0.6.0 and earlier) gets them derived, so importing it twice adds nothing; \
         an empty rating is the result's. A row must be an answer the trainer could have given: a verb \
         of the catalog, a tense and person it has, a date from 2000 to now, a row marked correct whose \
         answer is right, a rating its result can earn (wrong: again; accents-only: hard). A file with \

@@ -19,7 +19,9 @@ import Testing
   }
 
   @Test func aBulkImportEndsAsAnswerByAnswerDoes() throws {
-    let answers = Self.answers + Self.answers.prefix(50)  // given twice: kept once
+    // With their identities, as an export writes them; 50 of them twice: kept once.
+    let identified = AnswerIdentity.identified(Self.answers)
+    let answers = identified + identified.prefix(50)
     try withTemporaryDirectory { directory in
       let bulk = directory.appendingPathComponent("bulk"), steps = directory.appendingPathComponent("steps")
       let summary = try Scoreboard.live(directory: bulk).importAnswers(answers)

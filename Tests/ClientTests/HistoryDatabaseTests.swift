@@ -102,7 +102,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.bestScores(.max).count == 30)
@@ -220,11 +220,12 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = onDisk ? Scoreboard.live(directory: directory) : Scoreboard.inMemory()
       let days = 86_400.0
-      let all = [
+      // With their identities, as an export writes them (the quiz's answer kept with its own).
+      let all = AnswerIdentity.identified([
         Self.answer("tener", at: 0), Self.answer("tener", .wrong, at: 3 * days, given: "y"),
         Self.answer("tener", .accentsOnly, at: 9 * days, given: "z", seconds: 2.5),
         Self.answer("ser", at: 1 * days), Self.answer("ser", at: 5 * days),
-      ]
+      ])
       try board.reportQuiz(Self.record(10, at: 9 * days), [all[2]])
       // The older answers come in afterwards: tener is replayed from its first answer.
       let summary = try board.importAnswers([all[0], all[1], all[3], all[4], all[2]])
@@ -236,6 +237,7 @@ import Testing
       var exported: [AnsweredQuestion] = []
       try board.eachAnswer { exported.append($0) }
       #expect(exported == all.sorted { $0.date < $1.date })
+      #expect(exported.map(\.id) == all.sorted { $0.date < $1.date }.map(\.id), "each answer's identity kept")
     }
   }
 }

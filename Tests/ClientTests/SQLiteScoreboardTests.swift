@@ -276,7 +276,7 @@ import Testing
       #expect(
         single(
           "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name)")
-          == "answers,fitted_memory,grdb_migrations,item_marks,items,scores,stats_cell_totals,stats_cells,stats_days,stats_missed,stats_slots,stats_verbs")
+          == "answer_ids,answers,fitted_memory,grdb_migrations,item_marks,items,scores,stats_cell_totals,stats_cells,stats_days,stats_missed,stats_slots,stats_verbs,withdrawn")
       #expect(single("SELECT count(*) FROM answers JOIN scores ON scores.id = answers.score_id") == "1")
       #expect(single("SELECT date FROM scores") == "1800000000")
     }

@@ -76,7 +76,7 @@ import Testing
         _ = varint()  // the payload's size
         let rowid = varint()
         // The record's header: its size, then the first column's type and the rest; an answer's
-        // row has 13 columns (12 before version 8), the first (the id's alias) NULL.
+        // row has 14 columns (13 before version 9, 12 before 8), the first (the id's alias) NULL.
         let headerStart = position
         let headerSize = Int(varint())
         var types = 0
@@ -84,7 +84,7 @@ import Testing
           _ = varint()
           types += 1
         }
-        if types == 12 || types == 13 { pages[page, default: []].append(rowid) }
+        if (12...14).contains(types) { pages[page, default: []].append(rowid) }
       }
     }
     return pages

@@ -111,7 +111,7 @@ import Testing
     return []
   }
 
-  @Test(arguments: Array(UInt64(1)...UInt64(12)))
+  @Test(arguments: Array(UInt64(1)...UInt64(24)))
   func randomPagesOverwritten(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var bytes = Self.pristine
@@ -129,7 +129,7 @@ import Testing
     try check(bytes, label: "seed \(seed): \(count) pages")
   }
 
-  @Test(arguments: Array(UInt64(101)...UInt64(104)))
+  @Test(arguments: Array(UInt64(101)...UInt64(106)))
   func truncated(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let keep = 4096 + Int(random.next() % UInt64(Self.pristine.count - 4096))

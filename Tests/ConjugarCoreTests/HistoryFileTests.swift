@@ -16,7 +16,7 @@ import Testing
       date: Date(timeIntervalSince1970: 1_795_342_509)),
     AnsweredQuestion(
       verb: "ser", tense: "presente", person: "vos", expected: "sos", given: "sós\u{0}\t🇦🇷", result: .accentsOnly,
-      date: Date(timeIntervalSince1970: 1_795_428_900), seconds: 3),
+      date: Date(timeIntervalSince1970: 1_795_428_900), seconds: 3, id: "ser-vos-3"),
   ]
 
   static func file(_ answers: [AnsweredQuestion], _ format: HistoryFile.Format) -> String {
@@ -25,12 +25,13 @@ import Testing
 
   @Test func theCSVHasTheContractsColumns() {
     let text = Self.file(Self.answers, .csv)
-    #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden\n"))
-    #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25,written,false\n"))
-    #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,,written,false\n"))
+    #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id\n"))
+    #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25,written,false,\n"))
+    #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,,written,false,\n"))
+    #expect(text.hasSuffix(",accents-only,hard,3,written,false,ser-vos-3\n"))
     #expect(
       HistoryFile.line(Self.answers[2], .json)
-        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3,"mode":"written","overridden":false}"#
+        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3,"mode":"written","overridden":false,"id":"ser-vos-3"}"#
         + "\n")
   }
 

@@ -46,7 +46,9 @@ import Testing
     }
     let conjugator = Conjugator()
     var random = SplitMix64(seed: 20_261_125)
-    var given = 0, marked = 0
+    var given = 0, marked = 0, undone = 0, twice = 0
+    // Each machine's last answer, while it can still be taken back (`u`).
+    var last: [Int: KeptAnswer] = [:]
     var clock = Date(timeIntervalSince1970: 1_780_000_000)
     func sync(_ machine: Machine) throws -> SyncRun.Report {
       let report = try SyncRun(setup: setup, data: machine.data, board: machine.board, conjugator: conjugator)
@@ -69,13 +71,30 @@ import Testing
         let action = ItemAction.allCases[Int(random.next() % 3)]
         _ = try machines[n].board.markItems([ItemEvent(item: item, action: action, date: clock)])
         marked += 1
+      } else if roll == 6, let kept = last[n] {
+        // The last answer taken back, perhaps after a sync wrote it out or another machine merged
+        // it: taken back everywhere.
+        try machines[n].board.undoAnswer(kept)
+        last[n] = nil
+        given -= 1
+        undone += 1
+      } else if roll == 7 {
+        // "I don't know" twice in one second on one form: two answers saying the same.
+        clock += TimeInterval(3_600 + Int(random.next() % 20_000))
+        let answer = AnsweredQuestion(
+          verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
+          person: Self.persons[Int(random.next() % 4)], expected: "x", given: "", result: .wrong, date: clock)
+        _ = try machines[n].board.recordAnswer(answer, .review)
+        last[n] = try machines[n].board.recordAnswer(answer, .review)
+        given += 2
+        twice += 1
       } else {
         // An answer on machine n, a few hours after the last one anywhere (times never tie).
         clock += TimeInterval(3_600 + Int(random.next() % 20_000))
         let answer = AnsweredQuestion(
           verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
           person: Self.persons[Int(random.next() % 4)], expected: "x", given: "y\(given)", result: .wrong, date: clock)
-        _ = try machines[n].board.recordAnswer(answer, .review)
+        last[n] = try machines[n].board.recordAnswer(answer, .review)
         given += 1
       }
     }
@@ -88,9 +107,11 @@ import Testing
       try machines[index].board.eachAnswer { answers.append($0) }
       histories.append(answers)
     }
-    #expect(histories[0].count == given, "every answer, once")
-    #expect(Set(histories[0].map(\.given)).count == given)
+    #expect(histories[0].count == given, "every answer, once; none taken back")
+    #expect(Set(histories[0].map(\.id)).count == given)
     #expect(histories[1] == histories[0] && histories[2] == histories[0])
+    #expect(Set(histories[1].map(\.id)) == Set(histories[0].map(\.id)) && Set(histories[2].map(\.id)) == Set(histories[0].map(\.id)))
+    #expect(undone > (throughGit ? 2 : 5) && twice > (throughGit ? 2 : 5), "\(undone) taken back, \(twice) twice in a second")
     let schedules = try machines.map { try $0.board.items(nil) }
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
     if throughGit {

@@ -10,9 +10,10 @@ import Synchronization
 
 /// The history as a file, for `conjugar history export` and `import`: one answer per line, in CSV
 /// (a header, then RFC 4180 rows) or JSON (one object per line), with the columns
-/// `date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden` (a file of the
-/// first nine alone, as earlier versions wrote, reads too). Writing then reading gives the
-/// same answers, and reading then writing the same bytes.
+/// `date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id` (a file of the
+/// first eleven or nine alone, as earlier versions wrote, reads too: its answers' identities are
+/// then derived, ``AnswerIdentity``). Writing then reading gives the same answers, and reading then
+/// writing the same bytes.
 public enum HistoryFile {
   public enum Format: String, Sendable, CaseIterable {
     case csv, json
@@ -28,12 +29,15 @@ public enum HistoryFile {
   }
 
   public static let columns = [
-    "date", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "mode", "overridden",
+    "date", "verb", "tense", "person", "expected", "given", "result", "rating", "seconds", "mode", "overridden", "id",
   ]
   public static let csvHeader = columns.joined(separator: ",")
   /// The columns before `mode` and `overridden` (version 0.5.0 and earlier): a file with them alone
   /// still imports, its answers written and not overridden.
   public static let earlierColumns = Array(columns.prefix(9))
+  /// The columns before `id` (version 0.6.0): a file with them still imports, each answer's
+  /// identity derived from what it says (``AnswerIdentity``).
+  public static let columnsWithoutID = Array(columns.prefix(11))
 
   /// A row that cannot be imported: its line (1-based; a CSV row's first line) and why.
   public struct BadRow: Error, Equatable, Sendable, CustomStringConvertible {
@@ -60,13 +64,15 @@ public enum HistoryFile {
     ]
     switch format {
     case .csv:
-      return (fields.map(csvField) + [answer.seconds.map(decimal) ?? "", answer.mode.rawValue, String(answer.overridden)])
-        .joined(separator: ",") + "\n"
+      return (fields.map(csvField) + [
+        answer.seconds.map(decimal) ?? "", answer.mode.rawValue, String(answer.overridden), csvField(answer.id ?? ""),
+      ]).joined(separator: ",") + "\n"
     case .json:
       var text = "{"
       for (key, value) in zip(columns, fields) { text += "\"\(key)\":" + JSONFormat.quoted(value) + "," }
       return text + "\"seconds\":" + (answer.seconds.map(decimal) ?? "null") + ",\"mode\":"
-        + JSONFormat.quoted(answer.mode.rawValue) + ",\"overridden\":\(answer.overridden)}\n"
+        + JSONFormat.quoted(answer.mode.rawValue) + ",\"overridden\":\(answer.overridden),\"id\":"
+        + (answer.id.map(JSONFormat.quoted) ?? "null") + "}\n"
     }
   }
 
@@ -125,10 +131,11 @@ public enum HistoryFile {
     var records = CSVRecords(bytes: bytes)
     guard let first = records.next() else { return ([], []) }
     var bad: [BadRow] = []
-    if first.fields != columns && first.fields != earlierColumns {
+    if first.fields != columns && first.fields != columnsWithoutID && first.fields != earlierColumns {
       bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))
     }
-    let earlier = first.fields == earlierColumns
+    // The columns an earlier version wrote, filled as that version meant them.
+    let earlier = first.fields == columns ? nil : first.fields == earlierColumns ? earlierColumns : columnsWithoutID
     let body = records.position
     let count = wanted ?? (bytes.count - body.index >= parallelBytes ? ProcessInfo.processInfo.activeProcessorCount : 1)
     guard count > 1 else {
@@ -187,7 +194,7 @@ public enum HistoryFile {
 
   /// The rows from `records`' position until one ends at or past `end`.
   static func readRecords(
-    _ records: inout CSVRecords, end: Int, earlier: Bool, checking: HistoryCheck?
+    _ records: inout CSVRecords, end: Int, earlier: [String]?, checking: HistoryCheck?
   ) -> Part {
     var part = Part()
     part.answers.reserveCapacity(max(0, (end - records.position.index) / 64))
@@ -201,10 +208,10 @@ public enum HistoryFile {
       } else if let error = record.error {
         part.bad.append(BadRow(line: record.line, reason: error))
         continue
-      } else if earlier {
-        result = record.fields.count == earlierColumns.count
-          ? answer(fields: record.fields + ["written", "false"], line: record.line)
-          : .failure(BadRow(line: record.line, reason: "\(record.fields.count) fields, not \(earlierColumns.count)"))
+      } else if let earlier {
+        result = record.fields.count == earlier.count
+          ? answer(fields: record.fields + ["written", "false", ""].suffix(columns.count - earlier.count), line: record.line)
+          : .failure(BadRow(line: record.line, reason: "\(record.fields.count) fields, not \(earlier.count)"))
       } else {
         result = answer(fields: record.fields, line: record.line)
       }
@@ -258,6 +265,7 @@ public enum HistoryFile {
     for key in columns {
       switch object[key] {
       case let text as String where key != "seconds" && key != "overridden": fields.append(text)
+      case nil where key == "id": fields.append("")
       case let flag as Bool where key == "overridden":
         fields.append(String(flag))
       case let number as NSNumber where key == "seconds":
@@ -265,7 +273,7 @@ public enum HistoryFile {
       case nil where key == "mode": fields.append("written")
       case nil where key == "overridden": fields.append("false")
       case nil, is NSNull:
-        guard key == "rating" || key == "seconds" else { return .failure(BadRow(line: number, reason: "no \(key)")) }
+        guard key == "rating" || key == "seconds" || key == "id" else { return .failure(BadRow(line: number, reason: "no \(key)")) }
         fields.append("")
       default:
         let kind = key == "seconds" ? "number" : key == "overridden" ? "true or false" : "string"
@@ -293,7 +301,7 @@ public enum HistoryFile {
     return text.contains(where: { $0.isNewline || $0 == "\0" || $0 == "/" })
   }
 
-  /// An answer from the eleven fields of a row, or why not.
+  /// An answer from the twelve fields of a row, or why not.
   static func answer(fields: [String], line: Int) -> Result<AnsweredQuestion, BadRow> {
     func bad(_ reason: String) -> Result<AnsweredQuestion, BadRow> { .failure(BadRow(line: line, reason: reason)) }
     guard fields.count == columns.count else { return bad("\(fields.count) fields, not \(columns.count)") }
@@ -332,9 +340,15 @@ public enum HistoryFile {
     }
     guard let overridden = Bool(fields[10]) else { return bad("overridden \"\(fields[10])\" is not true or false") }
     if overridden, result != .correct { return bad("an overridden answer counts as correct, not \(result.rawValue)") }
-    return .success(
-      AnsweredQuestion(
-        verb: verb, tense: tense, person: person, expected: fields[4], given: fields[5], result: result, date: date,
-        rating: rating, seconds: seconds, mode: mode, overridden: overridden))
+    guard fields[11].isEmpty || AnswerIdentity.isValid(fields[11]) else {
+      return bad("id \"\(fields[11])\" is no answer's identity (1 to 64 letters, digits, - or _)")
+    }
+    let answer = AnsweredQuestion(
+      verb: verb, tense: tense, person: person, expected: fields[4], given: fields[5], result: result, date: date,
+      rating: rating, seconds: seconds, mode: mode, overridden: overridden, id: fields[11].isEmpty ? nil : fields[11])
+    guard AnswerIdentity.matches(answer) else {
+      return bad("the row was changed since its id was made (\(fields[11])): empty its id to import it as an answer of its own")
+    }
+    return .success(answer)
   }
 }

@@ -66,6 +66,8 @@ public struct SyncRun {
     public var memoryFrom: String?
     /// Forms whose marks (suspended, reset) changed here by the other machines'.
     public var marksChanged = 0
+    /// Answers taken back here because another machine took them back.
+    public var withdrawn = 0
     /// What git said when something failed (one line each), and in full.
     public var notices: [String] = []
     public var gitLog = ""
@@ -81,6 +83,7 @@ public struct SyncRun {
         + "(\(merged.alreadyKept) already kept, \(filesRead) file\(filesRead == 1 ? "" : "s") read); "
         + "wrote \(written) of yours."
         + (marksChanged > 0 ? " \(marksChanged) form\(marksChanged == 1 ? "'s" : "s'") marks changed (suspended, reset)." : "")
+        + (withdrawn > 0 ? " \(withdrawn) answer\(withdrawn == 1 ? "" : "s") taken back on another machine taken back here." : "")
     }
   }
 
@@ -151,11 +154,16 @@ public struct SyncRun {
       }
     }
 
-    // 2. Merge the others' answers, each file checked as an import checks it. A file merged before
+    // 2. The answers the others took back, taken back here, before any merge (a merge never brings
+    // one back).
+    let (withdrawn, badWithdrawn) = folder.othersWithdrawn()
+    if !withdrawn.isEmpty { report.withdrawn = try board.withdrawAnswers(withdrawn) }
+
+    // 2b. Merge the others' answers, each file checked as an import checks it. A file merged before
     // (its name and size in `sync-merged`: a machine never changes a file it wrote) is not read
     // again, unless `everything`.
     let (files, skipped) = folder.othersFiles()
-    report.skipped = skipped
+    report.skipped = skipped + badWithdrawn
     let mergedList = data.appendingPathComponent("sync-merged")
     let merged = everything ? [] : Set(((try? String(contentsOf: mergedList, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
     var newlyMerged: [String] = []
@@ -203,7 +211,8 @@ public struct SyncRun {
     if !events.isEmpty { report.marksChanged = try board.mergeItemMarks(events) }
     try folder.writeMarks(try board.itemMarks())
 
-    // 4. Write this machine's new answers.
+    // 4. Write this machine's new answers, and every answer taken back it knows of.
+    try folder.writeWithdrawn(try board.withdrawn())
     let own = try board.ownAnswers(folder.writtenUpTo())
     report.filesWritten = try folder.write(own)
     report.written = own.count

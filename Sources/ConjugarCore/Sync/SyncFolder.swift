@@ -95,7 +95,8 @@ public struct SyncFolder: Sendable {
       for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
         let name = entry.lastPathComponent
         if name.hasPrefix(".") { continue }  // another machine's file being written
-        if name == Self.memoryName || name == Self.marksName { continue }  // othersMemory(), othersMarks() read them
+        // othersMemory(), othersMarks() and othersWithdrawn() read them.
+        if name == Self.memoryName || name == Self.marksName || name == Self.withdrawnName { continue }
         let values = try? entry.resourceValues(forKeys: Set(keys))
         guard Self.ids(of: name) != nil, values?.isRegularFile == true, values?.isSymbolicLink != true else {
           skipped.append("machines/\(id)/\(name): not an answers file")
@@ -190,6 +191,41 @@ extension SyncFolder {
     guard !marks.marks.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.marksName).path)
     else { return }
     try writeWhole(Self.marksName, MarksFile.text(marks))
+  }
+}
+
+extension SyncFolder {
+  /// A machine's answers taken back (``AnswerIdentity``), beside its answers, written whole at each
+  /// sync: the header `id`, then one identity a line, sorted — every one it holds, its own and
+  /// those it learned, so that a machine that joins later learns them all from any machine.
+  static let withdrawnName = "withdrawn.csv"
+
+  /// The identities the other machines took back; a file that is not one (a line that is no
+  /// identity, a link, too large) is left alone, named in `skipped`.
+  public func othersWithdrawn() -> (identities: [String], skipped: [String]) {
+    var identities: [String] = []
+    var skipped: [String] = []
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
+    for id in folders.sorted() where id != machine && Self.isMachineID(id) {
+      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.withdrawnName)
+      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
+      guard values?.isRegularFile == true else { continue }
+      let lines = (values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= Self.largestMarks)
+        ? (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) } : nil
+      guard let lines, lines.first == "id", lines.dropFirst().allSatisfy(AnswerIdentity.isValid) else {
+        skipped.append("machines/\(id)/\(Self.withdrawnName): not a file of answers taken back")
+        continue
+      }
+      identities += lines.dropFirst()
+    }
+    return (identities, skipped)
+  }
+
+  /// Writes the identities this machine holds as taken back, when they changed.
+  public func writeWithdrawn(_ identities: [String]) throws {
+    guard !identities.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.withdrawnName).path)
+    else { return }
+    try writeWhole(Self.withdrawnName, (["id"] + identities.sorted()).joined(separator: "\n") + "\n")
   }
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import SpacedRepetition
+
+/// Answers taken back (`u`, the change "I was right" makes), by identity (``AnswerIdentity``): an
+/// answer taken back after a sync wrote it out, or after another machine merged it, is taken back
+/// there too by the next syncs, and no merge or import brings it back (migration 9's `withdrawn`).
+extension Schema {
+  static let insertWithdrawn = "INSERT OR IGNORE INTO withdrawn (uid) VALUES (?)"
+  static let selectWithdrawn = "SELECT uid FROM withdrawn ORDER BY uid"
+}
+
+extension HistoryDatabase {
+  /// Every identity taken back here, or learned from another machine.
+  func withdrawn() throws(SQLiteError) -> [String] {
+    try read { db in try String.fetchAll(db, sql: Schema.selectWithdrawn) }
+  }
+
+  /// Keeps `identities` as taken back and removes the answers kept with them (the statistics follow
+  /// by the triggers; each form touched replayed from the answers left, or forgotten if none are), in
+  /// one transaction; returns the answers removed.
+  func withdraw(_ identities: [String]) throws(SQLiteError) -> Int {
+    let scheduler = scheduler()
+    return try write { db in
+      var touched = Set<Item>()
+      var removed = 0
+      let insert = try db.cachedStatement(sql: Schema.insertWithdrawn)
+      for uid in identities {
+        try insert.execute(arguments: [uid])
+        guard let row = try Row.fetchOne(db, sql: "SELECT verb, tense, person FROM answers WHERE uid = ?", arguments: [uid])
+        else { continue }
+        touched.insert(Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2)))
+        try db.execute(sql: "DELETE FROM answers WHERE uid = ?", arguments: [uid])
+        removed += 1
+      }
+      for item in touched {
+        var states: [Item: ItemState] = [:]
+        ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
+        if let state = states[item] {
+          try Self.save(state, db)
+        } else {
+          try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
+        }
+      }
+      return removed
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import CSQLite
+import ConjugarCore
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import Testing
+
+/// An answer's identity (``AnswerIdentity``) survives export, import and sync: answers that say the
+/// same stay apart, a file without identities is a multiset, and an answer taken back is taken back
+/// on every machine, those that join later included.
+@Suite struct AnswerIdentityTests {
+  static func temporary() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-identity-\(UUID().uuidString)")
+  }
+
+  static func export(_ board: Scoreboard) throws -> String {
+    var text = HistoryFile.header(.csv)
+    try board.eachAnswer { text += HistoryFile.line($0, .csv) }
+    return text
+  }
+
+  /// "I don't know" three times in one second on one form (the session asks it again at once).
+  static let dontKnow = AnsweredQuestion(
+    verb: "caber", tense: "presente", person: "yo", expected: "quepo", given: "", result: .wrong,
+    date: Date(timeIntervalSince1970: 1_763_000_000), seconds: 0.4)
+
+  @Test(arguments: [true, false])
+  func answersInOneSecondThatSayTheSameStayApart(onDisk: Bool) throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func board(_ name: String) -> Scoreboard {
+      onDisk ? .live(directory: root.appendingPathComponent(name)) : .inMemory()
+    }
+    let here = board("here")
+    for _ in 0..<3 { _ = try here.recordAnswer(Self.dontKnow, .review) }
+    _ = try here.recordAnswer(Self.dontKnow, .review)
+    let file = try Self.export(here)
+    let read = HistoryFile.read(file, .csv)
+    #expect(read.bad.isEmpty && read.answers.count == 4)
+    #expect(Set(read.answers.compactMap(\.id)).count == 4, "four identities")
+
+    let there = board("there")
+    #expect(try there.importAnswers(read.answers) == ImportSummary(added: 4, alreadyKept: 0))
+    #expect(try Self.export(there) == file, "the same bytes after a round trip")
+    #expect(try there.items(nil) == here.items(nil), "the same schedule")
+    #expect(try there.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 4))
+  }
+
+  /// A file of an earlier version (no `id` column): a row twice is two answers, and the same file
+  /// imported twice adds nothing, on any machine.
+  @Test(arguments: [HistoryFile.columnsWithoutID, HistoryFile.earlierColumns])
+  func aFileWithoutIdentitiesIsAMultiset(columns: [String]) throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let row = HistoryFile.line(Self.dontKnow, .csv).split(separator: ",", omittingEmptySubsequences: false)
+      .prefix(columns.count).joined(separator: ",")
+    let file = columns.joined(separator: ",") + "\n" + row + "\n" + row + "\n"
+    let read = HistoryFile.read(file, .csv)
+    #expect(read.bad.isEmpty && read.answers.count == 2 && read.answers.allSatisfy { $0.id == nil })
+    let one = Scoreboard.live(directory: root.appendingPathComponent("one"))
+    let other = Scoreboard.live(directory: root.appendingPathComponent("other"))
+    #expect(try one.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
+    #expect(try one.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 2))
+    #expect(try other.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
+    // The identities derived are the same on both machines: a sync between them adds nothing.
+    #expect(try Self.export(one) == Self.export(other))
+    let exported = HistoryFile.read(try Self.export(one), .csv).answers
+    #expect(try other.importAnswers(exported) == ImportSummary(added: 0, alreadyKept: 2))
+  }
+
+  /// A database kept before identities (version 8) gets them derived by migration 9, as an import
+  /// of that version's export derives them: the old export, imported into the migrated home, adds
+  /// nothing.
+  @Test func theMigrationDerivesTheIdentitiesAnOldExportGets() throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var cabo = Self.dontKnow
+    cabo.given = "cabo"
+    let answers = Array(repeating: Self.dontKnow, count: 5) + [cabo]
+    do {
+      let board = Scoreboard.live(directory: root)
+      for answer in answers { _ = try board.recordAnswer(answer, .review) }
+    }
+    // Back to version 8: no identities, no answers taken back.
+    var handle: OpaquePointer?
+    let path = root.appendingPathComponent("scores.sqlite").path
+    try #require(sqlite3_open(path, &handle) == SQLITE_OK)
+    let sql = """
+      DROP INDEX answers_uid; DROP TABLE withdrawn; DROP TRIGGER answer_ids_deleted; DROP TABLE answer_ids;
+      ALTER TABLE answers DROP COLUMN uid;
+      DELETE FROM grdb_migrations WHERE identifier = '9 identities';
+      """
+    let status = sqlite3_exec(handle, sql, nil, nil, nil)
+    sqlite3_close(handle)
+    try #require(status == SQLITE_OK)
+    let migrated = Scoreboard.live(directory: root)
+    #expect(migrated.notice == nil)
+    var kept: [AnsweredQuestion] = []
+    try migrated.eachAnswer { kept.append($0) }
+    #expect(kept.map(\.id) == AnswerIdentity.identified(answers).map(\.id))
+    #expect(Set(kept.compactMap(\.id)).count == 6)
+    // The export of version 0.6.0 (eleven columns) adds nothing.
+    let old = answers.map {
+      HistoryFile.line($0, .csv).split(separator: ",", omittingEmptySubsequences: false).prefix(11).joined(separator: ",")
+    }
+    let file = HistoryFile.columnsWithoutID.joined(separator: ",") + "\n" + old.joined(separator: "\n") + "\n"
+    #expect(try migrated.importAnswers(HistoryFile.read(file, .csv).answers) == ImportSummary(added: 0, alreadyKept: 6))
+  }
+
+  /// Taken back after a sync wrote it out and another machine merged it: gone on every machine,
+  /// and never counted on one that joins later.
+  @Test func anAnswerTakenBackAfterASyncIsTakenBackEverywhere() throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = root.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared.appendingPathComponent("machines"), withIntermediateDirectories: true)
+    let setup = SyncSetup.folder(shared)
+    let conjugator = sharedConjugator
+    func machine(_ name: String) throws -> (data: URL, board: Scoreboard) {
+      let data = root.appendingPathComponent(name)
+      try setup.save(in: data)
+      return (data, Scoreboard.live(directory: data))
+    }
+    func sync(_ machine: (data: URL, board: Scoreboard)) throws -> SyncRun.Report {
+      try SyncRun(setup: setup, data: machine.data, board: machine.board, conjugator: conjugator)
+        .run(now: Date(timeIntervalSince1970: 1_764_000_000))
+    }
+    let a = try machine("a"), b = try machine("b")
+    let tuve = AnsweredQuestion(
+      verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
+      date: Date(timeIntervalSince1970: 1_763_000_000))
+    _ = try a.board.recordAnswer(tuve, .review)
+    let kept = try a.board.recordAnswer(Self.dontKnow, .review)
+    _ = try sync(a)
+    #expect(try sync(b).merged.added == 2)
+    try a.board.undoAnswer(kept)
+    #expect(try sync(a).withdrawn == 0)
+    let report = try sync(b)
+    #expect(report.withdrawn == 1)
+    #expect(report.summary.contains("1 answer taken back on another machine taken back here."), "\(report.summary)")
+    let c = try machine("c")
+    _ = try sync(c)
+    for (name, board) in [("a", a.board), ("b", b.board), ("c", c.board)] {
+      var answers: [AnsweredQuestion] = []
+      try board.eachAnswer { answers.append($0) }
+      #expect(answers == [tuve], "\(name): \(answers.map(\.given))")
+      #expect(try board.items(nil) == a.board.items(nil), "\(name)'s schedule")
+      #expect(try board.withdrawn().count == 1, "\(name) knows the answer taken back")
+    }
+    // A's file in the sync folder still holds it: imported, it brings nothing back.
+    let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data))
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: own.path).first { $0.hasPrefix("answers-") })
+    let file = HistoryFile.read(try String(contentsOf: own.appendingPathComponent(name), encoding: .utf8), .csv)
+    #expect(file.answers.count == 2)
+    #expect(try c.board.importAnswers(file.answers) == ImportSummary(added: 0, alreadyKept: 2))
+  }
+}
