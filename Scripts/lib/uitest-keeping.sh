@@ -281,7 +281,30 @@ test_damage_found_in_the_background() {
   rm -rf "$home"
 }
 
+# One bad line in settings.conf (issue 33, 10): the trainer starts with every other line (the
+# region, Spain, on the Settings screen), and names the line left out; the file as it was is kept
+# aside.
+test_settings_bad_line_left_out() {
+  local home size width height
+  for size in 80x24 40x12; do
+    width=${size%x*} height=${size#*x}
+    home=$(mktemp -d)
+    mkdir -p "$home/.config/conjugar"
+    printf 'region = spain\nquiz-length = 15\n' >"$home/.config/conjugar/settings.conf"
+    start_device "$home" "$width" "$height" || return
+    expect_screen "settings.conf line 2 left out" "the bad line named ($size)" || return
+    keys Escape 4
+    expect_screen "Spain" "the region of the good line in use, on the Settings screen ($size)" || return
+    compgen -G "$home/.config/conjugar/settings.conf.corrupt-*" >/dev/null || fail "the file kept aside ($size)"
+    keys q
+    expect_screen "EXITED 0" "q quits ($size)" || return
+    tm kill-session -t "$session" >/dev/null 2>&1
+    rm -rf "$home"
+  done
+}
+
 KEEPING_TESTS=(
   test_quiz_answers_kept_however_it_ends test_undo_the_last_answer test_import_refuses_bad_rows
   test_doctor_salvage_and_backups test_dont_know_and_skip test_damage_found_in_the_background
+  test_settings_bad_line_left_out
 )

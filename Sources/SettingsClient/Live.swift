@@ -4,9 +4,11 @@ import Foundation
 /// The settings as a file people can read and edit: `settings.conf` in `directory`, one
 /// `key = value` per line under a comment header.
 ///
-/// A file that cannot be read, or says something the app does not understand, is set aside as
-/// `settings.conf.corrupt-<UTC time>` (never deleted) and the defaults are used. Saving replaces the
-/// file atomically, so neither a crash nor two programs saving at once can leave half a file.
+/// A file that cannot be read (not UTF-8, too large, no file) is set aside as
+/// `settings.conf.corrupt-<UTC time>` (never deleted) and the defaults are used. A file with lines the
+/// app does not understand is set aside the same way, but its other lines are used, and the first
+/// bad line is named. Saving replaces the file atomically, so neither a crash nor two programs
+/// saving at once can leave half a file.
 public struct FileSettingsStore: SettingsStore {
   public let directory: URL
 
@@ -34,7 +36,20 @@ public struct FileSettingsStore: SettingsStore {
       case .missing:
         return ([:], nil)
       case .contents(let bytes, let found):
-        if let values = Self.parse(bytes) { return (values, nil) }
+        if let parsed = Self.parse(bytes) {
+          guard let first = parsed.bad.first else { return (parsed.values, nil) }
+          // The good lines in use; the file as it was kept aside, its first bad line named.
+          let more = parsed.bad.count > 1 ? " and \(parsed.bad.count - 1) more" : ""
+          let named = "\(Self.fileName) line \(first.line)\(more) left out (\(first.text) \(first.reason))"
+          do {
+            let kept = try Files.moveAside(path, expected: found, now: Date())
+            return (parsed.values, "\(named); kept as \(kept).")
+          } catch where error.code == ESTALE || error.code == ENOENT {
+            continue
+          } catch {
+            return (parsed.values, "\(named).")
+          }
+        }
         identity = found
       case .tooLarge(let found):
         identity = found
@@ -64,24 +79,51 @@ public struct FileSettingsStore: SettingsStore {
     }
   }
 
-  /// The values of a settings file, or nil if it is not one: not UTF-8, a line that is neither blank,
-  /// a comment (`#`) nor `key = value`, an unknown key, or a value the key does not take. Of a key
-  /// given twice, the last value counts.
-  static func parse(_ bytes: [UInt8]) -> [String: String]? {
+  /// A line of a settings file the app does not understand: its number (1-based), the line as it
+  /// can be shown (quoted, at most 60 characters, control characters as `?`), and why.
+  struct BadLine: Equatable {
+    var line: Int
+    var text: String
+    var reason: String
+  }
+
+  /// The values of a settings file's good lines, and its bad ones: a line that is neither blank, a
+  /// comment (`#`) nor `key = value`, an unknown key, or a value the key does not take. Nil if it
+  /// is no text (not UTF-8). Of a key given twice, the last value counts.
+  static func parse(_ bytes: [UInt8]) -> (values: [String: String], bad: [BadLine])? {
     guard var text = String(validating: bytes, as: UTF8.self) else { return nil }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     var values: [String: String] = [:]
+    var bad: [BadLine] = []
     // "\r\n" is one Character, and a newline like "\n".
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
-      guard let equals = line.firstIndex(of: "=") else { return nil }
+      let shown = "\"" + String(line.prefix(60).map { $0.isASCII && $0.asciiValue! < 0x20 || $0 == "\u{7F}" ? "?" : $0 })
+        + (line.count > 60 ? "…" : "") + "\""
+      guard let equals = line.firstIndex(of: "=") else {
+        bad.append(BadLine(line: index + 1, text: shown, reason: "is not key = value"))
+        continue
+      }
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      guard takes(key, value) else { return nil }
+      if let reason = problem(key, value) {
+        bad.append(BadLine(line: index + 1, text: shown, reason: reason))
+        continue
+      }
       values[key] = value
     }
-    return values
+    return (values, bad)
+  }
+
+  /// Why `key = value` is no line of the file, or nil (``takes(_:_:)``).
+  static func problem(_ key: String, _ value: String) -> String? {
+    if takes(key, value) { return nil }
+    if let name = SavedDrills.name(ofKey: key) {
+      return SavedDrills.isValidName(name) ? "is no saved drill (its options are missing)" : "names a drill with letters other than a-z, 0-9, - and _"
+    }
+    guard let setting = settings[key] else { return "names no setting" }
+    return "is none of \(setting.valuesDescription(separator: ", "))"
   }
 
   /// Whether `key = value` is a line of the file: a setting and one of its values, or a saved
@@ -96,7 +138,7 @@ public struct FileSettingsStore: SettingsStore {
     var text = """
       # conjugar settings. The app rewrites this file when you change a setting; you may edit it too.
       # One `key = value` per line; lines starting with # are comments. Missing keys take their default.
-      # A file the app can't read is set aside (renamed settings.conf.corrupt-…) and the defaults used.
+      # A line the app can't read is left out, the file kept aside (settings.conf.corrupt-…) and named.
       # Saved drills: `drill.NAME = OPTIONS`, the options of `conjugar practice` (NAME: letters,
       # digits, - and _).
       #

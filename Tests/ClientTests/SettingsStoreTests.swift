@@ -57,24 +57,15 @@ import Testing
     }
   }
 
-  static let corruptFiles: [(name: String, bytes: [UInt8])] = [
+  /// Files that are no text the app reads: set aside whole, the defaults used.
+  static let unreadableFiles: [(name: String, bytes: [UInt8])] = [
     ("not UTF-8", Array("region = spain\n".utf8) + [0xC3, 0x28, 0xFF, 0x0A]),
-    ("a line that is not key = value", Array("region = spain\nthis is not a setting\n".utf8)),
-    ("an unknown key", Array("colour = blue\n".utf8)),
-    ("a value the key does not take", Array("region = mars\n".utf8)),
-    ("a value with a trailing comment", Array("sound = off # quiet\n".utf8)),
-    ("a NUL byte", Array("sound = off\0\n".utf8)),
-    ("quiz tenses of which one is no tense", Array("quiz-tenses = preterito,pasado\n".utf8)),
-    ("quiz tenses that are none", Array("quiz-tenses =\n".utf8)),
-    ("a quiz tense twice", Array("quiz-tenses = preterito, preterito\n".utf8)),
-    ("a saved drill's name with a space", Array("drill.my drill = --count 10\n".utf8)),
-    ("a saved drill without options", Array("drill.empty =\n".utf8)),
     ("over 64 KB", Array(String(repeating: "# a comment line that goes on and on and on\n", count: 1_500).utf8)),
   ]
 
-  @Test(arguments: corruptFiles.indices)
-  func aCorruptFileIsKeptAsideAndTheDefaultsUsed(_ index: Int) throws {
-    let (name, bytes) = Self.corruptFiles[index]
+  @Test(arguments: unreadableFiles.indices)
+  func anUnreadableFileIsKeptAsideAndTheDefaultsUsed(_ index: Int) throws {
+    let (name, bytes) = Self.unreadableFiles[index]
     try withTemporaryDirectory { directory in
       let store = FileSettingsStore(directory: directory)
       try Data(bytes).write(to: store.file)
@@ -92,6 +83,43 @@ import Testing
       // The next load finds no file, and says nothing.
       let again = store.load()
       #expect(again.values.isEmpty && again.notice == nil)
+    }
+  }
+
+  /// A file with a line the app does not understand: every other line in use (the region, a saved
+  /// drill), the bad line named with its number and why, the file as it was kept aside.
+  static let badLines: [(name: String, line: String, said: String)] = [
+    ("a line that is not key = value", "this is not a setting", "\"this is not a setting\" is not key = value"),
+    ("an unknown key", "colour = blue", "\"colour = blue\" names no setting"),
+    ("a value the key does not take", "quiz-length = 15", "\"quiz-length = 15\" is none of 10, 20, 50"),
+    ("a value with a trailing comment", "sound = off # quiet", "\"sound = off # quiet\" is none of on, off"),
+    ("a NUL byte", "sound = off\0", "\"sound = off?\" is none of on, off"),
+    ("quiz tenses of which one is no tense", "quiz-tenses = preterito,pasado", "\"quiz-tenses = preterito,pasado\" is none of"),
+    ("quiz tenses that are none", "quiz-tenses =", "\"quiz-tenses =\" is none of"),
+    ("a quiz tense twice", "quiz-tenses = preterito, preterito", "\"quiz-tenses = preterito, preterito\" is none of"),
+    ("a saved drill's name with a space", "drill.my drill = --count 10", "\"drill.my drill = --count 10\" names a drill with letters other than"),
+    ("a saved drill without options", "drill.empty =", "\"drill.empty =\" is no saved drill"),
+  ]
+
+  @Test(arguments: badLines.indices)
+  func aBadLineIsLeftOutAndNamedTheOthersKept(_ index: Int) throws {
+    let (name, line, said) = Self.badLines[index]
+    let bytes = Array("region = spain\n\(line)\ndrill.verbs = --verbs tener\n".utf8)
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try Data(bytes).write(to: store.file)
+      let settings = Settings(store: store)
+      #expect(settings.region == .spain, "\(name): the good line before it")
+      #expect(settings.values.raw["drill.verbs"] == "--verbs tener", "\(name): the saved drill after it")
+      let names = try fileNames(in: directory)
+      try #require(names.count == 1, "\(name): \(names)")
+      let kept = names[0]
+      #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
+      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes), "\(name)")
+      let notice = try #require(settings.loadNotice, "\(name)")
+      #expect(notice.hasPrefix("settings.conf line 2 left out (\(said)"), "\(name): \(notice)")
+      #expect(notice.hasSuffix("; kept as \(kept)."), "\(name): \(notice)")
+      #expect(!notice.contains("\n"))
     }
   }
 
@@ -279,7 +307,11 @@ import Testing
         let loaded = store.load()
         #expect(loaded.values.isEmpty, "\(target)")
         let notice = try #require(loaded.notice, "\(target)")
-        #expect(notice.hasPrefix("Your settings were unreadable; kept as settings.conf.corrupt-"), "\(target): \(notice)")
+        // A bad line (the file linked to says sound = loud), or no file that can be read.
+        #expect(
+          notice.hasPrefix("Your settings were unreadable; kept as settings.conf.corrupt-")
+            || notice.hasPrefix("settings.conf line 1 left out (\"sound = loud\" is none of on, off); kept as settings.conf.corrupt-"),
+          "\(target): \(notice)")
         #expect(fileType(store.file.path) == nil, "\(target)")
         #expect(store.load().notice == nil, "\(target)")
       }

@@ -426,7 +426,10 @@ import Testing
     default: break
     }
     if let settingsKept {
-      if !first.defaults { problems.append("settings: set aside, but the defaults are not used") }
+      // Set aside whole, the defaults in use; or a bad line left out, the others in use.
+      if first.settingsNotice?.hasSuffix("defaults in use.") == true, !first.defaults {
+        problems.append("settings: set aside, but the defaults are not used")
+      }
       if !exists(config + "/" + settingsKept) { problems.append("settings: \(settingsKept) is not there") }
       if case .bytes(let bytes) = plan.settings.thing, !plan.settings.atFolder,
         (try? Data(contentsOf: URL(fileURLWithPath: config + "/" + settingsKept))) != Data(bytes)
