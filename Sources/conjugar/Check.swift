@@ -18,10 +18,10 @@ struct Check: ParsableCommand {
   @Argument(help: "The infinitive, such as tener or lavarse.")
   var verb: String
 
-  @Argument(help: "The tense, by its JSON name: presente, preterito, imperativo-negativo…")
+  @Argument(help: "The tense, by its JSON name (presente, preterito, imperativo-negativo…) or as the trainer shows it, accents optional (pretérito perfecto simple).")
   var tense: String
 
-  @Argument(help: "The person: yo, tu, vos, el, nosotros, vosotros or ellos (el and ellos are usted and ustedes in the imperative).")
+  @Argument(help: "The person: yo, tu, vos, el, nosotros, vosotros or ellos (el and ellos are usted and ustedes in the imperative), or its pronoun (tú, él, usted, ustedes).")
   var person: String
 
   @Argument(help: "The answer; several words are one answer (\"he hablado\", él tiene).")
@@ -32,11 +32,14 @@ struct Check: ParsableCommand {
 
   func run() throws {
     guard !answer.isEmpty else { throw Self.fail("give the answer after the person (\"\" for none)") }
-    guard let tense = Tense(rawValue: tense) else {
-      throw Self.fail("\"\(tense)\" is not a tense; one of: \(Tense.allCases.map(\.rawValue).joined(separator: " "))")
+    // The names every command takes: the JSON contract's, or as the trainer shows them.
+    guard let tense = Tense(argument: tense) else {
+      throw Self.fail(
+        "\"\(tense)\" is not a tense; one of: \(Tense.allCases.map(\.rawValue).joined(separator: " ")) (or as the trainer names them)")
     }
-    guard let person = Person(rawValue: person) else {
-      throw Self.fail("\"\(person)\" is not a person; one of: \(Person.allCases.map(\.rawValue).joined(separator: " "))")
+    guard let person = Person(argument: person) else {
+      throw Self.fail(
+        "\"\(person)\" is not a person; one of: \(Person.allCases.map(\.rawValue).joined(separator: " ")) (or tú, él, usted, ustedes…)")
     }
     let conjugator = Conjugator()
     let diagnosis: Diagnosis

@@ -20,10 +20,10 @@ struct Items: ParsableCommand {
     @Argument(help: "The verb, its infinitive as the catalog spells it (tener, irse).")
     var verb: String
 
-    @Option(help: "Only this tense: presente, preterito, imperfecto, …, gerundio, participio.")
+    @Option(help: "Only this tense: presente, preterito, imperfecto, …, gerundio, participio, or as the trainer shows it (pretérito perfecto simple).")
     var tense: String?
 
-    @Option(help: "Only this person: yo, tu, vos, el, nosotros, vosotros, ellos.")
+    @Option(help: "Only this person: yo, tu, vos, el, nosotros, vosotros, ellos, or its pronoun (tú, él, usted, ustedes).")
     var person: String?
 
     func events(_ action: ItemAction) throws -> [ItemEvent] {

@@ -20,6 +20,25 @@ import Testing
     } throws: { "\($0)" == "ser has no imperativo-afirmativo for yo" }
   }
 
+  /// The names `conjugate` takes (issue 33, 14): the trainer's, accents optional, and the pronouns.
+  @Test func theTrainersNamesOfTensesAndPersonsAreTaken() throws {
+    let named = try MarksFile.forms(of: "tener", tense: "pretérito perfecto simple", person: "tú", conjugator: conjugator)
+    #expect(named == [Item(verb: "tener", tense: "preterito", person: "tu")])
+    #expect(try MarksFile.forms(of: "tener", tense: "Presente", person: "usted", conjugator: conjugator)
+      == [Item(verb: "tener", tense: "presente", person: "el")])
+    #expect(try MarksFile.forms(of: "tener", tense: "participio", person: nil, conjugator: conjugator).count == 1)
+    #expect {
+      try MarksFile.forms(of: "tener", tense: "pasado", person: nil, conjugator: conjugator)
+    } throws: { "\($0)".hasPrefix("tense \"pasado\" is none of presente, preterito") }
+  }
+
+  /// A misspelt verb is answered with the catalog verbs meant, as `conjugate` answers it.
+  @Test func aMisspeltVerbSaysWhichWasMeant() throws {
+    #expect {
+      try MarksFile.forms(of: "tenerr", tense: nil, person: nil, conjugator: conjugator)
+    } throws: { "\($0)".hasPrefix("\"tenerr\" is not a verb of the catalog: did you mean tener") }
+  }
+
   @Test func suspendingTwiceLeavesTheFileAsItWas() throws {
     let board = Scoreboard.inMemory()
     let forms = try MarksFile.forms(of: "tener", tense: "presente", person: nil, conjugator: conjugator)

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SettingsClient
 
 /// The forms' marks (suspended, reset) as a file, for `conjugar items export` and `import` and for
 /// sync: a CSV header `date,verb,tense,person,action`, then one event per line, `date` ISO 8601 in
@@ -78,15 +79,25 @@ public enum MarksFile {
   /// yo").
   public static func forms(of verb: String, tense: String?, person: String?, conjugator: Conjugator) throws(MessageError) -> [Item] {
     guard let paradigm = try? conjugator.conjugate(verb), paradigm.known, paradigm.infinitive == verb else {
-      throw MessageError("\"\(verb)\" is not a verb of the catalog (its infinitive, as `conjugar verbs` lists it)")
+      let meant = VerbSearch(conjugator: conjugator).suggestions(for: verb)
+      let suggestion = meant.isEmpty ? "" : ": did you mean " + Self.listed(meant, last: " or ") + "?"
+      throw MessageError(
+        "\"\(verb)\" is not a verb of the catalog\(suggestion) (its infinitive, as `conjugar verbs` lists it)")
     }
-    let tenses = Tense.allCases.map(\.rawValue) + ["gerundio", "participio"]
-    if let tense, !tenses.contains(tense) {
-      throw MessageError("tense \"\(tense)\" is none of \(tenses.joined(separator: ", "))")
+    let tenses = Tense.allCases.map(\.rawValue) + NonFiniteForm.allCases.map(\.rawValue)
+    // The names every command takes (``Tense/init(argument:)``, ``Person/init(argument:)``): the
+    // JSON contract's, or as the trainer shows them (pretérito perfecto simple, tú, él, usted).
+    let tense = try tense.map { name throws(MessageError) -> String in
+      if let tense = Tense(argument: name) { return tense.rawValue }
+      if let form = NonFiniteForm(rawValue: Tense.folded(name)) { return form.rawValue }
+      throw MessageError("tense \"\(name)\" is none of \(tenses.joined(separator: ", ")) (or as the trainer names them)")
     }
     let persons = Person.allCases.map(\.rawValue)
-    if let person, !persons.contains(person) {
-      throw MessageError("person \"\(person)\" is none of \(persons.joined(separator: ", "))")
+    let person = try person.map { name throws(MessageError) -> String in
+      guard let person = Person(argument: name) else {
+        throw MessageError("person \"\(name)\" is none of \(persons.joined(separator: ", ")) (or tú, él, usted, ustedes…)")
+      }
+      return person.rawValue
     }
     var items: [Item] = []
     for name in tenses where tense == nil || name == tense {
@@ -100,6 +111,13 @@ public enum MarksFile {
       throw MessageError("\(verb) has no \(tense ?? "form")\(person.map { " for \($0)" } ?? "")")
     }
     return items
+  }
+}
+
+extension MarksFile {
+  /// "a, b or c".
+  static func listed(_ items: [String], last: String) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + last + items.last!
   }
 }
 
