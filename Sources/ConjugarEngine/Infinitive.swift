@@ -39,7 +39,9 @@ struct Infinitive {
     let bare = word.hasSuffix("rse") ? String(word.dropLast(2)) : word
     guard hasEnding(bare) else {
       if let (verb, pronouns) = splitEnclitics(word) {
-        let reflexive = pronouns.contains { reflexivePronouns.contains($0) }
+        // A reflexive pronoun alone is a pronominal verb's (irme: irse); before a direct object's
+        // (dárselo, decírnoslo) it is the indirect object: the verb is the plain one (dar, decir).
+        let reflexive = pronouns.count == 1 && reflexivePronouns.contains(pronouns[0])
         throw fail(.pronouns(pronouns, suggestion: reflexive ? verb + "se" : verb))
       }
       throw fail(.ending)
@@ -137,9 +139,12 @@ public struct InfinitiveError: Error, Equatable, CustomStringConvertible {
     case .ending: "an infinitive ends in -ar, -er or -ir (or -arse, -erse, -irse)"
     case .noVowel: "its stem has no vowel"
     case .tooLong(let n): "it is \(n) characters long, and no verb has more than \(Infinitive.maximumLength)"
-    case .pronouns(let pronouns, let suggestion):
+    case .pronouns(let pronouns, let suggestion) where suggestion.hasSuffix("se"):
       "it ends in the pronoun\(pronouns.count > 1 ? "s" : "") \(Self.list(pronouns.map { "\"\($0)\"" })), and only "
         + "the reflexive se of a pronominal verb is conjugated with it: did you mean \(suggestion)?"
+    case .pronouns(let pronouns, let suggestion):
+      "it is \(suggestion) with the pronoun\(pronouns.count > 1 ? "s" : "") \(Self.list(pronouns.map { "\"\($0)\"" })) "
+        + "after it, which are not conjugated with it: did you mean \(suggestion)?"
     case .formOf(let verbs):
       "it is a form of " + Self.list(verbs.map { "\($0.infinitive) (\($0.cell))" }) + "; give the infinitive"
     case .character(let c):

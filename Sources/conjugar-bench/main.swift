@@ -292,7 +292,7 @@ print("groups_all_seconds=\(seconds(groups)) verbs_in_some_group=\(grouped)")
 var asked: [String] = []
 var step = 0
 while asked.count < 10_000 {
-  let n = step * 1_445 % entries.count  // 1,445 and the catalog's 14,456 verbs have no common factor
+  let n = step * 1_447 % entries.count  // 1,447 (a prime) and the catalog's 14,475 verbs have no common factor
   step += 1
   let paradigm = conjugator.paradigm(of: entries[n])
   if let form = paradigm[Tense.allCases[n % Tense.allCases.count], Person.allCases[n % Person.allCases.count]].first {

@@ -196,8 +196,8 @@ import Testing
     #expect(error.description.contains("it is a form of ser (pretérito perfecto simple, nosotros) and ir (pretérito perfecto simple, nosotros)"))
   }
 
-  @Test(arguments: [("dárselo", ["se", "lo"], "darse"), ("irme", ["me"], "irse"), ("lavarte", ["te"], "lavarse"),
-    ("comerlo", ["lo"], "comer"), ("decírnoslo", ["nos", "lo"], "decirse")])
+  @Test(arguments: [("dárselo", ["se", "lo"], "dar"), ("irme", ["me"], "irse"), ("lavarte", ["te"], "lavarse"),
+    ("comerlo", ["lo"], "comer"), ("decírnoslo", ["nos", "lo"], "decir")])
   func pronounsAfterTheInfinitiveAreNamed(_ input: String, _ pronouns: [String], _ suggestion: String) {
     #expect(throws: InfinitiveError(input: input, reason: .pronouns(pronouns, suggestion: suggestion))) {
       try conjugator.conjugate(input)

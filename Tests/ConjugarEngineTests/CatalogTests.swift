@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CatalogTests {
   @Test func theWholeCatalogIsLoaded() {
-    #expect(conjugator.catalog.entries.count == 14_456)
+    #expect(conjugator.catalog.entries.count == 14_475)  // the list's 14,456 and the DLE's newer verbs (Data/verb-additions.tsv)
     #expect(conjugator.catalog.entries.filter(\.isPronominal).count == 4_437)
     #expect(conjugator.catalog.entry("tener")?.gloss == "to have")
     // The glosses learners found wrong, as we wrote them (Data/glosses.tsv).
@@ -64,7 +64,7 @@ import Testing
       }
       if !defective { #expect(!paradigm.gerundio.isEmpty && !paradigm.participio.isEmpty, "\(entry.infinitive)") }
     }
-    #expect(cells == 14_456 * 140)
+    #expect(cells == 14_475 * 140)
   }
 
   @Test func tenseIndexesFollowTheDeclarationOrder() {

@@ -2668,6 +2668,7 @@ blasfemar	hablar
 blasonar	hablar
 blindar	hablar
 blocar	sacar
+bloguear	hablar
 bloquear	hablar
 bloquearse	hablar
 bobear	hablar
@@ -3414,8 +3415,10 @@ clausurar	hablar
 clavar	hablar
 clavarse	hablar
 clavetear	hablar
+clicar	sacar
 clientelar	hablar
 climatizar	rozar
+cliquear	hablar
 clisar	hablar
 clisterizar	rozar
 clisterizarse	rozar
@@ -4119,6 +4122,7 @@ curvar	hablar
 curvarse	hablar
 cusir	partir
 custodiar	hablar
+customizar	rozar
 custrirse	partir
 cututear	hablar
 cuñar	hablar
@@ -5110,6 +5114,7 @@ desencorvar	hablar
 desencovar	contar|hablar
 desencrespar	hablar
 desencresparse	hablar
+desencriptar	hablar
 desencuadernar	hablar
 desencuadernarse	hablar
 desencuevar	hablar
@@ -6578,6 +6583,7 @@ empastelar	hablar
 empastelarse	hablar
 empatar	hablar
 empatarse	hablar
+empatizar	rozar
 empatucar	sacar
 empatucarse	sacar
 empavar	hablar
@@ -7132,6 +7138,7 @@ encrasarse	hablar
 encrespar	hablar
 encresparse	hablar
 encrestarse	hablar
+encriptar	hablar
 encristalar	hablar
 encrudecer	nacer
 encrudecerse	nacer
@@ -8219,6 +8226,7 @@ escoñar	hablar
 escoñarse	hablar
 escoñetar	hablar
 escoñetarse	hablar
+escrachar	hablar
 escribir	escribir
 escribirse	escribir
 escriturar	hablar
@@ -9068,6 +9076,7 @@ generalizar	rozar
 generalizarse	rozar
 generar	hablar
 gentilizar	rozar
+geolocalizar	rozar
 gerenciar	hablar
 germanizar	rozar
 germanizarse	rozar
@@ -9183,6 +9192,7 @@ guarnir	partir
 guarrear	hablar
 guarrearse	hablar
 guasabear	hablar
+guasapear	hablar
 guasearse	hablar
 guataquear	hablar
 guatear	hablar
@@ -10910,6 +10920,7 @@ ofuscarse	sacar
 ojalar	hablar
 ojear	hablar
 ojetear	hablar
+okupar	hablar
 olear	hablar
 oler	oler
 olerse	oler
@@ -11430,6 +11441,7 @@ pituquear	hablar
 pitutear	hablar
 piular	hablar
 pivotar	hablar
+pixelar	hablar
 pizcar	sacar
 placar	sacar
 placear	hablar
@@ -12436,6 +12448,7 @@ remansar	hablar
 remansarse	hablar
 remar	hablar
 remarcar	sacar
+remasterizar	rozar
 rematar	hablar
 rematarse	hablar
 remecer	vencer
@@ -12650,6 +12663,7 @@ resembrar	acertar
 resentirse	sentir
 reservar	hablar
 reservarse	hablar
+resetear	hablar
 reseñar	hablar
 resfriar	vaciar
 resfriarse	vaciar
@@ -12790,6 +12804,7 @@ retrotraer	traer
 retrotraerse	traer
 retrovender	temer
 retrucar	sacar
+retuitear	hablar
 retumbar	hablar
 retundir	partir
 reundir	reunir
@@ -13714,6 +13729,7 @@ testear	hablar
 testificar	sacar
 testimoniar	hablar
 tetar	hablar
+textear	hablar
 texturizar	rozar
 teñir	ceñir
 teñirse	ceñir
@@ -14066,6 +14082,7 @@ trullar	hablar
 truncar	sacar
 truncarse	sacar
 tufear	hablar
+tuitear	hablar
 tullir	plañir
 tullirse	plañir
 tumbar	hablar
@@ -14296,6 +14313,7 @@ vinificar	sacar
 violar	hablar
 violentar	hablar
 violentarse	hablar
+viralizar	rozar
 virar	hablar
 virarse	hablar
 virilizarse	rozar
@@ -14353,6 +14371,7 @@ vulgar	pagar
 vulgarizar	rozar
 vulgarizarse	rozar
 vulnerar	hablar
+wasapear	hablar
 xerocopiar	hablar
 xerografiar	vaciar
 yacer	yacer|yacer;V=1|yacer;V=2

@@ -725,6 +725,7 @@ advertir	to warn, to notice
 aspirar	to aspire, to inhale, to vacuum
 gozar	to enjoy
 remover	to stir, to remove
+tuitear	to tweet
 vomitar	to vomit, to throw up
 establecerse	to settle, to establish oneself
 accionar	to activate, to operate
@@ -2109,6 +2110,7 @@ consumar	to consummate, to carry out, to complete
 contextualizar	to contextualize
 defecar	to defecate
 descentralizar	to decentralize
+empatizar	to empathize
 ensalzar	to praise, to exalt
 marear	to make dizzy, to make sick, to annoy
 rebuscar	to search thoroughly, to rummage
@@ -2196,6 +2198,7 @@ dilatar	to dilate, to expand, to delay
 glorificar	to glorify
 humanizar	to humanize
 nevar	to snow
+retuitear	to retweet
 saturar	to saturate, to overload
 tildar	to brand (as), to label (as)
 pintarse	to put on makeup, to paint oneself
@@ -2767,6 +2770,7 @@ pregonar	to proclaim, to announce, to tout
 prostituir	to prostitute, to corrupt
 pulverizar	to pulverize, to spray, to shatter (a record)
 reinvertir	to reinvest
+resetear	to reset (a device)
 rimar	to rhyme
 teorizar	to theorize
 transgredir	to transgress, to break (a law)
@@ -2913,6 +2917,7 @@ devastar	to devastate
 disgustar	to upset, to displease, to annoy
 empalmar	to join, to connect, to link up
 empapelar	to wallpaper, to paper
+encriptar	to encrypt
 malograr	to spoil, to ruin, to waste
 manar	to flow, to pour out, to spring
 presagiar	to foreshadow, to presage, to forebode
@@ -2970,6 +2975,7 @@ desbordarse	to overflow, to burst its banks
 abrumar	to overwhelm
 amañar	to rig, to fix, to fake
 cabrear	to make angry, to annoy
+clicar	to click
 colectar	to collect, to raise (money)
 confinar	to confine, to lock down
 decantar	to decant, to pour off
@@ -3101,6 +3107,7 @@ retratarse	to have one's portrait taken
 equiparse	to equip
 evaporarse	to evaporate, to vanish
 abuchear	to boo, to jeer
+escrachar	to protest at someone's home, to expose publicly
 interiorizar	to internalize
 intoxicar	to poison
 naturalizar	to naturalize
@@ -3164,6 +3171,7 @@ intercambiarse	to exchange
 rasgarse	to tear, to rip, to strum
 enrollarse	to ramble on, to hook up (with)
 abrochar	to fasten, to button (up)
+desencriptar	to decrypt
 encoger	to shrink, to shrug (shoulders)
 entrelazar	to intertwine, to interlace
 flirtear	to flirt
@@ -3180,6 +3188,7 @@ entusiasmarse	to get excited, to get enthusiastic
 agujerear	to make holes in, to pierce
 deparar	to have in store, to bring
 estrujar	to squeeze, to crush, to wring
+viralizar	to make go viral
 causarse	to cause
 explotarse	to explode, to exploit
 motivarse	to get motivated
@@ -3505,6 +3514,7 @@ removerse	to stir, to fidget, to toss about
 tentarse	to be tempted, to get the giggles
 saturarse	to become saturated, to be overwhelmed
 ametrallar	to machine-gun
+bloguear	to blog
 enjugar	to wipe (tears), to dry, to wipe out (debt)
 exceptuar	to exempt, to except, to exclude
 columpiarse	to swing, to slip up (colloq)
@@ -3530,6 +3540,7 @@ enjuagarse	to rinse
 arrugarse	to wrinkle, to crease, to lose one's nerve
 intoxicarse	to get poisoned
 acunar	to rock (in a cradle)
+cliquear	to click
 deshuesar	to bone, to pit (fruit)
 represar	to dam, to hold back
 apasionarse	to become passionate (about)
@@ -3550,6 +3561,7 @@ ablandarse	to soften, to relent
 concatenar	to concatenate, to link
 desacoplar	to uncouple, to disconnect
 enervar	to irritate, to enervate
+okupar	to squat (in a building)
 vallar	to fence (in)
 derribarse	to knock down, to shoot down
 aflojarse	to loosen, to slacken
@@ -3623,12 +3635,14 @@ confinarse	to confine, to lock down
 deshidratarse	to become dehydrated
 adjetivar	to describe (as), to use as an adjective
 chispear	to spark, to sparkle, to drizzle
+textear	to text
 reiterarse	to reiterate, to repeat
 despacharse	to speak one's mind, to polish off
 incomodarse	to get annoyed, to feel uncomfortable
 fortificarse	to fortify, to strengthen
 agudizarse	to worsen, to intensify
 abultar	to bulge, to be bulky, to exaggerate
+customizar	to customize
 erguir	to raise, to straighten
 concienciarse	to become aware (of)
 acotarse	to limit, to mark out, to remark
@@ -3642,6 +3656,7 @@ amaestrar	to train (animals), to tame
 apasionar	to fascinate, to thrill
 deplorar	to deplore, to regret
 desatornillar	to unscrew
+geolocalizar	to geolocate
 informatizar	to computerize
 dorarse	to brown, to tan
 engrandecerse	to enhance, to enlarge, to exalt
@@ -3769,6 +3784,7 @@ marginarse	to isolate oneself, to stay out (of)
 alisarse	to smooth down, to straighten (one's hair)
 interconectarse	to interconnect, to be interconnected
 adosar	to put against (a wall), to attach
+pixelar	to pixelate
 desenmascararse	to reveal oneself, to unmask oneself
 afinarse	to tune, to refine
 soldarse	to knit (bones), to fuse
@@ -3814,6 +3830,7 @@ ambientarse	to be set (in), to settle in
 aglomerarse	to crowd together, to gather
 alcahuetear	to pimp, to gossip, to cover up (for)
 entallar	to tailor, to fit (at the waist)
+remasterizar	to remaster
 reavivarse	to revive, to flare up again
 polarizarse	to become polarized
 licuarse	to liquefy, to melt
@@ -4303,6 +4320,7 @@ entrabar	to hinder, to obstruct
 escayolar	to put in a cast, to plaster
 estriar	to groove, to striate
 gañir	to yelp, to croak
+guasapear	to message (on WhatsApp)
 hacinar	to cram, to crowd together, to pile up
 infamar	to defame, to discredit
 inficionar	to infect, to contaminate, to corrupt
@@ -4318,6 +4336,7 @@ repulsar	to repel, to reject
 rielar	to shimmer, to glimmer
 transliterar	to transliterate
 victimar	to kill (LatAm)
+wasapear	to message (on WhatsApp)
 abnegarse	to deny oneself, to sacrifice oneself
 abochornarse	to be embarrassed
 acalorarse	to get heated, to get worked up
