@@ -80,6 +80,13 @@ test_sync_through_a_folder_leaves_bad_files_alone() {
   [[ $out == *"left alone: machines/eeeeeeeeeeeeeeee/answers-1-1.csv: not an answers file"* ]] || fail "the link left alone: $out"
   [[ $out == *"left alone: machines/not-a-machine: not a machine's folder"* ]] || fail "the folder left alone: $out"
   [ "$(in_home "$dir/A" history export | wc -l)" = 2 ] || fail "only the good answer: $(in_home "$dir/A" history export)"
+  # Said once: the next sync counts them, sync status names them (issue 33, item 17).
+  out=$(in_home "$dir/A" sync 2>&1 >/dev/null)
+  [ "$out" = "conjugar: 3 files still left alone, as at the last sync (conjugar sync status names them)" ] ||
+    fail "the second sync: $out"
+  out=$(in_home "$dir/A" sync status 2>&1)
+  [[ $out == *$'\n'"Left alone: machines/eeeeeeeeeeeeeeee/answers-1-1.csv: not an answers file"$'\n'* &&
+    $out == *$'\n'"Left alone: machines/ffffffffffffffff/answers-2-2.csv: line 2: "*xyzzy* ]] || fail "sync status: $out"
   rm -rf "$dir"
 }
 

@@ -96,7 +96,12 @@ struct Sync: ParsableCommand {
       if let machine = report.memoryFrom {
         print("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
       }
-      for skipped in report.skipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
+      for skipped in report.newlySkipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
+      let saidBefore = report.skipped.count - report.newlySkipped.count
+      if saidBefore > 0 {
+        StandardError.write(
+          "conjugar: \(saidBefore.counted("file")) still left alone, as at the last sync (conjugar sync status names them)\n")
+      }
       for notice in report.notices { StandardError.write("conjugar: \(notice)\n") }
       if !report.notices.isEmpty {
         StandardError.write("conjugar: what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)\n")
@@ -131,7 +136,7 @@ struct Sync: ParsableCommand {
   }
 
   struct Status: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, and git's last words.")
+    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
 
     func run() throws {
       let data = Sync.data
@@ -142,11 +147,11 @@ struct Sync: ParsableCommand {
       let machine = try MachineID.load(in: data)
       print("Sync through \(setup.description); this machine is \(machine).")
       let folder = SyncFolder(root: setup.root(in: data), machine: machine)
-      let (files, skipped) = folder.othersFiles()
+      let (files, _) = folder.othersFiles()
       let byMachine = Dictionary(grouping: files, by: \.machine)
       print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
       print("Written from this machine: up to answer \(folder.writtenUpTo()).")
-      for each in skipped { print("Left alone: \(each)") }
+      for each in SyncRun.leftAlone(in: data) { print("Left alone: \(each)") }
       if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
         print("git, at the last sync:\n" + log)
       }

@@ -61,9 +61,11 @@ public struct SyncRun {
   public struct Report: Sendable {
     /// Answers of other machines added, and already kept.
     public var merged = ImportSummary(added: 0, alreadyKept: 0)
-    /// Files of other machines read, and those left alone with why.
+    /// Files of other machines read, and those left alone with why: all of them, and those not
+    /// left alone at the sync before (each is said once; `conjugar sync status` lists them all).
     public var filesRead = 0
     public var skipped: [String] = []
+    public var newlySkipped: [String] = []
     /// This machine's answers written out, in files.
     public var written = 0
     public var filesWritten = 0
@@ -220,6 +222,11 @@ public struct SyncRun {
     if !events.isEmpty { report.marksChanged = try board.mergeItemMarks(events) }
     try folder.writeMarks(try board.itemMarks())
 
+    // The files left alone, kept for `sync status` (`sync-left-alone`, one a line).
+    let before = Set(Self.leftAlone(in: data))
+    report.newlySkipped = report.skipped.filter { !before.contains($0) }
+    try? Data(report.skipped.map { $0 + "\n" }.joined().utf8).write(to: Self.leftAloneFile(in: data), options: .atomic)
+
     // 4. Write this machine's new answers, and every answer taken back it knows of.
     try folder.writeWithdrawn(try board.withdrawn())
     let own = try board.ownAnswers(folder.writtenUpTo())
@@ -253,6 +260,13 @@ public struct SyncRun {
     }
     try? Data(report.gitLog.utf8).write(to: data.appendingPathComponent("sync-last.log"), options: .atomic)
     return report
+  }
+
+  static func leftAloneFile(in data: URL) -> URL { data.appendingPathComponent("sync-left-alone") }
+
+  /// The files of other machines the last sync left alone, with why.
+  public static func leftAlone(in data: URL) -> [String] {
+    ((try? String(contentsOf: leftAloneFile(in: data), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
   /// A commit's title: what it carries of `files` (this machine's, changed), "conjugar: 1 answer
