@@ -76,7 +76,7 @@ let package = Package(
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "RandomClient", "ScoreboardClient", "SettingsClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "FileStorage", "RandomClient", "ScoreboardClient", "SettingsClient",
         "SpacedRepetition", "SpeechClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

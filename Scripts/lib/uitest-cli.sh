@@ -92,7 +92,23 @@ test_unusable_home_says_why() {
   rm -rf "$home"
 }
 
+# --tenses shows what it names and nothing else: no gerundio or participio, in every format
+# (issue 33, item 15); without it, the whole paradigm has them.
+test_conjugate_only_the_tenses_asked() {
+  local format out
+  for format in tsv json table; do
+    out=$("$BIN" conjugate tener --tenses presente,preterito --format $format 2>&1)
+    [ $? -eq 0 ] && [[ $out == *tuve* && $out != *gerundio* && $out != *teniendo* && $out != *participio* ]] ||
+      fail "conjugate --tenses --format $format: $out"
+    out=$("$BIN" conjugate tener --persons yo --format $format 2>&1)
+    [[ $out == *gerundio*teniendo* && $out == *participio*tenido* ]] || fail "conjugate --persons --format $format: $out"
+  done
+  out=$("$BIN" conjugate tener --tenses presente --persons yo,tu --format tsv 2>&1)
+  [ "$out" = "$(printf 'infinitive\ttense\tperson\tforms\ntener\tpresente\tyo\ttengo\ntener\tpresente\ttu\ttienes')" ] ||
+    fail "conjugate --tenses presente --persons yo,tu --format tsv: $out"
+}
+
 CLI_TESTS=(
   test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe
-  test_unusable_home_says_why
+  test_unusable_home_says_why test_conjugate_only_the_tenses_asked
 )

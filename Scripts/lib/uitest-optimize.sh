@@ -250,7 +250,24 @@ Calibration of the memory model in use (predicted recall, answers, mean predicte
   rm -rf "$home"
 }
 
+# A file --import cannot read is said so, with the system's reason, not as a bad file; with no
+# prediction to score, the JSON's log loss and RMSE are null, not 0.0 (issue 33, item 18).
+test_optimize_says_what_is_missing() {
+  local home out status
+  home=$(mktemp -d)
+  out=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" optimize --import "$home/nonexistent" 2>&1)
+  status=$?
+  [ $status -eq 1 ] && [ "$out" = "conjugar: $home/nonexistent does not exist; nothing changed." ] ||
+    fail "--import of a file that does not exist: status $status, $out"
+  out=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" optimize --import "$home" 2>&1)
+  [ $? -eq 1 ] && [ "$out" = "conjugar: can't read $home: Is a directory; nothing changed." ] || fail "--import of a folder: $out"
+  out=$(XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config "$BIN" optimize --format json 2>&1)
+  [[ $out == *'"log_loss":{"before":null,"after":null},"rmse_bins":{"before":null,"after":null},"reviews":0,'* ]] ||
+    fail "optimize --format json with no history: $out"
+  rm -rf "$home"
+}
+
 OPTIMIZE_TESTS=(
   test_optimize_the_memory_model test_optimize_retention test_progress_memory_model test_progress_calibration_chart
-  test_stats_calibration
+  test_stats_calibration test_optimize_says_what_is_missing
 )

@@ -31,6 +31,8 @@ test_sync_two_machines_through_git() {
   in_home "$dir/B" sync init "$dir/remote.git" >/dev/null 2>&1
   out=$(in_home "$dir/B" sync 2>&1)
   [ "$out" = "Merged 2 answers from other machines (0 already kept, 1 file read); wrote 2 of yours." ] || fail "B's first sync: $out"
+  out=$(in_home "$dir/B" sync status 2>&1)
+  [[ $out == *$'\n'"Other machines: $(cat "$dir/A/data/conjugar/machine-id") (1 file)"$'\n'* ]] || fail "B's status: $out"
   in_home "$dir/A" sync >/dev/null 2>&1
   # Apart: answers on both, then synced in either order.
   sync_csv "2026-11-22T10:00:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.1" >"$dir/a2.csv"
@@ -52,6 +54,11 @@ test_sync_two_machines_through_git() {
   out=$(in_home "$dir/A" sync now --all 2>&1)
   [ "$out" = "Merged 0 answers from other machines (3 already kept, 2 files read); wrote 0 of yours." ] || fail "--all: $out"
   [ "$(git -C "$dir/remote.git" log --oneline | wc -l)" = 4 ] || fail "one commit per sync that wrote: $(git -C "$dir/remote.git" log --oneline)"
+  # Each commit says what it carries, counted as a person writes it (issue 33, item 17).
+  out=$(git -C "$dir/remote.git" log --reverse --format=%s | head -2)
+  [ "$out" = "conjugar: 2 answers from $(cat "$dir/A/data/conjugar/machine-id")
+conjugar: 2 answers from $(cat "$dir/B/data/conjugar/machine-id")" ] || fail "the commit titles: $out"
+  [[ $(git -C "$dir/remote.git" log --format=%s) == *"conjugar: 1 answer from "* ]] || fail "one answer: $(git -C "$dir/remote.git" log --format=%s)"
   rm -rf "$dir"
 }
 
@@ -73,6 +80,13 @@ test_sync_through_a_folder_leaves_bad_files_alone() {
   [[ $out == *"left alone: machines/eeeeeeeeeeeeeeee/answers-1-1.csv: not an answers file"* ]] || fail "the link left alone: $out"
   [[ $out == *"left alone: machines/not-a-machine: not a machine's folder"* ]] || fail "the folder left alone: $out"
   [ "$(in_home "$dir/A" history export | wc -l)" = 2 ] || fail "only the good answer: $(in_home "$dir/A" history export)"
+  # Said once: the next sync counts them, sync status names them (issue 33, item 17).
+  out=$(in_home "$dir/A" sync 2>&1 >/dev/null)
+  [ "$out" = "conjugar: 3 files still left alone, as at the last sync (conjugar sync status names them)" ] ||
+    fail "the second sync: $out"
+  out=$(in_home "$dir/A" sync status 2>&1)
+  [[ $out == *$'\n'"Left alone: machines/eeeeeeeeeeeeeeee/answers-1-1.csv: not an answers file"$'\n'* &&
+    $out == *$'\n'"Left alone: machines/ffffffffffffffff/answers-2-2.csv: line 2: "*xyzzy* ]] || fail "sync status: $out"
   rm -rf "$dir"
 }
 
@@ -82,6 +96,10 @@ test_sync_without_its_remote() {
   out=$(in_home "$dir/A" sync init "$dir/nowhere.git" 2>&1)
   status=$?
   [ $status -eq 1 ] && [[ $out == "conjugar: can't clone $dir/nowhere.git: "* ]] || fail "a remote that does not exist: status $status, $out"
+  # git's message whole, on one line, not its last line alone (issue 33, item 17).
+  out=$(in_home "$dir/A" sync init "file://$dir/nowhere.git" 2>&1)
+  [ "$out" = "conjugar: can't clone file://$dir/nowhere.git: fatal: '$dir/nowhere.git' does not appear to be a git repository; fatal: Could not read from remote repository; Please make sure you have the correct access rights; and the repository exists." ] ||
+    fail "git's message whole: $out"
   out=$(in_home "$dir/A" sync 2>&1)
   [ $? -eq 1 ] && [[ $out == "conjugar: sync is not set up: "* ]] || fail "nothing set up: $out"
   git init -q --bare "$dir/remote.git"
@@ -90,12 +108,35 @@ test_sync_without_its_remote() {
   in_home "$dir/A" sync init "$dir/remote.git" >/dev/null 2>&1
   rm -rf "$dir/remote.git"
   before=$(in_home "$dir/A" history export)
-  out=$(in_home "$dir/A" sync 2>&1)
+  out=$(in_home "$dir/A" sync 2>/dev/null)
   status=$?
-  [ $status -eq 0 ] && [[ $out == *"wrote 1 of yours."* && $out == *"conjugar: ls-remote: "* ]] || fail "offline: status $status, $out"
+  # Offline: the summary still, git's message whole, and exit 1 for scripts (issue 33, item 17).
+  [ $status -eq 1 ] && [ "$out" = "Merged 0 answers from other machines (0 already kept, 0 files read); wrote 1 of yours." ] ||
+    fail "offline: status $status, $out"
+  out=$(in_home "$dir/A" sync 2>&1 >/dev/null)
+  [ "$out" = "conjugar: can't reach $dir/remote.git: fatal: '$dir/remote.git' does not appear to be a git repository; fatal: Could not read from remote repository; Please make sure you have the correct access rights; and the repository exists.
+conjugar: what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)" ] ||
+    fail "offline, on standard error: $out"
   [ "$(in_home "$dir/A" history export)" = "$before" ] || fail "offline: the history changed"
   out=$(in_home "$dir/A" sync status 2>&1)
   [[ $out == *"git, at the last sync:"* ]] || fail "status: $out"
+  # Another set-up only after sync off, which leaves the clone as it is.
+  out=$(in_home "$dir/A" sync init --folder "$dir/shared" 2>&1)
+  [ $? -eq 1 ] && [ "$out" = "conjugar: sync is already set up, through the git repository $dir/remote.git: \`conjugar sync off\` first to set up another" ] ||
+    fail "init over a set-up: $out"
+  out=$(in_home "$dir/A" sync off 2>&1)
+  [ $? -eq 0 ] && [ "$out" = "Sync is off: this machine no longer syncs through the git repository $dir/remote.git; the git repository and its clone in $dir/A/data/conjugar/sync-repository are left as they are. \`conjugar sync init\` sets it up again." ] ||
+    fail "sync off: $out"
+  [ -d "$dir/A/data/conjugar/sync-repository/.git" ] || fail "sync off left the clone"
+  out=$(in_home "$dir/A" sync 2>&1)
+  [ $? -eq 1 ] && [[ $out == "conjugar: sync is not set up: "* ]] || fail "a sync after sync off: $out"
+  out=$(in_home "$dir/A" sync off 2>&1)
+  [ $? -eq 0 ] && [ "$out" = "Sync is not set up: nothing to stop." ] || fail "sync off twice: $out"
+  out=$(in_home "$dir/A" sync init --folder "$dir/shared" 2>&1)
+  [[ $out == "Sync set up through the folder $dir/shared; this machine is "* ]] || fail "init after sync off: $out"
+  out=$(in_home "$dir/A" sync 2>&1)
+  [ $? -eq 0 ] && [ "$out" = "Merged 0 answers from other machines (0 already kept, 0 files read); wrote 1 of yours." ] ||
+    fail "a sync through the folder: $out"
   rm -rf "$dir"
 }
 
@@ -125,6 +166,27 @@ test_sync_notice_in_the_trainer() {
   local waited=0
   while [ "$(ls "$dir/shared/machines/$id" | wc -l)" != 2 ] && [ $waited -lt 20 ]; do sleep 0.5; waited=$((waited + 1)); done
   [ "$(ls "$dir/shared/machines/$id" | wc -l)" = 2 ] || fail "the quit's sync did not write the answer given meanwhile"
+  rm -rf "$dir"
+}
+
+# Offline, the trainer's sync is a notice on the bottom line, git's message whole, and nothing
+# else changes: keys still work, q quits with 0 (issue 33, item 17).
+test_sync_offline_in_the_trainer() {
+  local dir
+  dir=$(mktemp -d)
+  git init -q --bare "$dir/remote.git"
+  in_home "$dir/A" sync init "$dir/remote.git" >/dev/null 2>&1
+  rm -rf "$dir/remote.git"
+  session_number=$((session_number + 1))
+  session="ui$session_number"
+  tm new-session -d -s "$session" -x 80 -y 24 \
+    "env XDG_DATA_HOME=$dir/A/data XDG_CONFIG_HOME=$dir/A/config $(printf '%q' "$BIN") --world device; echo EXITED \$?; stty -a; exec sleep 3600"
+  expect_screen "Sync incomplete (conjugar sync status says more): can't reach" "the notice" || return
+  [[ $(screen) == *"/remote.git: fatal: '"* ]] || fail "git's message from its start: $(screen)"
+  keys q
+  expect_exit 0 "q quits"
+  sleep 1  # the quit's sync, in a process of its own, then done
+  flock -w 20 "$dir/A/data/conjugar/sync.lock" true
   rm -rf "$dir"
 }
 
@@ -193,4 +255,4 @@ test_sync_undo_after_a_sync_on_three_machines() {
   rm -rf "$dir"
 }
 
-SYNC_TESTS=(test_sync_undo_after_a_sync_on_three_machines test_sync_carries_the_fitted_memory test_sync_notice_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)
+SYNC_TESTS=(test_sync_undo_after_a_sync_on_three_machines test_sync_carries_the_fitted_memory test_sync_notice_in_the_trainer test_sync_offline_in_the_trainer test_sync_two_machines_through_git test_sync_through_a_folder_leaves_bad_files_alone test_sync_without_its_remote)

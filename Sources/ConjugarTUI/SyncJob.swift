@@ -23,8 +23,9 @@ final class SyncJob: Sendable {
       do {
         let report = try SyncRun(setup: setup, data: world.files.data, board: world.scoreboard, conjugator: world.conjugator)
           .run(now: world.clock.now())
+        // Where it may be cut, before git's message: the pointer to the rest.
         text =
-          report.notices.first.map { "Sync: \($0) (offline? conjugar sync status says more)" }
+          report.notices.first.map { "Sync incomplete (conjugar sync status says more): \($0)" }
           ?? report.shortSummary
       } catch {
         text = "Sync: \(error)"

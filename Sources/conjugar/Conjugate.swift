@@ -39,7 +39,7 @@ struct Conjugate: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Only these tenses, comma-separated, by their JSON names (presente,preterito,…) or as the trainer shows them, accents optional (pretérito perfecto simple).", valueName: "tenses"))
+      "Only these tenses (no gerundio or participio then), comma-separated, by their JSON names (presente,preterito,…) or as the trainer shows them, accents optional (pretérito perfecto simple).", valueName: "tenses"))
   var tenses: CommaSeparated<Tense>?
 
   @Option(help: ArgumentHelp("Only these persons, comma-separated: yo,tu,vos,el,nosotros,vosotros,ellos, or as the trainer shows them (tú, él, usted, ustedes).", valueName: "persons"))
@@ -61,11 +61,11 @@ struct Conjugate: ParsableCommand {
   @Option(help: ArgumentHelp("The pronunciation of --ipa: es (Spain: hice [ˈiθe]) or es-419 (Latin America: [ˈise]); by default, --region's, else the region setting's.", valueName: "voice"))
   var voice: Voice?
 
-  /// The tenses and persons asked for.
+  /// The tenses and persons asked for; the gerundio and participio unless --tenses names the tenses.
   var selection: FormSelection {
     var persons = persons?.values ?? Person.allCases
     if region == .latinAmerica { persons.removeAll { $0 == .vosotros } }
-    return FormSelection(tenses: tenses?.values ?? Tense.allCases, persons: persons)
+    return FormSelection(tenses: tenses?.values ?? Tense.allCases, persons: persons, nonFinite: tenses == nil)
   }
 
   func validate() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -81,7 +82,18 @@ struct Optimize: ParsableCommand {
       return
     }
     if let importFile {
-      guard let text = try? String(contentsOfFile: importFile, encoding: .utf8),
+      var bytes: [UInt8] = []
+      switch Files.read(importFile, limit: 4096) {  // the line is some 250 bytes
+      case .missing:
+        StandardError.write("conjugar: \(importFile) does not exist; nothing changed.\n")
+        throw ExitCode(1)
+      case .unreadable(let failure, _):
+        StandardError.write("conjugar: can't read \(importFile): \(failure.reason); nothing changed.\n")
+        throw ExitCode(1)
+      case .contents(let contents, _): bytes = contents
+      case .tooLarge: break  // not what --export writes
+      }
+      guard let text = String(validating: bytes, as: UTF8.self),
         let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
       else {
         StandardError.write(
@@ -203,12 +215,16 @@ struct Optimize: ParsableCommand {
     }
   }
 
+  /// The JSON object; a log loss or RMSE of no prediction scored (too little history) is null.
   static func json(
     weights: [Double], before: Evaluation, after: Evaluation, log: ReviewLog, fitted: Bool, moreNeeded: Int, applied: Bool
   ) -> String {
-    "{\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],"
-      + "\"log_loss\":{\"before\":\(before.logLoss),\"after\":\(after.logLoss)},"
-      + "\"rmse_bins\":{\"before\":\(before.rmseBins),\"after\":\(after.rmseBins)},"
+    func measure(_ value: KeyPath<Evaluation, Double>, _ evaluation: Evaluation) -> String {
+      evaluation.targets > 0 ? "\(evaluation[keyPath: value])" : "null"
+    }
+    return "{\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],"
+      + "\"log_loss\":{\"before\":\(measure(\.logLoss, before)),\"after\":\(measure(\.logLoss, after))},"
+      + "\"rmse_bins\":{\"before\":\(measure(\.rmseBins, before)),\"after\":\(measure(\.rmseBins, after))},"
       + "\"reviews\":\(log.reviews),\"items\":\(log.items.count),\"targets\":\(after.targets),"
       + "\"fitted\":\(fitted),\"more_needed\":\(moreNeeded),\"applied\":\(applied)}"
   }

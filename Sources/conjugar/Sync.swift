@@ -10,17 +10,19 @@ struct Sync: ParsableCommand {
     discussion: """
       Each machine writes only its own files (machines/<its id>/answers-*.csv, the history's CSV) and \
       merges the others' (an answer already kept is not added again); the review schedule follows \
-      from the merged answers. git runs as a program of its own. Offline, or a push refused, is a \
-      notice: what was merged and written stands, and the next sync pushes it.
+      from the merged answers. git runs as a program of its own. Offline, or a push refused, is \
+      said with git's message, and the exit status is 1: what was merged and written stands, and \
+      the next sync pushes it.
       """,
-    subcommands: [Run.self, Init.self, Status.self],
+    subcommands: [Run.self, Init.self, Status.self, Off.self],
     defaultSubcommand: Run.self)
 
   static var data: URL { FileLocations.xdg(ProcessInfo.processInfo.environment).data }
 
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Set up sync: a git repository (its URL, or a path to a bare repository) or --folder DIR.")
+      abstract: "Set up sync: a git repository (its URL, or a path to a bare repository) or --folder DIR.",
+      discussion: "Sync set up already is refused: `conjugar sync off` first, then init, sets up another.")
 
     @Argument(help: "The git repository: a URL (ssh, https) or a path to a bare repository.")
     var remote: String?
@@ -35,7 +37,8 @@ struct Sync: ParsableCommand {
     func run() throws {
       let data = Sync.data
       if let existing = SyncSetup.load(in: data) {
-        StandardError.write("conjugar: sync is already set up, through \(existing.description)\n")
+        StandardError.write(
+          "conjugar: sync is already set up, through \(existing.description): `conjugar sync off` first to set up another\n")
         throw ExitCode(1)
       }
       let setup: SyncSetup
@@ -93,13 +96,47 @@ struct Sync: ParsableCommand {
       if let machine = report.memoryFrom {
         print("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
       }
-      for skipped in report.skipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
-      for notice in report.notices { StandardError.write("conjugar: \(notice) (all of git's words: conjugar sync status)\n") }
+      for skipped in report.newlySkipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
+      let saidBefore = report.skipped.count - report.newlySkipped.count
+      if saidBefore > 0 {
+        StandardError.write(
+          "conjugar: \(saidBefore.counted("file")) still left alone, as at the last sync (conjugar sync status names them)\n")
+      }
+      for notice in report.notices { StandardError.write("conjugar: \(notice)\n") }
+      if !report.notices.isEmpty {
+        StandardError.write("conjugar: what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)\n")
+        throw ExitCode(1)
+      }
+    }
+  }
+
+  struct Off: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Stop syncing: forget the set-up, leaving the repository (or folder) and its clone as they are.")
+
+    func run() throws {
+      let data = Sync.data
+      guard let setup = SyncSetup.load(in: data) else {
+        print("Sync is not set up: nothing to stop.")
+        return
+      }
+      do {
+        try SyncSetup.forget(in: data)
+      } catch {
+        StandardError.write("conjugar: sync is still on: \(error.localizedDescription)\n")
+        throw ExitCode(1)
+      }
+      let left =
+        switch setup {
+        case .git: "the git repository and its clone in \(SyncSetup.workTree(in: data).path) are left as they are"
+        case .folder: "the folder is left as it is"
+        }
+      print("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
     }
   }
 
   struct Status: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, and git's last words.")
+    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
 
     func run() throws {
       let data = Sync.data
@@ -110,11 +147,11 @@ struct Sync: ParsableCommand {
       let machine = try MachineID.load(in: data)
       print("Sync through \(setup.description); this machine is \(machine).")
       let folder = SyncFolder(root: setup.root(in: data), machine: machine)
-      let (files, skipped) = folder.othersFiles()
+      let (files, _) = folder.othersFiles()
       let byMachine = Dictionary(grouping: files, by: \.machine)
-      print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count) files)" }.joined(separator: ", "))")
+      print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
       print("Written from this machine: up to answer \(folder.writtenUpTo()).")
-      for each in skipped { print("Left alone: \(each)") }
+      for each in SyncRun.leftAlone(in: data) { print("Left alone: \(each)") }
       if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
         print("git, at the last sync:\n" + log)
       }

@@ -133,6 +133,14 @@ import Testing
     #expect(read.bad == [HistoryFile.BadRow(line: 1, reason: "the header must be \(HistoryFile.csvHeader)")])
   }
 
+  /// An empty CSV file is no export (which always has its header): refused, not an empty history
+  /// (issue 33, item 19). An empty JSON file is an export of no answer.
+  @Test func anEmptyCSVFileHasNoHeader() {
+    #expect(HistoryFile.read("", .csv).bad == [HistoryFile.BadRow(line: 1, reason: "the file is empty: no header (\(HistoryFile.csvHeader))")])
+    #expect(HistoryFile.read(bytes: [], .csv).bad.count == 1)
+    #expect(HistoryFile.read("", .json).bad.isEmpty)
+  }
+
   /// Every day of the months of leap and common years, and the days no month has: a date as the
   /// Gregorian calendar says (in UTC), or none.
   @Test func datesAreTheCalendars() {

@@ -10,6 +10,20 @@ import Testing
     #expect(JSONFormat.line(tener, selection: .all) == JSONFormat.line(tener))
   }
 
+  /// `--tenses` shows what it names: no gerundio or participio, in any format (issue 33, item 15).
+  @Test func withoutTheNonFiniteFormsOnlyTheTensesAreShown() throws {
+    let tener = try conjugator.conjugate("tener")
+    let selection = FormSelection(tenses: [.presente], persons: [.yo], nonFinite: false)
+    #expect(TSVFormat.lines(tener, selection: selection) == "tener\tpresente\tyo\ttengo\n")
+    let line = JSONFormat.line(tener, selection: selection)
+    #expect(line.hasSuffix(#""known": true, "tenses": {"presente": {"yo": ["tengo"]}}}"#), "\(line)")
+    let ipa = Pronunciation([tener], selection: selection) { $0.map { "/\($0)/" } }
+    #expect(JSONFormat.line(tener, selection: selection, ipa: ipa).hasSuffix(#""ipa": {"infinitive": "/tener/", "tenses": {"presente": {"yo": ["/tengo/"]}}}}"#))
+    let table = TableFormat.render(tener, irregularities: conjugator.irregularities(of: tener), style: .plain, selection: selection)
+    #expect(!table.contains("gerundio") && !table.contains("participio") && table.contains("tengo"), "\(table)")
+    #expect(TSVFormat.lines(tener, selection: FormSelection(tenses: [.presente], persons: [.yo])).hasPrefix("tener\tgerundio\t\tteniendo\n"))
+  }
+
   @Test func theProgressiveIsEstarAndTheGerund() throws {
     func progressive(_ verb: String, _ tense: Tense, _ person: Person) throws -> [String] {
       conjugator.progressive(of: try conjugator.conjugate(verb))[tense, person]

@@ -129,7 +129,9 @@ public enum HistoryFile {
     _ bytes: [UInt8], checking: HistoryCheck?, parts wanted: Int? = nil
   ) -> (answers: [AnsweredQuestion], bad: [BadRow]) {
     var records = CSVRecords(bytes: bytes)
-    guard let first = records.next() else { return ([], []) }
+    guard let first = records.next() else {
+      return ([], [BadRow(line: 1, reason: "the file is empty: no header (\(csvHeader))")])
+    }
     var bad: [BadRow] = []
     if first.fields != columns && first.fields != columnsWithoutID && first.fields != earlierColumns {
       bad.append(BadRow(line: 1, reason: "the header must be \(csvHeader)"))

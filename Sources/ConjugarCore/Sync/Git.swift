@@ -19,10 +19,12 @@ public struct Git: Sendable {
     public var status: Int32
     public var output: String
     public var succeeded: Bool { status == 0 }
-    /// git's message on one line (its last non-empty line), for the bottom line or a notice.
+    /// git's message whole on one line, for the bottom line or a notice: its non-empty lines
+    /// joined by "; ", each line's closing full stop before a "; " dropped.
     public var line: String {
-      output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
-        ?? "git exited with status \(status)"
+      let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      guard let last = lines.last else { return "git exited with status \(status)" }
+      return (lines.dropLast().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } + [last]).joined(separator: "; ")
     }
   }
 

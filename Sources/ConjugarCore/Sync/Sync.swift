@@ -23,6 +23,11 @@ public enum SyncSetup: Sendable, Equatable {
     return nil
   }
 
+  /// Sync no more: the set-up's file removed (the clone, the folder and the remote untouched).
+  public static func forget(in data: URL) throws {
+    try FileManager.default.removeItem(at: file(in: data))
+  }
+
   public func save(in data: URL) throws {
     let line: String =
       switch self {
@@ -56,34 +61,37 @@ public struct SyncRun {
   public struct Report: Sendable {
     /// Answers of other machines added, and already kept.
     public var merged = ImportSummary(added: 0, alreadyKept: 0)
-    /// Files of other machines read, and those left alone with why.
+    /// Files of other machines read, and those left alone with why: all of them, and those not
+    /// left alone at the sync before (each is said once; `conjugar sync status` lists them all).
     public var filesRead = 0
     public var skipped: [String] = []
+    public var newlySkipped: [String] = []
     /// This machine's answers written out, in files.
     public var written = 0
     public var filesWritten = 0
     /// The machine whose fitted memory model was put in use here, if one was.
     public var memoryFrom: String?
-    /// Forms whose marks (suspended, reset) changed here by the other machines'.
+    /// Forms whose marks (suspended, unsuspended, reset) changed here by the other machines'.
     public var marksChanged = 0
     /// Answers taken back here because another machine took them back.
     public var withdrawn = 0
-    /// What git said when something failed (one line each), and in full.
+    /// What git said when something failed (one line each, git's message whole), and everything
+    /// it said, the commands that worked too.
     public var notices: [String] = []
     public var gitLog = ""
 
     /// "Synced: 120 answers merged, 45 of yours written." (the trainer's bottom line)
     public var shortSummary: String {
-      "Synced: \(merged.added) answer\(merged.added == 1 ? "" : "s") merged, \(written) of yours written."
+      "Synced: \(merged.added.counted("answer")) merged, \(written.grouped) of yours written."
     }
 
-    /// "Merged 120 answers from other machines (30 already kept); wrote 45 of yours."
+    /// "Merged 120 answers from other machines (30 already kept, 2 files read); wrote 45 of yours."
     public var summary: String {
-      "Merged \(merged.added) answer\(merged.added == 1 ? "" : "s") from other machines "
-        + "(\(merged.alreadyKept) already kept, \(filesRead) file\(filesRead == 1 ? "" : "s") read); "
-        + "wrote \(written) of yours."
-        + (marksChanged > 0 ? " \(marksChanged) form\(marksChanged == 1 ? "'s" : "s'") marks changed (suspended, reset)." : "")
-        + (withdrawn > 0 ? " \(withdrawn) answer\(withdrawn == 1 ? "" : "s") taken back on another machine taken back here." : "")
+      "Merged \(merged.added.counted("answer")) from other machines "
+        + "(\(merged.alreadyKept.grouped) already kept, \(filesRead.counted("file")) read); "
+        + "wrote \(written.grouped) of yours."
+        + (marksChanged > 0 ? " \(marksChanged.grouped) form\(marksChanged == 1 ? "'s" : "s'") marks changed." : "")
+        + (withdrawn > 0 ? " \(withdrawn.counted("answer")) taken back on another machine taken back here." : "")
     }
   }
 
@@ -128,15 +136,17 @@ public struct SyncRun {
     let machine = try MachineID.load(in: data)
     let folder = SyncFolder(root: setup.root(in: data), machine: machine)
     let git = Git(directory: folder.root)
-    func note(_ outcome: Git.Outcome, _ what: String) {
+    /// Logs `outcome`; a failure is a notice, "`failure`: git's message" (`what` by default).
+    func note(_ outcome: Git.Outcome, _ what: String, failure: String? = nil) {
       report.gitLog += "$ git \(what)\n\(outcome.output)\n"
-      if !outcome.succeeded { report.notices.append("\(what): \(outcome.line)") }
+      if !outcome.succeeded { report.notices.append("\(failure ?? what): \(outcome.line)") }
     }
 
     // 1. Pull, after what a killed sync left: git's lock (no other sync runs: ours is held) and a
-    // rebase stopped half-way.
+    // rebase stopped half-way. A remote not reached is not pushed to either.
     var remoteBranch: String?
-    if case .git = setup {
+    var reached = true
+    if case .git(let remote) = setup {
       let dotGit = folder.root.appendingPathComponent(".git")
       try? FileManager.default.removeItem(at: dotGit.appendingPathComponent("index.lock"))
       for stopped in ["rebase-merge", "rebase-apply"]
@@ -144,7 +154,8 @@ public struct SyncRun {
         note(git.run(["rebase", "--abort"]), "rebase --abort")
       }
       let heads = git.run(["ls-remote", "--heads", "origin"])
-      note(heads, "ls-remote")
+      note(heads, "ls-remote", failure: "can't reach \(remote)")
+      reached = heads.succeeded
       if heads.succeeded {
         remoteBranch = heads.output.split(whereSeparator: \.isNewline).first
           .flatMap { $0.split(separator: "\t").last }.map { String($0.dropFirst("refs/heads/".count)) }
@@ -211,6 +222,11 @@ public struct SyncRun {
     if !events.isEmpty { report.marksChanged = try board.mergeItemMarks(events) }
     try folder.writeMarks(try board.itemMarks())
 
+    // The files left alone, kept for `sync status` (`sync-left-alone`, one a line).
+    let before = Set(Self.leftAlone(in: data))
+    report.newlySkipped = report.skipped.filter { !before.contains($0) }
+    try? Data(report.skipped.map { $0 + "\n" }.joined().utf8).write(to: Self.leftAloneFile(in: data), options: .atomic)
+
     // 4. Write this machine's new answers, and every answer taken back it knows of.
     try folder.writeWithdrawn(try board.withdrawn())
     let own = try board.ownAnswers(folder.writtenUpTo())
@@ -220,17 +236,19 @@ public struct SyncRun {
     // 5. Commit and push.
     if case .git = setup {
       let relative = "machines/\(machine)"
-      if report.filesWritten > 0 || !git.run(["status", "--porcelain", "--", relative]).output.isEmpty {
+      let changed = git.run(["status", "--porcelain", "--untracked-files=all", "--", relative]).output
+        .split(whereSeparator: \.isNewline).compactMap { $0.split(separator: "/").last.map(String.init) }
+      if !changed.isEmpty {
         note(git.run(["add", "--", relative]), "add")
         note(
           git.run([
             "-c", "user.name=conjugar", "-c", "user.email=\(machine)@conjugar", "commit", "--quiet", "-m",
-            "conjugar: \(report.written) answers from \(machine)", "--", relative,
+            Self.commitTitle(answers: report.written, files: changed, machine: machine), "--", relative,
           ]), "commit")
       }
       let local = git.run(["symbolic-ref", "--short", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
       let branch = remoteBranch ?? (local.isEmpty ? "main" : local)
-      if git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).succeeded {
+      if reached, git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).succeeded {
         var push = git.run(["push", "--quiet", "origin", "HEAD:refs/heads/\(branch)"])
         if !push.succeeded && remoteBranch != nil {
           // Another machine pushed first: its commits under ours, and once more.
@@ -242,5 +260,24 @@ public struct SyncRun {
     }
     try? Data(report.gitLog.utf8).write(to: data.appendingPathComponent("sync-last.log"), options: .atomic)
     return report
+  }
+
+  static func leftAloneFile(in data: URL) -> URL { data.appendingPathComponent("sync-left-alone") }
+
+  /// The files of other machines the last sync left alone, with why.
+  public static func leftAlone(in data: URL) -> [String] {
+    ((try? String(contentsOf: leftAloneFile(in: data), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  /// A commit's title: what it carries of `files` (this machine's, changed), "conjugar: 1 answer
+  /// from <id>", "conjugar: 443,195 answers and marks from <id>", "conjugar: answers taken back
+  /// from <id>".
+  static func commitTitle(answers: Int, files: [String], machine: String) -> String {
+    var carried = answers > 0 ? [answers.counted("answer")] : []
+    if files.contains(SyncFolder.marksName) { carried.append("marks") }
+    if files.contains(SyncFolder.withdrawnName) { carried.append("answers taken back") }
+    if files.contains(SyncFolder.memoryName) { carried.append("the memory model") }
+    let list = carried.count > 1 ? carried.dropLast().joined(separator: ", ") + " and " + carried.last! : carried.first ?? "files"
+    return "conjugar: \(list) from \(machine)"
   }
 }

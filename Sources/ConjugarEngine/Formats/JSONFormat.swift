@@ -5,7 +5,7 @@
 /// Written directly rather than through an encoder: the key order is part of the contract and a
 /// whole-catalog dump must stay fast. It is written as UTF-8 bytes, the forms straight from the
 /// paradigm's Latin-1 letters, with no String in between.
-/// With `--tenses`/`--persons`, only those keys; with `--progressive`, a last key
+/// With `--tenses`/`--persons`, only those keys (with `--tenses`, no `gerundio` and `participio`); with `--progressive`, a last key
 /// `"progresivo": {TENSE: {PERSON: [FORMS]}}` for the simple tenses of the indicative and subjunctive.
 /// With `--ipa`, a last key `"ipa"`: the object's forms in IPA, in the same shape and order
 /// (`{"infinitive": IPA, "gerundio": [...], "participio": [...], "tenses": {...}}`, and
@@ -46,10 +46,12 @@ public enum JSONFormat {
     let keys = keys
     paradigm.withLetters { letters in
       keys.bytes.withUnsafeBufferPointer { keyBytes in
-        out.append(ascii: ", \"gerundio\": ")
-        array(paradigm.table, FormTable.gerundioCell, letters.table, into: &out)
-        out.append(ascii: ", \"participio\": ")
-        array(paradigm.table, FormTable.participioCell, letters.table, into: &out)
+        if selection.nonFinite {
+          out.append(ascii: ", \"gerundio\": ")
+          array(paradigm.table, FormTable.gerundioCell, letters.table, into: &out)
+          out.append(ascii: ", \"participio\": ")
+          array(paradigm.table, FormTable.participioCell, letters.table, into: &out)
+        }
         // A key after the first starts with ", "; the first written drops it.
         func key(_ range: Range<Int>, first: Bool) -> UnsafeBufferPointer<UInt8> {
           UnsafeBufferPointer(rebasing: keyBytes[first && keyBytes[range.lowerBound] == UInt8(ascii: ",") ? range.lowerBound + 2 ..< range.upperBound : range])
@@ -77,10 +79,12 @@ public enum JSONFormat {
     if let ipa {
       out.append(ascii: ", \"ipa\": {\"infinitive\": ")
       string(ipa[paradigm.infinitive], into: &out)
-      out.append(ascii: ", \"gerundio\": ")
-      strings(ipa[paradigm.gerundio], into: &out)
-      out.append(ascii: ", \"participio\": ")
-      strings(ipa[paradigm.participio], into: &out)
+      if selection.nonFinite {
+        out.append(ascii: ", \"gerundio\": ")
+        strings(ipa[paradigm.gerundio], into: &out)
+        out.append(ascii: ", \"participio\": ")
+        strings(ipa[paradigm.participio], into: &out)
+      }
       out.append(ascii: ", \"tenses\": ")
       tenses(selection.tenses, selection.persons, { ipa[paradigm[$0, $1]] }, into: &out)
       if let progressive {

@@ -4,7 +4,7 @@
 public struct Pronunciation: Sendable, Equatable {
   private var ipa: [String: String]
 
-  /// `transcribe` is given the forms of `paradigms` (infinitive, gerundio, participio, the cells
+  /// `transcribe` is given the forms of `paradigms` (infinitive, gerundio and participio if selected, the cells
   /// of `selection`, the progressive's with `progressive`), each once, and gives their IPA in the
   /// same order: one call for them all.
   public init<Failure: Error>(
@@ -31,7 +31,7 @@ public struct Pronunciation: Sendable, Equatable {
 
   /// Every form the outputs show for `paradigm`, in their order.
   static func forms(of paradigm: Paradigm, selection: FormSelection, progressive: Progressive?) -> [String] {
-    var forms = [paradigm.infinitive] + paradigm.gerundio + paradigm.participio
+    var forms = [paradigm.infinitive] + (selection.nonFinite ? paradigm.gerundio + paradigm.participio : [])
     for tense in selection.tenses {
       for person in selection.persons { forms += paradigm[tense, person] }
     }

@@ -1,5 +1,6 @@
 /// The `--format tsv` output: one line per form — infinitive, tense, person, forms joined by "/".
-/// Non-finite forms use the tense names "gerundio" and "participio" and an empty person; the
+/// Non-finite forms (unless `selection` leaves them out) use the tense names "gerundio" and
+/// "participio" and an empty person; the
 /// progressive (with `--progressive`) the tense names "progresivo-presente" and so on. A verb not
 /// in the catalog begins with a line of tense "not-in-catalog" whose forms are what it follows
 /// (calentar, -ducir), empty for a regular verb. With `--ipa`, a fifth column `ipa`: the forms'
@@ -21,8 +22,10 @@ public enum TSVFormat {
       out += "\n"
     }
     if !paradigm.known { line("not-in-catalog", "", paradigm.follows.map { [$0] } ?? [], ipa: "") }
-    line("gerundio", "", paradigm.gerundio)
-    line("participio", "", paradigm.participio)
+    if selection.nonFinite {
+      line("gerundio", "", paradigm.gerundio)
+      line("participio", "", paradigm.participio)
+    }
     for tense in selection.tenses {
       for person in selection.persons { line(tense.rawValue, person.rawValue, paradigm[tense, person]) }
     }

@@ -23,7 +23,7 @@ public enum TableFormat {
       .futuroPerfectoSubjuntivo]),
   ]
 
-  /// The table of `paradigm`: the tenses and persons of `selection`, and the progressive after
+  /// The table of `paradigm`: the gerundio, participio, tenses and persons of `selection`, and the progressive after
   /// them when it is given; with `ipa`, each form's IPA on the line under it.
   public static func render(
     _ paradigm: Paradigm, irregularities: Irregularities, style: Style, width: Int = 80,
@@ -54,8 +54,10 @@ public enum TableFormat {
 
     var out = line("", paradigm.infinitive + (paradigm.translation.map { " — \($0)" } ?? ""), ipa: ipaCell([paradigm.infinitive]))
     out += "model: \(paradigm.model)" + (paradigm.known ? "" : " (\(notInTheCatalog(paradigm)))") + "\n"
-    out += line("gerundio: ", cell(paradigm.gerundio, irregularities.gerundio).text, ipa: ipaCell(paradigm.gerundio))
-    out += line("participio: ", cell(paradigm.participio, irregularities.participio).text, ipa: ipaCell(paradigm.participio))
+    if selection.nonFinite {
+      out += line("gerundio: ", cell(paradigm.gerundio, irregularities.gerundio).text, ipa: ipaCell(paradigm.gerundio))
+      out += line("participio: ", cell(paradigm.participio, irregularities.participio).text, ipa: ipaCell(paradigm.participio))
+    }
 
     let labelWidth = 10
     let persons = selection.persons

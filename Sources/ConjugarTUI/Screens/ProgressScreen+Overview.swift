@@ -11,15 +11,7 @@ extension ProgressScreen {
   // MARK: Overview
 
   /// "12,345".
-  static func grouped(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return (n < 0 ? "-" : "") + result
-  }
+  static func grouped(_ n: Int) -> String { n.grouped }
 
   static func percent(_ value: Double?) -> String {
     value.map { "\(Int(($0 * 100).rounded())) %" } ?? "–"
