@@ -59,4 +59,17 @@ import Testing
       #expect(app.messages.isEmpty)
     }
   }
+
+  @Test func theNewestMessageShowsAndEscShowsTheOneBefore() {
+    var board = Messages(notices: ["first notice", "second notice"])
+    #expect(board.texts == ["first notice", "second notice"])
+    board.say("said", at: "forms")
+    board.say("marked", at: "forms", about: .marks)
+    board.say("marked again", at: "forms", about: .marks)
+    board.say("said", at: "forms")
+    #expect(board.texts == ["said", "marked again", "first notice", "second notice"])
+    #expect(board.lines(columns: 80).first == "said")
+    board.dismiss()
+    #expect(board.texts.first == "marked again")
+  }
 }
