@@ -35,6 +35,10 @@ struct QuizScreen: Screen {
     /// The form that miss suspended (the setting Leech action); nil when it was suspended already:
     /// its undo takes back only a suspension it made.
     var leechSuspended: Item? = nil
+
+    /// Whether `!` ("I was right") may count it right: a miss with an answer given, not a
+    /// "don't know" (Ctrl-D), which has none.
+    var mayBeCountedRight: Bool { result != .correct && !given.isEmpty }
   }
 
   var phase = Phase.ready
@@ -156,7 +160,10 @@ struct QuizScreen: Screen {
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
       if key == .character("u") { return undo(session, outcome: outcome) }
-      if key == .character("!"), let verdict, verdict.result != .correct { return overrule(session, outcome: outcome) }
+      // ! counts a miss right; on a don't know, it does nothing (it is no key that goes on).
+      if key == .character("!"), let verdict, verdict.result != .correct {
+        return verdict.mayBeCountedRight ? overrule(session, outcome: outcome) : nil
+      }
       // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
       if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
       let action = next(after: session)
