@@ -2,7 +2,7 @@
 # a review: its verdict says so, and t opens its verb's table. Sourced by Scripts/uitest.
 
 test_a_leech_says_so() {
-  local history day=1 lapse
+  local history day=1 lapse size
   history=$(mktemp --suffix .csv)
   echo "date,verb,tense,person,expected,given,result,rating,seconds" >"$history"
   # Learned at once (easy), then 8 times forgotten in review and learned again: 8 lapses.
@@ -30,6 +30,18 @@ test_a_leech_says_so() {
   type_text "xyz"
   keys Enter
   expect_line "^   A leech: forgotten 9 times\. t: table$" "the leech's notice at 40 columns"
+  # Suspended by its miss (the setting Leech action): no promise of its coming back (issue 33).
+  for size in 80x24 40x12; do
+    start 80 24 NO_COLOR=1 -- --history "$history" --new-per-day 0 --leech-action suspend || return
+    tm resize-window -t "$session" -x "${size%x*}" -y "${size#*x}"
+    keys 2 r
+    expect_screen "Review 1 of 1" "$size: the review" || return
+    type_text "xyz"
+    keys Enter
+    expect_screen "suspended" "$size: the miss suspends it" || return
+    expect_line "^   Rated again · suspended$" "$size: the schedule says suspended" || return
+    expect_no_screen "again in" "$size: not again in 10 minutes" || return
+  done
   rm -f "$history"
 }
 

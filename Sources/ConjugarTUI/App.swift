@@ -50,7 +50,7 @@ struct App {
   private(set) var settings: SettingValues
   /// The help on the screen showing, scrolled this far; nil when it is closed.
   private(set) var help: Int?
-  /// One-line messages for the learner, the first one showing.
+  /// One-line messages for the learner, the newest showing.
   private(set) var board: Messages
   var messages: [String] { board.texts }
   /// The exit status, once the learner has quit.
@@ -176,8 +176,12 @@ struct App {
       handleHelp(key, offset: offset)
       return
     }
-    // Esc dismisses the message and goes back too: a message is no step of its own.
-    if key == .escape { board.dismiss() }
+    // Esc dismisses the message and goes back too: a message is no step of its own; but on a
+    // screen whose messages answer the keys pressed there, it dismisses the message first.
+    if key == .escape, !board.isEmpty {
+      board.dismiss()
+      if screen.escapeDismissesFirst { return }
+    }
     // Neither ? nor F1 is ever part of an answer or an infinitive: help works even while typing.
     if key == .character("?") || key == .function(1) {
       openHelp()
@@ -263,7 +267,7 @@ struct App {
         verbFromResults = false
       }
     case .marksChanged(let text):
-      say(text)
+      say(text, about: .marks)
       refreshDue()
     case .openBrowser:
       browser = FormBrowser()
@@ -371,8 +375,8 @@ struct App {
   }
 
   /// Shows `message` on the line above the keys, while the learner is on this screen, until Esc.
-  mutating func say(_ message: String) {
-    board.say(message, at: place)
+  mutating func say(_ message: String, about subject: Messages.Subject? = nil) {
+    board.say(message, at: place, about: subject)
   }
 
   /// Counts a screen viewed in analytics, once per visit.

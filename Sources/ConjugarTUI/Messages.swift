@@ -1,29 +1,40 @@
 import TerminalClient
 
-/// The one-line messages for the learner, on the line above the keys: the first one showing, each
-/// until Esc dismisses it. A message said on a screen lasts only while the learner is there
-/// (issue 26): "Nothing to review now" is gone once another screen shows, "Saved as …" does not
-/// follow the drill into its first question. The notices of the start belong to no screen.
+/// The one-line messages for the learner, on the line above the keys: the newest showing (the
+/// answer to the key just pressed), each until Esc dismisses it, and one that a later one
+/// contradicts (the same subject: the marks of forms) gone (issue 33). A message said on a screen
+/// lasts only while the learner is there (issue 26): "Nothing to review now" is gone once another
+/// screen shows, "Saved as …" does not follow the drill into its first question. The notices of
+/// the start belong to no screen.
 struct Messages {
-  private var said: [(text: String, place: String?)]
+  /// What a message is about, when a later message on it says what is true now.
+  enum Subject { case marks }
 
-  /// The notices of the start, which stay until dismissed.
-  init(notices: [String]) { said = notices.map { ($0, nil) } }
+  /// The messages, the one showing first.
+  private var said: [(text: String, place: String?, subject: Subject?)]
 
+  /// The notices of the start, which stay until dismissed, the first showing first.
+  init(notices: [String]) { said = notices.map { ($0, nil, nil) } }
+
+  /// The messages, the one showing first.
   var texts: [String] { said.map(\.text) }
   var isEmpty: Bool { said.isEmpty }
 
-  /// Says `text` on the screen `place`, unless it is showing already.
-  mutating func say(_ text: String, at place: String) {
-    if !texts.contains(text) { said.append((text, place)) }
+  /// Says `text` on the screen `place`, in front of the others: the same text said before, or a
+  /// message on the same `subject`, goes.
+  mutating func say(_ text: String, at place: String, about subject: Subject? = nil) {
+    add((text, place, subject))
   }
 
   /// A notice that belongs to no screen (as those of the start): it stays until dismissed.
-  mutating func notice(_ text: String) {
-    if !texts.contains(text) { said.append((text, nil)) }
+  mutating func notice(_ text: String) { add((text, nil, nil)) }
+
+  private mutating func add(_ message: (text: String, place: String?, subject: Subject?)) {
+    said.removeAll { $0.text == message.text || (message.subject != nil && $0.subject == message.subject) }
+    said.insert(message, at: 0)
   }
 
-  /// Esc: the message showing goes, the next one shows.
+  /// Esc: the message showing goes, the one said before it shows.
   mutating func dismiss() {
     if !said.isEmpty { said.removeFirst() }
   }

@@ -18,8 +18,15 @@ protocol Screen {
   var hints: [KeyHint] { get }
   /// Every key of the screen, for the help.
   var help: [KeyHint] { get }
+  /// Whether Esc, while a message shows, only dismisses it: where the messages answer keys the
+  /// learner goes on pressing on the screen (the forms browser's), not a step that ends there.
+  var escapeDismissesFirst: Bool { get }
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action?
   func draw(in frame: inout Frame, area: Area, settings: SettingValues)
+}
+
+extension Screen {
+  var escapeDismissesFirst: Bool { false }
 }
 
 /// What a screen asks the app to do beyond changing its own state.
@@ -39,7 +46,8 @@ enum Action: Equatable {
   case answerKept(chime: Bool, error: String?)
   /// Open the browser of the forms remembered (from Progress).
   case openBrowser
-  /// Forms suspended or reset: say this, and count the forms due again.
+  /// Forms suspended or reset: say this (in place of what the last such key said), and count the
+  /// forms due again.
   case marksChanged(String)
   /// Open the Practice screen, to compose a drill.
   case openDrillBuilder

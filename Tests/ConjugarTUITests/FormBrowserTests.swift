@@ -125,4 +125,52 @@ import Testing
       #expect(try recorder.scoreboard.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
     }
   }
+
+  /// The bottom line answers the key just pressed (issue 33, item 1): s twice says the take-back,
+  /// not the suspension it undid, and one mark's message replaces the last.
+  @Test func theMessageShowingIsTheLastKeysAnswer() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("s"), .character("s"))
+      #expect(app.messages == ["Took back 1 form: scheduled again."])
+      #expect(app.text.contains("Took back 1 form"), "\(app.text)")
+      #expect(!app.text.contains("of 2"), "\(app.text)")
+      app.press(.character("S"), .character("S"))
+      #expect(app.messages == ["Took back 4 forms: scheduled again."])
+      app.press(.character("s"), .character("R"), .character("y"))
+      #expect(app.messages == ["Reset 4 forms: new again; the answers stay in the history."])
+      #expect(!app.text.contains("1 of"), "\(app.text)")
+    }
+  }
+
+  /// Esc dismisses the message first (issue 33, item 2); the next Esc goes back to Progress.
+  @Test func escDismissesTheMessageBeforeLeaving() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("s"))
+      #expect(app.text.contains("Suspended 1 form"))
+      app.press(.escape)
+      #expect(app.messages.isEmpty)
+      #expect(app.browser != nil, "the first Esc only dismisses the message")
+      app.press(.escape)
+      #expect(app.browser == nil)
+    }
+  }
+
+  /// The reset's question names the form as the trainer does, and a suspended form shows no due
+  /// time (issue 33, items 7 and 8).
+  @Test func theResetNamesTheFormAndASuspendedOneIsNeverDue() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
+      app.press(.character("r"))
+      #expect(app.text.contains(" Reset hablar, presente, yo? Memory forgotten, answers kept. y/n"), "\(app.text)")
+      app.press(.character("n"), .character("s"))
+      let line = app.text.split(separator: "\n").first { $0.hasPrefix(" hablar ") }.map(String.init) ?? ""
+      #expect(line.contains(" — "), "\(line)")
+    }
+  }
 }

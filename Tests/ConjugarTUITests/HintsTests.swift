@@ -80,4 +80,17 @@ import Testing
       }
     }
   }
+
+  /// On the results of a quiz with a miss, u (which works there) is on the bottom line at 80
+  /// columns (issue 33, item 6).
+  @Test func theResultsWithAMissOfferUndoAt80Columns() {
+    World.withCurrent(testWorld(settings: ["quiz-length": "10"])) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("2"), .enter)
+      for _ in 0..<10 { app.press(.control("d"), .enter) }
+      #expect(app.quiz.name == "quiz-results", "\(app.text)")
+      #expect(keysLine(app).contains("u undo last"), "\(keysLine(app))")
+      #expect(keysLine(app).contains("p practise 10 missed"), "\(keysLine(app))")
+    }
+  }
 }

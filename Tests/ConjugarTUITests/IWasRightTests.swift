@@ -45,4 +45,23 @@ import Testing
       #expect(recorder.answers.count == count)
     }
   }
+
+  /// Ctrl-D's "Not known: shown" has no answer to count right: ! is not offered there, and does
+  /// nothing (issue 33, item 5).
+  @Test func aDontKnowIsNotCountedRight() throws {
+    let recorder = ScoreRecorder()
+    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) { () throws in
+      var app = App(size: size)
+      app.press(.character("2"), .enter, .control("d"))
+      #expect(app.text.contains("Not known: shown"), "\(app.text)")
+      #expect(!app.text.contains("I was right"), "\(app.text)")
+      app.press(.character("!"))
+      #expect(!app.text.contains("Counted right"), "\(app.text)")
+      #expect(app.text.contains("Not known: shown"), "! does nothing there: \(app.text)")
+      guard case .asking(let session) = app.quiz.phase else { throw Failure("no quiz: \(app.text)") }
+      #expect(session.count(.correct) == 0 && session.count(.wrong) == 1)
+      #expect(recorder.answers.map(\.overridden) == [false])
+      #expect(recorder.answers.map(\.result) == [.wrong])
+    }
+  }
 }

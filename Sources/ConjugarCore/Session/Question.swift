@@ -21,6 +21,17 @@ public enum QuestionForm: Sendable, Equatable, Hashable {
     if case .finite(_, let person) = self { return person.rawValue }
     return ""
   }
+
+  /// The form these names, as stored in the history, ask for; nil if they name none.
+  public init?(tenseName: String, personName: String) {
+    switch tenseName {
+    case "gerundio": self = .gerundio
+    case "participio": self = .participio
+    default:
+      guard let tense = Tense(rawValue: tenseName), let person = Person(rawValue: personName) else { return nil }
+      self = .finite(tense, person)
+    }
+  }
 }
 
 /// One question of a quiz: a verb, the form asked for, and every answer that counts as right.

@@ -73,20 +73,13 @@ public struct ReviewComposer: Sendable {
 
   /// The question that asks `item` of `paradigm` (its verb's), or nil if it names no form there.
   public static func question(for item: Item, in paradigm: Paradigm) -> Question? {
-    let form: QuestionForm
-    let accepted: [String]
-    switch item.tense {
-    case "gerundio":
-      form = .gerundio
-      accepted = paradigm.gerundio
-    case "participio":
-      form = .participio
-      accepted = paradigm.participio
-    default:
-      guard let tense = Tense(rawValue: item.tense), let person = Person(rawValue: item.person) else { return nil }
-      form = .finite(tense, person)
-      accepted = paradigm[tense, person]
-    }
+    guard let form = QuestionForm(tenseName: item.tense, personName: item.person) else { return nil }
+    let accepted =
+      switch form {
+      case .gerundio: paradigm.gerundio
+      case .participio: paradigm.participio
+      case .finite(let tense, let person): paradigm[tense, person]
+      }
     guard !accepted.isEmpty else { return nil }
     return Question(verb: paradigm.infinitive, translation: paradigm.translation, form: form, accepted: accepted)
   }

@@ -39,7 +39,8 @@ extension FormBrowser {
       })
     }
     columns.append(Column(heading: "Due", width: 6, right: true) { browser, row in
-      FormBrowser.relative(row.state.card.due, from: browser.now)
+      // A suspended form is never due.
+      row.suspended ? "—" : FormBrowser.relative(row.state.card.due, from: browser.now)
     })
     if wide {
       columns.append(Column(heading: "Stab.", width: 7, right: true) { _, row in
@@ -120,8 +121,10 @@ extension FormBrowser {
     let bottom = area.top + area.height - 1
     guard bottom > list.top else { return }
     if let pending = pendingReset {
-      let forms = pending.count == 1 ? "\(pending[0].verb) \(pending[0].tense) \(pending[0].person)" : "\(pending.count.formatted()) forms"
-      let question = narrow ? " Reset \(forms)? y/n" : " Reset \(forms)? Memory forgotten, answers kept. y/n"
+      let ending = narrow ? "? y/n" : "? Memory forgotten, answers kept. y/n"
+      let room = area.width - 1 - " Reset ".count - ending.count
+      let forms = pending.count == 1 ? pending[0].description(width: room) : "\(pending.count.formatted()) forms"
+      let question = " Reset \(forms)\(ending)"
       frame.write(question, row: bottom, column: area.left, style: .wrong, limit: area.right)
     } else if let row = selectedRow {
       var detail = " \(row.form.isEmpty ? row.state.item.key : row.form)"

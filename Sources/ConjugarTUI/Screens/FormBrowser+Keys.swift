@@ -8,6 +8,8 @@ extension FormBrowser {
   var name: String { "forms" }
   var helpTitle: String { "the forms" }
   var isTyping: Bool { searching || pendingReset != nil }
+  /// Its messages say what s, S, r and R changed, and the learner goes on from them.
+  var escapeDismissesFirst: Bool { true }
 
   var hints: [KeyHint] {
     if pendingReset != nil { return [KeyHint("y", "reset"), KeyHint("n", "keep")] }
@@ -31,7 +33,7 @@ extension FormBrowser {
         + "its answers stay in the history"),
       KeyHint("Enter  t", "open the verb of the form selected"),
       KeyHint("↑↓ PgUp PgDn", "move; Home, End: the first, the last"),
-      KeyHint("Esc", "back to Progress"),
+      KeyHint("Esc", "back to Progress; with a message showing, dismiss it first"),
       KeyHint("Columns", "state (learn: learning, review, relearn: relearning), due, stability (days for recall to fall to 90 %), "
         + "difficulty (1–10), lapses (times forgotten after it was learned); S suspended, L leech"),
     ]

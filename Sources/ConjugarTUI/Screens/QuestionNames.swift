@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ScoreboardClient
 
 // How the quiz screen names what it asks.
 
@@ -21,6 +22,15 @@ extension Question {
     let rest = ([verb] + (pronoun.map { [$0] } ?? [])).map(\.count).reduce(0, +) + 2 * (pronoun == nil ? 1 : 2)
     let tense = abbreviatedTense(tenseDescription, width: max(8, width - rest))
     return ([verb, tense] + (pronoun.map { [$0] } ?? [])).joined(separator: ", ")
+  }
+}
+
+extension Item {
+  /// "ir, futuro simple, él/ella/usted": the form as a question names it, its tense abbreviated if
+  /// that makes it fit `width`; its stored names if they name no form.
+  func description(width: Int) -> String {
+    guard let form = QuestionForm(tenseName: tense, personName: person) else { return "\(verb) \(tense) \(person)" }
+    return Question(verb: verb, translation: nil, form: form, accepted: []).description(width: width)
   }
 }
 

@@ -13,7 +13,7 @@ extension QuizScreen {
     case .asking(let session) where showsVerdict:
       // On a miss, "I was right" first: at 40 columns the line keeps the first that fit, and the
       // verdict itself says any key goes on.
-      (verdict.map { $0.result != .correct } == true ? [KeyHint("!", "I was right")] : [])
+      (verdict?.mayBeCountedRight == true ? [KeyHint("!", "I was right")] : [])
         + [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
         + (verdict?.leechLapses != nil ? [KeyHint("t", "table")] : [])
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
@@ -29,9 +29,10 @@ extension QuizScreen {
           ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
         + [KeyHint("a' n~ u:", "á ñ ü")]
     case .finished(let session, _):
-      (session.missed.isEmpty ? [] : [KeyHint("p", "practise the \(session.missed.count) I missed")])
+      // The line keeps the first that fit: at 80 columns, with a miss, u and Esc too.
+      (session.missed.isEmpty ? [] : [KeyHint("p", "practise \(session.missed.count) missed")])
         + (savesDrill ? [KeyHint("s", "save drill")] : [])
-        + [KeyHint("Enter", "open verb"), KeyHint("↑↓", "select"), KeyHint("u", "undo last"), KeyHint("Esc", "done")]
+        + [KeyHint("u", "undo last"), KeyHint("Enter", "open verb"), KeyHint("Esc", "done"), KeyHint("↑↓", "select")]
     }
   }
 
@@ -52,7 +53,7 @@ extension QuizScreen {
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
-        KeyHint("!", "on the verdict of a miss: I was right (a typo, a form I accept): counted right, rated good, the score with it; marked so in the history"),
+        KeyHint("!", "on the verdict of a miss (not of Ctrl-D's): I was right (a typo, a form I accept): counted right, rated good, the score with it; marked so in the history"),
         KeyHint("t", "on the verdict of a leech (a form forgotten as many times as the Leeches setting says): its verb's table"),
         KeyHint("Ctrl-D", "I don't know: the right form shown, the question counted a miss (rated again)"),
         KeyHint("Ctrl-N", "skip: leave the question out, unanswered and unrated"),

@@ -56,7 +56,9 @@ extension QuizScreen {
       rows += wrapped(feedback, width: width - 3).map { .text(Line("   " + $0)) }
     }
     if let schedule = verdict.schedule {
-      rows.append(.text(Line("   Rated \(schedule.rating.name) · again \(schedule.comesBack)", .dim)))
+      // A leech this miss suspended comes back only when taken back.
+      let next = verdict.leechSuspended != nil ? "suspended" : "again \(schedule.comesBack)"
+      rows.append(.text(Line("   Rated \(schedule.rating.name) · \(next)", .dim)))
     }
     if let lapses = verdict.leechLapses {
       rows.append(.blank)

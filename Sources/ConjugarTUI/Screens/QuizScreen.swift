@@ -35,6 +35,10 @@ struct QuizScreen: Screen {
     /// The form that miss suspended (the setting Leech action); nil when it was suspended already:
     /// its undo takes back only a suspension it made.
     var leechSuspended: Item? = nil
+
+    /// Whether `!` ("I was right") may count it right: a miss with an answer given, not a
+    /// "don't know" (Ctrl-D), which has none.
+    var mayBeCountedRight: Bool { result != .correct && !given.isEmpty }
   }
 
   var phase = Phase.ready
@@ -125,7 +129,7 @@ struct QuizScreen: Screen {
       case .character("d"): return .openDrillBuilder
       case .character("r"):
         let review = Session.review(in: Current)
-        guard !review.isFinished else { return .message("Nothing to review now, and no new forms left today.") }
+        guard !review.isFinished else { return .message(Self.nothingToReview(in: Current)) }
         start(review, .review, speaks: settings.speakAnswers.isOn)
       case .character("l"):
         guard speechAvailable else { return .message(Self.listeningUnavailable) }
@@ -156,7 +160,10 @@ struct QuizScreen: Screen {
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
       if key == .character("u") { return undo(session, outcome: outcome) }
-      if key == .character("!"), let verdict, verdict.result != .correct { return overrule(session, outcome: outcome) }
+      // ! counts a miss right; on a don't know, it does nothing (it is no key that goes on).
+      if key == .character("!"), let verdict, verdict.result != .correct {
+        return verdict.mayBeCountedRight ? overrule(session, outcome: outcome) : nil
+      }
       // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
       if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
       let action = next(after: session)
@@ -206,6 +213,23 @@ struct QuizScreen: Screen {
     case .finished(let quiz, let outcome):
       return handleResults(key, quiz, outcome, in: area, settings: settings)
     }
+  }
+
+  /// Why `r` finds nothing to ask, naming the limit reached and its setting: the day's reviews
+  /// spent with forms due, the day's new forms brought in, or none a day.
+  static func nothingToReview(in world: World) -> String {
+    let values = world.settings.values
+    let now = world.clock.now()
+    let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, calendar: .current)
+    let due = (try? world.scoreboard.dueCount(now)) ?? 0
+    let settings = SettingDeclarations.shared
+    if due > 0, limits.reviewsLeft == 0, let limit = values.maxReviewsPerDay.count {
+      return "Today's \(limit) reviews are done (\(settings.maxReviewsPerDay.label)); \(due) due."
+    }
+    let perDay = values.newItemsPerDay.count
+    if perDay == 0 { return "Nothing to review now, and \(settings.newItemsPerDay.label) is 0." }
+    if limits.newLeft == 0 { return "Nothing due; today's \(perDay) new forms are in (\(settings.newItemsPerDay.label))." }
+    return "Nothing to review now, and no form left to bring in."
   }
 
   /// A key on a recognition question: the infinitive typed, then the tense and the person
