@@ -189,15 +189,7 @@ extension HistoryDatabase {
           mark.reset.map(Schema.milliseconds),
         ])
       }
-      for item in reset {
-        var states: [Item: ItemState] = [:]
-        ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
-        if let state = states[item] {
-          try Self.save(state, db)
-        } else {
-          try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
-        }
-      }
+      for item in reset { try Self.replay(item, scheduler: scheduler, db) }
       return changed.count
     }
   }

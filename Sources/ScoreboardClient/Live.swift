@@ -391,6 +391,18 @@ final class HistoryDatabase: Sendable {
     try db.cachedStatement(sql: Schema.saveItem).execute(arguments: Schema.arguments(state))
   }
 
+  /// `item`'s review state made anew from the answers that count for it (after its last reset), or
+  /// none if there are none: after a reset, or answers taken back.
+  static func replay(_ item: Item, scheduler: Scheduler, _ db: Database) throws {
+    var states: [Item: ItemState] = [:]
+    ItemState.replay(try answers(of: item, db), onto: &states, scheduler: scheduler)
+    if let state = states[item] {
+      try save(state, db)
+    } else {
+      try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
+    }
+  }
+
   /// An item's answers, oldest first.
   static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
     try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])

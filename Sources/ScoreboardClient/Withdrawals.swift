@@ -33,15 +33,7 @@ extension HistoryDatabase {
         try db.execute(sql: "DELETE FROM answers WHERE uid = ?", arguments: [uid])
         removed += 1
       }
-      for item in touched {
-        var states: [Item: ItemState] = [:]
-        ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
-        if let state = states[item] {
-          try Self.save(state, db)
-        } else {
-          try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
-        }
-      }
+      for item in touched { try Self.replay(item, scheduler: scheduler, db) }
       return removed
     }
   }

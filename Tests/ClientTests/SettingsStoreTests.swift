@@ -57,6 +57,17 @@ import Testing
     }
   }
 
+  /// The one file left in `directory`: the settings file as it was (`bytes`), kept aside under a
+  /// name of its own; its name.
+  static func keptAside(_ bytes: [UInt8], in directory: URL, _ name: String) throws -> String {
+    let names = try fileNames(in: directory)
+    try #require(names.count == 1, "\(name): \(names)")
+    let kept = names[0]
+    #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
+    #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes), "\(name)")
+    return kept
+  }
+
   /// Files that are no text the app reads: set aside whole, the defaults used.
   static let unreadableFiles: [(name: String, bytes: [UInt8])] = [
     ("not UTF-8", Array("region = spain\n".utf8) + [0xC3, 0x28, 0xFF, 0x0A]),
@@ -72,11 +83,7 @@ import Testing
       let settings = Settings(store: store)
       #expect(settings.region == .latinAmerica, "\(name)")
       #expect(settings.sound == .on, "\(name)")
-      let names = try fileNames(in: directory)
-      try #require(names.count == 1, "\(name): \(names)")
-      let kept = names[0]
-      #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
-      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes), "\(name)")
+      let kept = try Self.keptAside(bytes, in: directory, name)
       let notice = try #require(settings.loadNotice, "\(name)")
       #expect(notice == "Your settings were unreadable; kept as \(kept), defaults in use.")
       #expect(notice.count <= 100 && !notice.contains("\n"))
@@ -111,11 +118,7 @@ import Testing
       let settings = Settings(store: store)
       #expect(settings.region == .spain, "\(name): the good line before it")
       #expect(settings.values.raw["drill.verbs"] == "--verbs tener", "\(name): the saved drill after it")
-      let names = try fileNames(in: directory)
-      try #require(names.count == 1, "\(name): \(names)")
-      let kept = names[0]
-      #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
-      #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes), "\(name)")
+      let kept = try Self.keptAside(bytes, in: directory, name)
       let notice = try #require(settings.loadNotice, "\(name)")
       #expect(notice.hasPrefix("settings.conf line 2 left out (\(said)"), "\(name): \(notice)")
       #expect(notice.hasSuffix("; kept as \(kept)."), "\(name): \(notice)")
