@@ -27,7 +27,11 @@ public enum AnswerIdentity {
 
   /// The identity of `answer` from 48 of `bits` (the low ones), and its check.
   public static func make(_ bits: UInt64, for answer: AnsweredQuestion) -> String {
-    hex(bits & 0xFFFF_FFFF_FFFF, digits: 12) + hex(UInt64(check(of: answer)), digits: 4)
+    make(bits, check: check(of: contentHash(of: answer)))
+  }
+
+  static func make(_ bits: UInt64, check: UInt16) -> String {
+    hex(bits & 0xFFFF_FFFF_FFFF, digits: 12) + hex(UInt64(check), digits: 4)
   }
 
   /// Whether what `answer` says is what its identity was made for: true for an identity of another
@@ -35,32 +39,38 @@ public enum AnswerIdentity {
   public static func matches(_ answer: AnsweredQuestion) -> Bool {
     guard let id = answer.id, id.utf8.count == 16, id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
     else { return true }
-    return id.hasSuffix(hex(UInt64(check(of: answer)), digits: 4))
+    return id.hasSuffix(hex(UInt64(check(of: contentHash(of: answer))), digits: 4))
   }
 
   /// The identity of an answer without one (``make(_:for:)``): FNV-1a (64 bits) of every field the
   /// history contract writes, and `occurrence`, the number of answers saying the same before it.
   public static func derived(_ answer: AnsweredQuestion, occurrence: Int) -> String {
-    make(fnv(content(of: answer) + [String(occurrence)]), for: answer)
+    derived(contentHash: contentHash(of: answer), occurrence: occurrence)
   }
 
-  /// Sixteen bits of what `answer` says.
-  static func check(of answer: AnsweredQuestion) -> UInt16 {
-    let hash = fnv(content(of: answer))
-    return UInt16(truncatingIfNeeded: hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48))
+  static func derived(contentHash: UInt64, occurrence: Int) -> String {
+    var hash = FNV(value: contentHash)
+    hash.add(String(occurrence))
+    return make(hash.value, check: check(of: contentHash))
   }
 
-  static func fnv(_ fields: [String]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for field in fields {
+  /// Sixteen bits of what an answer says, from its content's hash.
+  static func check(of contentHash: UInt64) -> UInt16 {
+    UInt16(truncatingIfNeeded: contentHash ^ (contentHash >> 16) ^ (contentHash >> 32) ^ (contentHash >> 48))
+  }
+
+  /// FNV-1a (64 bits) over fields, each followed by a separator no field ends with.
+  struct FNV {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ field: String) {
       for byte in field.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
       }
-      hash ^= 0x1F  // a separator no field ends with
-      hash = hash &* 0x0000_0100_0000_01B3
+      value ^= 0x1F
+      value = value &* 0x0000_0100_0000_01B3
     }
-    return hash
   }
 
   static func hex(_ value: UInt64, digits: Int) -> String {
@@ -68,41 +78,65 @@ public enum AnswerIdentity {
     return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
 
-  /// What an answer says, field by field, as the history keeps it (seconds to the millisecond).
-  static func content(of answer: AnsweredQuestion) -> [String] {
-    [
-      String(Int64(answer.date.timeIntervalSince1970.rounded(.down))), answer.verb, answer.tense, answer.person,
-      answer.expected, answer.given, answer.result.rawValue, answer.rating.name,
-      answer.seconds.map { $0.isFinite ? String(Int64((min(max($0, 0), AnswerBounds.longestSeconds) * 1000).rounded())) : "" } ?? "",
-      answer.mode.rawValue, String(answer.overridden),
-    ]
+  /// The hash of what an answer says, field by field, as the history keeps it (seconds to the
+  /// millisecond).
+  static func contentHash(of answer: AnsweredQuestion) -> UInt64 {
+    var hash = FNV()
+    hash.add(String(Int64(answer.date.timeIntervalSince1970.rounded(.down))))
+    hash.add(answer.verb)
+    hash.add(answer.tense)
+    hash.add(answer.person)
+    hash.add(answer.expected)
+    hash.add(answer.given)
+    hash.add(answer.result.rawValue)
+    hash.add(answer.rating.name)
+    hash.add(
+      answer.seconds.map { $0.isFinite ? String(Int64((min(max($0, 0), AnswerBounds.longestSeconds) * 1000).rounded())) : "" }
+        ?? "")
+    hash.add(answer.mode.rawValue)
+    hash.add(answer.overridden ? "true" : "false")
+    return hash.value
   }
 
   /// Derives the identities of answers read in order, counting those that say the same.
   public struct Counter {
-    /// How many answers saying the same were seen, by the identity the first of them gets.
-    private var seen: [String: Int] = [:]
+    /// How many answers saying the same were seen, by their content's hash.
+    private var seen: [UInt64: Int] = [:]
 
     public init() {}
 
     /// The identity of the next answer, `answer`.
     public mutating func identity(of answer: AnsweredQuestion) -> String {
-      let first = derived(answer, occurrence: 0)
-      let occurrence = seen[first, default: 0]
-      seen[first] = occurrence + 1
-      return occurrence == 0 ? first : derived(answer, occurrence: occurrence)
+      identity(contentHash: contentHash(of: answer))
+    }
+
+    mutating func identity(contentHash: UInt64) -> String {
+      let occurrence = seen[contentHash, default: 0]
+      seen[contentHash] = occurrence + 1
+      return derived(contentHash: contentHash, occurrence: occurrence)
     }
   }
 
   /// `answers` with an identity each: those without one given the derived one, counted in order.
+  /// The hashes of what they say are worked out on every core (an import of a million answers).
   public static func identified(_ answers: [AnsweredQuestion]) -> [AnsweredQuestion] {
     guard answers.contains(where: { $0.id == nil }) else { return answers }
-    var counter = Counter()
-    return answers.map { answer in
-      guard answer.id == nil else { return answer }
-      var identified = answer
-      identified.id = counter.identity(of: answer)
-      return identified
+    var hashes = [UInt64](repeating: 0, count: answers.count)
+    hashes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let slots = buffer
+      let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, answers.count / 10_000))
+      let size = (answers.count + parts - 1) / parts
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        for index in (part * size)..<min(answers.count, (part + 1) * size) where answers[index].id == nil {
+          slots[index] = contentHash(of: answers[index])
+        }
+      }
     }
+    var counter = Counter()
+    var result = answers
+    for index in result.indices where result[index].id == nil {
+      result[index].id = counter.identity(contentHash: hashes[index])
+    }
+    return result
   }
 }
