@@ -108,7 +108,35 @@ test_conjugate_only_the_tenses_asked() {
     fail "conjugate --tenses presente --persons yo,tu --format tsv: $out"
 }
 
+# conjugar settings (issue 34, 2): every setting listed with its value, values and help; get and set
+# one, checked as the Settings screen checks it (a bad key or value named, nothing changed, exit 1);
+# the trainer then starts with the value set.
+test_settings_command() {
+  local home out status
+  home=$(mktemp -d)
+  settings_in() { XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" "$BIN" settings "$@"; }
+  out=$(settings_in)
+  [[ $out == "region = latin-america (the default)"$'\n'"  Region: spain, latin-america. "* ]] || fail "the list: $out"
+  [ "$(grep -c ' = ' <<<"$out")" -ge 15 ] || fail "every setting listed: $out"
+  out=$(settings_in set region spain)
+  [ "$out" = "region = spain (was latin-america)." ] || fail "set: $out"
+  [ "$(settings_in get region)" = spain ] || fail "get after set"
+  grep -qx 'region = spain' "$home/config/conjugar/settings.conf" || fail "saved in settings.conf"
+  out=$(settings_in set region mars 2>&1)
+  status=$?
+  [ $status -eq 1 ] && [ "$out" = 'conjugar: region takes spain, latin-america, not "mars"; nothing changed' ] ||
+    fail "a bad value: status $status, $out"
+  out=$(settings_in set colour blue 2>&1)
+  status=$?
+  [ $status -eq 1 ] && [[ $out == 'conjugar: no setting is called "colour"; the settings: region, difficulty, '* ]] ||
+    fail "a bad key: status $status, $out"
+  [ "$(settings_in get region)" = spain ] || fail "nothing changed by the bad ones"
+  out=$(settings_in set quiz-tenses preterito,futuro)
+  [ "$out" = "quiz-tenses = preterito,futuro (was difficulty)." ] || fail "a set of tenses: $out"
+  rm -rf "$home"
+}
+
 CLI_TESTS=(
   test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe
-  test_unusable_home_says_why test_conjugate_only_the_tenses_asked
+  test_unusable_home_says_why test_conjugate_only_the_tenses_asked test_settings_command
 )

@@ -22,12 +22,14 @@ struct Conjugar: ParsableCommand {
       `conjugar stats` says where you stand; `conjugar doctor` checks the history.
       `conjugar optimize` fits the memory model to your answers.
       `conjugar sync` keeps one history on every machine (git, or a folder).
+      `conjugar settings` lists the settings; `settings set KEY VALUE` changes one.
       `conjugar say TEXT` says it aloud (with espeak-ng).
       """,
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
       History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Sync.self, Doctor.self, Say.self,
+      SettingsCommand.self,
     ],
     defaultSubcommand: Train.self
   )

@@ -1,0 +1,93 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+import SettingsClient
+
+/// `conjugar settings`: the Settings screen's choices from the command line, for a learner without
+/// the full-screen trainer (a screen reader, a script). Every setting, its values and its help come
+/// from its declaration (`SettingDeclarations`), as the screen's do; a value is checked as the
+/// screen checks it, and saved in settings.conf as the screen saves it.
+struct SettingsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "settings",
+    abstract: "List the settings, or read or change one, as the trainer's Settings screen does.",
+    discussion: """
+      `conjugar settings` lists each setting as `key = value`, then its label, its values and what it \
+      does, one line each. `settings get KEY` prints its value; `settings set KEY VALUE` changes it in \
+      settings.conf, checked as the Settings screen checks it: a key or value it does not take is \
+      named, with what it takes, and nothing changes (exit 1).
+      """,
+    subcommands: [List.self, Get.self, Change.self],
+    defaultSubcommand: List.self)
+
+  /// The device's settings, as the device World opens them; a line left out of the file is said.
+  static func settings() -> Settings {
+    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    if let notice = settings.loadNotice { StandardError.write("conjugar: \(notice)\n") }
+    return settings
+  }
+
+  /// The setting of `key`, or the message that names the keys there are.
+  static func setting(_ key: String) throws -> any AnySetting {
+    if let setting = SettingDeclarations.all.first(where: { $0.key == key }) { return setting }
+    let keys = SettingDeclarations.all.map(\.key)
+    StandardError.write("conjugar: no setting is called \"\(key)\"; the settings: \(keys.joined(separator: ", "))\n")
+    throw ExitCode(1)
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Every setting, its value, its values and what it does.")
+
+    func run() throws {
+      let values = SettingsCommand.settings().values
+      var out = StandardOutput()
+      for setting in SettingDeclarations.all {
+        let value = values.rawValue(of: setting)
+        out.write("\(setting.key) = \(value)\(values.raw[setting.key] == nil ? " (the default)" : "")\n")
+        out.write("  \(setting.label): \(setting.valuesDescription(separator: ", ")). \(setting.help)\n")
+      }
+      out.flush()
+    }
+  }
+
+  struct Get: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+
+    @Argument(help: "The setting's key, as `conjugar settings` lists it (region, difficulty…).")
+    var key: String
+
+    func run() throws {
+      let setting = try SettingsCommand.setting(key)
+      print(SettingsCommand.settings().values.rawValue(of: setting))
+    }
+  }
+
+  struct Change: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set", abstract: "Change one setting, saved in settings.conf.")
+
+    @Argument(help: "The setting's key, as `conjugar settings` lists it (region, difficulty…).")
+    var key: String
+
+    @Argument(help: "Its new value, one of those `conjugar settings` lists for it.")
+    var value: String
+
+    func run() throws {
+      let setting = try SettingsCommand.setting(key)
+      guard setting.takes(value) else {
+        StandardError.write(
+          "conjugar: \(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed\n")
+        throw ExitCode(1)
+      }
+      let settings = SettingsCommand.settings()
+      let before = settings.values.rawValue(of: setting)
+      settings.set(key, value)
+      if let error = settings.saveError {
+        StandardError.write("conjugar: \(error)\n")
+        throw ExitCode(1)
+      }
+      print(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
+    }
+  }
+}
