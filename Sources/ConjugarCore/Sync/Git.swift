@@ -3,10 +3,19 @@ import Foundation
 /// git, run as a program of its own (never linked, no shell): its exit status and what it printed.
 /// It never asks for a password on the terminal (GIT_TERMINAL_PROMPT=0): a remote that needs one
 /// fails, with git's message.
+///
+/// How it is run is one closure (``Runner``): the program itself (``live``), or in a test a double
+/// that answers as a remote offline, a push refused or a rebase in conflict would, without git.
 public struct Git: Sendable {
   public let directory: URL
+  /// Runs git with these arguments in this folder: its exit status and what it printed.
+  public typealias Runner = @Sendable (_ arguments: [String], _ folder: URL) -> Outcome
+  let runner: Runner
 
-  public init(directory: URL) { self.directory = directory }
+  public init(directory: URL, runner: @escaping Runner = Git.live) {
+    self.directory = directory
+    self.runner = runner
+  }
 
   /// The git program: the first on PATH, else /usr/bin/git.
   public static var executable: String? {
@@ -19,6 +28,11 @@ public struct Git: Sendable {
     public var status: Int32
     public var output: String
     public var succeeded: Bool { status == 0 }
+
+    public init(status: Int32, output: String) {
+      self.status = status
+      self.output = output
+    }
     /// git's message whole on one line, for the bottom line or a notice: its non-empty lines
     /// joined by "; ", each line's closing full stop before a "; " dropped.
     public var line: String {
@@ -29,13 +43,16 @@ public struct Git: Sendable {
   }
 
   @discardableResult
-  public func run(_ arguments: [String], in folder: URL? = nil) -> Outcome {
+  public func run(_ arguments: [String], in folder: URL? = nil) -> Outcome { runner(arguments, folder ?? directory) }
+
+  /// The git program, a process of its own.
+  public static let live: Runner = { arguments, folder in
     guard let executable = Self.executable else {
       return Outcome(status: 127, output: "git is not installed (Scripts/setup installs it: Debian package git)")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-C", (folder ?? directory).path] + arguments
+    process.arguments = ["-C", folder.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["LC_ALL"] = "C"

@@ -102,13 +102,19 @@ public struct SyncRun {
 
   /// Read every file of the other machines again, merged before or not.
   let everything: Bool
+  /// How git is run: the program (``Git/live``), or a test's double.
+  let git: Git.Runner
 
-  public init(setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator, everything: Bool = false) {
+  public init(
+    setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator, everything: Bool = false,
+    git: @escaping Git.Runner = Git.live
+  ) {
     self.setup = setup
     self.data = data
     self.board = board
     self.conjugator = conjugator
     self.everything = everything
+    self.git = git
   }
 
   /// Another sync of this home is running.
@@ -135,7 +141,7 @@ public struct SyncRun {
     var report = Report()
     let machine = try MachineID.load(in: data)
     let folder = SyncFolder(root: setup.root(in: data), machine: machine)
-    let git = Git(directory: folder.root)
+    let git = Git(directory: folder.root, runner: self.git)
     /// Logs `outcome`; a failure is a notice, "`failure`: git's message" (`what` by default).
     func note(_ outcome: Git.Outcome, _ what: String, failure: String? = nil) {
       report.gitLog += "$ git \(what)\n\(outcome.output)\n"
