@@ -136,7 +136,23 @@ test_settings_command() {
   rm -rf "$home"
 }
 
+# A drill as a conversation of lines from a pipe (issue 34, §1): no terminal, so plain by itself;
+# each question a line, each answer read from standard input, the verdict in words; no escape
+# sequence, no carriage return; standard input ending stops it, exit 0.
+test_practice_plain_from_a_pipe() {
+  local out status
+  out=$(printf ':idk\nnada\n' | "$BIN" practice --world ui-test --verb tener --count 2 2>&1)
+  status=$?
+  [ $status -eq 0 ] || fail "exit status $status: $out"
+  [[ $out == "2 questions. Type the form and press Enter; :help lists the other words."$'\n'"Question 1 of 2. tener (to have), "* ]] ||
+    fail "the first lines: $out"
+  [[ $out == *$'\n'"Not known: "* && $out == *$'\n'"Wrong: "*". You wrote nada."* ]] || fail "the verdicts in words: $out"
+  [[ $out == *"every answer is kept." || $out == *"every answer is kept."$'\n'"Missed: "* ]] || fail "the results: $out"
+  ! grep -q $'[\e\r]' <<<"$out" || fail "an escape sequence or a carriage return: $(cat -v <<<"$out")"
+}
+
 CLI_TESTS=(
   test_misspelt_infinitives test_did_you_mean_the_command test_usage_errors_say_why test_echoed_arguments_are_safe
   test_unusable_home_says_why test_conjugate_only_the_tenses_asked test_settings_command
+  test_practice_plain_from_a_pipe
 )

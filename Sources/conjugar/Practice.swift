@@ -2,7 +2,12 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarEngine
 import ConjugarTUI
+import Foundation
 import RandomClient
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `conjugar practice [filters]`: the trainer, opened straight into a drill (for a shell alias).
 struct Practice: ParsableCommand {
@@ -12,6 +17,16 @@ struct Practice: ParsableCommand {
   @OptionGroup var practice: PracticeOptions
 
   @OptionGroup var launch: LaunchOptions
+
+  @Flag(help: ArgumentHelp(
+    "A conversation of lines instead of the full screen: each question a line, the answer read as a line, the verdict in words (a screen reader, a dumb terminal, a pipe). Chosen by itself when standard input or output is not a terminal, or TERM is dumb or unset."))
+  var plain = false
+
+  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
+  var isPlain: Bool {
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    return plain || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
+  }
 
   func run() throws {
     let conjugator = Conjugator()
@@ -24,6 +39,40 @@ struct Practice: ParsableCommand {
       throw ExitCode(1)
     }
     World.launch(with: launch)
+    if isPlain { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
     throw ExitCode(Trainer.run(practising: spec, mode: practice.mode))
+  }
+
+  /// The drill as a conversation of lines (``PlainConversation``) on standard input and output;
+  /// standard input ending is `:quit`. Exit status 0.
+  static func converse(_ spec: DrillSpec, mode: DrillMode) throws -> Int32 {
+    guard mode != .recognition else {
+      StandardError.write("conjugar: recognition asks in the full-screen trainer only, for now; --mode type or sentences\n")
+      throw ExitCode(1)
+    }
+    let world = Current
+    let session: Session
+    do {
+      session = try Session.drill(spec, mode: mode, in: world)
+    } catch {
+      StandardError.write("conjugar: \(error)\n")
+      throw ExitCode(1)
+    }
+    var conversation = PlainConversation(session: session, in: world)
+    var out = StandardOutput()
+    func say(_ lines: [String]) {
+      for line in lines { out.write(line + "\n") }
+      out.flush()
+    }
+    say(world.notices + conversation.opening())
+    while true {
+      guard let line = readLine() else {
+        say(conversation.take(":quit").lines)
+        return 0
+      }
+      let (lines, done) = conversation.take(line)
+      say(lines)
+      if done { return 0 }
+    }
   }
 }

@@ -1,0 +1,121 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+
+/// A session as a conversation of lines, for a screen reader, a dumb terminal or a pipe: each
+/// question one line, the answer read as one line, the verdict in sentences; no cursor movement, no
+/// redraw, no colour: what the full-screen trainer shows by colour or position is said in words.
+/// The same session engine and the same history as the full-screen trainer: each answer kept the
+/// moment it is given (``Session/keepLastAnswer(in:from:)``), taken back by `:undo`.
+///
+/// Pure but for the World it keeps answers in: lines in (``take(_:)``), lines out.
+public struct PlainConversation {
+  public private(set) var session: Session
+  let world: World
+  let origin: AnswerOrigin
+
+  public init(session: Session, in world: World, origin: AnswerOrigin = .review) {
+    self.session = session
+    self.world = world
+    self.origin = origin
+  }
+
+  /// The words the answer line takes besides an answer, each with what it does (`:help` lists them).
+  public static let commands: [(word: String, does: String)] = [
+    (":idk", "I don't know: shows the form; it counts as a miss and comes back soon"),
+    (":skip", "leaves the question out, nothing kept"),
+    (":undo", "takes the last answer back and asks its question again"),
+    (":help", "lists these words"),
+    (":quit", "stops; every answer given is kept"),
+  ]
+
+  /// The first lines: what this is, and how to get help; then the first question.
+  public func opening() -> [String] {
+    ["\(session.questions.count) question\(session.questions.count == 1 ? "" : "s"). Type the form and press Enter; :help lists the other words."]
+      + prompt()
+  }
+
+  /// The line that asks the current question ("Question 3 of 20. tener, pretérito perfecto simple,
+  /// yo:"), or none when the session is over.
+  public func prompt() -> [String] {
+    guard let question = session.current else { return [] }
+    let (number, total) = session.progress
+    let who = question.pronoun.map { ", \($0)" } ?? ""
+    let meaning = question.translation.map { " (\($0))" } ?? ""
+    return ["Question \(number) of \(total). \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
+  }
+
+  /// Handles one line the learner wrote; returns the lines to write, and whether the conversation
+  /// is over (the session finished, or `:quit`).
+  public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
+    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    switch text.lowercased() {
+    case ":help":
+      return (Self.commands.map { "\($0.word): \($0.does)." } + prompt(), false)
+    case ":quit":
+      return (results(stopped: true), true)
+    case ":skip":
+      session.skip()
+      return after(["Skipped: nothing kept."])
+    case ":undo":
+      guard !session.answers.isEmpty else { return (["Nothing to take back yet."] + prompt(), false) }
+      do {
+        try session.undoLastAnswer(in: world)
+      } catch {
+        return (["The answer could not be taken back: \(error)."] + prompt(), false)
+      }
+      return (["Answer taken back."] + prompt(), false)
+    case ":idk":
+      session.reveal()
+      return after(verdict())
+    case "":
+      return (["Type the form, or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
+    default:
+      session.answer(text)
+      return after(verdict())
+    }
+  }
+
+  /// The verdict's lines, then the next question or the results.
+  private mutating func after(_ lines: [String]) -> (lines: [String], done: Bool) {
+    if session.isFinished { return (lines + results(stopped: false), true) }
+    return (lines + prompt(), false)
+  }
+
+  /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
+  private mutating func verdict() -> [String] {
+    guard let answer = session.answers.last else { return [] }
+    var lines: [String] = []
+    if case .failure(let error) = session.keepLastAnswer(in: world, from: origin) {
+      lines.append("This answer could not be kept: \(error).")
+    }
+    let forms = answer.question.accepted.joined(separator: " or ")
+    switch answer.result {
+    case .correct:
+      lines.append("Right: \(forms).")
+    case .accentsOnly:
+      lines.append("Right but for the accents: \(forms). You wrote \(answer.given).")
+    case .wrong where answer.given.isEmpty:
+      lines.append("Not known: \(forms).")
+    case .wrong:
+      lines.append("Wrong: \(forms). You wrote \(answer.given).")
+    }
+    if let feedback = answer.feedback { lines.append(feedback) }
+    return lines
+  }
+
+  /// The last lines: how many were right, the score's words, what was missed.
+  private func results(stopped: Bool) -> [String] {
+    let answered = session.answers.count
+    let right = session.count(.correct), accents = session.count(.accentsOnly)
+    var lines = [
+      (stopped ? "Stopped after \(answered) answer\(answered == 1 ? "" : "s")" : "Done: \(answered) answer\(answered == 1 ? "" : "s")")
+        + ", \(right) right, \(accents) right but for the accents, \(answered - right - accents) missed; every answer is kept."
+    ]
+    let missed = session.answers.filter { $0.result == .wrong }.map {
+      "\($0.question.verb), \($0.question.tenseDescription)\($0.question.pronoun.map { ", \($0)" } ?? ""): \($0.question.accepted[0])"
+    }
+    if !missed.isEmpty { lines.append("Missed: " + missed.joined(separator: "; ") + ".") }
+    return lines
+  }
+}
