@@ -22,12 +22,6 @@ struct Practice: ParsableCommand {
     "A conversation of lines instead of the full screen: each question a line, the answer read as a line, the verdict in words (a screen reader, a dumb terminal, a pipe). Chosen by itself when standard input or output is not a terminal, or TERM is dumb or unset."))
   var plain = false
 
-  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
-  var isPlain: Bool {
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    return plain || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
-  }
-
   func run() throws {
     let conjugator = Conjugator()
     let spec = try practice.spec(conjugator: conjugator)
@@ -39,7 +33,7 @@ struct Practice: ParsableCommand {
       throw ExitCode(1)
     }
     World.launch(with: launch)
-    if isPlain { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
+    if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
     throw ExitCode(Trainer.run(practising: spec, mode: practice.mode))
   }
 
@@ -58,13 +52,26 @@ struct Practice: ParsableCommand {
       StandardError.write("conjugar: \(error)\n")
       throw ExitCode(1)
     }
-    var conversation = PlainConversation(session: session, in: world)
+    var out = StandardOutput()
+    out.write(world.notices.map { $0 + "\n" }.joined())
+    return converse(PlainConversation(session: session, in: world))
+  }
+
+  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
+  static func isPlain(asked: Bool) -> Bool {
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    return asked || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
+  }
+
+  /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
+  static func converse(_ conversation: some LineConversation) -> Int32 {
+    var conversation = conversation
     var out = StandardOutput()
     func say(_ lines: [String]) {
       for line in lines { out.write(line + "\n") }
       out.flush()
     }
-    say(world.notices + conversation.opening())
+    say(conversation.opening())
     while true {
       guard let line = readLine() else {
         say(conversation.take(":quit").lines)

@@ -10,8 +10,13 @@ struct Train: ParsableCommand {
 
   @OptionGroup var launch: LaunchOptions
 
+  @Flag(help: ArgumentHelp(
+    "The trainer as lines instead of the full screen: a menu, then each question a line and the answer a line (a screen reader, a dumb terminal, a pipe). Chosen by itself when standard input or output is not a terminal, or TERM is dumb or unset."))
+  var plain = false
+
   func run() throws {
     World.launch(with: launch)
+    if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current))) }
     throw ExitCode(Trainer.run())
   }
 }

@@ -1,7 +1,11 @@
+import AnalyticsClient
 import ClockClient
 import ConjugarCore
 import ConjugarEngine
+import RandomClient
+import ReviewPrompterClient
 import ScoreboardClient
+import SettingsClient
 import Testing
 
 /// A session as a conversation of lines (issue 34, §1): each line a sentence that stands alone, no
@@ -60,6 +64,35 @@ import Testing
     }
     // Kept as the trainer keeps them, the moment each was given.
     #expect(recorder.answers.map(\.given) == ["tuve", "hablaras", "", "sómos"])
+  }
+
+  /// `conjugar --plain`: the menu, a review with nothing due, where you stand, a quiz stopped early
+  /// (its answers kept, no score, as in the full-screen trainer) and a quiz finished (its score kept
+  /// and said), then quit.
+  @Test func theMenuStartsSessionsAndSaysWhereYouStand() {
+    var (world, recorder) = Self.world()
+    world.settings = Settings(store: InMemorySettingsStore(["quiz-length": "10", "new-per-day": "0"]))
+    world.random = .seeded(7)
+    world.analytics = .noop
+    world.reviewPrompter = .noop
+    var menu = PlainMenu(in: world)
+    let menuLine = "0 forms are due now. Type a number and Enter: 1 review, 2 quiz, 3 where you stand, 4 quit."
+    #expect(menu.opening().last == menuLine)
+    #expect(menu.take("1").lines == ["Nothing to review now.", menuLine])
+    #expect(menu.take("7").lines == ["Type 1, 2, 3 or 4.", menuLine])
+    #expect(menu.take("2").lines.first == "10 questions. Type the form and press Enter; :help lists the other words.")
+    _ = menu.take("nada")
+    let stopped = menu.take(":quit")
+    #expect(stopped.lines.first == "Stopped after 1 answer, 0 right, 0 right but for the accents, 1 missed; every answer is kept.")
+    #expect(!stopped.done && stopped.lines.last!.hasSuffix("due now. Type a number and Enter: 1 review, 2 quiz, 3 where you stand, 4 quit."))
+    #expect(recorder.answers.count == 1 && recorder.scores.isEmpty, "answers kept, no score")
+    _ = menu.take("2")
+    var last: (lines: [String], done: Bool) = ([], false)
+    for _ in 0..<10 { last = menu.take(":idk") }
+    #expect(last.lines.contains("Score: 0, number 1 among your best scores."), "\(last.lines)")
+    #expect(recorder.scores.count == 1)
+    #expect(menu.take("3").lines.first?.hasPrefix("Answers: 11") == true)
+    #expect(menu.take("4") == (["Goodbye."], true))
   }
 
   @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() {

@@ -2,6 +2,14 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 
+/// Lines in, lines out: what the plain mode runs on standard input and output.
+public protocol LineConversation {
+  /// The first lines, before anything is read.
+  func opening() -> [String]
+  /// Handles one line read; the lines to write, and whether it is over.
+  mutating func take(_ line: String) -> (lines: [String], done: Bool)
+}
+
 /// A session as a conversation of lines, for a screen reader, a dumb terminal or a pipe: each
 /// question one line, the answer read as one line, the verdict in sentences; no cursor movement, no
 /// redraw, no colour: what the full-screen trainer shows by colour or position is said in words.
@@ -9,7 +17,7 @@ import ScoreboardClient
 /// moment it is given (``Session/keepLastAnswer(in:from:)``), taken back by `:undo`.
 ///
 /// Pure but for the World it keeps answers in: lines in (``take(_:)``), lines out.
-public struct PlainConversation {
+public struct PlainConversation: LineConversation {
   public private(set) var session: Session
   let world: World
   let origin: AnswerOrigin
