@@ -22,7 +22,7 @@ struct Conjugate: ParsableCommand {
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case table, json, tsv
+    case table, json, tsv, plain
   }
 
   @Argument(parsing: .allUnrecognized, help: "Infinitives to conjugate, such as tener, lavarse or googlear.")
@@ -34,7 +34,7 @@ struct Conjugate: ParsableCommand {
   @Flag(help: "Conjugate a word outside the catalog as its model or a regular verb, without a warning or a did-you-mean (for scripts).")
   var allowUnknown = false
 
-  @Option(help: "Output format: table (for people), json (one object per verb per line) or tsv.")
+  @Option(help: "Output format: table (for people), json (one object per verb per line), tsv, or plain (one sentence per form, the irregular letters named: for a screen reader).")
   var format: Format = .table
 
   @Option(
@@ -113,6 +113,8 @@ struct Conjugate: ParsableCommand {
         output.write("\n")
       case .tsv:
         output.write(TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm), ipa: pronunciation))
+      case .plain:
+        output.write(PlainFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), selection: selection))
       case .table:
         output.write(
           TableFormat.render(
@@ -129,6 +131,8 @@ struct Conjugate: ParsableCommand {
           JSONFormat.write(paradigm, selection: selection, progressive: progressiveForms(paradigm), into: &out)
           out.append(UInt8(ascii: "\n"))
         case .tsv: out += TSVFormat.lines(paradigm, selection: selection, progressive: progressiveForms(paradigm)).utf8
+        case .plain:
+          out += PlainFormat.render(paradigm, irregularities: conjugator.irregularities(of: paradigm), selection: selection).utf8
         case .table:
           out += TableFormat.render(
             paradigm, irregularities: conjugator.irregularities(of: paradigm), style: style, selection: selection,

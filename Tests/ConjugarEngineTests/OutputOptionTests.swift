@@ -71,4 +71,23 @@ import Testing
       #expect("\(error)".contains("only the reflexive se of a pronominal verb is conjugated with it: did you mean irse?"))
     }
   }
+
+  /// `--format plain` (issue 34): a sentence per form, the irregular letters named in words, no
+  /// escape sequence and no columns.
+  @Test func thePlainFormatSaysEachFormAndItsIrregularLetters() {
+    let paradigm = try! conjugator.conjugate("tener")
+    let text = PlainFormat.render(
+      paradigm, irregularities: conjugator.irregularities(of: paradigm),
+      selection: FormSelection(tenses: [.presente, .imperativoAfirmativo], persons: [.yo, .tu, .nosotros], nonFinite: false))
+    #expect(text == """
+      tener (to have), model tener.
+      tener, presente, yo: tengo, irregular: g.
+      tener, presente, tú: tienes, irregular: i.
+      tener, presente, nosotros: tenemos.
+      tener, imperativo afirmativo, tú: ten, irregular: ten.
+      tener, imperativo afirmativo, nosotros: tengamos, irregular: g.
+
+      """)
+    #expect(!text.contains("\u{1B}") && !text.contains("  "))
+  }
 }
