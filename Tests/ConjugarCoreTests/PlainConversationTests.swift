@@ -95,6 +95,17 @@ import Testing
     #expect(menu.take("4") == (["Goodbye."], true))
   }
 
+  /// A sentence cue asks with its sentence, the gap in it.
+  @Test func aSentenceCueAsksWithItsSentence() {
+    let (world, _) = Self.world()
+    let cue = Question(
+      verb: "ir", translation: "to go", form: .finite(.preterito, .nosotros), accepted: ["fuimos"],
+      sentence: "Ayer nosotros ___ (ir) al cine.")
+    let session = Session(source: .given([cue]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock)
+    let conversation = PlainConversation(session: session, in: world)
+    #expect(conversation.prompt() == ["Question 1 of 1. Fill the gap: Ayer nosotros ___ (ir) al cine. The form of ir:"])
+  }
+
   @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() {
     let (world, recorder) = Self.world()
     var conversation = Self.conversation(world)

@@ -48,6 +48,10 @@ public struct PlainConversation: LineConversation {
   public func prompt() -> [String] {
     guard let question = session.current else { return [] }
     let (number, total) = session.progress
+    // A sentence cue: the sentence with its gap, its verb named in it.
+    if let sentence = question.sentence {
+      return ["Question \(number) of \(total). Fill the gap: \(sentence) The form of \(question.verb):"]
+    }
     let who = question.pronoun.map { ", \($0)" } ?? ""
     let meaning = question.translation.map { " (\($0))" } ?? ""
     return ["Question \(number) of \(total). \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
