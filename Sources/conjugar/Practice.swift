@@ -40,10 +40,6 @@ struct Practice: ParsableCommand {
   /// The drill as a conversation of lines (``PlainConversation``) on standard input and output;
   /// standard input ending is `:quit`. Exit status 0.
   static func converse(_ spec: DrillSpec, mode: DrillMode) throws -> Int32 {
-    guard mode != .recognition else {
-      StandardError.write("conjugar: recognition asks in the full-screen trainer only, for now; --mode type or sentences\n")
-      throw ExitCode(1)
-    }
     let world = Current
     let session: Session
     do {

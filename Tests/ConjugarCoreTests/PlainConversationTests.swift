@@ -106,6 +106,28 @@ import Testing
     #expect(conversation.prompt() == ["Question 1 of 1. Fill the gap: Ayer nosotros ___ (ir) al cine. The form of ir:"])
   }
 
+  /// Recognition asks its three parts as three lines; a tense or person that is none is asked again.
+  @Test func recognitionAsksTheVerbTenseAndPersonALineEach() {
+    let (world, recorder) = Self.world()
+    let shown = Question(
+      verb: "ir", translation: "to go", form: .finite(.preterito, .nosotros), accepted: ["fuimos"], mode: .recognition)
+    let session = Session(
+      source: .given([shown]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var conversation = PlainConversation(session: session, in: world)
+    #expect(conversation.opening() == [
+      "1 question. Name each form's verb, tense and person, a line each; :help lists the other words.",
+      "Question 1 of 1. Name the verb, tense and person of fuimos. The verb (its infinitive):",
+    ])
+    #expect(conversation.take("ser").lines == ["The tense of fuimos (presente, pretérito perfecto simple, imperfecto…):"])
+    #expect(conversation.take("pasado").lines.first == "\"pasado\" is no tense.")
+    #expect(conversation.take("pretérito perfecto simple").lines == ["The person of fuimos (yo, tú, él, nosotros…):"])
+    let verdict = conversation.take("nosotros")
+    #expect(verdict.lines.first == "Right.")
+    #expect(verdict.lines.contains { $0.hasPrefix("fuimos is ") }, "every reading named: \(verdict.lines)")
+    #expect(recorder.answers.map(\.given) == ["ser/preterito/nosotros"])
+  }
+
   @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() {
     let (world, recorder) = Self.world()
     var conversation = Self.conversation(world)

@@ -21,6 +21,8 @@ public struct PlainConversation: LineConversation {
   public private(set) var session: Session
   let world: World
   let origin: AnswerOrigin
+  /// Recognition asks its three parts as three lines: the verb and tense named so far.
+  private var named: (verb: String?, tense: Tense?) = (nil, nil)
 
   public init(session: Session, in world: World, origin: AnswerOrigin = .review) {
     self.session = session
@@ -39,8 +41,10 @@ public struct PlainConversation: LineConversation {
 
   /// The first lines: what this is, and how to get help; then the first question.
   public func opening() -> [String] {
-    ["\(session.questions.count) question\(session.questions.count == 1 ? "" : "s"). Type the form and press Enter; :help lists the other words."]
-      + prompt()
+    let count = "\(session.questions.count) question\(session.questions.count == 1 ? "" : "s")"
+    let how = session.current?.mode == .recognition
+      ? "Name each form's verb, tense and person, a line each" : "Type the form and press Enter"
+    return ["\(count). \(how); :help lists the other words."] + prompt()
   }
 
   /// The line that asks the current question ("Question 3 of 20. tener, pretérito perfecto simple,
@@ -48,6 +52,15 @@ public struct PlainConversation: LineConversation {
   public func prompt() -> [String] {
     guard let question = session.current else { return [] }
     let (number, total) = session.progress
+    // Recognition: the form shown, then its verb, tense and person asked one line each.
+    if question.mode == .recognition {
+      switch named {
+      case (nil, _):
+        return ["Question \(number) of \(total). Name the verb, tense and person of \(question.accepted[0]). The verb (its infinitive):"]
+      case (_, nil): return ["The tense of \(question.accepted[0]) (presente, pretérito perfecto simple, imperfecto…):"]
+      default: return ["The person of \(question.accepted[0]) (yo, tú, él, nosotros…):"]
+      }
+    }
     // A sentence cue: the sentence with its gap, its verb named in it.
     if let sentence = question.sentence {
       return ["Question \(number) of \(total). Fill the gap: \(sentence) The form of \(question.verb):"]
@@ -67,6 +80,7 @@ public struct PlainConversation: LineConversation {
     case ":quit":
       return (results(stopped: true), true)
     case ":skip":
+      named = (nil, nil)
       session.skip()
       return after(["Skipped: nothing kept."])
     case ":undo":
@@ -78,14 +92,33 @@ public struct PlainConversation: LineConversation {
       }
       return (["Answer taken back."] + prompt(), false)
     case ":idk":
+      named = (nil, nil)
       session.reveal()
       return after(verdict())
     case "":
       return (["Type the form, or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
     default:
+      if session.current?.mode == .recognition { return name(text) }
       session.answer(text)
       return after(verdict())
     }
+  }
+
+  /// A part of a recognition answer: the verb, then the tense, then the person, which answers.
+  private mutating func name(_ text: String) -> (lines: [String], done: Bool) {
+    guard let verb = named.verb else {
+      named.verb = text
+      return (prompt(), false)
+    }
+    guard let tense = named.tense else {
+      guard let tense = Tense(argument: text) else { return (["\"\(text)\" is no tense."] + prompt(), false) }
+      named.tense = tense
+      return (prompt(), false)
+    }
+    guard let person = Person(argument: text) else { return (["\"\(text)\" is no person."] + prompt(), false) }
+    named = (nil, nil)
+    session.answer(NamedReading(verb: verb, tense: tense, person: person).text)
+    return after(verdict())
   }
 
   /// The verdict's lines, then the next question or the results.
@@ -102,6 +135,17 @@ public struct PlainConversation: LineConversation {
       lines.append("This answer could not be kept: \(error).")
     }
     let forms = answer.question.accepted.joined(separator: " or ")
+    if answer.question.mode == .recognition {
+      // The feedback names every reading of the form shown.
+      let given = NamedReading(text: answer.given).map { " You named \($0.description)." } ?? ""
+      switch answer.result {
+      case .correct: lines.append("Right.")
+      case .accentsOnly: lines.append("Right but for the accents.\(given)")
+      case .wrong: lines.append(answer.given.isEmpty ? "Not known." : "Wrong.\(given)")
+      }
+      if let feedback = answer.feedback { lines.append(feedback) }
+      return lines
+    }
     switch answer.result {
     case .correct:
       lines.append("Right: \(forms).")
