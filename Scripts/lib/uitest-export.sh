@@ -72,6 +72,10 @@ drill.preterite = --tenses preterito --persons yo,tu --top 300" ] || fail "C's s
     fail "nothing imported from a bad file"
   out=$(in_home "$dir/D" import "$dir/missing.conjugar" 2>&1)
   [ "$out" = "conjugar: $dir/missing.conjugar does not exist; nothing imported" ] || fail "a missing file: $out"
+  # The two commands' names are no better guess than a verb of the catalog close to them.
+  out=$("$BIN" importar 2>&1)
+  [ "$out" = 'conjugar: "importar" is not a command: did you mean `conjugar conjugate importar`? (`conjugar --help` lists them)' ] ||
+    fail "conjugar importar: $out"
   rm -rf "$dir"
 }
 
