@@ -23,10 +23,10 @@ struct ExportCommand: ParsableCommand {
   var file: String
 
   func run() throws {
-    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
+    let settings = ImportCommand.settings()
     let export: HomeExport
     do {
-      export = try DeviceHistory.reading { board in try HomeExport.of(board, settings: store) }
+      export = try DeviceHistory.reading { board in try HomeExport.of(board, settings: settings.values) }
     } catch let exit as ExitCode {
       throw exit
     } catch {
@@ -85,8 +85,7 @@ struct ImportCommand: ParsableCommand {
     let (export, rows) = HomeExport.read(text, conjugator: Conjugator(), now: Date())
     try History.Import.refuse(rows, in: file)
     // The settings first: the schedule the answers are replayed with reads them.
-    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
-    let here = store.load().values
+    let (store, here) = Self.settings()
     let settings = export.mergedSettings(here)
     do {
       if settings != here { try store.save(settings) }
@@ -111,6 +110,14 @@ struct ImportCommand: ParsableCommand {
     }
     if export.memory != nil && !merged.memoryApplied { changes.append("The weights in use here, fitted later, stay in use.") }
     if !changes.isEmpty { print(changes.joined(separator: " ")) }
+  }
+
+  /// The settings file, and its values; a line left out of it is said, as the trainer says it.
+  static func settings() -> (store: FileSettingsStore, values: [String: String]) {
+    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
+    let (values, notice) = store.load()
+    if let notice { StandardError.write("conjugar: \(notice)\n") }
+    return (store, values)
   }
 
   /// What a file carries, `answers` said first: "1,234 answers, 2 answers taken back, the marks of

@@ -97,7 +97,7 @@ import Testing
   @Test func writingThenReadingGivesTheSameValuesAndBytes() throws {
     let home = try Self.filledHome()
     defer { try? FileManager.default.removeItem(at: home.folder) }
-    let export = try HomeExport.of(home.board, settings: home.store)
+    let export = try HomeExport.of(home.board, settings: home.store.load().values)
     #expect(export.answers.count == 8 && export.withdrawn.count == 1 && export.marks.count == 2 && export.memory != nil)
     #expect(export.settingCount == 2 && export.drillCount == 1)
     let text = export.text
@@ -121,13 +121,13 @@ import Testing
       try? FileManager.default.removeItem(at: source.folder)
       try? FileManager.default.removeItem(at: target.folder)
     }
-    let text = try HomeExport.of(source.board, settings: source.store).text
+    let text = try HomeExport.of(source.board, settings: source.store.load().values).text
     let export = try values(text)
     let merged = try target.importing(export)
     #expect(merged.answers == ImportSummary(added: 8, alreadyKept: 0) && merged.memoryApplied && merged.marksChanged == 2)
     let contents = try source.contents()
     #expect(try target.contents() == contents)
-    #expect(try HomeExport.of(target.board, settings: target.store).text == text)
+    #expect(try HomeExport.of(target.board, settings: target.store.load().values).text == text)
     // Twice: nothing added, nothing changed.
     let twice = try target.importing(export)
     #expect(twice.answers == ImportSummary(added: 0, alreadyKept: 8) && !twice.memoryApplied && twice.marksChanged == 0)
@@ -145,7 +145,7 @@ import Testing
       try? FileManager.default.removeItem(at: source.folder)
       try? FileManager.default.removeItem(at: target.folder)
     }
-    var export = try HomeExport.of(source.board, settings: source.store)
+    var export = try HomeExport.of(source.board, settings: source.store.load().values)
     let withdrawn = try #require(export.withdrawn.first)
     // The target kept the answer the source took back (it had merged it before), and one of its own.
     var takenBack = Self.answer("poder", "pude", at: 301, result: .correct)

@@ -155,13 +155,13 @@ public struct HomeExport: Sendable, Equatable {
 }
 
 extension HomeExport {
-  /// Everything `board` and `settings` hold.
-  public static func of(_ board: Scoreboard, settings: SettingsStore) throws -> HomeExport {
+  /// Everything `board` holds, and `settings` (as a ``SettingsStore`` loads them).
+  public static func of(_ board: Scoreboard, settings: [String: String]) throws -> HomeExport {
     var answers: [AnsweredQuestion] = []
     try board.eachAnswer { answers.append($0) }
     return HomeExport(
       answers: answers, withdrawn: try board.withdrawn().sorted(), marks: try board.itemMarks().events, memory: try board.fittedMemory(),
-      settings: settings.load().values)
+      settings: settings)
   }
 
   /// What an import did.
