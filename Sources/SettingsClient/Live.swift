@@ -144,16 +144,32 @@ public struct FileSettingsStore: SettingsStore {
       #
 
       """
-    let settings = SettingDeclarations.all
-    for setting in settings { text += "#   \(setting.key) = \(setting.valuesDescription(separator: " | "))\n" }
-    text += "\n"
-    for setting in settings {
-      if let value = values[setting.key] { text += "\(setting.key) = \(value)\n" }
+    for setting in SettingDeclarations.all {
+      text += "#   \(setting.key) = \(setting.valuesDescription(separator: " | "))\n"
     }
-    let drills = values.keys.filter { SavedDrills.name(ofKey: $0) != nil }.sorted()
-    if !drills.isEmpty { text += "\n" }
-    for key in drills { text += "\(key) = \(values[key]!)\n" }
-    return text
+    text += "\n" + settingLines(values)
+    let drills = drillLines(values)
+    return text + (drills.isEmpty ? "" : "\n" + drills)
+  }
+
+  /// The `key = value` lines of `values`, each with its newline: the settings in the order of their
+  /// declarations, then the saved drills by name — the lines of the file under its header (what
+  /// `conjugar export` carries).
+  public static func lines(_ values: [String: String]) -> String { settingLines(values) + drillLines(values) }
+
+  static func settingLines(_ values: [String: String]) -> String {
+    SettingDeclarations.all.compactMap { setting in values[setting.key].map { "\(setting.key) = \($0)\n" } }.joined()
+  }
+
+  static func drillLines(_ values: [String: String]) -> String {
+    values.keys.filter { SavedDrills.name(ofKey: $0) != nil }.sorted().map { "\($0) = \(values[$0]!)\n" }.joined()
+  }
+
+  /// The values of `text`'s lines, read as the file's are (``parse(_:)``), and each line refused,
+  /// with its number and why (`"quiz-length = 15" is none of 10, 20, 50`).
+  public static func values(ofLines text: String) -> (values: [String: String], bad: [(line: Int, reason: String)]) {
+    let parsed = parse(Array(text.utf8)) ?? ([:], [])  // a String is UTF-8
+    return (parsed.values, parsed.bad.map { ($0.line, "\($0.text) \($0.reason)") })
   }
 }
 

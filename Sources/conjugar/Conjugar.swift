@@ -16,7 +16,8 @@ struct Conjugar: ParsableCommand {
     discussion: """
       With no subcommand, opens the full-screen trainer (in a terminal).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists them.
-      `conjugar history export|import` writes and reads every answer given.
+      `conjugar history export|import` writes and reads every answer given;
+      `conjugar export|import FILE` everything kept (answers, marks, weights, settings, drills).
       `conjugar schedule` lists each form practised and when it comes back;
       `conjugar items` suspends or resets forms, as the trainer's browser does.
       `conjugar stats` says where you stand; `conjugar doctor` checks the history.
@@ -28,8 +29,8 @@ struct Conjugar: ParsableCommand {
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Sync.self, Doctor.self, Say.self,
-      SettingsCommand.self,
+      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Sync.self, ExportCommand.self, ImportCommand.self,
+      Doctor.self, Say.self, SettingsCommand.self,
     ],
     defaultSubcommand: Train.self
   )

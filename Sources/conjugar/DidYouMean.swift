@@ -19,11 +19,14 @@ enum DidYouMean {
   static func command(for arguments: [String], names: [String]) -> String? {
     guard let first = arguments.first, !first.isEmpty else { return nil }
     let rest = arguments.dropFirst().map { InfinitiveError.shown($0) }
+    let conjugated = try? Conjugator().conjugate(first)
+    let conjugate = (["conjugar", "conjugate", InfinitiveError.shown(first)] + rest).joined(separator: " ")
+    // A verb of the catalog is the verb meant, however close to a command (importar, exportar).
+    if conjugated?.known == true { return conjugate }
     let typed = Array(first.lowercased().utf8)
     if let name = names.first(where: { VerbSearch.editDistance(Array($0.utf8), typed, atMost: 2) != nil }) {
       return (["conjugar", name] + rest).joined(separator: " ")
     }
-    guard (try? Conjugator().conjugate(first)) != nil else { return nil }
-    return (["conjugar", "conjugate", InfinitiveError.shown(first)] + rest).joined(separator: " ")
+    return conjugated == nil ? nil : conjugate
   }
 }

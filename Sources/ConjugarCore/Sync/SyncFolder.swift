@@ -210,13 +210,13 @@ extension SyncFolder {
       let file = machines.appendingPathComponent(id).appendingPathComponent(Self.withdrawnName)
       let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
       guard values?.isRegularFile == true else { continue }
-      let lines = (values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= Self.largestMarks)
-        ? (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) } : nil
-      guard let lines, lines.first == "id", lines.dropFirst().allSatisfy(AnswerIdentity.isValid) else {
+      let text = (values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= Self.largestMarks)
+        ? try? String(contentsOf: file, encoding: .utf8) : nil
+      guard let text, case .success(let read) = Self.withdrawnIdentities(text) else {
         skipped.append("machines/\(id)/\(Self.withdrawnName): not a file of answers taken back")
         continue
       }
-      identities += lines.dropFirst()
+      identities += read
     }
     return (identities, skipped)
   }
@@ -225,7 +225,27 @@ extension SyncFolder {
   public func writeWithdrawn(_ identities: [String]) throws {
     guard !identities.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.withdrawnName).path)
     else { return }
-    try writeWhole(Self.withdrawnName, (["id"] + identities.sorted()).joined(separator: "\n") + "\n")
+    try writeWhole(Self.withdrawnName, Self.withdrawnText(identities))
+  }
+
+  /// A file of answers taken back: the header `id`, then one identity a line, sorted.
+  public static func withdrawnText(_ identities: [String]) -> String {
+    (["id"] + identities.sorted()).joined(separator: "\n") + "\n"
+  }
+
+  /// The identities of such a file (blank lines aside), or its first bad line: no header `id`, a
+  /// line that is no identity.
+  public static func withdrawnIdentities(_ text: String) -> Result<[String], HistoryFile.BadRow> {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }
+    guard lines.first?.element == "id" else { return .failure(.init(line: (lines.first?.offset ?? 0) + 1, reason: "the header must be id")) }
+    var identities: [String] = []
+    for (index, line) in lines.dropFirst() {
+      guard AnswerIdentity.isValid(String(line)) else {
+        return .failure(.init(line: index + 1, reason: "\"\(line.prefix(70))\" is no answer's identity (1 to 64 letters, digits, - or _)"))
+      }
+      identities.append(String(line))
+    }
+    return .success(identities)
   }
 }
 

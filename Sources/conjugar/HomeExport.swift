@@ -1,0 +1,134 @@
+import ArgumentParser
+import ConjugarCore
+import ConjugarEngine
+import FileStorage
+import Foundation
+import ScoreboardClient
+import SettingsClient
+
+/// `conjugar export FILE`: everything kept, in one file (``HomeExport``).
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write every answer, mark, the fitted weights, the settings and saved drills to one file.",
+    discussion: """
+      The file begins with the line "\(HomeExport.firstLine)", then the sections \
+      \(HomeExport.sections.map { "[\($0) N]" }.joined(separator: ", ")), each followed by its N lines: \
+      `history export`'s CSV, the identities of the answers taken back, `items export`'s CSV, \
+      `optimize --export`'s line (none with the defaults in use) and the lines of settings.conf. \
+      `conjugar import FILE` reads it. Written whole or not at all.
+      """)
+
+  @Argument(help: "The file to write (replaced whole, or left as it was).")
+  var file: String
+
+  func run() throws {
+    let settings = ImportCommand.settings()
+    let export: HomeExport
+    do {
+      export = try DeviceHistory.reading { board in try HomeExport.of(board, settings: settings.values) }
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
+      throw ExitCode(1)
+    }
+    // Beside FILE, then renamed over it: an export that fails half way writes nothing.
+    do throws(FileSystemError) {
+      try Files.writeAtomically(Array(export.text.utf8), to: file)
+    } catch {
+      StandardError.write("conjugar: can't write \(file): \(error.reason); nothing written\n")
+      throw ExitCode(1)
+    }
+    print("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
+  }
+}
+
+/// `conjugar import FILE`: a file `conjugar export` wrote, merged into this home as a sync merges.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Add what a file `conjugar export` wrote: answers, marks, fitted weights, settings, saved drills.",
+    discussion: """
+      Into an empty home, the same history, schedule, marks, settings and drills. Into a home with a \
+      history, merged as a sync merges: the answers taken back in the file are taken back here, an \
+      answer already kept (the same id) is not added again, the marks' later event wins, the fitted \
+      weights are put in use if fitted later than those here, and each setting and saved drill of \
+      the file takes the file's value (the others stay). Importing twice changes nothing. A file \
+      with any bad line imports nothing: each is listed with its line number, exit 1.
+      """)
+
+  @Argument(help: "The file `conjugar export` wrote.")
+  var file: String
+
+  /// Larger than any history kept (the database's limit is 512 MB): not read.
+  static let largest = 1 << 30
+
+  func run() throws {
+    let bytes: [UInt8]
+    switch Files.read(file, limit: Self.largest) {
+    case .missing:
+      StandardError.write("conjugar: \(file) does not exist; nothing imported\n")
+      throw ExitCode(1)
+    case .unreadable(let failure, _):
+      StandardError.write("conjugar: can't read \(file): \(failure.reason); nothing imported\n")
+      throw ExitCode(1)
+    case .tooLarge:
+      StandardError.write("conjugar: \(file) is larger than \(Self.largest >> 20) MB; nothing imported\n")
+      throw ExitCode(1)
+    case .contents(let contents, _): bytes = contents
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
+      throw ExitCode(1)
+    }
+    let (export, rows) = HomeExport.read(text, conjugator: Conjugator(), now: Date())
+    try History.Import.refuse(rows, in: file)
+    // The settings first: the schedule the answers are replayed with reads them.
+    let (store, here) = Self.settings()
+    let settings = export.mergedSettings(here)
+    do {
+      if settings != here { try store.save(settings) }
+    } catch {
+      StandardError.write("conjugar: \(error); nothing imported\n")
+      throw ExitCode(1)
+    }
+    let board = try DeviceHistory.open()
+    let merged: HomeExport.Merged
+    do {
+      merged = try export.merge(into: board)
+    } catch {
+      StandardError.write("conjugar: the import stopped: \(error); importing the file again finishes it\n")
+      throw ExitCode(1)
+    }
+    let answers = "\(export.answers.count.counted("answer")) (\(merged.answers.alreadyKept.grouped) already kept)"
+    print("Imported \(Self.listed(export, answers: answers)) from \(file).")
+    var changes: [String] = []
+    if merged.withdrawn > 0 { changes.append("\(merged.withdrawn.counted("answer")) taken back here.") }
+    if merged.marksChanged > 0 {
+      changes.append("\(merged.marksChanged.grouped) form\(merged.marksChanged == 1 ? "'s" : "s'") marks changed.")
+    }
+    if export.memory != nil && !merged.memoryApplied { changes.append("The weights in use here, fitted later, stay in use.") }
+    if !changes.isEmpty { print(changes.joined(separator: " ")) }
+  }
+
+  /// The settings file, and its values; a line left out of it is said, as the trainer says it.
+  static func settings() -> (store: FileSettingsStore, values: [String: String]) {
+    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
+    let (values, notice) = store.load()
+    if let notice { StandardError.write("conjugar: \(notice)\n") }
+    return (store, values)
+  }
+
+  /// What a file carries, `answers` said first: "1,234 answers, 2 answers taken back, the marks of
+  /// 12 forms, the fitted weights, 5 settings and 1 saved drill".
+  static func listed(_ export: HomeExport, answers: String) -> String {
+    var parts = [answers]
+    if !export.withdrawn.isEmpty { parts.append("\(export.withdrawn.count.counted("answer")) taken back") }
+    parts.append("the marks of \(export.markedForms.counted("form"))")
+    if export.memory != nil { parts.append("the fitted weights") }
+    parts.append(export.settingCount.counted("setting"))
+    if export.drillCount > 0 { parts.append(export.drillCount.counted("saved drill")) }
+    return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+  }
+}
