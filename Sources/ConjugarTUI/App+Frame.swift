@@ -92,7 +92,8 @@ extension App {
     let keyWidth = 18
     func lines(_ hints: [KeyHint]) -> [Line] {
       hints.flatMap { hint -> [Line] in
-        let text = wrapped(hint.action, width: max(1, width - keyWidth - 1))
+        // A blank column between the text and the scroll mark in the last.
+        let text = wrapped(hint.action, width: max(1, width - keyWidth - 2))
         return text.enumerated().map { number, part in
           var line = Line(number == 0 ? "  " + hint.key : "", .heading)
           line.pad(to: keyWidth)
