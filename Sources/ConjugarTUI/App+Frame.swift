@@ -73,13 +73,18 @@ extension App {
       : [KeyHint("?", "help")] + (screen.isTyping ? [] : [KeyHint("q", "quit")])
     let local = help != nil ? [KeyHint("↑↓", "scroll")] : screen.hints
     func width(_ hint: KeyHint) -> Int { hint.key.count + 1 + hint.action.count + 2 }
-    var room = size.columns - 1 - always.map(width).reduce(0, +)
-    var hints: [KeyHint] = []
-    for hint in local {
-      guard width(hint) <= room else { break }
-      hints.append(hint)
-      room -= width(hint)
+    let room = size.columns - 1 - always.map(width).reduce(0, +)
+    /// The first of `hints` that fit.
+    func fitting(_ hints: [KeyHint]) -> [KeyHint] {
+      var left = room
+      return Array(hints.prefix { hint in
+        left -= width(hint)
+        return left >= 0
+      })
     }
+    // The narrow labels where they keep more keys than the whole ones.
+    let whole = fitting(local), narrowed = fitting(local.compactMap(\.narrowed))
+    let hints = narrowed.count > whole.count ? narrowed : whole
     var x = 1
     for hint in hints + always {
       x = frame.write(hint.key, row: size.rows - 1, column: x, style: .heading)
@@ -92,7 +97,8 @@ extension App {
     let keyWidth = 18
     func lines(_ hints: [KeyHint]) -> [Line] {
       hints.flatMap { hint -> [Line] in
-        let text = wrapped(hint.action, width: max(1, width - keyWidth - 1))
+        // A blank column between the text and the scroll mark in the last.
+        let text = wrapped(hint.action, width: max(1, width - keyWidth - 2))
         return text.enumerated().map { number, part in
           var line = Line(number == 0 ? "  " + hint.key : "", .heading)
           line.pad(to: keyWidth)

@@ -69,10 +69,20 @@ enum Action: Equatable {
 struct KeyHint: Equatable {
   let key: String
   let action: String
+  /// Its label where the bottom line cannot hold every key of the screen whole (nil: the same;
+  /// "": the key left out there), as the tab bar closes up at narrow widths.
+  let narrow: String?
 
-  init(_ key: String, _ action: String) {
+  init(_ key: String, _ action: String, narrow: String? = nil) {
     self.key = key
     self.action = action
+    self.narrow = narrow
+  }
+
+  /// The hint on a line that cannot hold every key whole; nil when it is left out there.
+  var narrowed: KeyHint? {
+    guard let narrow else { return self }
+    return narrow.isEmpty ? nil : KeyHint(key, narrow)
   }
 }
 

@@ -30,6 +30,13 @@ struct Line: Equatable {
     for index in spans.indices { spans[index].style = style }
   }
 
+  /// Adds " — " and a verb's gloss, cut after a whole word (`truncatedAtWord`) so that the line
+  /// ends before the last of `width` columns; nothing when there is no room.
+  mutating func addGloss(_ gloss: String?, width: Int) {
+    guard let gloss, self.width + 4 < width else { return }
+    add(" — " + truncatedAtWord(gloss, to: width - 1 - self.width - 3))
+  }
+
   /// Adds spaces up to `column`.
   mutating func pad(to column: Int) {
     let missing = column - width
@@ -129,24 +136,37 @@ func minutesAndSeconds(_ seconds: Int) -> String {
   return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
 }
 
+/// The abbreviations of tense names, in the order they are taken, as grammars write them.
+private let tenseAbbreviations = [
+  (" de subjuntivo", " subj."), ("pretérito ", "pret. "), ("pluscuamperfecto", "plusc."), ("imperfecto", "imperf."),
+  ("compuesto", "comp."), ("perfecto", "perf."), ("condicional", "cond."), ("imperativo", "imper."),
+  ("afirmativo", "afirm."), ("negativo", "neg."), (" simple", ""),
+]
+
 /// A tense's name fitted to `width`: whole when it fits, else with its words abbreviated one
 /// after another as grammars do ("pret. imperf. subj. (-ra)"), and only then cut — before the
 /// ending, so that what tells two tenses apart, "(-ra)" or "(-se)", always shows.
 func abbreviatedTense(_ name: String, width: Int) -> String {
-  let abbreviations = [
-    (" de subjuntivo", " subj."), ("pretérito ", "pret. "), ("pluscuamperfecto", "plusc."), ("imperfecto", "imperf."),
-    ("compuesto", "comp."), ("perfecto", "perf."), ("condicional", "cond."), ("imperativo", "imper."),
-    ("afirmativo", "afirm."), ("negativo", "neg."), (" simple", ""),
-  ]
-  var name = name
-  for (word, abbreviation) in abbreviations where name.terminalWidth > width {
-    name = name.replacingOccurrences(of: word, with: abbreviation)
+  abbreviatedTenses([name], width: width)[0]
+}
+
+/// Tense names fitted to `width` as `abbreviatedTense` fits one, all abbreviated alike: the
+/// fewest abbreviations that fit every name are taken for every name, so that a list spells
+/// its tenses one way, in every row.
+func abbreviatedTenses(_ names: [String], width: Int) -> [String] {
+  func spelt(_ steps: Int) -> [String] {
+    names.map { name in tenseAbbreviations.prefix(steps).reduce(name) { $0.replacingOccurrences(of: $1.0, with: $1.1) } }
   }
-  guard name.terminalWidth > width else { return name }
-  if let ending = [" (-ra)", " (-se)"].first(where: name.hasSuffix) {
-    return truncated(String(name.dropLast(ending.count)), to: width - ending.count) + ending
+  let steps =
+    (0...tenseAbbreviations.count).first { steps in spelt(steps).allSatisfy { $0.terminalWidth <= width } }
+    ?? tenseAbbreviations.count
+  return spelt(steps).map { name in
+    guard name.terminalWidth > width else { return name }
+    if let ending = [" (-ra)", " (-se)"].first(where: name.hasSuffix) {
+      return truncated(String(name.dropLast(ending.count)), to: width - ending.count) + ending
+    }
+    return truncated(name, to: width)
   }
-  return truncated(name, to: width)
 }
 
 /// The letters of `given` and of `expected` that the other does not share, by their longest

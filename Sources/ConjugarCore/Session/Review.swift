@@ -117,8 +117,15 @@ extension Session {
       clock: world.clock, check: Session.diagnosing(with: world.conjugator))
   }
 
-  /// The questions answered wrong or with the accents wrong.
-  public var missed: [Question] { answers.filter { $0.result != .correct }.map(\.question) }
+  /// The forms still missed at the end: each form's last answer, when it was wrong or the accents
+  /// were; a form missed, asked again and answered right is not among them.
+  public var missed: [Question] {
+    answers.indices.filter { index in
+      let question = answers[index].question
+      return answers[index].result != .correct
+        && !answers[(index + 1)...].contains { $0.question.verb == question.verb && $0.question.form == question.form }
+    }.map { answers[$0].question }
+  }
 
   /// Keeps the last answer in the World's history with its item's new review state, the moment
   /// it is given (every session does: a quiz stopped early loses nothing); what was kept, or why

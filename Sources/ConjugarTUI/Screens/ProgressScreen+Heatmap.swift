@@ -35,10 +35,7 @@ extension ProgressScreen {
     // The header of persons.
     var x = area.left + labelWidth
     for person in persons {
-      let short: [Person: String] =
-        wide ? [.nosotros: "nos.", .vosotros: "vosot."] : [.nosotros: "nos", .vosotros: "vs.", .ellos: "ell"]
-      let name = short[person] ?? person.shortPronoun
-      frame.write(String(name.prefix(cellWidth)), row: area.top, column: x, style: .heading, limit: area.right)
+      frame.write(String(person.columnName(wide: wide).prefix(cellWidth)), row: area.top, column: x, style: .heading, limit: area.right)
       x += columnWidth
     }
     // Detail and legend below the rows.
@@ -96,5 +93,15 @@ extension ProgressScreen {
     for (text, style) in legend {
       legendX = frame.write(text, row: bottom + (wide ? 2 : 1), column: legendX, style: style, limit: area.right)
     }
+  }
+}
+
+extension Person {
+  /// The person's name in Progress's columns: the heatmap's header, Missed's rows; shorter at
+  /// narrow widths ("nos", "ell").
+  func columnName(wide: Bool) -> String {
+    let short: [Person: String] =
+      wide ? [.nosotros: "nos.", .vosotros: "vosot."] : [.nosotros: "nos", .vosotros: "vs.", .ellos: "ell"]
+    return short[self] ?? shortPronoun
   }
 }

@@ -90,15 +90,21 @@ extension ProgressScreen {
     let wide = area.width >= 60
     let verbWidth = wide ? 18 : 12
     let formWidth = max(4, area.width - verbWidth - (wide ? 33 : 9))
+    // Every row's tense abbreviated alike, to the room the longest person leaves: the list spells
+    // a tense one way. Narrow, the persons are the heatmap's ("nos", "ell").
+    let persons = missed.map { each in
+      Person(rawValue: each.item.person).map { wide ? $0.shortPronoun : $0.columnName(wide: false) } ?? each.item.person
+    }
+    let tenses = abbreviatedTenses(
+      missed.map { Tense(rawValue: $0.item.tense)?.spanishName ?? $0.item.tense },
+      width: formWidth - 2 - (persons.map(\.count).max() ?? 0))
     var lines: [Line] = []
     for (number, each) in missed.enumerated() {
       var line = Line(wide ? (number < 9 ? "  " : " ") + "\(number + 1)  " : " ")
       line.add(each.item.verb)
       line.pad(to: (wide ? 5 : 1) + verbWidth)
-      let tenseName = Tense(rawValue: each.item.tense)?.spanishName ?? each.item.tense
-      let person = Person(rawValue: each.item.person)?.shortPronoun ?? each.item.person
-      let form = person.isEmpty ? tenseName : "\(abbreviatedTense(tenseName, width: formWidth - person.count - 2)), \(person)"
-      line.add(truncated(form, to: formWidth))
+      let person = persons[number]
+      line.add(truncated(person.isEmpty ? tenses[number] : "\(tenses[number]), \(person)", to: formWidth))
       line.pad(to: (wide ? 5 : 1) + verbWidth + formWidth + 1)
       let count = each.wrong.map { "\($0)" } ?? ""
       let wrong = each.wrong == nil ? "" : wide ? " wrong" : "✗"

@@ -158,9 +158,12 @@ struct ProgressScreen: Screen {
 
   var hints: [KeyHint] {
     let tab = KeyHint("Tab", "part")  // short, each part's own key second: both fit at 40 columns
-    let periodHint = KeyHint("a", period == .all ? "30 days" : "all time")
+    let periodHint = KeyHint("a", period == .all ? "30 days" : "all time", narrow: period == .all ? "30d" : "all")
     switch part {
-    case .overview: return [tab, periodHint] + memoryModel.hints + [KeyHint("f", "forms"), KeyHint("↑↓", "scroll")]
+    case .overview:
+      // At 40 columns the overview's own keys take the line: the parts' names, above, show what
+      // Tab does.
+      return [KeyHint("Tab", "part", narrow: ""), periodHint, KeyHint("f", "forms")] + memoryModel.hints + [KeyHint("↑↓", "scroll")]
     case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
     case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
     case .missed:

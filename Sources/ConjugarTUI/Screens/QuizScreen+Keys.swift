@@ -49,11 +49,14 @@ extension QuizScreen {
             + (speechAvailable ? "" : " (\(Speech.unavailableReason), which Scripts/setup installs)")),
       ]
     case .asking:
+      // A review, a practice or a drill keeps no score: its help speaks of it, without points.
+      let scored = kind == .quiz
       return [
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
         KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows)"),
         KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
-        KeyHint("!", "on the verdict of a miss (not of Ctrl-D's): I was right (a typo, a form I accept): counted right, rated good, the score with it; marked so in the history"),
+        KeyHint("!", "on the verdict of a miss (not of Ctrl-D's): I was right (a typo, a form I accept): counted right, rated good"
+          + (scored ? ", the score with it" : "") + "; marked so in the history"),
         KeyHint("t", "on the verdict of a leech (a form forgotten as many times as the Leeches setting says): its verb's table"),
         KeyHint("Ctrl-D", "I don't know: the right form shown, the question counted a miss (rated again)"),
         KeyHint("Ctrl-N", "skip: leave the question out, unanswered and unrated"),
@@ -66,14 +69,13 @@ extension QuizScreen {
           "Ctrl-R",
           "listening: hear the form again; otherwise say the right form of the last answer again (speak answers: 4 Settings; needs espeak-ng)"),
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
-        KeyHint("Esc", "leave the quiz (asks first)"),
-        KeyHint("", Scoring.pointsExplanation),
-      ]
+        KeyHint("Esc", "leave the \(kind.noun) (asks first)"),
+      ] + (scored ? [KeyHint("", Scoring.pointsExplanation)] : [])
     case .finished:
       return [
         KeyHint("↑ ↓  k j", "select an answer"), KeyHint("Enter", "open the verb of the answer selected"),
-        KeyHint("p", "practise the ones not right, now"),
-        KeyHint("u", "take the last answer back (the score with it) and answer it again"),
+        KeyHint("p", "practise the forms still missed at the end (one asked again and answered right is not), now"),
+        KeyHint("u", "take the last answer back" + (kind == .quiz ? " (the score with it)" : "") + " and answer it again"),
         KeyHint("Esc", "back to the start of the quiz screen"),
       ] + (savesDrill ? [KeyHint("s", "save this drill by name, on the Practice screen")] : [])
     }

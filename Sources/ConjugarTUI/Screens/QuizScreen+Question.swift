@@ -92,7 +92,7 @@ extension QuizScreen {
       return
     } else {
       var verb = labelled("Verb", question.verb, .heading)
-      if let translation = question.translation { verb.add(" — " + translation) }
+      verb.addGloss(question.translation, width: area.width)
       let tense = abbreviatedTense(question.tenseDescription, width: area.width - label - 1)
       rows = [.blank, .text(verb)]
       if question.sentence == nil || namesCueForm {

@@ -94,8 +94,11 @@ struct QuizScreen: Screen {
   }
 
   var helpTitle: String {
-    if case .finished = phase { return "the results" }
-    return "the quiz"
+    switch phase {
+    case .ready: "the quiz"
+    case .asking: "the \(kind.noun)"
+    case .finished: "the results"
+    }
   }
 
   var isTyping: Bool { isAsking && leaving == nil }

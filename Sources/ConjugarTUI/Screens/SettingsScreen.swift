@@ -8,7 +8,11 @@ import TerminalClient
 /// at once. Labels, values and explanations all come from the declarations.
 struct SettingsScreen: Screen {
   static let rows = SettingDeclarations.all
-  var selection = 0
+  var selection = 0 {
+    didSet { if selection != oldValue { explanationOffset = 0 } }
+  }
+  /// How far the selected setting's explanation is scrolled (PgUp PgDn) where it is cut.
+  private(set) var explanationOffset = 0
   /// Open while the learner picks the members of a set (the quiz's tenses).
   var picker: SetPicker?
   /// Without espeak-ng, speech's setting shows as unavailable and does not change.
@@ -40,6 +44,7 @@ struct SettingsScreen: Screen {
       KeyHint("↑ ↓  k j", "move between settings"),
       KeyHint("→ Enter Space", "next value (saved at once); on Quiz tenses, Enter or Space opens the list of tenses"),
       KeyHint("←", "previous value"),
+      KeyHint("PgUp PgDn", "scroll the explanation, where it is cut (↓ at its end: more follows)"),
       KeyHint("Space", "in the list of tenses: pick or drop the one selected"),
       KeyHint("Enter", "in the list of tenses: keep those picked (at least one)"),
       KeyHint("Esc", "in the list of tenses: leave them as they were"),
@@ -59,6 +64,13 @@ struct SettingsScreen: Screen {
         Current.settings.set(setting.key, value)
         return .settingsChanged
       }
+    }
+    if key == .pageDown || key == .pageUp {
+      let explanation = layout(in: area).explanation
+      let page = max(1, explanation.room - 1)
+      let last = max(0, explanation.lines.count - explanation.room)
+      explanationOffset = max(0, min(last, explanationOffset + (key == .pageDown ? page : -page)))
+      return nil
     }
     let count = Self.rows.count
     if let moved = moved(selection, by: key, count: count, height: count) {
@@ -93,22 +105,11 @@ struct SettingsScreen: Screen {
       return
     }
     let labelWidth = min(22, area.width / 2)
-    var row = area.top
-    frame.write(" Saved as you change them.", row: row, column: area.left, style: .dim, limit: area.right)
-    var explanation = wrapped(Self.rows[selection].help, width: area.width - 2)
-    if let memoryModel, Self.rows[selection].key == SettingDeclarations.shared.desiredRetention.key {
-      explanation += wrapped(memoryModel, width: area.width - 2)
-    }
-    // A blank line under the heading when the list and the whole explanation still fit.
-    row += area.height >= Self.rows.count + explanation.count + 3 ? 2 : 1
-    // On a short screen the list scrolls so that the selected setting shows, and gives up to
-    // half its rows to the explanation.
-    let available = area.bottom - row
-    let visible =
-      Self.rows.count + 1 + explanation.count <= available
-      ? Self.rows.count : max(1, available / 2, available - 1 - explanation.count)
-    let first = selection >= visible ? selection - visible + 1 : 0
-    let listEnd = row + visible
+    let layout = layout(in: area)
+    var row = layout.listTop
+    frame.write(" Saved as you change them.", row: area.top, column: area.left, style: .dim, limit: area.right)
+    let first = selection >= layout.visible ? selection - layout.visible + 1 : 0
+    let listEnd = row + layout.visible
     for (number, setting) in Self.rows.enumerated().dropFirst(first) where row < listEnd {
       let selected = number == selection
       let value =
@@ -119,10 +120,34 @@ struct SettingsScreen: Screen {
       if selected { frame.paint(row: row, from: area.left, to: area.right, style: .selected) }
       row += 1
     }
-    row += 1
-    for line in explanation where row < area.bottom {
-      frame.write(line, row: row, column: area.left + 1, style: .dim, limit: area.right)
-      row += 1
+    let explanation = layout.explanation
+    let offset = min(explanationOffset, max(0, explanation.lines.count - explanation.room))
+    frame.draw(
+      explanation.lines.map { Line(" " + $0, .dim) }, offset: offset,
+      in: Area(top: listEnd + 1, left: area.left, width: area.width, height: explanation.room))
+  }
+
+  /// Where the list and the explanation go in `area`: the list's first row and how many settings
+  /// show, the explanation's lines and the rows they have (fewer than the lines where it is cut).
+  private func layout(in area: Area) -> (listTop: Int, visible: Int, explanation: (lines: [String], room: Int)) {
+    func explanation(width: Int) -> [String] {
+      var lines = wrapped(Self.rows[selection].help, width: width)
+      if let memoryModel, Self.rows[selection].key == SettingDeclarations.shared.desiredRetention.key {
+        lines += wrapped(memoryModel, width: width)
+      }
+      return lines
     }
+    let lines = explanation(width: area.width - 2)
+    // A blank line under the heading when the list and the whole explanation still fit.
+    let top = area.top + (area.height >= Self.rows.count + lines.count + 3 ? 2 : 1)
+    // On a short screen the list scrolls so that the selected setting shows, and gives up to
+    // half its rows to the explanation.
+    let available = area.bottom - top
+    let visible =
+      Self.rows.count + 1 + lines.count <= available
+      ? Self.rows.count : max(1, available / 2, available - 1 - lines.count)
+    let room = max(0, available - visible - 1)
+    // Cut, it leaves a blank column before its scroll mark.
+    return (top, visible, (lines.count > room ? explanation(width: area.width - 3) : lines, room))
   }
 }

@@ -238,9 +238,7 @@ struct VerbTable: Screen {
     var layout = Layout()
     let margin = " "
     var title = Line(margin + paradigm.infinitive, .heading)
-    if let translation = paradigm.translation, title.width + 4 < width {
-      title.add(" — " + truncatedAtWord(translation, to: width - 1 - title.width - 3))
-    }
+    title.addGloss(paradigm.translation, width: width)
     layout.lines.append(title)
     if let ipa {
       layout.lines.append(Line(margin + ipa[paradigm.infinitive], .dim))
