@@ -99,6 +99,8 @@ test_form_browser_search() {
     expect_line "^ 3 of 5 " "ser: three verbs hold it ($size)" || return
     order=$(screen | grep -oE "^ (ser|servir|coser) " | tr -d ' ' | paste -sd' ')
     [ "$order" = "ser servir coser" ] || fail "ser first, then servir, then coser ($size): '$order'"
+    # Room for the exit status above stty's lines.
+    tm resize-window -t "$session" -x 80 -y 40
     keys Escape Escape q
     expect_exit 0 "q quits ($size)"
     tm kill-session -t "$session" >/dev/null 2>&1
