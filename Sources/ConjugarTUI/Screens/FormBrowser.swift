@@ -209,7 +209,8 @@ struct FormBrowser: Screen {
   /// those, the verbs named exactly first, then those that begin with a word, then the rest.
   private mutating func narrow(from candidates: [Int]) {
     let terms = Term.of(search.text)
-    // Each verb's match of each text word, once a key: 0 the verb itself, 1 its beginning, 2 inside it, 3 none.
+    // Each verb's match of each text word, once a key: 0 the verb itself, 1 its beginning, 2 inside
+    // it, 3 none.
     let verbRanks: [[UInt8]] = terms.map { term in
       guard case .text(let word) = term else { return [] }
       return verbs.map { verb in verb == word ? 0 : verb.occurs(word, at: 0) ? 1 : verb.includes(word) ? 2 : 3 }
