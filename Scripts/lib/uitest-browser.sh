@@ -71,6 +71,43 @@ test_form_browser() {
   rm -f "$history"
 }
 
+# Issue 33, item 13: a word that names a tense or a person matches those, not text inside a form
+# (construyó is no yo); the verb named exactly comes first, then the verbs it begins, then the rest
+# (ser, servir, coser — though coser and servir are due first), at 80x24 and 40x12.
+test_form_browser_search() {
+  local history size day order
+  history=$(mktemp --suffix .csv)
+  echo "date,verb,tense,person,expected,given,result,rating,seconds" >"$history"
+  for day in 10 11 12; do
+    printf '2026-01-%sT10:00:00Z,%s,%s,%s,%s,%s,correct,good,2\n' \
+      "$day" coser presente yo coso coso "$day" servir presente yo sirvo sirvo \
+      "$day" construir preterito el construyó construyó "$day" tener preterito yo tuve tuve \
+      "$((day + 3))" ser presente yo soy soy >>"$history"
+  done
+  for size in "80 24" "40 12"; do
+    start 80 24 -- --history "$history" || return
+    tm resize-window -t "$session" -x "${size% *}" -y "${size#* }"
+    keys 5 f
+    expect_line "^ 5 forms" "the browser lists the five forms ($size)" || return
+    keys /
+    type_text "pret yo"
+    expect_line "^ 1 of 5 " "pret yo: one form ($size)" || return
+    expect_line "^ tener +pret" "tener's pretérito, yo ($size)" || return
+    expect_no_screen "construir" "construyó's yo is no person ($size)" || return
+    keys Escape /
+    type_text "ser"
+    expect_line "^ 3 of 5 " "ser: three verbs hold it ($size)" || return
+    order=$(screen | grep -oE "^ (ser|servir|coser) " | tr -d ' ' | paste -sd' ')
+    [ "$order" = "ser servir coser" ] || fail "ser first, then servir, then coser ($size): '$order'"
+    # Room for the exit status above stty's lines.
+    tm resize-window -t "$session" -x 80 -y 40
+    keys Escape Escape q
+    expect_exit 0 "q quits ($size)"
+    tm kill-session -t "$session" >/dev/null 2>&1
+  done
+  rm -f "$history"
+}
+
 test_items_command() {
   local home history out
   home=$(mktemp -d)
@@ -168,4 +205,4 @@ test_dont_know_is_not_counted_right() {
   done
 }
 
-BROWSER_TESTS=(test_form_browser test_items_command test_i_was_right test_dont_know_is_not_counted_right)
+BROWSER_TESTS=(test_form_browser test_form_browser_search test_items_command test_i_was_right test_dont_know_is_not_counted_right)

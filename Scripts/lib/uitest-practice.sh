@@ -4,7 +4,8 @@
 
 # A recognition round from the Practice screen, at 80x24 and 40x12: one tense (futuro simple), one
 # person (yo), the verbs ser and ir; the learner types the infinitive and picks the tense and the
-# person (one of each here: Enter takes them).
+# person. The pickers offer every tense of the level and every person (issue 33, item 9), not only
+# the drill's: the tense starts at presente, and the person picker goes on to tú.
 test_recognition() {
   local size
   for size in "80 24" "40 12"; do
@@ -27,10 +28,14 @@ test_recognition() {
       [ $n = 2 ] && verb=estar
       type_text "$verb"
       keys Enter
-      expect_screen "‹ futuro simple ›" "the tense to pick ($size)"
+      expect_screen "‹ presente ›" "the level's first tense to pick, not only the drill's ($size)" || return
+      keys Down Down
+      expect_screen "‹ futuro simple ›" "the tense to pick ($size)" || return
       keys Enter
-      expect_screen "‹ yo ›" "the person to pick ($size)"
-      keys Enter
+      expect_screen "‹ yo ›" "the person to pick ($size)" || return
+      keys Down
+      expect_screen "‹ tú ›" "every person offered, not only the drill's ($size)" || return
+      keys Up Enter
       if [ $n = 1 ]; then
         expect_line "^ ✓ Right" "a right reading ($size)"
         expect_screen "yours: $verb, futuro simple, yo" "the reading named ($size)"
@@ -45,7 +50,7 @@ test_recognition() {
     form=$(screen | sed -n 's/^ Form: *\([^ ]*\).*/\1/p')
     case $form in seré) verb=ser ;; *) verb=ir ;; esac
     type_text "$verb"
-    keys Enter
+    keys Enter Down Down
     expect_screen "‹ futuro simple ›" "the tense to pick, again ($size)" || return
     keys Enter
     expect_screen "‹ yo ›" "the person to pick, again ($size)" || return

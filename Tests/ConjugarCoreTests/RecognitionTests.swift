@@ -47,6 +47,28 @@ import Testing
     #expect(check("not a reading", fuimos).0 == .wrong)
   }
 
+  /// Issue 33, item 9: the pickers offered only the session's tenses and persons, so one question's
+  /// were its answer, and a reading outside them could not be named.
+  @Test func thePickersOfferTheLevelsTensesTheRegionsPersonsAndEveryReading() throws {
+    let seré = try question("ser", .futuro, .yo)
+    let one = RecognitionChoices([seré], scoring: Scoring(difficulty: .easy, region: .spain), with: sharedConjugator)
+    #expect(one.tenses == [.presente, .preterito, .futuro], "the level's tenses, not only the one asked")
+    #expect(one.persons == [.yo, .tu, .el, .nosotros, .vosotros, .ellos], "the region's persons")
+    // sé is ser's imperative too, cante usted's; cantás is vos: readings outside the level and
+    // the cells asked.
+    let shown = [try question("saber", .presente, .yo), try question("cantar", .presenteSubjuntivo, .yo),
+                 try question("cantar", .presente, .vos)]
+    let choices = RecognitionChoices(shown, scoring: Scoring(difficulty: .easy, region: .latinAmerica), with: sharedConjugator)
+    #expect(choices.tenses == [.presente, .preterito, .futuro, .presenteSubjuntivo, .imperativoAfirmativo])
+    #expect(choices.persons == [.yo, .tu, .vos, .el, .nosotros, .ellos])
+    for question in shown {
+      for reading in sharedConjugator.identify(question.accepted[0]) {
+        guard case .finite(let tense, let person) = reading.cell else { continue }
+        #expect(choices.tenses.contains(tense) && choices.persons.contains(person), "\(reading) is reachable")
+      }
+    }
+  }
+
   @Test func theNamedReadingIsKeptAsTextAndReadBack() {
     let named = NamedReading(verb: "Ir ", tense: .imperativoAfirmativo, person: .el)
     #expect(named.text == "ir/imperativo-afirmativo/el")

@@ -58,6 +58,47 @@ import Testing
     }
   }
 
+  /// Issue 33, item 13: a word that names a tense or a person matches those, not text inside a
+  /// form (construyó is no yo); the verb named exactly first, then those it begins, then the rest,
+  /// whatever the sort.
+  @Test func aSearchNamesTensesAndPersonsAndPutsTheVerbNamedFirst() throws {
+    let recorder = ScoreRecorder()
+    _ = try recorder.scoreboard.importAnswers([
+      Self.answer("coser", "presente", "yo", "coso", right: true, day: 0),
+      Self.answer("servir", "presente", "yo", "sirvo", right: true, day: 0),
+      Self.answer("construir", "preterito", "el", "construyó", right: true, day: 0),
+      Self.answer("tener", "preterito", "yo", "tuve", right: true, day: 0),
+      Self.answer("ser", "presente", "yo", "soy", right: true, day: 3),
+      Self.answer("ser", "imperativo-afirmativo", "tu", "sé", right: true, day: 3),
+    ])
+    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("/"))
+      func shown() -> [String] {
+        app.browser!.shown.map { app.browser!.rows[$0].state.item }.map { "\($0.verb) \($0.tense) \($0.person)" }
+      }
+      app.type("pret yo")
+      #expect(shown() == ["tener preterito yo"])
+      app.press(.escape, .character("/"))
+      app.type("ser")
+      #expect(shown().map { $0.split(separator: " ")[0] } == ["ser", "ser", "servir", "coser"])
+      app.type(" tú")
+      #expect(shown() == ["ser imperativo-afirmativo tu"], "tú is a person")
+      app.press(.escape, .character("/"))
+      app.type("imperativo ")
+      #expect(shown() == ["ser imperativo-afirmativo tu"])
+      app.press(.escape, .character("/"))
+      app.type("cons")
+      #expect(shown() == ["construir preterito el"], "a verb that holds it")
+      app.press(.escape, .character("/"))
+      app.type("sirv")
+      #expect(shown() == ["servir presente yo"], "a form that begins with it")
+      app.press(.escape, .character("/"))
+      app.type("uve")
+      #expect(shown().isEmpty, "no text inside a form")
+    }
+  }
+
   @Test func sortAndFilterReorderWhatShows() throws {
     let (world, _) = try world()
     World.withCurrent(world) {

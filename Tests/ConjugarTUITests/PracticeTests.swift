@@ -57,7 +57,7 @@ import Testing
       guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
       #expect(session.questions.allSatisfy { $0.mode == .recognition })
       #expect(app.text.contains("Recognition 1 of 10"))
-      let (tenses, persons) = app.quiz.offered
+      let (tenses, persons) = try #require(app.quiz.offered.map { ($0.tenses, $0.persons) })
       // The tenth answered wrong comes back at once (nothing else is left to ask, and its
       // 1-minute step is within the learn-ahead limit): the eleventh question, answered right.
       var number = -1

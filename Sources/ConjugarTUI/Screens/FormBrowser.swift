@@ -31,24 +31,30 @@ struct FormBrowser: Screen {
   }
 
   var rows: [Row] = []
-  /// Every row's verb, tense, person and form, lower case and without accents (what a search looks
-  /// in), one after another: row i's are `searchText[searchStart[i]..<searchStart[i + 1]]`. Kept
-  /// apart from the rows, with `filterBits`, so that a key narrows 60,000 rows in a few ms.
-  private var searchText: [UInt8] = []
-  private var searchStart: [Int] = [0]
+  /// What a search compares, kept apart from the rows, with `filterBits`, so that a key narrows
+  /// 60,000 rows in a few ms: each row's verb (its index in `verbs`, each verb folded once), tense
+  /// and person (their ``Term`` codes) and form, folded (ConjugarEngine's `folded`).
+  private var verbs: [[UInt8]] = []
+  private var verbOf: [Int32] = []
+  private var tenseOf: [UInt8] = []
+  private var personOf: [UInt8] = []
+  private var forms: [[UInt8]] = []
   /// Each row's ``Filter`` bits (``Filter/bit``).
   var filterBits: [UInt8] = []
   /// Every row's index, in the order of `sort`.
   private var order: [Int] = []
   private var orders: [Sort: [Int]] = [:]
-  /// The rows shown: `order` narrowed by the filter and the search.
+  /// `order` narrowed by the filter and the search.
+  private var matched: [Int] = []
+  /// The rows shown: `matched`, those whose verb is a word searched first, then those whose verb
+  /// begins with one, then the rest.
   private(set) var shown: [Int] = []
   var sort = Sort.due
   var filter = Filter.all
   var search = TextField()
   var searching = false
-  /// The search `shown` was narrowed by (a longer one narrows it further, not all again).
-  private var shownSearch: [[UInt8]] = []
+  /// The search `matched` was narrowed by (a longer one narrows it further, not all again).
+  private var shownSearch: [Term] = []
   var selected = 0
   var offset = 0
   /// A reset waiting for y: the forms it would forget.
@@ -78,17 +84,25 @@ struct FormBrowser: Screen {
   /// The rows of `states` (the bench gives its own).
   mutating func load(_ states: [ItemState], suspended: Set<Item>, conjugator: Conjugator) {
     var paradigms: [String: Paradigm?] = [:]
-    searchText = []
-    searchStart = [0]
     rows = states.map { state in
       let item = state.item
       if paradigms[item.verb] == nil { paradigms[item.verb] = .some(try? conjugator.conjugate(item.verb)) }
       let form = (paradigms[item.verb] ?? nil).flatMap { ReviewComposer.question(for: item, in: $0)?.accepted.first } ?? ""
-      let tense = Tense(rawValue: item.tense)?.spanishName ?? item.tense
-      searchText += Self.folded("\(item.verb) \(item.tense) \(tense) \(item.person) \(form)")
-      searchStart.append(searchText.count)
       return Row(state: state, suspended: suspended.contains(item), form: form)
     }
+    var verbIndex: [String: Int32] = [:]
+    var verbs: [[UInt8]] = []
+    verbOf = rows.map { row in
+      let verb = row.state.item.verb
+      if let index = verbIndex[verb] { return index }
+      verbs.append(folded(verb))
+      verbIndex[verb] = Int32(verbs.count - 1)
+      return Int32(verbs.count - 1)
+    }
+    self.verbs = verbs
+    tenseOf = rows.map { Term.tenseCode($0.state.item.tense) }
+    personOf = rows.map { Term.personCode(Person(rawValue: $0.state.item.person)) }
+    forms = rows.map { folded($0.form) }
     filterBits = rows.map(bits)
     makeOrders()
     resort()
@@ -96,38 +110,61 @@ struct FormBrowser: Screen {
 
   // MARK: Narrowing
 
-  /// Lower case, without accents (á → a, ñ → n, ü → u), as bytes: what searches compare.
-  static func folded(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.lowercased().unicodeScalars {
-      switch scalar {
-      case "á", "à": bytes.append(UInt8(ascii: "a"))
-      case "é", "è": bytes.append(UInt8(ascii: "e"))
-      case "í": bytes.append(UInt8(ascii: "i"))
-      case "ó": bytes.append(UInt8(ascii: "o"))
-      case "ú", "ü": bytes.append(UInt8(ascii: "u"))
-      case "ñ": bytes.append(UInt8(ascii: "n"))
-      default: if scalar.isASCII { bytes.append(UInt8(scalar.value)) }
-      }
-    }
-    return bytes
-  }
+  /// A word searched: the beginning of a tense's name, three letters at least (`pret`, `subj`,
+  /// `-ra`), matches the rows of those tenses; a person's name (`yo`, `tú`, `usted`, `ellas`), the
+  /// rows of that person; any other word, the rows whose verb holds it or whose form (a word of
+  /// it) begins with it (`tuve`) — text inside a form is no tense or person.
+  enum Term: Equatable {
+    /// The codes of the tenses named, as bits.
+    case tenses(UInt32)
+    case person(UInt8)
+    case text([UInt8])
 
-  /// Whether `text[start..<end]` holds `word`.
-  static func contains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = word.first else { return true }
-    var i = start
-    let last = end - word.count
-    while i <= last {
-      if text[i] == first {
-        var j = 1
-        while j < word.count, text[i + j] == word[j] { j += 1 }
-        if j == word.count { return true }
+    init(_ word: [UInt8]) {
+      if let person = Person(argument: String(decoding: word, as: UTF8.self)) {
+        self = .person(Self.personCode(person))
+        return
       }
-      i += 1
+      var codes: UInt32 = 0
+      if word.count >= 3 {
+        for name in Self.tenseNames where name.word.occurs(word, at: 0) { codes |= 1 << name.code }
+      }
+      self = codes == 0 ? .text(word) : .tenses(codes)
     }
-    return false
+
+    /// The terms of a search: its words.
+    static func of(_ search: String) -> [Term] {
+      folded(search).split(separator: UInt8(ascii: " ")).map { Term(Array($0)) }
+    }
+
+    /// A tense's code: its place in `Tense.allCases`, then the gerundio's and the participio's.
+    static func tenseCode(_ name: String) -> UInt8 {
+      if let tense = Tense(rawValue: name) { return UInt8(Tense.allCases.firstIndex(of: tense)!) }
+      if let form = NonFiniteForm(rawValue: name) { return UInt8(Tense.allCases.count + NonFiniteForm.allCases.firstIndex(of: form)!) }
+      return .max
+    }
+
+    static func personCode(_ person: Person?) -> UInt8 { person.map { UInt8(Person.allCases.firstIndex(of: $0)!) } ?? .max }
+
+    /// Every word of every tense's names (its key, its Spanish name and its short one), folded,
+    /// three letters at least (no "de"), with the tense's code.
+    static let tenseNames: [(word: [UInt8], code: UInt8)] = {
+      let tenses = Tense.allCases.map { [$0.rawValue] + "\($0.spanishName) \($0.shortName)".split(separator: " ").map(String.init) }
+      let names = tenses + NonFiniteForm.allCases.map { [$0.rawValue] }
+      return names.enumerated().flatMap { code, words in
+        words.map { folded($0.filter { !"()".contains($0) }) }.filter { $0.count >= 3 }.map { (word: $0, code: UInt8(code)) }
+      }
+    }()
+
+    /// Whether every row this term matches is one `wider` matches: a search that only added letters.
+    func narrows(_ wider: Term) -> Bool {
+      switch (self, wider) {
+      case (.tenses(let codes), .tenses(let widerCodes)): codes & ~widerCodes == 0
+      case (.person(let person), .person(let widerPerson)): person == widerPerson
+      case (.text(let word), .text(let widerWord)): word.occurs(widerWord, at: 0)
+      default: false
+      }
+    }
   }
 
   func isLeech(_ row: Row) -> Bool { leechLapses.map { row.state.lapses >= $0 } ?? false }
@@ -168,38 +205,52 @@ struct FormBrowser: Screen {
 
   mutating func refilter() { narrow(from: order) }
 
-  /// `shown`: those of `candidates` that pass the filter and hold every word searched.
+  /// `matched`: those of `candidates` that pass the filter and match every word searched; `shown`:
+  /// those, the verbs named exactly first, then those that begin with a word, then the rest.
   private mutating func narrow(from candidates: [Int]) {
-    let words = Self.folded(search.text).split(separator: UInt8(ascii: " ")).map(Array.init)
+    let terms = Term.of(search.text)
+    // Each verb's match of each text word, once a key: 0 the verb itself, 1 its beginning, 2 inside
+    // it, 3 none.
+    let verbRanks: [[UInt8]] = terms.map { term in
+      guard case .text(let word) = term else { return [] }
+      return verbs.map { verb in verb == word ? 0 : verb.occurs(word, at: 0) ? 1 : verb.includes(word) ? 2 : 3 }
+    }
     let bit = filter.bit
+    var ranked: [[Int]] = [[], [], []]
     var result: [Int] = []
-    result.reserveCapacity(candidates.count)
-    searchText.withUnsafeBufferPointer { text in
-      searchStart.withUnsafeBufferPointer { starts in
-        filterBits.withUnsafeBufferPointer { bits in
-          for index in candidates where bits[index] & bit != 0 {
-            var all = true
-            for word in words where all {
-              all = word.withUnsafeBufferPointer { Self.contains(text, starts[index], starts[index + 1], $0) }
-            }
-            if all { result.append(index) }
-          }
+    for index in candidates where filterBits[index] & bit != 0 {
+      var rank: UInt8 = 2
+      var all = true
+      for (term, ranks) in zip(terms, verbRanks) where all {
+        switch term {
+        case .tenses(let codes): all = codes & (1 << tenseOf[index]) != 0
+        case .person(let person): all = personOf[index] == person
+        case .text(let word):
+          let verbRank = ranks[Int(verbOf[index])]
+          all = verbRank < 3 || Self.beginsAWord(word, of: forms[index])
+          rank = min(rank, verbRank)
         }
       }
+      guard all else { continue }
+      result.append(index)
+      ranked[Int(rank)].append(index)
     }
-    shown = result
-    shownSearch = words
+    matched = result
+    shown = ranked.flatMap { $0 }
+    shownSearch = terms
     selected = min(selected, max(0, shown.count - 1))
+  }
+
+  /// Whether a word of `form` (he tenido: he, tenido) begins with `word`.
+  static func beginsAWord(_ word: [UInt8], of form: [UInt8]) -> Bool {
+    form.indices.contains { ($0 == 0 || form[$0 - 1] == UInt8(ascii: " ")) && form.occurs(word, at: $0) }
   }
 
   /// After the search changed: a search that only adds letters narrows what shows; else all again.
   mutating func searchChanged() {
-    let words = Self.folded(search.text).split(separator: UInt8(ascii: " ")).map(Array.init)
-    let narrower = words.count >= shownSearch.count
-      && zip(shownSearch, words).allSatisfy { old, new in
-        new.withUnsafeBufferPointer { n in old.withUnsafeBufferPointer { Self.contains(n, 0, n.count, $0) } }
-      }
-    narrow(from: narrower ? shown : order)
+    let terms = Term.of(search.text)
+    let narrower = terms.count >= shownSearch.count && zip(terms, shownSearch).allSatisfy { $0.narrows($1) }
+    narrow(from: narrower ? matched : order)
     selected = 0
     offset = 0
   }

@@ -70,7 +70,7 @@ extension QuizScreen {
       // Said, not shown.
       rows = [.blank, .text(Line(" Write the form you hear, without its pronoun.", .heading))]
       rows.append(.text(Line(" Ctrl-R: hear it again.", .dim)))
-    } else if question.mode == .recognition {
+    } else if question.mode == .recognition, let offered {
       // Shown: the learner names a verb, tense and person it can be.
       rows = [.blank, .text(labelled("Form", question.accepted[0], .heading)), .blank, .answer("Verb", prefix: "")]
       func picked(_ name: String, _ value: String, _ step: Naming.Step) -> QuestionRow {

@@ -62,8 +62,8 @@ struct QuizScreen: Screen {
     var person = 0
   }
   var naming = Naming()
-  /// The tenses and persons a recognition offers to pick from: those its questions are drawn from.
-  private(set) var offered: (tenses: [Tense], persons: [Person]) = ([], [])
+  /// The tenses and persons a recognition offers to pick from (nil before a session starts).
+  private(set) var offered: RecognitionChoices?
   /// Seconds since the quiz began, as last read from the clock (the screen shows this).
   private(set) var elapsed = 0
   /// Set while asking whether to leave.
@@ -247,15 +247,16 @@ struct QuizScreen: Screen {
     case (.tense, .enter):
       naming.step = .person
     case (.person, .enter):
+      guard let offered else { return nil }
       let reading = NamedReading(
         verb: answer.text, tense: offered.tenses[naming.tense], person: offered.persons[naming.person])
       return reading.text
     case (.tense, .backspace), (.person, .backspace):
       naming.step = naming.step == .person ? .tense : .verb
     case (.tense, _):
-      naming.tense = moved(naming.tense, by: key, count: offered.tenses.count, height: 1) ?? naming.tense
+      naming.tense = moved(naming.tense, by: key, count: offered?.tenses.count ?? 0, height: 1) ?? naming.tense
     case (.person, _):
-      naming.person = moved(naming.person, by: key, count: offered.persons.count, height: 1) ?? naming.person
+      naming.person = moved(naming.person, by: key, count: offered?.persons.count ?? 0, height: 1) ?? naming.person
     }
     return nil
   }
@@ -353,14 +354,7 @@ struct QuizScreen: Screen {
     savesDrill = false
     answer = TextField()
     naming = Naming()
-    let cells = session.questions.compactMap { question -> (Tense, Person)? in
-      guard case .finite(let tense, let person) = question.form else { return nil }
-      return (tense, person)
-    }
-    offered = (
-      Tense.allCases.filter { tense in cells.contains { $0.0 == tense } },
-      Person.allCases.filter { person in cells.contains { $0.1 == person } }
-    )
+    offered = RecognitionChoices(session.questions, scoring: session.scoring, with: Current.conjugator)
     verdict = nil
     showsVerdict = false
     outcome = nil
