@@ -56,7 +56,7 @@ import Testing
     #expect(transcript.contains(":idk: I don't know: shows the form; it counts as a miss and comes back soon."))
     #expect(transcript.contains("Not known: yendo."))
     #expect(transcript.contains("Right but for the accents: somos. You wrote sómos."))
-    #expect(transcript.last == "Missed: hablar, futuro simple, tú: hablarás; ir, gerundio: yendo.")
+    #expect(Array(transcript.suffix(2)) == ["Missed: hablar, futuro simple, tú: hablarás.", "Missed: ir, gerundio: yendo."])
     #expect(transcript.contains("Done: 4 answers, 1 right, 1 right but for the accents, 2 missed; every answer is kept."))
     for line in transcript {
       #expect(!line.contains("\u{1B}") && !line.contains("\r") && !line.contains("\n") && line.count <= 200, "\(line)")

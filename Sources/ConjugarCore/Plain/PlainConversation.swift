@@ -168,10 +168,12 @@ public struct PlainConversation: LineConversation {
       (stopped ? "Stopped after \(answered) answer\(answered == 1 ? "" : "s")" : "Done: \(answered) answer\(answered == 1 ? "" : "s")")
         + ", \(right) right, \(accents) right but for the accents, \(answered - right - accents) missed; every answer is kept."
     ]
-    let missed = session.answers.filter { $0.result == .wrong }.map {
-      "\($0.question.verb), \($0.question.tenseDescription)\($0.question.pronoun.map { ", \($0)" } ?? ""): \($0.question.accepted[0])"
+    // One line a form missed: a list on one line would outgrow what a screen reader says at once.
+    for answer in session.answers where answer.result == .wrong {
+      let question = answer.question
+      lines.append(
+        "Missed: \(question.verb), \(question.tenseDescription)\(question.pronoun.map { ", \($0)" } ?? ""): \(question.accepted[0]).")
     }
-    if !missed.isEmpty { lines.append("Missed: " + missed.joined(separator: "; ") + ".") }
     return lines
   }
 }
