@@ -128,6 +128,23 @@ import Testing
     #expect(recorder.answers.map(\.given) == ["ser/preterito/nosotros"])
   }
 
+  /// `:right` ("I was right") counts the last answer right, kept as overridden; not after a right
+  /// answer or "I don't know".
+  @Test func rightCountsTheLastAnswerRight() {
+    let (world, recorder) = Self.world()
+    var conversation = Self.conversation(world)
+    _ = conversation.take("tuvo")
+    let right = conversation.take(":right")
+    #expect(right.lines == [
+      "Counted right, as you said (I was right): rated good, and marked so in the history.",
+      "Question 2 of 4. hablar (to speak), futuro simple, tú:",
+    ])
+    #expect(recorder.answers.map(\.given) == ["tuvo"] && recorder.answers[0].overridden && recorder.answers[0].result == .correct)
+    #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
+    _ = conversation.take(":idk")
+    #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
+  }
+
   @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() {
     let (world, recorder) = Self.world()
     var conversation = Self.conversation(world)

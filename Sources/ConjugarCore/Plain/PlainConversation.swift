@@ -35,6 +35,7 @@ public struct PlainConversation: LineConversation {
     (":idk", "I don't know: shows the form; it counts as a miss and comes back soon"),
     (":skip", "leaves the question out, nothing kept"),
     (":undo", "takes the last answer back and asks its question again"),
+    (":right", "I was right: counts your last answer right when it was judged wrong (a typo, a form you accept)"),
     (":help", "lists these words"),
     (":quit", "stops; every answer given is kept"),
   ]
@@ -91,6 +92,16 @@ public struct PlainConversation: LineConversation {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
       return (["Answer taken back."] + prompt(), false)
+    case ":right":
+      guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
+        return (["Nothing to count right: :right counts your last answer right when it was judged wrong."] + prompt(), false)
+      }
+      do {
+        _ = try session.overrideLastAnswer(in: world, from: origin)
+      } catch {
+        return (["The answer could not be counted right: \(error)."] + prompt(), false)
+      }
+      return after(["Counted right, as you said (I was right): rated good, and marked so in the history."])
     case ":idk":
       named = (nil, nil)
       session.reveal()
