@@ -10,19 +10,12 @@ import Foundation
 /// before it in that file, so that importing the same file twice, on any machine, gives the same
 /// identities (and adds nothing the second time), and a file holding a row twice holds two
 /// answers — then four that check what it says (``matches(_:)``): a row whose bytes were changed
-/// on disk, or by hand after an export, no longer matches its identity.
+/// on disk, or by hand after an export, no longer matches its identity. No other form is taken:
+/// an identity damaged into some other text is damage, not a file's own.
 public enum AnswerIdentity {
-  /// Whether `text` can be an identity in a history file: 1 to 64 ASCII letters, digits, `-` or `_`.
+  /// Whether `text` has an identity's form: sixteen lowercase hexadecimal digits.
   public static func isValid(_ text: String) -> Bool {
-    (1...64).contains(text.utf8.count)
-      && text.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "-"), UInt8(ascii: "_"):
-          true
-        default: false
-        }
-      }
+    text.utf8.count == 16 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 
   /// The identity of `answer` from 48 of `bits` (the low ones), and its check.
@@ -34,12 +27,11 @@ public enum AnswerIdentity {
     hex(bits & 0xFFFF_FFFF_FFFF, digits: 12) + hex(UInt64(check), digits: 4)
   }
 
-  /// Whether what `answer` says is what its identity was made for: true for an identity of another
-  /// form (a file's own, 1 to 64 characters), which carries no check.
+  /// Whether what `answer` says is what its identity was made for (its last four digits); true for an
+  /// answer without one yet. An identity of another form is none (``isValid(_:)``).
   public static func matches(_ answer: AnsweredQuestion) -> Bool {
-    guard let id = answer.id, id.utf8.count == 16, id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
-    else { return true }
-    return id.hasSuffix(hex(UInt64(check(of: contentHash(of: answer))), digits: 4))
+    guard let id = answer.id else { return true }
+    return isValid(id) && id.hasSuffix(hex(UInt64(check(of: contentHash(of: answer))), digits: 4))
   }
 
   /// The identity of an answer without one (``make(_:for:)``): FNV-1a (64 bits) of every field the

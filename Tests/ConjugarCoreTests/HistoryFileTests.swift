@@ -7,7 +7,9 @@ import Testing
 /// `conjugar history export` and `import`'s files: the contract's columns, every answer back as it
 /// was, the same bytes after a round trip through an empty home, every bad row named by its line.
 @Suite struct HistoryFileTests {
-  static let answers = [
+  /// The last with its identity (the first two as a file of 0.6.0 gives them: none).
+  static let answers: [AnsweredQuestion] = {
+    var answers = [
     AnsweredQuestion(
       verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
       date: Date(timeIntervalSince1970: 1_795_342_500), rating: .easy, seconds: 1.25),
@@ -16,8 +18,11 @@ import Testing
       date: Date(timeIntervalSince1970: 1_795_342_509)),
     AnsweredQuestion(
       verb: "ser", tense: "presente", person: "vos", expected: "sos", given: "sós\u{0}\t🇦🇷", result: .accentsOnly,
-      date: Date(timeIntervalSince1970: 1_795_428_900), seconds: 3, id: "ser-vos-3"),
-  ]
+      date: Date(timeIntervalSince1970: 1_795_428_900), seconds: 3),
+    ]
+    answers[2].id = AnswerIdentity.make(0x0123_4567_89ab, for: answers[2])
+    return answers
+  }()
 
   static func file(_ answers: [AnsweredQuestion], _ format: HistoryFile.Format) -> String {
     HistoryFile.header(format) + answers.map { HistoryFile.line($0, format) }.joined()
@@ -28,10 +33,11 @@ import Testing
     #expect(text.hasPrefix("date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id\n"))
     #expect(text.contains("\n2026-11-22T10:15:00Z,tener,preterito,yo,tuve,tuve,correct,easy,1.25,written,false,\n"))
     #expect(text.contains("\n2026-11-22T10:15:09Z,ir,gerundio,,yendo,\"iendo, \"\"no\"\"\nsí\",wrong,again,,written,false,\n"))
-    #expect(text.hasSuffix(",accents-only,hard,3,written,false,ser-vos-3\n"))
+    #expect(text.hasSuffix(",accents-only,hard,3,written,false,\(Self.answers[2].id!)\n"))
+    #expect(Self.answers[2].id!.hasPrefix("0123456789ab"))
     #expect(
       HistoryFile.line(Self.answers[2], .json)
-        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3,"mode":"written","overridden":false,"id":"ser-vos-3"}"#
+        == #"{"date":"2026-11-23T10:15:00Z","verb":"ser","tense":"presente","person":"vos","expected":"sos","given":"sós\u0000\t🇦🇷","result":"accents-only","rating":"hard","seconds":3,"mode":"written","overridden":false,"id":"\#(Self.answers[2].id!)"}"#
         + "\n")
   }
 

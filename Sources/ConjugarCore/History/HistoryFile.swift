@@ -343,7 +343,7 @@ public enum HistoryFile {
     guard let overridden = Bool(fields[10]) else { return bad("overridden \"\(fields[10])\" is not true or false") }
     if overridden, result != .correct { return bad("an overridden answer counts as correct, not \(result.rawValue)") }
     guard fields[11].isEmpty || AnswerIdentity.isValid(fields[11]) else {
-      return bad("id \"\(fields[11])\" is no answer's identity (1 to 64 letters, digits, - or _)")
+      return bad("id \"\(fields[11])\" is no answer's identity (16 lowercase hexadecimal digits)")
     }
     let answer = AnsweredQuestion(
       verb: verb, tense: tense, person: person, expected: fields[4], given: fields[5], result: result, date: date,

@@ -241,7 +241,7 @@ extension SyncFolder {
     var identities: [String] = []
     for (index, line) in lines.dropFirst() {
       guard AnswerIdentity.isValid(String(line)) else {
-        return .failure(.init(line: index + 1, reason: "\"\(line.prefix(70))\" is no answer's identity (1 to 64 letters, digits, - or _)"))
+        return .failure(.init(line: index + 1, reason: "\"\(line.prefix(70))\" is no answer's identity (16 lowercase hexadecimal digits)"))
       }
       identities.append(String(line))
     }
