@@ -22,6 +22,9 @@ test_a_leech_says_so() {
   expect_screen "u undo  t table" "t on the bottom line"
   keys t
   expect_line "^ hablar — to speak" "t opens the verb's table"
+  # Esc comes back to the verdict, which stayed for when you come back (issue 33, 3).
+  keys Escape
+  expect_screen "A leech: you have forgotten this 9 times since you learned it." "Esc comes back to the verdict" || return
   # 40x12 without colour: the notice on one line.
   start 80 24 NO_COLOR=1 -- --history "$history" --new-per-day 0 || return
   tm resize-window -t "$session" -x 40 -y 12

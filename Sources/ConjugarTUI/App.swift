@@ -34,8 +34,9 @@ struct App {
   var verbs: VerbList
   /// The verb opened from the list, shown in the Verbs tab until closed.
   var verb: VerbTable?
-  /// Whether that verb was opened from a quiz's results: Esc goes back to them.
-  private var verbFromResults = false
+  /// Where that verb was opened, when not from the list: a quiz's results or verdict, Progress's
+  /// Missed or its forms browser. Esc goes back there, to the screen as it was left.
+  private var verbOpenedFrom: Tab?
   var quiz: QuizScreen
   /// The Practice screen, shown in the Quiz tab while a drill is composed.
   var drillBuilder: DrillBuilder?
@@ -226,6 +227,7 @@ struct App {
 
   private mutating func show(_ tab: Tab) {
     self.tab = tab
+    verbOpenedFrom = nil  // the learner went elsewhere: the verb's Esc closes it where it is
     if tab == .progress { progress.reload() }
     if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.fittedMemory()) ?? nil) }
     refreshDue()
@@ -246,7 +248,7 @@ struct App {
     case nil: break
     case .openVerb(let infinitive):
       verb = VerbTable(infinitive: infinitive)
-      verbFromResults = tab == .quiz
+      verbOpenedFrom = tab == .verbs ? nil : tab
       tab = .verbs
     case .openArticle(let tense):
       if info.open(tense, fromVerb: true) {
@@ -263,8 +265,8 @@ struct App {
         progress.reload()
       default:
         verb = nil
-        if verbFromResults, quiz.name == "quiz-results" { tab = .quiz }
-        verbFromResults = false
+        if let from = verbOpenedFrom { tab = from }
+        verbOpenedFrom = nil
       }
     case .marksChanged(let text):
       say(text, about: .marks)

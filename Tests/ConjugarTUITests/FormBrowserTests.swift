@@ -33,6 +33,26 @@ import Testing
     return (testWorld { $0.scoreboard = recorder.scoreboard }, recorder)
   }
 
+  /// Esc on a verb opened from the browser comes back to the browser as it was left (issue 33, 3);
+  /// one opened from the list goes back to the list.
+  @Test func escOnAVerbOpenedFromTheBrowserComesBackToIt() throws {
+    let (world, _) = try world()
+    World.withCurrent(world) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("/"))
+      app.type("ten")
+      app.press(.enter, .enter)
+      #expect(app.tab == .verbs && app.verb != nil, "Enter opens the verb")
+      app.press(.escape)
+      #expect(app.tab == .progress, "back where the verb was opened")
+      #expect(app.browser?.shown.count == 2, "the browser as it was left, its search kept")
+      app.press(.character("1"), .enter)
+      #expect(app.tab == .verbs && app.verb != nil)
+      app.press(.escape)
+      #expect(app.tab == .verbs && app.verb == nil, "from the list, back to the list")
+    }
+  }
+
   @Test func searchNarrowsAsYouTypeByVerbTenseOrForm() throws {
     let (world, _) = try world()
     World.withCurrent(world) {
