@@ -205,4 +205,25 @@ test_dont_know_is_not_counted_right() {
   done
 }
 
-BROWSER_TESTS=(test_form_browser test_form_browser_search test_items_command test_i_was_right test_dont_know_is_not_counted_right)
+# A verb opened from the browser closes with Esc back to the browser as it was left, its search
+# kept (issue 33, 3), at 80x24 and 40x12.
+test_form_browser_esc_comes_back() {
+  local history size
+  history=$(mktemp --suffix .csv)
+  browser_history "$history"
+  for size in 80x24 40x12; do
+    start 80 24 -- --history "$history" || return
+    tm resize-window -t "$session" -x "${size%x*}" -y "${size#*x}"
+    keys 5 f /
+    type_text "teng"
+    keys Enter Enter
+    expect_line "^ tener — to have" "Enter opens tener ($size)" || return
+    keys Escape
+    expect_screen "teng" "Esc comes back to the browser, its search kept ($size)" || return
+    expect_line "^ tener +presente +yo" "the form selected still listed ($size)" || return
+  done
+  rm -f "$history"
+}
+
+BROWSER_TESTS=(test_form_browser test_form_browser_search test_items_command test_i_was_right test_dont_know_is_not_counted_right
+  test_form_browser_esc_comes_back)
