@@ -35,11 +35,8 @@ public enum AnswerIdentity {
   }
 
   /// The identity of an answer without one (``make(_:for:)``): FNV-1a (64 bits) of every field the
-  /// history contract writes, and `occurrence`, the number of answers saying the same before it.
-  public static func derived(_ answer: AnsweredQuestion, occurrence: Int) -> String {
-    derived(contentHash: contentHash(of: answer), occurrence: occurrence)
-  }
-
+  /// history contract writes (its `contentHash`), and `occurrence`, the number of answers saying the
+  /// same before it.
   static func derived(contentHash: UInt64, occurrence: Int) -> String {
     var hash = FNV(value: contentHash)
     hash.add(String(occurrence))
