@@ -54,6 +54,8 @@ let package = Package(
     // Speech runs the espeak-ng program (GPL-3) as a separate process: never linked (NOTICE).
     .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
+    // The command line's standard streams (the full-screen trainer draws through TerminalClient).
+    .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
     // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
@@ -66,7 +68,7 @@ let package = Package(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "SpacedRepetition",
+        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -77,7 +79,7 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "FileStorage", "RandomClient", "ScoreboardClient", "SettingsClient",
-        "SpacedRepetition", "SpeechClient",
+        "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -99,6 +101,14 @@ let package = Package(
       dependencies: [
         "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
         "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite",
+      ]),
+    // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
+    // executable target: its types are reached with `@testable import conjugar`).
+    .testTarget(
+      name: "CommandTests",
+      dependencies: [
+        "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "SettingsClient", "ClockClient",
+        "RandomClient", "SpeechClient",
       ]),
     .testTarget(
       name: "ConjugarTUITests",

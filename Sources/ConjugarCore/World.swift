@@ -1,5 +1,6 @@
 import AnalyticsClient
 import ClockClient
+import ConsoleClient
 import ConjugarEngine
 import Foundation
 import RandomClient
@@ -20,7 +21,13 @@ public struct World: Sendable {
   /// Where settings, scores and state are kept on disk.
   public var files: FileLocations
   public var settings: Settings
-  public var scoreboard: Scoreboard
+  /// The history and its review schedule; opened the first time it is read (a command that
+  /// never reads it never opens the file).
+  public var scoreboard: Scoreboard {
+    get { openedScoreboard.wrapped }
+    set { openedScoreboard = Lazy { newValue } }
+  }
+  private var openedScoreboard: Lazy<Scoreboard>
   public var analytics: Analytics
   public var reviewPrompter: ReviewPrompter
   public var random: RandomSource
@@ -30,8 +37,14 @@ public struct World: Sendable {
   public var speech: Speech
   /// How long the trainer takes to show things (`--timing-log`, ui-test only); `.off` elsewhere.
   public var timingLog: TimingLog
-  /// The engine, with its catalog loaded once.
-  public var conjugator: Conjugator
+  /// The engine, with its catalog loaded once, the first time it is read.
+  public var conjugator: Conjugator {
+    get { loadedConjugator.wrapped }
+    set { loadedConjugator = Lazy { newValue } }
+  }
+  private var loadedConjugator: Lazy<Conjugator>
+  /// Standard output, error and input, for the command line (`conjugar stats`, `practice --plain`).
+  public var console: Console
   /// Messages for the learner to read once: a settings file set aside, running in memory.
   public var notices: [String]
   /// Starts the full-screen terminal. A function, so that nothing takes over the terminal until
@@ -45,21 +58,23 @@ public struct World: Sendable {
   }
 
   public init(
-    name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
-    reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
-    conjugator: Conjugator, notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
+    name: Name, files: FileLocations, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
+    analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
+    conjugator: @escaping @autoclosure @Sendable () -> Conjugator, console: Console, notices: [String] = [],
+    makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
     self.files = files
     self.settings = settings
-    self.scoreboard = scoreboard
+    self.openedScoreboard = Lazy(scoreboard)
     self.analytics = analytics
     self.reviewPrompter = reviewPrompter
     self.random = random
     self.clock = clock
     self.sound = sound
     self.speech = speech
-    self.conjugator = conjugator
+    self.loadedConjugator = Lazy(conjugator)
+    self.console = console
     self.notices = notices
     self.makeTerminal = makeTerminal
     self.timingLog = timingLog
@@ -84,7 +99,7 @@ extension World {
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
       sound: .live(settings), speech: .live(environment: environment), conjugator: conjugator,
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
+      console: .live(environment: environment), notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
@@ -103,6 +118,36 @@ extension World {
       })
   }
 
+  /// For the command line (`conjugar stats`, `history import`, …): the device's files, settings,
+  /// clock, randomness, voice and standard streams; the history opened the first time a command
+  /// reads it, without the trainer's daily backup, and opened again after damage
+  /// (``reopenedScoreboard()``), which salvages it; the catalog loaded the first time it is read.
+  /// No analytics, review prompts, sound or terminal: a command has none.
+  public static func commandLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+    let files = FileLocations.xdg(environment)
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let conjugator = Lazy { Conjugator() }
+    return World(
+      name: .device, files: files, settings: settings,
+      scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
+      analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
+      speech: .live(environment: environment), conjugator: conjugator.wrapped, console: .live(environment: environment),
+      makeTerminal: Terminal.failing)
+  }
+
+  /// The score board opened again, in place of the one `scoreboard` read: after damage, the new
+  /// opening salvages the file. (A board a test gave is given again.)
+  public func reopenedScoreboard() -> Scoreboard { openedScoreboard.remade() }
+
+  /// Lets go of the score board read so far, which closes its file if nothing else holds it (SQLite
+  /// folds its journal into the file as the last connection closes): the command line's main does
+  /// so before the process exits, as a command's own board did when it went out of scope.
+  public func releaseScoreboard() { openedScoreboard.release() }
+
+  /// Gives the score board as a way to open it: at first use, and again at each
+  /// ``reopenedScoreboard()`` (a test counts the openings, or opens a damaged board first).
+  public mutating func scoreboard(opening open: @escaping @Sendable () -> Scoreboard) { openedScoreboard = Lazy(open) }
+
   /// For development: the real settings file, real randomness and real speech, but scores are not
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
@@ -112,7 +157,7 @@ extension World {
       name: .simulator, files: files, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
-      conjugator: Conjugator(),
+      conjugator: Conjugator(), console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -160,7 +205,8 @@ extension World {
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
-      conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
+      conjugator: Conjugator(), console: .live(environment: ProcessInfo.processInfo.environment), notices: notices,
+      makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -171,7 +217,8 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, makeTerminal: Terminal.failing,
+      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, console: .failing,
+      makeTerminal: Terminal.failing,
       timingLog: .failing)
   }
 }

@@ -41,6 +41,7 @@ extension Scoreboard {
     } catch where error.code == HistoryDatabase.newerCode {
       var board = ScoreRecorder(scheduler: scheduler).scoreboard
       board.notice = error.message
+      board.unusable = error.message
       return board
     } catch {
       return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler)

@@ -307,6 +307,13 @@ public final class Settings: Sendable {
     }
   }
 
+  /// Replaces every value at once (an import of a whole home): saved whole, or the store's error
+  /// and nothing changed.
+  public func replaceAll(with raw: [String: String]) throws {
+    try store.save(raw)
+    loaded { $0.values = SettingValues(raw) }
+  }
+
   /// Saves a drill by name (its `conjugar practice` options), replacing one of the same name.
   public func saveDrill(_ name: String, options: String) { set(SavedDrills.key(name), options) }
 

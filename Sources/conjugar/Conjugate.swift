@@ -78,7 +78,7 @@ struct Conjugate: ParsableCommand {
   }
 
   func run() throws {
-    let conjugator = Conjugator()
+    let conjugator = Current.conjugator
     let selection = selection
     let progressive = progressive
     let format = format

@@ -36,7 +36,7 @@ struct Drill: ParsableCommand {
   }
 
   func run() throws {
-    let conjugator = Conjugator()
+    let conjugator = Current.conjugator
     let spec = try filters.spec(count: count, conjugator: conjugator)
     let questions: [Question]
     do {

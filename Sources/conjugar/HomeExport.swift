@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
     let settings = ImportCommand.settings()
     let export: HomeExport
     do {
-      export = try DeviceHistory.reading { board in try HomeExport.of(board, settings: settings.values) }
+      export = try Current.readingHistory { board in try HomeExport.of(board, settings: settings) }
     } catch let exit as ExitCode {
       throw exit
     } catch {
@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
       StandardError.write("conjugar: can't write \(file): \(error.reason); nothing written\n")
       throw ExitCode(1)
     }
-    print("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
+    StandardOutput.line("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
   }
 }
 
@@ -82,18 +82,18 @@ struct ImportCommand: ParsableCommand {
       StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
       throw ExitCode(1)
     }
-    let (export, rows) = HomeExport.read(text, conjugator: Conjugator(), now: Date())
+    let (export, rows) = HomeExport.read(text, conjugator: Current.conjugator, now: Current.clock.now())
     try History.Import.refuse(rows, in: file)
     // The settings first: the schedule the answers are replayed with reads them.
-    let (store, here) = Self.settings()
+    let here = Self.settings()
     let settings = export.mergedSettings(here)
     do {
-      if settings != here { try store.save(settings) }
+      if settings != here { try Current.settings.replaceAll(with: settings) }
     } catch {
       StandardError.write("conjugar: \(error); nothing imported\n")
       throw ExitCode(1)
     }
-    let board = try DeviceHistory.open()
+    let board = try Current.history()
     let merged: HomeExport.Merged
     do {
       merged = try export.merge(into: board)
@@ -102,22 +102,21 @@ struct ImportCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let answers = "\(export.answers.count.counted("answer")) (\(merged.answers.alreadyKept.grouped) already kept)"
-    print("Imported \(Self.listed(export, answers: answers)) from \(file).")
+    StandardOutput.line("Imported \(Self.listed(export, answers: answers)) from \(file).")
     var changes: [String] = []
     if merged.withdrawn > 0 { changes.append("\(merged.withdrawn.counted("answer")) taken back here.") }
     if merged.marksChanged > 0 {
       changes.append("\(merged.marksChanged.grouped) form\(merged.marksChanged == 1 ? "'s" : "s'") marks changed.")
     }
     if export.memory != nil && !merged.memoryApplied { changes.append("The weights in use here, fitted later, stay in use.") }
-    if !changes.isEmpty { print(changes.joined(separator: " ")) }
+    if !changes.isEmpty { StandardOutput.line(changes.joined(separator: " ")) }
   }
 
-  /// The settings file, and its values; a line left out of it is said, as the trainer says it.
-  static func settings() -> (store: FileSettingsStore, values: [String: String]) {
-    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
-    let (values, notice) = store.load()
-    if let notice { StandardError.write("conjugar: \(notice)\n") }
-    return (store, values)
+  /// The settings' values as the file has them; a line left out of it is said, as the trainer says it.
+  static func settings() -> [String: String] {
+    let settings = Current.settings
+    if let notice = settings.loadNotice { StandardError.write("conjugar: \(notice)\n") }
+    return settings.values.raw
   }
 
   /// What a file carries, `answers` said first: "1,234 answers, 2 answers taken back, the marks of

@@ -28,8 +28,8 @@ struct Items: ParsableCommand {
 
     func events(_ action: ItemAction) throws -> [ItemEvent] {
       do {
-        let now = Date()
-        return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Conjugator())
+        let now = Current.clock.now()
+        return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Current.conjugator)
           .map { ItemEvent(item: $0, action: action, date: now) }
       } catch {
         StandardError.write("conjugar: \(error)\n")
@@ -46,10 +46,10 @@ struct Items: ParsableCommand {
   static func apply(
     _ events: [ItemEvent], merging: Bool = false, saying done: (_ changed: Int, _ left: Int) -> String
   ) throws {
-    let board = try DeviceHistory.open()
+    let board = try Current.history()
     do {
       let changed = try merging ? board.mergeItemMarks(events) : board.markItems(events)
-      print(done(changed, max(0, events.count - changed)))
+      StandardOutput.line(done(changed, max(0, events.count - changed)))
     } catch {
       StandardError.write("conjugar: nothing changed: \(error)\n")
       throw ExitCode(1)
@@ -119,7 +119,7 @@ struct Items: ParsableCommand {
         to the millisecond; action suspend, unsuspend or reset), oldest first.
         """)
     func run() throws {
-      let board = try DeviceHistory.open()
+      let board = try Current.history()
       do {
         var out = StandardOutput()
         out.write(MarksFile.text(try board.itemMarks()))
@@ -145,7 +145,7 @@ struct Items: ParsableCommand {
         StandardError.write("conjugar: can't read \(file) as UTF-8 text\n")
         throw ExitCode(1)
       }
-      let (events, bad) = MarksFile.read(text, conjugator: Conjugator(), now: Date())
+      let (events, bad) = MarksFile.read(text, conjugator: Current.conjugator, now: Current.clock.now())
       try History.Import.refuse(bad, in: file)
       try Items.apply(events, merging: true) { changed, _ in "Changed the marks of \(Items.forms(changed))." }
     }

@@ -54,10 +54,7 @@ struct Practice: ParsableCommand {
   }
 
   /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
-  static func isPlain(asked: Bool) -> Bool {
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    return asked || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
-  }
+  static func isPlain(asked: Bool) -> Bool { asked || !Current.console.isInteractive() }
 
   /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
   static func converse(_ conversation: some LineConversation) -> Int32 {
@@ -69,7 +66,7 @@ struct Practice: ParsableCommand {
     }
     say(conversation.opening())
     while true {
-      guard let line = readLine() else {
+      guard let line = Current.console.readLine() else {
         say(conversation.take(":quit").lines)
         return 0
       }

@@ -45,7 +45,6 @@ extension Voice: ExpressibleByArgument {
   static func chosen(_ voice: Voice?, region: Region? = nil) -> Voice {
     if let voice { return voice }
     if let region { return Voice(region) }
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    return Voice(Settings(store: FileSettingsStore(directory: files.config)).region)
+    return Voice(Current.settings.region)
   }
 }

@@ -20,10 +20,9 @@ struct SettingsCommand: ParsableCommand {
     subcommands: [List.self, Get.self, Change.self],
     defaultSubcommand: List.self)
 
-  /// The device's settings, as the device World opens them; a line left out of the file is said.
+  /// The settings (`Current.settings`); a line left out of the file is said.
   static func settings() -> Settings {
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let settings = Current.settings
     if let notice = settings.loadNotice { StandardError.write("conjugar: \(notice)\n") }
     return settings
   }
@@ -59,7 +58,7 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let setting = try SettingsCommand.setting(key)
-      print(SettingsCommand.settings().values.rawValue(of: setting))
+      StandardOutput.line(SettingsCommand.settings().values.rawValue(of: setting))
     }
   }
 
@@ -87,7 +86,7 @@ struct SettingsCommand: ParsableCommand {
         StandardError.write("conjugar: \(error)\n")
         throw ExitCode(1)
       }
-      print(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
+      StandardOutput.line(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
     }
   }
 }

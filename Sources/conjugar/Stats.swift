@@ -40,9 +40,9 @@ struct Stats: ParsableCommand {
     let statistics: Statistics
     let calibration: Calibration?
     do {
-      (statistics, calibration) = try DeviceHistory.reading { board in
+      (statistics, calibration) = try Current.readingHistory { board in
         (
-          try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day)),
+          try board.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
           self.calibration ? try board.calibrationInUse() : nil
         )
       }

@@ -17,7 +17,7 @@ struct Sync: ParsableCommand {
     subcommands: [Run.self, Init.self, Status.self, Off.self],
     defaultSubcommand: Run.self)
 
-  static var data: URL { FileLocations.xdg(ProcessInfo.processInfo.environment).data }
+  static var data: URL { Current.files.data }
 
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,7 +66,7 @@ struct Sync: ParsableCommand {
       }
       try setup.save(in: data)
       let machine = try MachineID.load(in: data)
-      print("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
+      StandardOutput.line("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
     }
   }
 
@@ -83,18 +83,18 @@ struct Sync: ParsableCommand {
         StandardError.write("conjugar: sync is not set up: conjugar sync init URL (a git repository) or --folder DIR\n")
         throw ExitCode(1)
       }
-      let board = try DeviceHistory.open()
+      let board = try Current.history()
       let report: SyncRun.Report
       do {
-        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Conjugator(), everything: all)
-          .run(now: Date())
+        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Current.conjugator, everything: all)
+          .run(now: Current.clock.now())
       } catch {
         StandardError.write("conjugar: sync stopped: \(error)\n")
         throw ExitCode(1)
       }
-      print(report.summary)
+      StandardOutput.line(report.summary)
       if let machine = report.memoryFrom {
-        print("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
+        StandardOutput.line("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
       }
       for skipped in report.newlySkipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
       let saidBefore = report.skipped.count - report.newlySkipped.count
@@ -117,7 +117,7 @@ struct Sync: ParsableCommand {
     func run() throws {
       let data = Sync.data
       guard let setup = SyncSetup.load(in: data) else {
-        print("Sync is not set up: nothing to stop.")
+        StandardOutput.line("Sync is not set up: nothing to stop.")
         return
       }
       do {
@@ -131,7 +131,7 @@ struct Sync: ParsableCommand {
         case .git: "the git repository and its clone in \(SyncSetup.workTree(in: data).path) are left as they are"
         case .folder: "the folder is left as it is"
         }
-      print("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
+      StandardOutput.line("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
     }
   }
 
@@ -141,19 +141,19 @@ struct Sync: ParsableCommand {
     func run() throws {
       let data = Sync.data
       guard let setup = SyncSetup.load(in: data) else {
-        print("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
+        StandardOutput.line("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
         return
       }
       let machine = try MachineID.load(in: data)
-      print("Sync through \(setup.description); this machine is \(machine).")
+      StandardOutput.line("Sync through \(setup.description); this machine is \(machine).")
       let folder = SyncFolder(root: setup.root(in: data), machine: machine)
       let (files, _) = folder.othersFiles()
       let byMachine = Dictionary(grouping: files, by: \.machine)
-      print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
-      print("Written from this machine: up to answer \(folder.writtenUpTo()).")
-      for each in SyncRun.leftAlone(in: data) { print("Left alone: \(each)") }
+      StandardOutput.line("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
+      StandardOutput.line("Written from this machine: up to answer \(folder.writtenUpTo()).")
+      for each in SyncRun.leftAlone(in: data) { StandardOutput.line("Left alone: \(each)") }
       if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
-        print("git, at the last sync:\n" + log)
+        StandardOutput.line("git, at the last sync:\n" + log)
       }
     }
   }
