@@ -56,6 +56,9 @@ let package = Package(
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
     // The command line's standard streams (the full-screen trainer draws through TerminalClient).
     .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),
+    // Sync's interface and doubles; its live value (files, git) is ConjugarCore's Sync/Live.swift,
+    // which reads and writes the history's files.
+    .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
     // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
@@ -68,18 +71,20 @@ let package = Package(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SpacedRepetition",
+        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // The full-screen terminal front end.
-    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient"]),
+    .target(
+      name: "ConjugarTUI",
+      dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient"]),
 
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "FileStorage", "RandomClient", "ScoreboardClient", "SettingsClient",
-        "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient",
+        "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient", "SyncClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -95,7 +100,8 @@ let package = Package(
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition"]),
+      name: "ConjugarCoreTests",
+      dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient"]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
@@ -108,7 +114,7 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "SettingsClient", "ClockClient",
-        "RandomClient", "SpeechClient",
+        "RandomClient", "SpeechClient", "SyncClient",
       ]),
     .testTarget(
       name: "ConjugarTUITests",

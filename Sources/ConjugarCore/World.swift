@@ -9,6 +9,7 @@ import ScoreboardClient
 import SettingsClient
 import SoundClient
 import SpeechClient
+import SyncClient
 import SpacedRepetition
 import TerminalClient
 
@@ -43,6 +44,8 @@ public struct World: Sendable {
     set { loadedConjugator = Lazy { newValue } }
   }
   private var loadedConjugator: Lazy<Conjugator>
+  /// One history on every machine (`conjugar sync`, and the trainer's at its start and quit).
+  public var sync: SyncClient
   /// Standard output, error and input, for the command line (`conjugar stats`, `practice --plain`).
   public var console: Console
   /// Messages for the learner to read once: a settings file set aside, running in memory.
@@ -60,7 +63,8 @@ public struct World: Sendable {
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
     analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
-    conjugator: @escaping @autoclosure @Sendable () -> Conjugator, console: Console, notices: [String] = [],
+    conjugator: @escaping @autoclosure @Sendable () -> Conjugator, sync: SyncClient, console: Console,
+    notices: [String] = [],
     makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
@@ -74,6 +78,7 @@ public struct World: Sendable {
     self.sound = sound
     self.speech = speech
     self.loadedConjugator = Lazy(conjugator)
+    self.sync = sync
     self.console = console
     self.notices = notices
     self.makeTerminal = makeTerminal
@@ -99,6 +104,7 @@ extension World {
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
       sound: .live(settings), speech: .live(environment: environment), conjugator: conjugator,
+      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live),
       console: .live(environment: environment), notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -131,7 +137,9 @@ extension World {
       name: .device, files: files, settings: settings,
       scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
-      speech: .live(environment: environment), conjugator: conjugator.wrapped, console: .live(environment: environment),
+      speech: .live(environment: environment), conjugator: conjugator.wrapped,
+      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live),
+      console: .live(environment: environment),
       makeTerminal: Terminal.failing)
   }
 
@@ -157,7 +165,7 @@ extension World {
       name: .simulator, files: files, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
-      conjugator: Conjugator(), console: .live(environment: environment),
+      conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -205,7 +213,8 @@ extension World {
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
-      conjugator: Conjugator(), console: .live(environment: ProcessInfo.processInfo.environment), notices: notices,
+      conjugator: Conjugator(), sync: .off, console: .live(environment: ProcessInfo.processInfo.environment),
+      notices: notices,
       makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
@@ -217,7 +226,8 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, console: .failing,
+      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, sync: .failing,
+      console: .failing,
       makeTerminal: Terminal.failing,
       timingLog: .failing)
   }

@@ -70,7 +70,7 @@ public enum Trainer {
       app.handle(key)
     }
     terminal.restore()
-    SyncJob.startAfterQuit(in: Current)
+    Current.sync.startAfterQuit()
     return app.exitStatus ?? 0
   }
 }

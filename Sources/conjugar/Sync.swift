@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SyncClient
 
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,8 +17,6 @@ struct Sync: ParsableCommand {
       """,
     subcommands: [Run.self, Init.self, Status.self, Off.self],
     defaultSubcommand: Run.self)
-
-  static var data: URL { Current.files.data }
 
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,38 +34,19 @@ struct Sync: ParsableCommand {
     }
 
     func run() throws {
-      let data = Sync.data
-      if let existing = SyncSetup.load(in: data) {
+      if let existing = Current.sync.setup() {
         StandardError.write(
           "conjugar: sync is already set up, through \(existing.description): `conjugar sync off` first to set up another\n")
         throw ExitCode(1)
       }
-      let setup: SyncSetup
-      if let folder {
-        let url = URL(fileURLWithPath: folder).standardizedFileURL
-        do {
-          try FileManager.default.createDirectory(at: url.appendingPathComponent("machines"), withIntermediateDirectories: true)
-        } catch {
-          StandardError.write("conjugar: can't use \(folder): \(error.localizedDescription)\n")
-          throw ExitCode(1)
-        }
-        setup = .folder(url)
-      } else {
-        let remote = remote!
-        let tree = SyncSetup.workTree(in: data)
-        try? FileManager.default.removeItem(at: tree)
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        let clone = Git(directory: data).run(["clone", "--quiet", remote, tree.path])
-        guard clone.succeeded else {
-          StandardError.write("conjugar: can't clone \(remote): \(clone.line)\n")
-          try? FileManager.default.removeItem(at: tree)
-          throw ExitCode(1)
-        }
-        setup = .git(remote)
+      let setup: SyncSetup = folder.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .git(remote!)
+      do {
+        let machine = try Current.sync.initialize(setup)
+        StandardOutput.line("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
+      } catch {
+        StandardError.write("conjugar: \(error)\n")
+        throw ExitCode(1)
       }
-      try setup.save(in: data)
-      let machine = try MachineID.load(in: data)
-      StandardOutput.line("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
     }
   }
 
@@ -78,16 +58,14 @@ struct Sync: ParsableCommand {
     var all = false
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
+      guard Current.sync.setup() != nil else {
         StandardError.write("conjugar: sync is not set up: conjugar sync init URL (a git repository) or --folder DIR\n")
         throw ExitCode(1)
       }
       let board = try Current.history()
-      let report: SyncRun.Report
+      let report: SyncReport
       do {
-        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Current.conjugator, everything: all)
-          .run(now: Current.clock.now())
+        report = try Current.sync.run(board, all)
       } catch {
         StandardError.write("conjugar: sync stopped: \(error)\n")
         throw ExitCode(1)
@@ -115,20 +93,20 @@ struct Sync: ParsableCommand {
       abstract: "Stop syncing: forget the set-up, leaving the repository (or folder) and its clone as they are.")
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
-        StandardOutput.line("Sync is not set up: nothing to stop.")
-        return
-      }
+      let setup: SyncSetup
       do {
-        try SyncSetup.forget(in: data)
+        guard let forgotten = try Current.sync.off() else {
+          StandardOutput.line("Sync is not set up: nothing to stop.")
+          return
+        }
+        setup = forgotten
       } catch {
         StandardError.write("conjugar: sync is still on: \(error.localizedDescription)\n")
         throw ExitCode(1)
       }
       let left =
         switch setup {
-        case .git: "the git repository and its clone in \(SyncSetup.workTree(in: data).path) are left as they are"
+        case .git: "the git repository and its clone in \(SyncSetup.workTree(in: Current.files.data).path) are left as they are"
         case .folder: "the folder is left as it is"
         }
       StandardOutput.line("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
@@ -139,22 +117,16 @@ struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
+      guard let status = try Current.sync.status() else {
         StandardOutput.line("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
         return
       }
-      let machine = try MachineID.load(in: data)
-      StandardOutput.line("Sync through \(setup.description); this machine is \(machine).")
-      let folder = SyncFolder(root: setup.root(in: data), machine: machine)
-      let (files, _) = folder.othersFiles()
-      let byMachine = Dictionary(grouping: files, by: \.machine)
-      StandardOutput.line("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
-      StandardOutput.line("Written from this machine: up to answer \(folder.writtenUpTo()).")
-      for each in SyncRun.leftAlone(in: data) { StandardOutput.line("Left alone: \(each)") }
-      if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
-        StandardOutput.line("git, at the last sync:\n" + log)
-      }
+      StandardOutput.line("Sync through \(status.setup.description); this machine is \(status.machine).")
+      let others = status.otherMachines.map { "\($0.id) (\($0.files.counted("file")))" }
+      StandardOutput.line("Other machines: \(others.isEmpty ? "none yet" : others.joined(separator: ", "))")
+      StandardOutput.line("Written from this machine: up to answer \(status.writtenUpTo).")
+      for each in status.leftAlone { StandardOutput.line("Left alone: \(each)") }
+      if !status.gitLog.isEmpty { StandardOutput.line("git, at the last sync:\n" + status.gitLog) }
     }
   }
 }

@@ -1,6 +1,7 @@
 import ConjugarCore
 import Foundation
 import SettingsClient
+import SyncClient
 import Testing
 
 @testable import conjugar
@@ -80,7 +81,7 @@ import Testing
     let folder = try CommandFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var world = World.unitTest(conjugator: CommandFixtures.conjugator)
-    world.files = .under(folder)
+    world.sync = .live(data: folder, conjugator: { CommandFixtures.conjugator }, clock: .failing, random: .failing)
     let result = run(["sync", "status"], in: world)
     #expect(result.status == 0)
     #expect(result.output == "Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.\n")
