@@ -53,10 +53,11 @@ struct Practice: ParsableCommand {
     return converse(PlainConversation(session: session, in: world))
   }
 
-  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
+  /// Lines rather than the full screen: asked for (`--plain`, or the `plain` setting), or nothing
+  /// else can be (a pipe, a dumb terminal). Read once the World is launched.
   static func isPlain(asked: Bool) -> Bool {
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    return asked || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
+    return asked || Current.settings.plain.isOn || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
   }
 
   /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
