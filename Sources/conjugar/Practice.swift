@@ -50,7 +50,7 @@ struct Practice: ParsableCommand {
     }
     var out = StandardOutput()
     out.write(world.notices.map { $0 + "\n" }.joined())
-    return converse(PlainConversation(session: session, in: world))
+    return converse(PlainConversation(session: session, in: world, speaksAnswers: world.settings.speakAnswers.isOn))
   }
 
   /// Lines rather than the full screen: asked for (`--plain`, or the `plain` setting), or nothing
