@@ -93,7 +93,8 @@ let package = Package(
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition"]),
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition"],
+      resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [

@@ -130,7 +130,8 @@ public struct PlainConversation: LineConversation {
       session.reveal()
       return after(verdict())
     case "":
-      return (["Type the form, or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
+      let what = session.current?.mode == .recognition ? "the answer asked" : "the form"
+      return (["Type \(what), or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
     default:
       if session.current?.mode == .recognition { return name(text) }
       session.answer(text)
