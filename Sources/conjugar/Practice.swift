@@ -71,7 +71,12 @@ struct Practice: ParsableCommand {
     say(conversation.opening())
     while true {
       guard let line = readLine() else {
-        say(conversation.take(":quit").lines)
+        // Standard input ending is :quit: to the session under way, then to the menu.
+        for _ in 0..<2 {
+          let (lines, done) = conversation.take(":quit")
+          say(lines)
+          if done { break }
+        }
         return 0
       }
       let (lines, done) = conversation.take(line)
