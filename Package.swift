@@ -101,7 +101,8 @@ let package = Package(
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
       name: "ConjugarCoreTests",
-      dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient"]),
+      dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient"],
+      resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [

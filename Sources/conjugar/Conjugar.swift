@@ -15,6 +15,8 @@ struct Conjugar: ParsableCommand {
     abstract: "A terminal trainer for Spanish verb conjugation.",
     discussion: """
       With no subcommand, opens the full-screen trainer (in a terminal).
+      `conjugar --plain` runs it as lines, for a screen reader or a plain terminal
+      (as do the `plain` setting and no terminal: a pipe, TERM=dumb).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists them.
       `conjugar history export|import` writes and reads every answer given;
       `conjugar export|import FILE` everything kept (answers, marks, weights, settings, drills).

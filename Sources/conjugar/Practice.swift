@@ -50,11 +50,14 @@ struct Practice: ParsableCommand {
     }
     var out = StandardOutput()
     out.write(world.notices.map { $0 + "\n" }.joined())
-    return converse(PlainConversation(session: session, in: world))
+    return converse(PlainConversation(session: session, in: world, speaksAnswers: world.settings.speakAnswers.isOn))
   }
 
-  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
-  static func isPlain(asked: Bool) -> Bool { asked || !Current.console.isInteractive() }
+  /// Lines rather than the full screen: asked for (`--plain`, or the `plain` setting), or nothing
+  /// else can be (a pipe, a dumb terminal). Read once the World is launched.
+  static func isPlain(asked: Bool) -> Bool {
+    asked || Current.settings.plain.isOn || !Current.console.isInteractive()
+  }
 
   /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
   static func converse(_ conversation: some LineConversation) -> Int32 {
@@ -67,7 +70,12 @@ struct Practice: ParsableCommand {
     say(conversation.opening())
     while true {
       guard let line = Current.console.readLine() else {
-        say(conversation.take(":quit").lines)
+        // Standard input ending is :quit: to the session under way, then to the menu.
+        for _ in 0..<2 {
+          let (lines, done) = conversation.take(":quit")
+          say(lines)
+          if done { break }
+        }
         return 0
       }
       let (lines, done) = conversation.take(line)

@@ -17,7 +17,7 @@ let conjugator = Conjugator()
 
 /// The World the trainer's tests run in: the unit-test World (failing doubles) given what the
 /// trainer uses — settings in memory, a fixed seed, a clock that stands still, scores in memory,
-/// no analytics, prompts, sound, speech or timings — then changed by `configure`.
+/// no analytics, prompts, sound, speech, sync or timings — then changed by `configure`.
 func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
   var world = World.unitTest(conjugator: conjugator)
   world.settings = Settings(store: InMemorySettingsStore())
@@ -28,6 +28,7 @@ func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
   world.reviewPrompter = .noop
   world.sound = .noop
   world.speech = .noop
+  world.sync = .off
   world.timingLog = .off
   configure(&world)
   return world
