@@ -11,15 +11,24 @@ public struct Console: Sendable {
   /// Whether the full screen can be drawn: standard input and output are terminals and TERM names
   /// one that is not `dumb`.
   public var isInteractive: @Sendable () -> Bool
+  /// Whether a stream is a terminal (colour on standard output, a progress bar on standard error).
+  public var isTerminal: @Sendable (Stream) -> Bool
+  /// NO_COLOR is set (and not empty): no colour, even on a terminal.
+  public var noColour: Bool
+
+  public enum Stream: Sendable { case input, output, error }
 
   public init(
     write: @escaping @Sendable (_ bytes: [UInt8]) -> Void, writeError: @escaping @Sendable (_ text: String) -> Void,
-    readLine: @escaping @Sendable () -> String?, isInteractive: @escaping @Sendable () -> Bool
+    readLine: @escaping @Sendable () -> String?, isInteractive: @escaping @Sendable () -> Bool,
+    isTerminal: @escaping @Sendable (Stream) -> Bool, noColour: Bool
   ) {
     self.write = write
     self.writeError = writeError
     self.readLine = readLine
     self.isInteractive = isInteractive
+    self.isTerminal = isTerminal
+    self.noColour = noColour
   }
 
   /// Writes text to standard output.

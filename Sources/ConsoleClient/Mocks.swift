@@ -5,10 +5,13 @@ extension Console {
   /// Every stream a failing double: a test states the console it uses.
   public static let failing = Console(
     write: { _ in unimplemented("Console.write") }, writeError: { _ in unimplemented("Console.writeError") },
-    readLine: { unimplemented("Console.readLine") }, isInteractive: { unimplemented("Console.isInteractive") })
+    readLine: { unimplemented("Console.readLine") }, isInteractive: { unimplemented("Console.isInteractive") },
+    isTerminal: { _ in unimplemented("Console.isTerminal") }, noColour: false)
 
   /// Nothing read, everything written dropped; not a terminal.
-  public static let noop = Console(write: { _ in }, writeError: { _ in }, readLine: { nil }, isInteractive: { false })
+  public static let noop = Console(
+    write: { _ in }, writeError: { _ in }, readLine: { nil }, isInteractive: { false }, isTerminal: { _ in false },
+    noColour: false)
 }
 
 /// A console in memory, for tests: standard input given as lines, standard output and error kept.
@@ -37,6 +40,6 @@ public final class RecordingConsole: Sendable {
       write: { bytes in self.state.withLock { $0.output += bytes } },
       writeError: { text in self.state.withLock { $0.error += text } },
       readLine: { self.state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() } },
-      isInteractive: { self.interactive })
+      isInteractive: { self.interactive }, isTerminal: { _ in self.interactive }, noColour: false)
   }
 }

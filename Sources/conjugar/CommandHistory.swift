@@ -9,8 +9,7 @@ extension World {
   func history() throws -> Scoreboard {
     let board = scoreboard
     if let unusable = board.unusable {
-      StandardError.write("conjugar: the history can't be opened: \(unusable)\n")
-      throw ExitCode(1)
+      throw CommandFailure("the history can't be opened: \(unusable)")
     }
     if let notice = board.notice { StandardError.write("conjugar: \(notice)\n") }
     return board
@@ -28,4 +27,11 @@ extension World {
       return try body(try history())
     }
   }
+}
+
+/// What went wrong in a command, in a sentence: main writes `conjugar: MESSAGE` on standard error
+/// and exits with status 1. (Usage errors are argument-parser's, status 2.)
+struct CommandFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }

@@ -50,8 +50,8 @@ struct Conjugar: ParsableCommand {
   }
 
   /// Parses `arguments`, runs the command in `Current`, and returns the exit status: what went
-  /// wrong said on standard error (help and the version on standard output); usage errors are
-  /// status 2, as the launch-argument errors are.
+  /// wrong (a ``CommandFailure``) said on standard error, status 1; help and the version on
+  /// standard output; usage errors status 2, as the launch-argument errors are.
   static func run(_ arguments: [String]) -> Int32 {
     if let message = DidYouMean.message(for: arguments) {
       StandardError.write("conjugar: \(message)\n")
@@ -61,6 +61,9 @@ struct Conjugar: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
       return 0
+    } catch let failure as CommandFailure {
+      StandardError.write("conjugar: \(failure)\n")
+      return 1
     } catch {
       let code = exitCode(for: error)
       var message = fullMessage(for: error)

@@ -26,8 +26,7 @@ struct Doctor: ParsableCommand {
         let kept = try HistoryDoctor.restore(restore, directory: files.data)
         StandardOutput.line("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
       } catch {
-        StandardError.write("conjugar: nothing restored: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing restored: \(error)")
       }
       return
     }

@@ -43,8 +43,7 @@ struct Drill: ParsableCommand {
       questions = try DrillComposer(conjugator: conjugator).questions(
         spec, using: seed.map(RandomSource.seeded) ?? .live)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     var output = StandardOutput()
     switch format {

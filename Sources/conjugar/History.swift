@@ -44,16 +44,13 @@ struct History: ParsableCommand {
       do {
         try Current.readingHistory { board in try write(board, to: temporary) }
       } catch let error as SQLiteError {
-        StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
-        throw ExitCode(1)
+        throw CommandFailure("the history can't be read: \(error); nothing written")
       } catch let error as FileSystemError {
-        StandardError.write("conjugar: can't write \(output ?? "the export"): \(error.reason); nothing written\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't write \(output ?? "the export"): \(error.reason); nothing written")
       }
       if let output {
         guard rename(temporary, output) == 0 else {
-          StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
-          throw ExitCode(1)
+          throw CommandFailure("can't write \(output): \(String(cString: strerror(errno)))")
         }
       } else {
         guard let file = FileHandle(forReadingAtPath: temporary) else { throw ExitCode(1) }
@@ -122,12 +119,10 @@ struct History: ParsableCommand {
       do {
         bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
       } catch {
-        StandardError.write("conjugar: can't read \(file): \(error.localizedDescription)\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(file): \(error.localizedDescription)")
       }
       guard String(validating: bytes, as: UTF8.self) != nil else {
-        StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
       }
       // A byte order mark is no part of the text (as Foundation's String(data:encoding:) reads it).
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -139,8 +134,7 @@ struct History: ParsableCommand {
         let summary = try board.importAnswers(answers)
         StandardOutput.line("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
       } catch {
-        StandardError.write("conjugar: nothing imported: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing imported: \(error)")
       }
     }
   }
@@ -151,8 +145,7 @@ extension History.Import {
   static func refuse(_ rows: [HistoryFile.BadRow], in file: String) throws {
     guard !rows.isEmpty else { return }
     for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
-    StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")
-    throw ExitCode(1)
+    throw CommandFailure("\(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported")
   }
 }
 
@@ -193,16 +186,14 @@ struct Schedule: ParsableCommand {
       }
       if leeches {
         guard let threshold = Current.settings.values.leechThreshold.count else {
-          StandardError.write("conjugar: leeches are off (the setting leech-threshold)\n")
-          throw ExitCode(1)
+          throw CommandFailure("leeches are off (the setting leech-threshold)")
         }
         items = items.filter { $0.lapses >= threshold }
       }
-    } catch let exit as ExitCode {
-      throw exit
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the schedule can't be read: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("the schedule can't be read: \(error)")
     }
     var out = StandardOutput()
     switch format {

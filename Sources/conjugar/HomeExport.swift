@@ -27,18 +27,16 @@ struct ExportCommand: ParsableCommand {
     let export: HomeExport
     do {
       export = try Current.readingHistory { board in try HomeExport.of(board, settings: settings) }
-    } catch let exit as ExitCode {
-      throw exit
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
-      throw ExitCode(1)
+      throw CommandFailure("the history can't be read: \(error); nothing written")
     }
     // Beside FILE, then renamed over it: an export that fails half way writes nothing.
     do throws(FileSystemError) {
       try Files.writeAtomically(Array(export.text.utf8), to: file)
     } catch {
-      StandardError.write("conjugar: can't write \(file): \(error.reason); nothing written\n")
-      throw ExitCode(1)
+      throw CommandFailure("can't write \(file): \(error.reason); nothing written")
     }
     StandardOutput.line("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
   }
@@ -68,19 +66,15 @@ struct ImportCommand: ParsableCommand {
     let bytes: [UInt8]
     switch Files.read(file, limit: Self.largest) {
     case .missing:
-      StandardError.write("conjugar: \(file) does not exist; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) does not exist; nothing imported")
     case .unreadable(let failure, _):
-      StandardError.write("conjugar: can't read \(file): \(failure.reason); nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("can't read \(file): \(failure.reason); nothing imported")
     case .tooLarge:
-      StandardError.write("conjugar: \(file) is larger than \(Self.largest >> 20) MB; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) is larger than \(Self.largest >> 20) MB; nothing imported")
     case .contents(let contents, _): bytes = contents
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
     }
     let (export, rows) = HomeExport.read(text, conjugator: Current.conjugator, now: Current.clock.now())
     try History.Import.refuse(rows, in: file)
@@ -90,16 +84,14 @@ struct ImportCommand: ParsableCommand {
     do {
       if settings != here { try Current.settings.replaceAll(with: settings) }
     } catch {
-      StandardError.write("conjugar: \(error); nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error); nothing imported")
     }
     let board = try Current.history()
     let merged: HomeExport.Merged
     do {
       merged = try export.merge(into: board)
     } catch {
-      StandardError.write("conjugar: the import stopped: \(error); importing the file again finishes it\n")
-      throw ExitCode(1)
+      throw CommandFailure("the import stopped: \(error); importing the file again finishes it")
     }
     let answers = "\(export.answers.count.counted("answer")) (\(merged.answers.alreadyKept.grouped) already kept)"
     StandardOutput.line("Imported \(Self.listed(export, answers: answers)) from \(file).")

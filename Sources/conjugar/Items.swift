@@ -32,8 +32,7 @@ struct Items: ParsableCommand {
         return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Current.conjugator)
           .map { ItemEvent(item: $0, action: action, date: now) }
       } catch {
-        StandardError.write("conjugar: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
       }
     }
 
@@ -51,8 +50,7 @@ struct Items: ParsableCommand {
       let changed = try merging ? board.mergeItemMarks(events) : board.markItems(events)
       StandardOutput.line(done(changed, max(0, events.count - changed)))
     } catch {
-      StandardError.write("conjugar: nothing changed: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("nothing changed: \(error)")
     }
   }
 
@@ -125,8 +123,7 @@ struct Items: ParsableCommand {
         out.write(MarksFile.text(try board.itemMarks()))
         out.flush()
       } catch {
-        StandardError.write("conjugar: the marks can't be read: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("the marks can't be read: \(error)")
       }
     }
   }
@@ -142,8 +139,7 @@ struct Items: ParsableCommand {
     var file: String
     func run() throws {
       guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-        StandardError.write("conjugar: can't read \(file) as UTF-8 text\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(file) as UTF-8 text")
       }
       let (events, bad) = MarksFile.read(text, conjugator: Current.conjugator, now: Current.clock.now())
       try History.Import.refuse(bad, in: file)

@@ -75,8 +75,7 @@ struct Optimize: ParsableCommand {
     let board = try Current.history()
     if export {
       guard let inUse = try Self.attempt("the history can't be read", { try board.fittedMemory() }) else {
-        StandardError.write("conjugar: FSRS-6's default weights are in use: nothing fitted to export.\n")
-        throw ExitCode(1)
+        throw CommandFailure("FSRS-6's default weights are in use: nothing fitted to export.")
       }
       StandardOutput.line(inUse.line)
       return
@@ -85,11 +84,9 @@ struct Optimize: ParsableCommand {
       var bytes: [UInt8] = []
       switch Files.read(importFile, limit: 4096) {  // the line is some 250 bytes
       case .missing:
-        StandardError.write("conjugar: \(importFile) does not exist; nothing changed.\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(importFile) does not exist; nothing changed.")
       case .unreadable(let failure, _):
-        StandardError.write("conjugar: can't read \(importFile): \(failure.reason); nothing changed.\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(importFile): \(failure.reason); nothing changed.")
       case .contents(let contents, _): bytes = contents
       case .tooLarge: break  // not what --export writes
       }
@@ -133,8 +130,7 @@ struct Optimize: ParsableCommand {
             + (inUse == nil ? "FSRS-6's default weights." : "the weights fitted on \(ISODate.string(inUse!.date))."))
       }
       if apply {
-        StandardError.write("conjugar: nothing applied: not enough answers to fit.\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing applied: not enough answers to fit.")
       }
       return
     }
@@ -208,8 +204,7 @@ struct Optimize: ParsableCommand {
     do {
       return try body()
     } catch {
-      StandardError.write("conjugar: \(what): \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(what): \(error)")
     }
   }
 
@@ -229,26 +224,28 @@ struct Optimize: ParsableCommand {
 }
 
 /// A progress bar on standard error, for work over a second: drawn only when standard error is a
-/// terminal, from the first second on, and erased at the end.
+/// terminal, from the first second on, and erased at the end. (Written to the console as it is: its
+/// carriage return and erase are the bar's own, not text to escape.)
 final class ProgressBar {
   private let label: String
-  private let start = ContinuousClock.now
-  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let console = Current.console
+  private let start = Current.clock.now()
+  private let isTerminal = Current.console.isTerminal(.error)
   private var drawn = -1
 
   init(label: String) { self.label = label }
 
   func update(_ done: Int, _ total: Int) {
-    guard isTerminal, ContinuousClock.now - start > .seconds(1), total > 0 else { return }
+    guard isTerminal, Current.clock.now().timeIntervalSince(start) > 1, total > 0 else { return }
     let percent = min(100, done * 100 / total)
     guard percent != drawn else { return }
     drawn = percent
     let width = 30
     let filled = width * percent / 100
-    StandardError.write("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)%")
+    console.writeError("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)%")
   }
 
   func finish() {
-    if drawn >= 0 { StandardError.write("\r\u{1B}[K") }
+    if drawn >= 0 { console.writeError("\r\u{1B}[K") }
   }
 }

@@ -29,8 +29,7 @@ struct Practice: ParsableCommand {
     do {
       _ = try DrillComposer(conjugator: conjugator).questions(spec, using: .seeded(1))
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     World.launch(with: launch)
     if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
@@ -45,8 +44,7 @@ struct Practice: ParsableCommand {
     do {
       session = try Session.drill(spec, mode: mode, in: world)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     var out = StandardOutput()
     out.write(world.notices.map { $0 + "\n" }.joined())

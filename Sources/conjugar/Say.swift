@@ -29,8 +29,7 @@ struct Say: ParsableCommand {
     do {
       try Speech.sayToTheEnd(text.joined(separator: " "), voice: Voice.chosen(voice), wav: wav)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
   }
 }

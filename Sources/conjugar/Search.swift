@@ -45,8 +45,7 @@ struct Search: ParsableCommand {
     }
     output.flush()
     if results.isEmpty {
-      StandardError.write("conjugar: no verb found for \"\(InfinitiveError.shown(query.joined(separator: " ")))\"\n")
-      throw ExitCode(1)
+      throw CommandFailure("no verb found for \"\(InfinitiveError.shown(query.joined(separator: " ")))\"")
     }
   }
 }

@@ -31,8 +31,7 @@ struct SettingsCommand: ParsableCommand {
   static func setting(_ key: String) throws -> any AnySetting {
     if let setting = SettingDeclarations.all.first(where: { $0.key == key }) { return setting }
     let keys = SettingDeclarations.all.map(\.key)
-    StandardError.write("conjugar: no setting is called \"\(key)\"; the settings: \(keys.joined(separator: ", "))\n")
-    throw ExitCode(1)
+    throw CommandFailure("no setting is called \"\(key)\"; the settings: \(keys.joined(separator: ", "))")
   }
 
   struct List: ParsableCommand {
@@ -75,16 +74,13 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
       let setting = try SettingsCommand.setting(key)
       guard setting.takes(value) else {
-        StandardError.write(
-          "conjugar: \(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed")
       }
       let settings = SettingsCommand.settings()
       let before = settings.values.rawValue(of: setting)
       settings.set(key, value)
       if let error = settings.saveError {
-        StandardError.write("conjugar: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
       }
       StandardOutput.line(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
     }

@@ -46,11 +46,10 @@ struct Stats: ParsableCommand {
           self.calibration ? try board.calibrationInUse() : nil
         )
       }
-    } catch let exit as ExitCode {
-      throw exit
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the history can't be read: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("the history can't be read: \(error)")
     }
     var out = StandardOutput()
     out.write(

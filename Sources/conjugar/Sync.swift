@@ -35,17 +35,14 @@ struct Sync: ParsableCommand {
 
     func run() throws {
       if let existing = Current.sync.setup() {
-        StandardError.write(
-          "conjugar: sync is already set up, through \(existing.description): `conjugar sync off` first to set up another\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync is already set up, through \(existing.description): `conjugar sync off` first to set up another")
       }
       let setup: SyncSetup = folder.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .git(remote!)
       do {
         let machine = try Current.sync.initialize(setup)
         StandardOutput.line("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
       } catch {
-        StandardError.write("conjugar: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
       }
     }
   }
@@ -59,16 +56,14 @@ struct Sync: ParsableCommand {
 
     func run() throws {
       guard Current.sync.setup() != nil else {
-        StandardError.write("conjugar: sync is not set up: conjugar sync init URL (a git repository) or --folder DIR\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync is not set up: conjugar sync init URL (a git repository) or --folder DIR")
       }
       let board = try Current.history()
       let report: SyncReport
       do {
         report = try Current.sync.run(board, all)
       } catch {
-        StandardError.write("conjugar: sync stopped: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync stopped: \(error)")
       }
       StandardOutput.line(report.summary)
       if let machine = report.memoryFrom {
@@ -82,8 +77,7 @@ struct Sync: ParsableCommand {
       }
       for notice in report.notices { StandardError.write("conjugar: \(notice)\n") }
       if !report.notices.isEmpty {
-        StandardError.write("conjugar: what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)\n")
-        throw ExitCode(1)
+        throw CommandFailure("what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)")
       }
     }
   }
@@ -101,8 +95,7 @@ struct Sync: ParsableCommand {
         }
         setup = forgotten
       } catch {
-        StandardError.write("conjugar: sync is still on: \(error.localizedDescription)\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync is still on: \(error.localizedDescription)")
       }
       let left =
         switch setup {

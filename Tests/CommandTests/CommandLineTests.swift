@@ -1,4 +1,6 @@
+import ClockClient
 import ConjugarCore
+import ConsoleClient
 import Foundation
 import SettingsClient
 import SyncClient
@@ -112,5 +114,41 @@ import Testing
     let kept = try world.scoreboard.history(10)
     #expect(kept.count == 2)
     #expect(kept.map(\.given).sorted() == ["tengo", "xx"])
+  }
+}
+
+/// `conjugar optimize`'s progress bar: on a terminal only, from the first second on, its carriage
+/// return and erase written as they are.
+@Suite struct ProgressBarTests {
+  @Test func theBarIsDrawnOnATerminalAfterASecondAndErased() {
+    let console = RecordingConsole(interactive: true)
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let (clock, time) = WallClock.manual()
+    world.clock = clock
+    world.console = console.console
+    World.withCurrent(world) {
+      let bar = ProgressBar(label: "Fitting")
+      bar.update(10, 100)
+      time.advance(by: 2)
+      bar.update(50, 100)
+      bar.update(50, 100)
+      bar.finish()
+    }
+    #expect(console.error == "\rFitting [###############...............] 50%\r\u{1B}[K")
+  }
+
+  @Test func noBarWhenStandardErrorIsNoTerminal() {
+    let console = RecordingConsole(interactive: false)
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let (clock, time) = WallClock.manual()
+    world.clock = clock
+    world.console = console.console
+    World.withCurrent(world) {
+      let bar = ProgressBar(label: "Fitting")
+      time.advance(by: 2)
+      bar.update(50, 100)
+      bar.finish()
+    }
+    #expect(console.error == "")
   }
 }
