@@ -367,7 +367,7 @@ struct App {
   private mutating func refreshPronunciation() {
     guard awaitsPronunciation, let verb else { return }
     let voice = Voice(settings.region)
-    switch pronunciations.pronunciation(of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech) {
+    switch pronunciations.pronunciation(of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech, background: Current.background) {
     case nil: break
     case .success(let ipa): self.verb?.pronunciation = (voice, ipa)
     case .failure(let failure):

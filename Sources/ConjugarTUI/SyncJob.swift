@@ -1,11 +1,12 @@
+import BackgroundClient
 import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import Synchronization
 
-/// The trainer's sync (`conjugar sync`, when it is set up): at the start, on a thread of its own
-/// after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync`
+/// The trainer's sync (`conjugar sync`, when it is set up): at the start, in the World's
+/// background after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync`
 /// of its own, which outlives the trainer. Never a key waits for it; offline is a notice.
 final class SyncJob: Sendable {
   private let outcome = Mutex<String?>(nil)
@@ -18,7 +19,7 @@ final class SyncJob: Sendable {
   }
 
   private init(setup: SyncSetup, world: World) {
-    Thread.detachNewThread {
+    world.background.run("sync") {
       let text: String
       do {
         let report = try SyncRun(setup: setup, data: world.files.data, board: world.scoreboard, conjugator: world.conjugator)

@@ -21,9 +21,10 @@ struct Doctor: ParsableCommand {
 
   func run() throws {
     let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+    let maintenance = HistoryMaintenance.live(directory: files.data)
     if let restore {
       do {
-        let kept = try HistoryDoctor.restore(restore, directory: files.data)
+        let kept = try maintenance.restore(restore)
         print("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
       } catch {
         StandardError.write("conjugar: nothing restored: \(error)\n")
@@ -32,7 +33,7 @@ struct Doctor: ParsableCommand {
       return
     }
     let settings = Settings(store: FileSettingsStore(directory: files.config))
-    let examination = HistoryDoctor.examine(directory: files.data, scheduler: settings.values.scheduler)
+    let examination = maintenance.examine(settings.values.scheduler)
     if examination.checks.isEmpty {
       print("Database: none yet at \(examination.path): nothing has been answered.")
     } else {
@@ -46,9 +47,9 @@ struct Doctor: ParsableCommand {
       for problem in check.problems { print("  \(problem)") }
     }
     if examination.backups.isEmpty {
-      print("Backups: none yet (the trainer makes one a day in \(files.data.appendingPathComponent(Backups.folder).path))")
+      print("Backups: none yet (the trainer makes one a day in \(maintenance.backupFolder))")
     } else {
-      print("Backups (the last \(Backups.kept) are kept; restore one with --restore FILE):")
+      print("Backups (the last \(HistoryMaintenance.backupsKept) are kept; restore one with --restore FILE):")
       for backup in examination.backups.reversed() { print("  \(backup.path)  \(Self.size(backup.bytes))") }
     }
     if examination.salvageable {

@@ -30,7 +30,7 @@ struct MemoryModelPanel {
     let weights = inUse?.weights ?? Parameters.defaultWeights
     if let calibration, calibration.result == nil, calibration.weights == weights { return }
     shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
-    calibration = CalibrationJob(board: Current.scoreboard, weights: weights)
+    calibration = CalibrationJob(board: Current.scoreboard, weights: weights, background: Current.background)
     calibrationTaken = false
   }
 
@@ -77,7 +77,7 @@ struct MemoryModelPanel {
       guard !isFitting else { return true }
       message = nil
       finishedTaken = false
-      job = FitJob(board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights)
+      job = FitJob(board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
     case .character("u"):
       guard case .fitted(let result)? = job?.snapshot.done?.outcome else { return true }
       let fitted = FittedMemory(
