@@ -6,9 +6,9 @@ import Synchronization
 import TerminalClient
 
 /// The memory model, at the end of Progress's overview: the weights in use (FSRS-6's defaults, or
-/// weights fitted to these answers), a fit to the learner's answers on a thread of its own (`o`,
+/// weights fitted to these answers), a fit to the learner's answers in the background (`o`,
 /// as `conjugar optimize`), how its predictions and those in use compare with what happened (the
-/// calibration chart: that of the weights in use worked out on a thread of its own each time
+/// calibration chart: that of the weights in use worked out in the background each time
 /// Progress reads its figures; after a fit, the fitted weights' beside it), and putting it in use
 /// (`u`) or going back to the defaults (`d`).
 struct MemoryModelPanel {
