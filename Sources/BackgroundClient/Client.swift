@@ -8,7 +8,9 @@ public struct Background: Sendable {
   /// (``inline``), or keeps it for a test to run (``BackgroundQueue``).
   public var start: @Sendable (_ name: String, _ delay: Duration, _ job: @escaping @Sendable () -> Void) -> Void
 
-  public init(start: @escaping @Sendable (_ name: String, _ delay: Duration, _ job: @escaping @Sendable () -> Void) -> Void) {
+  public init(
+    start: @escaping @Sendable (_ name: String, _ delay: Duration, _ job: @escaping @Sendable () -> Void) -> Void
+  ) {
     self.start = start
   }
 

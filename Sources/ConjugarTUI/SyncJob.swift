@@ -5,9 +5,9 @@ import Foundation
 import ScoreboardClient
 import Synchronization
 
-/// The trainer's sync (`conjugar sync`, when it is set up): at the start, in the World's
-/// background after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync`
-/// of its own, which outlives the trainer. Never a key waits for it; offline is a notice.
+/// The trainer's sync (`conjugar sync`, when it is set up): at the start, in the World's background
+/// after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync` of
+/// its own, which outlives the trainer. Never a key waits for it; offline is a notice.
 final class SyncJob: Sendable {
   private let outcome = Mutex<String?>(nil)
 

@@ -111,8 +111,8 @@ import Testing
     let (clock, _) = WallClock.manual()
     let recorder = Self.history(now: clock.now())
     let queue = BackgroundQueue()
-    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }) {
-      () throws in
+    let world = testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
       for scrolled in [true, false] {
         var app = App(size: Size(columns: 40, rows: 12))
         app.press(.character("5"))
@@ -137,8 +137,8 @@ import Testing
     var weights = Parameters.defaultWeights
     for i in 0..<4 { weights[i] *= 10 }  // stabilities ten times the defaults': other bins
     let queue = BackgroundQueue()
-    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }) {
-      () throws in
+    let world = testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
       var app = App(size: Size(columns: 80, rows: 24))
       app.press(.character("5"))
       queue.runAll()

@@ -77,7 +77,8 @@ struct MemoryModelPanel {
       guard !isFitting else { return true }
       message = nil
       finishedTaken = false
-      job = FitJob(board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
+      job = FitJob(
+        board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
     case .character("u"):
       guard case .fitted(let result)? = job?.snapshot.done?.outcome else { return true }
       let fitted = FittedMemory(
