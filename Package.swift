@@ -37,11 +37,13 @@ let package = Package(
     .target(name: "FileStorage"),
     // The body of every failing double: a dependency the test did not state.
     .target(name: "Unimplemented"),
+    // Where work off the key path runs: a thread per job, or at once, or queued for a test.
+    .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
     .target(
       name: "ScoreboardClient",
       dependencies: [
-        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented",
+        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented", "BackgroundClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -72,13 +74,16 @@ let package = Package(
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
+        "BackgroundClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // The full-screen terminal front end.
     .target(
       name: "ConjugarTUI",
-      dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient"]),
+      dependencies: [
+        "ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient", "BackgroundClient",
+      ]),
 
     .executableTarget(
       name: "conjugar",
@@ -107,7 +112,7 @@ let package = Package(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
     // executable target: its types are reached with `@testable import conjugar`).
@@ -122,6 +127,7 @@ let package = Package(
       dependencies: [
         "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
+        "BackgroundClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

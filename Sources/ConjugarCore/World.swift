@@ -1,4 +1,5 @@
 import AnalyticsClient
+import BackgroundClient
 import ClockClient
 import ConsoleClient
 import ConjugarEngine
@@ -36,6 +37,12 @@ public struct World: Sendable {
   public var sound: Sound
   /// The trainer's voice (espeak-ng, when installed).
   public var speech: Speech
+  /// Where work off the key path runs: the fit, the calibration, the IPA, the sync, the warm-up,
+  /// the history's integrity check and backup.
+  public var background: Background
+  /// The care of the history's file: backups, the integrity check, `conjugar doctor`'s
+  /// examination and restore.
+  public var maintenance: HistoryMaintenance
   /// How long the trainer takes to show things (`--timing-log`, ui-test only); `.off` elsewhere.
   public var timingLog: TimingLog
   /// The engine, with its catalog loaded once, the first time it is read.
@@ -63,8 +70,8 @@ public struct World: Sendable {
   public init(
     name: Name, files: FileLocations, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
     analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
-    conjugator: @escaping @autoclosure @Sendable () -> Conjugator, sync: SyncClient, console: Console,
-    notices: [String] = [],
+    background: Background, maintenance: HistoryMaintenance, conjugator: @escaping @autoclosure @Sendable () -> Conjugator,
+    sync: SyncClient, console: Console, notices: [String] = [],
     makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
@@ -77,6 +84,8 @@ public struct World: Sendable {
     self.clock = clock
     self.sound = sound
     self.speech = speech
+    self.background = background
+    self.maintenance = maintenance
     self.loadedConjugator = Lazy(conjugator)
     self.sync = sync
     self.console = console
@@ -98,26 +107,32 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = deviceScoreboard(files: files, settings: settings, conjugator: conjugator, clock: clock, backups: true)
+    let background = Background.live
+    let scoreboard = deviceScoreboard(
+      files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .live(settings), speech: .live(environment: environment), conjugator: conjugator,
+      sound: .live(settings), speech: .live(environment: environment), background: background,
+      maintenance: .live(directory: files.data), conjugator: conjugator,
       sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live),
-      console: .live(environment: environment), notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
+      console: .live(environment: environment),
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
   /// The device's score board and history: `scores.sqlite` in the data folder, its review schedule
   /// from the settings; a damaged file's salvage keeps only the answers an import would take
-  /// (``HistoryCheck``). (The `history` and `schedule` commands use it alone, without the daily
-  /// backup the trainer makes.)
+  /// (``HistoryCheck``); its integrity check and, with `backups`, the daily backup run in
+  /// `background`. (The `history` and `schedule` commands use it alone, without the daily backup
+  /// the trainer makes.)
   public static func deviceScoreboard(
-    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, backups: Bool = false
+    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, background: Background = .live,
+    backups: Bool = false
   ) -> Scoreboard {
     .live(
-      directory: files.data, scheduler: { settings.values.scheduler }, backups: backups,
+      directory: files.data, scheduler: { settings.values.scheduler }, background: background, backups: backups,
       check: {
         let check = HistoryCheck(conjugator: conjugator, now: clock.now())
         return { check.problem(with: $0) }
@@ -128,7 +143,8 @@ extension World {
   /// clock, randomness, voice and standard streams; the history opened the first time a command
   /// reads it, without the trainer's daily backup, and opened again after damage
   /// (``reopenedScoreboard()``), which salvages it; the catalog loaded the first time it is read.
-  /// No analytics, review prompts, sound or terminal: a command has none.
+  /// The history's maintenance (`conjugar doctor`). No analytics, review prompts, sound or
+  /// terminal: a command has none.
   public static func commandLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
@@ -137,7 +153,8 @@ extension World {
       name: .device, files: files, settings: settings,
       scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
-      speech: .live(environment: environment), conjugator: conjugator.wrapped,
+      speech: .live(environment: environment), background: .live, maintenance: .live(directory: files.data),
+      conjugator: conjugator.wrapped,
       sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live),
       console: .live(environment: environment),
       makeTerminal: Terminal.failing)
@@ -165,7 +182,7 @@ extension World {
       name: .simulator, files: files, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
-      conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
+      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -179,7 +196,8 @@ extension World {
   /// no sound, no analytics, no prompts; speech heard nowhere but written, if asked with
   /// `--speech-log PATH`, as `voice<TAB>text` lines (available as on the device: espeak-ng on
   /// `PATH`), but the IPA transcribed by espeak-ng on `PATH`, as on the device; the history in
-  /// memory, starting with the answers of `--history FILE` if given;
+  /// memory, starting with the answers of `--history FILE` if given (no file to back up or check:
+  /// `maintenance` does nothing); work off the key path on threads, as on the device;
   /// nothing written to disk but those logs and, if asked with `--timing-log PATH`, the timing log.
   /// The ui-test World from a command line, as Conjugar makes it:
   /// `Current = .uiTest(launchArguments: CommandLine.arguments)`. The arguments are parsed by
@@ -213,9 +231,8 @@ extension World {
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
-      conjugator: Conjugator(), sync: .off, console: .live(environment: ProcessInfo.processInfo.environment),
-      notices: notices,
-      makeTerminal: Terminal.live,
+      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
+      console: .live(environment: ProcessInfo.processInfo.environment), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -226,9 +243,8 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, sync: .failing,
-      console: .failing,
-      makeTerminal: Terminal.failing,
+      clock: .failing, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
+      conjugator: conjugator, sync: .failing, console: .failing, makeTerminal: Terminal.failing,
       timingLog: .failing)
   }
 }

@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import ConjugarEngine
 import Foundation
@@ -5,9 +6,9 @@ import ScoreboardClient
 import SyncClient
 import Synchronization
 
-/// The trainer's sync (`conjugar sync`, when it is set up): at the start, on a thread of its own
-/// after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync`
-/// of its own, which outlives the trainer. Never a key waits for it; offline is a notice.
+/// The trainer's sync (`conjugar sync`, when it is set up): at the start, in the World's background
+/// after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync` of
+/// its own, which outlives the trainer. Never a key waits for it; offline is a notice.
 final class SyncJob: Sendable {
   private let outcome = Mutex<String?>(nil)
 
@@ -19,7 +20,7 @@ final class SyncJob: Sendable {
   }
 
   private init(world: World) {
-    Thread.detachNewThread {
+    world.background.run("sync") {
       let text: String
       do {
         let report = try world.sync.run(world.scoreboard, false)

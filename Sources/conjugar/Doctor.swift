@@ -20,18 +20,17 @@ struct Doctor: ParsableCommand {
   var restore: String?
 
   func run() throws {
-    let files = Current.files
+    let maintenance = Current.maintenance
     if let restore {
       do {
-        let kept = try HistoryDoctor.restore(restore, directory: files.data)
+        let kept = try maintenance.restore(restore)
         StandardOutput.line("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
       } catch {
         throw CommandFailure("nothing restored: \(error)")
       }
       return
     }
-    let settings = Current.settings
-    let examination = HistoryDoctor.examine(directory: files.data, scheduler: settings.values.scheduler)
+    let examination = maintenance.examine(Current.settings.values.scheduler)
     if examination.checks.isEmpty {
       StandardOutput.line("Database: none yet at \(examination.path): nothing has been answered.")
     } else {
@@ -45,9 +44,9 @@ struct Doctor: ParsableCommand {
       for problem in check.problems { StandardOutput.line("  \(problem)") }
     }
     if examination.backups.isEmpty {
-      StandardOutput.line("Backups: none yet (the trainer makes one a day in \(files.data.appendingPathComponent(Backups.folder).path))")
+      StandardOutput.line("Backups: none yet (the trainer makes one a day in \(maintenance.backupFolder))")
     } else {
-      StandardOutput.line("Backups (the last \(Backups.kept) are kept; restore one with --restore FILE):")
+      StandardOutput.line("Backups (the last \(HistoryMaintenance.backupsKept) are kept; restore one with --restore FILE):")
       for backup in examination.backups.reversed() { StandardOutput.line("  \(backup.path)  \(Self.size(backup.bytes))") }
     }
     if examination.salvageable {

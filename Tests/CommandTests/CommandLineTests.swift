@@ -2,6 +2,7 @@ import ClockClient
 import ConjugarCore
 import ConsoleClient
 import Foundation
+import ScoreboardClient
 import SettingsClient
 import SyncClient
 import Testing
@@ -93,7 +94,7 @@ import Testing
     let folder = try CommandFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var world = World.unitTest(conjugator: CommandFixtures.conjugator)
-    world.files = .under(folder)
+    world.maintenance = .live(directory: folder)
     world.settings = Settings(store: InMemorySettingsStore([:]))
     let result = run(["doctor"], in: world)
     #expect(result.status == 0)
