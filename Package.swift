@@ -106,7 +106,9 @@ let package = Package(
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
       name: "ConjugarCoreTests",
-      dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient"],
+      dependencies: [
+        "ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient", "BackgroundClient",
+      ],
       resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
