@@ -387,6 +387,13 @@ public struct Scoreboard: Sendable {
     return try reportScore(record, ids)
   }
 
+  /// Every answer, oldest first (ties: in the order kept): ``eachAnswer``'s, in an array.
+  public func allAnswers() throws -> [AnsweredQuestion] {
+    var answers: [AnsweredQuestion] = []
+    try eachAnswer { answers.append($0) }
+    return answers
+  }
+
   /// The 1-based place `score` takes among the best scores.
   public func rank(of score: Int) throws -> Int {
     try bestScores(Int.max).filter { $0.score > score }.count + 1
