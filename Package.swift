@@ -37,11 +37,13 @@ let package = Package(
     .target(name: "FileStorage"),
     // The body of every failing double: a dependency the test did not state.
     .target(name: "Unimplemented"),
+    // Where work off the key path runs: a thread per job, or at once, or queued for a test.
+    .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
     .target(
       name: "ScoreboardClient",
       dependencies: [
-        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented",
+        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented", "BackgroundClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -54,6 +56,11 @@ let package = Package(
     // Speech runs the espeak-ng program (GPL-3) as a separate process: never linked (NOTICE).
     .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
+    // The command line's standard streams (the full-screen trainer draws through TerminalClient).
+    .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),
+    // Sync's interface and doubles; its live value (files, git) is ConjugarCore's Sync/Live.swift,
+    // which reads and writes the history's files.
+    .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
     // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
@@ -66,18 +73,23 @@ let package = Package(
       name: "ConjugarCore",
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
-        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "SpacedRepetition",
+        "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
+        "BackgroundClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // The full-screen terminal front end.
-    .target(name: "ConjugarTUI", dependencies: ["ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient"]),
+    .target(
+      name: "ConjugarTUI",
+      dependencies: [
+        "ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient", "BackgroundClient",
+      ]),
 
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "FileStorage", "RandomClient", "ScoreboardClient", "SettingsClient",
-        "SpacedRepetition", "SpeechClient",
+        "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient", "SyncClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,18 +105,29 @@ let package = Package(
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition"]),
+      name: "ConjugarCoreTests",
+      dependencies: ["ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient"],
+      resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient",
+      ]),
+    // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
+    // executable target: its types are reached with `@testable import conjugar`).
+    .testTarget(
+      name: "CommandTests",
+      dependencies: [
+        "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "SettingsClient", "ClockClient",
+        "RandomClient", "SpeechClient", "SyncClient",
       ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
+        "BackgroundClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -2,8 +2,9 @@ import Synchronization
 
 /// The World the app runs in. Every dependeffect is read through it: `Current.settings.region`.
 ///
-/// Built lazily, on first use, from the launch options the executable parsed and handed over
-/// (`World.launch(with:)`) before anything read it. In a test process nothing is handed over and
+/// Built lazily, on first use, by what the executable handed over before anything read it: the
+/// command line's World (`World.launch { .commandLine() }`, in main), or the trainer's, from the
+/// launch options it parsed (`World.launch(with:)`). In a test process nothing is handed over and
 /// `Current` is the unit-test World, made of failing doubles: a test states what it uses through
 /// `World.withCurrent`.
 ///
@@ -19,13 +20,16 @@ import Synchronization
 #endif
 
 extension World {
-  private static let launchOptions = Mutex<LaunchOptions?>(nil)
+  private static let launcher = Mutex<(@Sendable () -> World)?>(nil)
 
-  /// Hands the parsed launch options to `Current`; call it before anything reads `Current`.
-  public static func launch(with options: LaunchOptions) { launchOptions.withLock { $0 = options } }
+  /// Says how `Current` is to be made; call it before anything reads `Current`. The last call wins.
+  public static func launch(_ make: @escaping @Sendable () -> World) { launcher.withLock { $0 = make } }
+
+  /// Hands the parsed launch options to `Current`: the trainer's World.
+  public static func launch(with options: LaunchOptions) { launch { options.makeWorld() } }
 
   static func launched() -> World {
-    if let options = launchOptions.withLock({ $0 }) { return options.makeWorld() }
+    if let make = launcher.withLock({ $0 }) { return make() }
     return .unitTest()
   }
 }

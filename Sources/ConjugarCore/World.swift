@@ -1,5 +1,7 @@
 import AnalyticsClient
+import BackgroundClient
 import ClockClient
+import ConsoleClient
 import ConjugarEngine
 import Foundation
 import RandomClient
@@ -8,6 +10,7 @@ import ScoreboardClient
 import SettingsClient
 import SoundClient
 import SpeechClient
+import SyncClient
 import SpacedRepetition
 import TerminalClient
 
@@ -20,7 +23,13 @@ public struct World: Sendable {
   /// Where settings, scores and state are kept on disk.
   public var files: FileLocations
   public var settings: Settings
-  public var scoreboard: Scoreboard
+  /// The history and its review schedule; opened the first time it is read (a command that
+  /// never reads it never opens the file).
+  public var scoreboard: Scoreboard {
+    get { openedScoreboard.wrapped }
+    set { openedScoreboard = Lazy { newValue } }
+  }
+  private var openedScoreboard: Lazy<Scoreboard>
   public var analytics: Analytics
   public var reviewPrompter: ReviewPrompter
   public var random: RandomSource
@@ -28,10 +37,24 @@ public struct World: Sendable {
   public var sound: Sound
   /// The trainer's voice (espeak-ng, when installed).
   public var speech: Speech
+  /// Where work off the key path runs: the fit, the calibration, the IPA, the sync, the warm-up,
+  /// the history's integrity check and backup.
+  public var background: Background
+  /// The care of the history's file: backups, the integrity check, `conjugar doctor`'s
+  /// examination and restore.
+  public var maintenance: HistoryMaintenance
   /// How long the trainer takes to show things (`--timing-log`, ui-test only); `.off` elsewhere.
   public var timingLog: TimingLog
-  /// The engine, with its catalog loaded once.
-  public var conjugator: Conjugator
+  /// The engine, with its catalog loaded once, the first time it is read.
+  public var conjugator: Conjugator {
+    get { loadedConjugator.wrapped }
+    set { loadedConjugator = Lazy { newValue } }
+  }
+  private var loadedConjugator: Lazy<Conjugator>
+  /// One history on every machine (`conjugar sync`, and the trainer's at its start and quit).
+  public var sync: SyncClient
+  /// Standard output, error and input, for the command line (`conjugar stats`, `practice --plain`).
+  public var console: Console
   /// Messages for the learner to read once: a settings file set aside, running in memory.
   public var notices: [String]
   /// Starts the full-screen terminal. A function, so that nothing takes over the terminal until
@@ -45,21 +68,27 @@ public struct World: Sendable {
   }
 
   public init(
-    name: Name, files: FileLocations, settings: Settings, scoreboard: Scoreboard, analytics: Analytics,
-    reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
-    conjugator: Conjugator, notices: [String] = [], makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
+    name: Name, files: FileLocations, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
+    analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
+    background: Background, maintenance: HistoryMaintenance, conjugator: @escaping @autoclosure @Sendable () -> Conjugator,
+    sync: SyncClient, console: Console, notices: [String] = [],
+    makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
     self.name = name
     self.files = files
     self.settings = settings
-    self.scoreboard = scoreboard
+    self.openedScoreboard = Lazy(scoreboard)
     self.analytics = analytics
     self.reviewPrompter = reviewPrompter
     self.random = random
     self.clock = clock
     self.sound = sound
     self.speech = speech
-    self.conjugator = conjugator
+    self.background = background
+    self.maintenance = maintenance
+    self.loadedConjugator = Lazy(conjugator)
+    self.sync = sync
+    self.console = console
     self.notices = notices
     self.makeTerminal = makeTerminal
     self.timingLog = timingLog
@@ -78,30 +107,71 @@ extension World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let clock = WallClock.live
-    let scoreboard = deviceScoreboard(files: files, settings: settings, conjugator: conjugator, clock: clock, backups: true)
+    let background = Background.live
+    let scoreboard = deviceScoreboard(
+      files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true)
     return World(
       name: .device, files: files, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .live(settings), speech: .live(environment: environment), conjugator: conjugator,
+      sound: .live(settings), speech: .live(environment: environment), background: background,
+      maintenance: .live(directory: files.data), conjugator: conjugator,
+      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live),
+      console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
   /// The device's score board and history: `scores.sqlite` in the data folder, its review schedule
   /// from the settings; a damaged file's salvage keeps only the answers an import would take
-  /// (``HistoryCheck``). (The `history` and `schedule` commands use it alone, without the daily
-  /// backup the trainer makes.)
+  /// (``HistoryCheck``); its integrity check and, with `backups`, the daily backup run in
+  /// `background`. (The `history` and `schedule` commands use it alone, without the daily backup
+  /// the trainer makes.)
   public static func deviceScoreboard(
-    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, backups: Bool = false
+    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, background: Background = .live,
+    backups: Bool = false
   ) -> Scoreboard {
     .live(
-      directory: files.data, scheduler: { settings.values.scheduler }, backups: backups,
+      directory: files.data, scheduler: { settings.values.scheduler }, background: background, backups: backups,
       check: {
         let check = HistoryCheck(conjugator: conjugator, now: clock.now())
         return { check.problem(with: $0) }
       })
   }
+
+  /// For the command line (`conjugar stats`, `history import`, …): the device's files, settings,
+  /// clock, randomness, voice and standard streams; the history opened the first time a command
+  /// reads it, without the trainer's daily backup, and opened again after damage
+  /// (``reopenedScoreboard()``), which salvages it; the catalog loaded the first time it is read.
+  /// The history's maintenance (`conjugar doctor`). No analytics, review prompts, sound or
+  /// terminal: a command has none.
+  public static func commandLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+    let files = FileLocations.xdg(environment)
+    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let conjugator = Lazy { Conjugator() }
+    return World(
+      name: .device, files: files, settings: settings,
+      scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
+      analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
+      speech: .live(environment: environment), background: .live, maintenance: .live(directory: files.data),
+      conjugator: conjugator.wrapped,
+      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live),
+      console: .live(environment: environment),
+      makeTerminal: Terminal.failing)
+  }
+
+  /// The score board opened again, in place of the one `scoreboard` read: after damage, the new
+  /// opening salvages the file. (A board a test gave is given again.)
+  public func reopenedScoreboard() -> Scoreboard { openedScoreboard.remade() }
+
+  /// Lets go of the score board read so far, which closes its file if nothing else holds it (SQLite
+  /// folds its journal into the file as the last connection closes): the command line's main does
+  /// so before the process exits, as a command's own board did when it went out of scope.
+  public func releaseScoreboard() { openedScoreboard.release() }
+
+  /// Gives the score board as a way to open it: at first use, and again at each
+  /// ``reopenedScoreboard()`` (a test counts the openings, or opens a damaged board first).
+  public mutating func scoreboard(opening open: @escaping @Sendable () -> Scoreboard) { openedScoreboard = Lazy(open) }
 
   /// For development: the real settings file, real randomness and real speech, but scores are not
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
@@ -112,7 +182,7 @@ extension World {
       name: .simulator, files: files, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
-      conjugator: Conjugator(),
+      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -126,7 +196,8 @@ extension World {
   /// no sound, no analytics, no prompts; speech heard nowhere but written, if asked with
   /// `--speech-log PATH`, as `voice<TAB>text` lines (available as on the device: espeak-ng on
   /// `PATH`), but the IPA transcribed by espeak-ng on `PATH`, as on the device; the history in
-  /// memory, starting with the answers of `--history FILE` if given;
+  /// memory, starting with the answers of `--history FILE` if given (no file to back up or check:
+  /// `maintenance` does nothing); work off the key path on threads, as on the device;
   /// nothing written to disk but those logs and, if asked with `--timing-log PATH`, the timing log.
   /// The ui-test World from a command line, as Conjugar makes it:
   /// `Current = .uiTest(launchArguments: CommandLine.arguments)`. The arguments are parsed by
@@ -160,7 +231,8 @@ extension World {
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
-      conjugator: Conjugator(), notices: notices, makeTerminal: Terminal.live,
+      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
+      console: .live(environment: ProcessInfo.processInfo.environment), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -171,7 +243,8 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, speech: .failing, conjugator: conjugator, makeTerminal: Terminal.failing,
+      clock: .failing, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
+      conjugator: conjugator, sync: .failing, console: .failing, makeTerminal: Terminal.failing,
       timingLog: .failing)
   }
 }

@@ -367,7 +367,9 @@ struct App {
   private mutating func refreshPronunciation() {
     guard awaitsPronunciation, let verb else { return }
     let voice = Voice(settings.region)
-    switch pronunciations.pronunciation(of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech) {
+    let pronunciation = pronunciations.pronunciation(
+      of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech, background: Current.background)
+    switch pronunciation {
     case nil: break
     case .success(let ipa): self.verb?.pronunciation = (voice, ipa)
     case .failure(let failure):

@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import Foundation
 import TerminalClient
@@ -42,7 +43,7 @@ public enum Trainer {
         // and the groups of the verbs answered, for the Progress screen's first frame.
         warmed = true
         let world = Current
-        Thread.detachNewThread {
+        world.background.run("warm-up") {
           QuizComposer.warm(world.conjugator)
           ProgressScreen.warm(world)
         }
@@ -70,7 +71,7 @@ public enum Trainer {
       app.handle(key)
     }
     terminal.restore()
-    SyncJob.startAfterQuit(in: Current)
+    Current.sync.startAfterQuit()
     return app.exitStatus ?? 0
   }
 }

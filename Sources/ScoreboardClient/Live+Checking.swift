@@ -16,8 +16,9 @@ extension HistoryDatabase {
     (problem.hasPrefix("row ") && problem.contains(" missing from index "))
       || problem.hasPrefix("wrong # of entries in index ") || problem.hasPrefix("non-unique entry in UNIQUE index ")
   }
-  /// How long after the opening the background check starts.
-  static let backgroundCheckDelay: TimeInterval = 2
+  /// How long after the opening the background check (and the daily backup) starts: after the
+  /// trainer's first frame, not competing with it for this machine's two cores.
+  static let backgroundCheckDelay: Duration = .seconds(2)
   /// Beside the database, the mark a background check leaves when it finds damage.
   static let damagedSuffix = "-damaged"
 
@@ -52,29 +53,30 @@ extension HistoryDatabase {
       throw DatabaseError(
         resultCode: .SQLITE_CORRUPT, message: "the database is damaged: \(problems.prefix(3).joined(separator: "; "))")
     }
-    // The full check — integrity_check, which also compares every index with its table — in the
-    // background, whatever the size, after the first frame.
+    // The full check (integrity_check, which also compares every index with its table) follows
+    // in the background, whatever the size, after the first frame: `Scoreboard.live` starts it
+    // (``checkIntegrity(ofFileAt:)``).
+  }
+
+  /// SQLite's full `integrity_check` of the file at `path`, on a read-only connection of its own;
+  /// damage found is marked (``markDamaged(_:identity:findings:)``) if the file is still the one
+  /// checked. A busy or missing file is left for the next start to check.
+  static func checkIntegrity(ofFileAt path: String) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    let checked = Files.identity(of: path)
+    let result: [String]
     do {
-      Thread.detachNewThread {
-        // After the trainer's first frame, not competing with it for this machine's two cores.
-        Thread.sleep(forTimeInterval: backgroundCheckDelay)
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let checked = Files.identity(of: path)
-        let result: [String]
-        do {
-          let reader = try DatabaseQueue(path: path, configuration: configuration)
-          result = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
-        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
-          result = [error.message ?? "damaged"]
-        } catch {
-          return  // busy, gone: the next start checks again
-        }
-        guard result != ["ok"], let checked, Files.identity(of: path) == checked else { return }
-        markDamaged(path, identity: checked, findings: result)
-      }
+      let reader = try DatabaseQueue(path: path, configuration: configuration)
+      result = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
+      result = [error.message ?? "damaged"]
+    } catch {
+      return  // busy, gone: the next start checks again
     }
+    guard result != ["ok"], let checked, Files.identity(of: path) == checked else { return }
+    markDamaged(path, identity: checked, findings: result)
   }
 
   /// Leaves the mark that the file at `path` (`identity`: that file, not one that takes its place
@@ -94,14 +96,5 @@ extension HistoryDatabase {
     let lines = mark.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard lines.first == Files.identity(of: path)?.description else { return nil }
     return lines.dropFirst().prefix(3).joined(separator: "; ")
-  }
-
-  /// Today's backup, in the background after the first frame, on a read-only connection of its
-  /// own: the trainer's writes never wait for it.
-  static func backUpLater(_ path: String, in directory: URL) {
-    Thread.detachNewThread {
-      Thread.sleep(forTimeInterval: backgroundCheckDelay)
-      Backups.makeIfDue(ofDatabaseAt: path, in: directory, now: Date())
-    }
   }
 }

@@ -1,3 +1,4 @@
+import BackgroundClient
 import FileStorage
 import Foundation
 import GRDB
@@ -19,14 +20,16 @@ extension Scoreboard {
   ///
   /// - Parameter scheduler: the review schedule, read at each answer (the desired retention is a
   ///   setting).
+  /// - Parameter background: where the file's full integrity check runs, 2 s after each opening,
+  ///   and today's backup (``HistoryMaintenance``).
   /// - Parameter backups: make today's copy in `backups/` if there is none (``Backups``), in the
   ///   background after the first frame: the trainer's start does, a command does not.
   /// - Parameter check: makes the check an imported answer must pass (the app's: ``HistoryCheck``);
   ///   a damaged file's salvage sets aside every row it refuses, as it does every row outside
   ///   ``AnswerBounds``.
   public static func live(
-    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, backups: Bool = false,
-    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, background: Background = .live,
+    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
   ) -> Scoreboard {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
@@ -37,10 +40,14 @@ extension Scoreboard {
     let store: HistoryDatabase
     do {
       store = try HistoryDatabase(path: path, scheduler: scheduler, check: check)
-      if backups { HistoryDatabase.backUpLater(path, in: directory) }
+      let maintenance = HistoryMaintenance.live(directory: directory)
+      let delay = HistoryDatabase.backgroundCheckDelay
+      background.run("integrity check", after: delay) { maintenance.checkIntegrity() }
+      if backups { background.run("backup", after: delay) { _ = maintenance.backUp(Date()) } }
     } catch where error.code == HistoryDatabase.newerCode {
       var board = inMemory(scheduler: scheduler)
       board.notice = error.message
+      board.unusable = error.message
       return board
     } catch {
       return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler)

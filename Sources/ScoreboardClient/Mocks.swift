@@ -40,3 +40,21 @@ extension Scoreboard {
     answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
     location: "failing")
 }
+
+extension HistoryMaintenance {
+  /// Keeps no file: no backup made or found, nothing to check, an examination of no history, a
+  /// restore that puts nothing back.
+  public static let noop = HistoryMaintenance(
+    backUp: { _ in nil }, backups: { [] }, checkIntegrity: {},
+    examine: { _ in Examination(path: "not kept", bytes: 0, answers: 0, items: 0, checks: [], backups: []) },
+    restore: { _ in nil }, backupFolder: "not kept")
+
+  /// Fails the test that uses it without saying so.
+  public static let failing = HistoryMaintenance(
+    backUp: { _ in unimplemented("HistoryMaintenance.backUp") },
+    backups: { unimplemented("HistoryMaintenance.backups") },
+    checkIntegrity: { unimplemented("HistoryMaintenance.checkIntegrity") },
+    examine: { _ in unimplemented("HistoryMaintenance.examine") },
+    restore: { _ in unimplemented("HistoryMaintenance.restore") },
+    backupFolder: "failing")
+}

@@ -198,6 +198,12 @@ public struct SettingDeclarations: Sendable {
     "daily-goal", default: .twenty, label: "Daily goal",
     help: "How many answers a day you aim for (quizzes, reviews and practice alike): a bar on the title line "
       + "fills toward it, and the Progress screen counts the days in a row you practised.")
+  public let plain = Setting<Switch>(
+    "plain", default: .off, label: "Plain mode",
+    help: "On: conjugar and conjugar practice run as lines instead of the full screen (as --plain does), for a "
+      + "screen reader or a plain terminal: each question a line, your answer a line, the verdict in words. Chosen "
+      + "by itself without a terminal. conjugar settings set plain off turns it off.",
+    launchOption: "plain-mode")
   public let analytics = Setting<Switch>(
     "analytics", default: .off, label: "Analytics",
     help: "Off unless you turn it on. When on, conjugar adds a line to analytics.jsonl in "
@@ -305,6 +311,13 @@ public final class Settings: Sendable {
     } catch {
       lastSaveError.withLock { $0 = "\(error)" }
     }
+  }
+
+  /// Replaces every value at once (an import of a whole home): saved whole, or the store's error
+  /// and nothing changed.
+  public func replaceAll(with raw: [String: String]) throws {
+    try store.save(raw)
+    loaded { $0.values = SettingValues(raw) }
   }
 
   /// Saves a drill by name (its `conjugar practice` options), replacing one of the same name.

@@ -1,3 +1,4 @@
+import ConjugarCore
 import ArgumentParser
 import ConjugarEngine
 
@@ -41,7 +42,7 @@ struct Check: ParsableCommand {
       throw Self.fail(
         "\"\(person)\" is not a person; one of: \(Person.allCases.map(\.rawValue).joined(separator: " ")) (or tú, él, usted, ustedes…)")
     }
-    let conjugator = Conjugator()
+    let conjugator = Current.conjugator
     let diagnosis: Diagnosis
     do {
       diagnosis = try conjugator.diagnose(answer: answer.joined(separator: " "), verb: verb, tense: tense, person: person)

@@ -15,6 +15,8 @@ struct Conjugar: ParsableCommand {
     abstract: "A terminal trainer for Spanish verb conjugation.",
     discussion: """
       With no subcommand, opens the full-screen trainer (in a terminal).
+      `conjugar --plain` runs it as lines, for a screen reader or a plain terminal
+      (as do the `plain` setting and no terminal: a pipe, TERM=dumb).
       `conjugar conjugate VERB` prints a verb's forms; `conjugar verbs` lists them.
       `conjugar history export|import` writes and reads every answer given;
       `conjugar export|import FILE` everything kept (answers, marks, weights, settings, drills).
@@ -38,24 +40,43 @@ struct Conjugar: ParsableCommand {
   /// The release: raised with each one that changes what users see.
   static let version = "0.6.0"
 
-  /// Usage errors exit with status 2, as the launch-argument errors do.
+  /// Runs the command line in the command line's World (the trainer's subcommands hand over
+  /// their own) and exits with its status.
   static func main() {
-    if let message = DidYouMean.message(for: Array(CommandLine.arguments.dropFirst())) {
+    World.launch { .commandLine() }
+    let status = run(Array(CommandLine.arguments.dropFirst()))
+    Current.releaseScoreboard()
+    Glibc.exit(status)
+  }
+
+  /// Parses `arguments`, runs the command in `Current`, and returns the exit status: what went
+  /// wrong (a ``CommandFailure``) said on standard error, status 1; help and the version on
+  /// standard output; usage errors status 2, as the launch-argument errors are.
+  static func run(_ arguments: [String]) -> Int32 {
+    if let message = DidYouMean.message(for: arguments) {
       StandardError.write("conjugar: \(message)\n")
-      Glibc.exit(2)
+      return 2
     }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
+      return 0
+    } catch let failure as CommandFailure {
+      StandardError.write("conjugar: \(failure)\n")
+      return 1
     } catch {
       let code = exitCode(for: error)
+      var message = fullMessage(for: error)
       if code == .validationFailure {
         // argument-parser quotes the value it refuses whole: cut it, as every message is.
-        let message = fullMessage(for: error).replacing(/'([^'\n]{80})[^'\n]+'/) { "'\($0.output.1)…'" }
+        message = message.replacing(/'([^'\n]{80})[^'\n]+'/) { "'\($0.output.1)…'" }
         StandardError.write(message + "\n")
-        Glibc.exit(2)
+        return 2
       }
-      exit(withError: error)
+      if !message.isEmpty {
+        if code == .success { StandardOutput.line(message) } else { StandardError.write(message + "\n") }
+      }
+      return code.rawValue
     }
   }
 }

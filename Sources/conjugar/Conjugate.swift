@@ -78,7 +78,7 @@ struct Conjugate: ParsableCommand {
   }
 
   func run() throws {
-    let conjugator = Conjugator()
+    let conjugator = Current.conjugator
     let selection = selection
     let progressive = progressive
     let format = format
@@ -100,8 +100,7 @@ struct Conjugate: ParsableCommand {
           results.compactMap { try? $0.get() }, selection: selection, progressive: progressiveForms
         ) { forms throws(Speech.Failure) in try Speech.live().ipa(forms, voice) }
       } catch {
-        StandardError.write("conjugar: --ipa: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("--ipa: \(error)")
       }
     }
     if format == .tsv { output.write(TSVFormat.header(ipa: ipa) + "\n") }
@@ -189,9 +188,8 @@ struct Conjugate: ParsableCommand {
 
   /// Highlighting only on a terminal; without colour when NO_COLOR is set.
   static func tableStyle() -> TableFormat.Style {
-    guard isatty(STDOUT_FILENO) == 1 else { return .plain }
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .monochrome }
-    return .color
+    guard Current.console.isTerminal(.output) else { return .plain }
+    return Current.console.noColour ? .monochrome : .color
   }
 }
 extension String {

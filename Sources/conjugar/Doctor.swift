@@ -20,39 +20,37 @@ struct Doctor: ParsableCommand {
   var restore: String?
 
   func run() throws {
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
+    let maintenance = Current.maintenance
     if let restore {
       do {
-        let kept = try HistoryDoctor.restore(restore, directory: files.data)
-        print("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
+        let kept = try maintenance.restore(restore)
+        StandardOutput.line("Restored \(restore)" + (kept.map { "; the database it replaces is kept as \($0)." } ?? "."))
       } catch {
-        StandardError.write("conjugar: nothing restored: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing restored: \(error)")
       }
       return
     }
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
-    let examination = HistoryDoctor.examine(directory: files.data, scheduler: settings.values.scheduler)
+    let examination = maintenance.examine(Current.settings.values.scheduler)
     if examination.checks.isEmpty {
-      print("Database: none yet at \(examination.path): nothing has been answered.")
+      StandardOutput.line("Database: none yet at \(examination.path): nothing has been answered.")
     } else {
       let readable = examination.salvageable ? " readable" : ""
-      print(
+      StandardOutput.line(
         "Database: \(examination.path) (\(Self.size(examination.bytes)), \(Self.count(examination.answers, "answer"))\(readable), "
           + "\(Self.count(examination.items, "form")))")
     }
     for check in examination.checks {
-      print("\(check.name): " + (check.problems.isEmpty ? "ok" : "PROBLEM"))
-      for problem in check.problems { print("  \(problem)") }
+      StandardOutput.line("\(check.name): " + (check.problems.isEmpty ? "ok" : "PROBLEM"))
+      for problem in check.problems { StandardOutput.line("  \(problem)") }
     }
     if examination.backups.isEmpty {
-      print("Backups: none yet (the trainer makes one a day in \(files.data.appendingPathComponent(Backups.folder).path))")
+      StandardOutput.line("Backups: none yet (the trainer makes one a day in \(maintenance.backupFolder))")
     } else {
-      print("Backups (the last \(Backups.kept) are kept; restore one with --restore FILE):")
-      for backup in examination.backups.reversed() { print("  \(backup.path)  \(Self.size(backup.bytes))") }
+      StandardOutput.line("Backups (the last \(HistoryMaintenance.backupsKept) are kept; restore one with --restore FILE):")
+      for backup in examination.backups.reversed() { StandardOutput.line("  \(backup.path)  \(Self.size(backup.bytes))") }
     }
     if examination.salvageable {
-      print(
+      StandardOutput.line(
         "The database is damaged: the next start of conjugar, or any command that reads the history "
           + "(conjugar stats, say), salvages the \(Self.count(examination.answers, "answer")) readable into a new file "
           + "and keeps the damaged one beside it; or restore a backup with --restore FILE.")

@@ -36,15 +36,14 @@ struct Drill: ParsableCommand {
   }
 
   func run() throws {
-    let conjugator = Conjugator()
+    let conjugator = Current.conjugator
     let spec = try filters.spec(count: count, conjugator: conjugator)
     let questions: [Question]
     do {
       questions = try DrillComposer(conjugator: conjugator).questions(
         spec, using: seed.map(RandomSource.seeded) ?? .live)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     var output = StandardOutput()
     switch format {

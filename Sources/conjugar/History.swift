@@ -13,38 +13,6 @@ import SpacedRepetition
 
 extension HistoryFile.Format: ExpressibleByArgument {}
 
-/// The device's history, `scores.sqlite` in `$XDG_DATA_HOME/conjugar`, as the device World opens it
-/// (its review schedule from the settings). A history that can't be used (a newer version's, an
-/// unwritable folder) stops the command with the reason.
-enum DeviceHistory {
-  static func open() throws -> Scoreboard {
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    let board = World.deviceScoreboard(
-      files: files, settings: Settings(store: FileSettingsStore(directory: files.config)), conjugator: Conjugator(),
-      clock: .live)
-    if board.location == "in memory" {
-      // A command keeps nothing in memory: the cause, in the system's words.
-      StandardError.write("conjugar: the history can't be opened: \(board.unusable ?? board.notice ?? "unknown cause")\n")
-      throw ExitCode(1)
-    }
-    if let notice = board.notice { StandardError.write("conjugar: \(notice)\n") }
-    return board
-  }
-
-  /// Runs `body` on the device's history. Damage met as it reads (SQLite's, or a row that is no
-  /// answer the trainer could give) marks the file for salvage: the history is opened again, which
-  /// salvages it as the trainer's start does (and says so), and `body` runs once more on what was
-  /// recovered.
-  static func reading<T>(_ body: (Scoreboard) throws -> T) throws -> T {
-    do {
-      return try body(try open())
-    } catch let error as SQLiteError where error.isDamage {
-      StandardError.write("conjugar: \(error)\n")
-      return try body(try open())
-    }
-  }
-}
-
 struct History: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Export or import every answer given.",
@@ -74,18 +42,15 @@ struct History: ParsableCommand {
         ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("conjugar-export-\(getpid())")
       defer { unlink(temporary) }
       do {
-        try DeviceHistory.reading { board in try write(board, to: temporary) }
+        try Current.readingHistory { board in try write(board, to: temporary) }
       } catch let error as SQLiteError {
-        StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
-        throw ExitCode(1)
+        throw CommandFailure("the history can't be read: \(error); nothing written")
       } catch let error as FileSystemError {
-        StandardError.write("conjugar: can't write \(output ?? "the export"): \(error.reason); nothing written\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't write \(output ?? "the export"): \(error.reason); nothing written")
       }
       if let output {
         guard rename(temporary, output) == 0 else {
-          StandardError.write("conjugar: can't write \(output): \(String(cString: strerror(errno)))\n")
-          throw ExitCode(1)
+          throw CommandFailure("can't write \(output): \(String(cString: strerror(errno)))")
         }
       } else {
         guard let file = FileHandle(forReadingAtPath: temporary) else { throw ExitCode(1) }
@@ -154,25 +119,22 @@ struct History: ParsableCommand {
       do {
         bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
       } catch {
-        StandardError.write("conjugar: can't read \(file): \(error.localizedDescription)\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(file): \(error.localizedDescription)")
       }
       guard String(validating: bytes, as: UTF8.self) != nil else {
-        StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
       }
       // A byte order mark is no part of the text (as Foundation's String(data:encoding:) reads it).
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
       let (answers, rows) = HistoryFile.read(
-        bytes: bytes, format, checking: HistoryCheck(conjugator: Conjugator(), now: Date()))
+        bytes: bytes, format, checking: HistoryCheck(conjugator: Current.conjugator, now: Current.clock.now()))
       try Self.refuse(rows, in: file)
-      let board = try DeviceHistory.open()
+      let board = try Current.history()
       do {
         let summary = try board.importAnswers(answers)
-        print("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
+        StandardOutput.line("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
       } catch {
-        StandardError.write("conjugar: nothing imported: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing imported: \(error)")
       }
     }
   }
@@ -183,8 +145,7 @@ extension History.Import {
   static func refuse(_ rows: [HistoryFile.BadRow], in file: String) throws {
     guard !rows.isEmpty else { return }
     for row in rows { StandardError.write("conjugar: \(file), \(row)\n") }
-    StandardError.write("conjugar: \(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported\n")
-    throw ExitCode(1)
+    throw CommandFailure("\(rows.count) bad row\(rows.count == 1 ? "" : "s"); nothing imported")
   }
 }
 
@@ -215,8 +176,8 @@ struct Schedule: ParsableCommand {
   func run() throws {
     var items: [ItemState]
     do {
-      items = try DeviceHistory.reading { board in
-        var items = try board.items(due ? Date() : nil)
+      items = try Current.readingHistory { board in
+        var items = try board.items(due ? Current.clock.now() : nil)
         if due || suspended {
           let marked = try board.itemMarks().suspended
           items = items.filter { marked.contains($0.item) == suspended }
@@ -224,18 +185,15 @@ struct Schedule: ParsableCommand {
         return items
       }
       if leeches {
-        let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-        guard let threshold = Settings(store: FileSettingsStore(directory: files.config)).values.leechThreshold.count else {
-          StandardError.write("conjugar: leeches are off (the setting leech-threshold)\n")
-          throw ExitCode(1)
+        guard let threshold = Current.settings.values.leechThreshold.count else {
+          throw CommandFailure("leeches are off (the setting leech-threshold)")
         }
         items = items.filter { $0.lapses >= threshold }
       }
-    } catch let exit as ExitCode {
-      throw exit
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the schedule can't be read: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("the schedule can't be read: \(error)")
     }
     var out = StandardOutput()
     switch format {

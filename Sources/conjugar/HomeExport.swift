@@ -26,21 +26,19 @@ struct ExportCommand: ParsableCommand {
     let settings = ImportCommand.settings()
     let export: HomeExport
     do {
-      export = try DeviceHistory.reading { board in try HomeExport.of(board, settings: settings.values) }
-    } catch let exit as ExitCode {
-      throw exit
+      export = try Current.readingHistory { board in try HomeExport.of(board, settings: settings) }
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the history can't be read: \(error); nothing written\n")
-      throw ExitCode(1)
+      throw CommandFailure("the history can't be read: \(error); nothing written")
     }
     // Beside FILE, then renamed over it: an export that fails half way writes nothing.
     do throws(FileSystemError) {
       try Files.writeAtomically(Array(export.text.utf8), to: file)
     } catch {
-      StandardError.write("conjugar: can't write \(file): \(error.reason); nothing written\n")
-      throw ExitCode(1)
+      throw CommandFailure("can't write \(file): \(error.reason); nothing written")
     }
-    print("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
+    StandardOutput.line("Exported \(ImportCommand.listed(export, answers: export.answers.count.counted("answer"))) to \(file).")
   }
 }
 
@@ -68,56 +66,49 @@ struct ImportCommand: ParsableCommand {
     let bytes: [UInt8]
     switch Files.read(file, limit: Self.largest) {
     case .missing:
-      StandardError.write("conjugar: \(file) does not exist; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) does not exist; nothing imported")
     case .unreadable(let failure, _):
-      StandardError.write("conjugar: can't read \(file): \(failure.reason); nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("can't read \(file): \(failure.reason); nothing imported")
     case .tooLarge:
-      StandardError.write("conjugar: \(file) is larger than \(Self.largest >> 20) MB; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) is larger than \(Self.largest >> 20) MB; nothing imported")
     case .contents(let contents, _): bytes = contents
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      StandardError.write("conjugar: \(file) is not UTF-8 text; nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
     }
-    let (export, rows) = HomeExport.read(text, conjugator: Conjugator(), now: Date())
+    let (export, rows) = HomeExport.read(text, conjugator: Current.conjugator, now: Current.clock.now())
     try History.Import.refuse(rows, in: file)
     // The settings first: the schedule the answers are replayed with reads them.
-    let (store, here) = Self.settings()
+    let here = Self.settings()
     let settings = export.mergedSettings(here)
     do {
-      if settings != here { try store.save(settings) }
+      if settings != here { try Current.settings.replaceAll(with: settings) }
     } catch {
-      StandardError.write("conjugar: \(error); nothing imported\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error); nothing imported")
     }
-    let board = try DeviceHistory.open()
+    let board = try Current.history()
     let merged: HomeExport.Merged
     do {
       merged = try export.merge(into: board)
     } catch {
-      StandardError.write("conjugar: the import stopped: \(error); importing the file again finishes it\n")
-      throw ExitCode(1)
+      throw CommandFailure("the import stopped: \(error); importing the file again finishes it")
     }
     let answers = "\(export.answers.count.counted("answer")) (\(merged.answers.alreadyKept.grouped) already kept)"
-    print("Imported \(Self.listed(export, answers: answers)) from \(file).")
+    StandardOutput.line("Imported \(Self.listed(export, answers: answers)) from \(file).")
     var changes: [String] = []
     if merged.withdrawn > 0 { changes.append("\(merged.withdrawn.counted("answer")) taken back here.") }
     if merged.marksChanged > 0 {
       changes.append("\(merged.marksChanged.grouped) form\(merged.marksChanged == 1 ? "'s" : "s'") marks changed.")
     }
     if export.memory != nil && !merged.memoryApplied { changes.append("The weights in use here, fitted later, stay in use.") }
-    if !changes.isEmpty { print(changes.joined(separator: " ")) }
+    if !changes.isEmpty { StandardOutput.line(changes.joined(separator: " ")) }
   }
 
-  /// The settings file, and its values; a line left out of it is said, as the trainer says it.
-  static func settings() -> (store: FileSettingsStore, values: [String: String]) {
-    let store = FileSettingsStore(directory: FileLocations.xdg(ProcessInfo.processInfo.environment).config)
-    let (values, notice) = store.load()
-    if let notice { StandardError.write("conjugar: \(notice)\n") }
-    return (store, values)
+  /// The settings' values as the file has them; a line left out of it is said, as the trainer says it.
+  static func settings() -> [String: String] {
+    let settings = Current.settings
+    if let notice = settings.loadNotice { StandardError.write("conjugar: \(notice)\n") }
+    return settings.values.raw
   }
 
   /// What a file carries, `answers` said first: "1,234 answers, 2 answers taken back, the marks of

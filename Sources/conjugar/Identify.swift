@@ -1,3 +1,4 @@
+import ConjugarCore
 import ArgumentParser
 import ConjugarEngine
 
@@ -37,7 +38,7 @@ struct Identify: ParsableCommand {
         asked.append(form.trimmingSpaces)
       }
     }
-    let found = Conjugator().identify(asked)
+    let found = Current.conjugator.identify(asked)
     var output = StandardOutput()
     var rows: [[String]] = []
     var unknown: [String] = []

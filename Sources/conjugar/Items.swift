@@ -28,12 +28,11 @@ struct Items: ParsableCommand {
 
     func events(_ action: ItemAction) throws -> [ItemEvent] {
       do {
-        let now = Date()
-        return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Conjugator())
+        let now = Current.clock.now()
+        return try MarksFile.forms(of: verb, tense: tense, person: person, conjugator: Current.conjugator)
           .map { ItemEvent(item: $0, action: action, date: now) }
       } catch {
-        StandardError.write("conjugar: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
       }
     }
 
@@ -46,13 +45,12 @@ struct Items: ParsableCommand {
   static func apply(
     _ events: [ItemEvent], merging: Bool = false, saying done: (_ changed: Int, _ left: Int) -> String
   ) throws {
-    let board = try DeviceHistory.open()
+    let board = try Current.history()
     do {
       let changed = try merging ? board.mergeItemMarks(events) : board.markItems(events)
-      print(done(changed, max(0, events.count - changed)))
+      StandardOutput.line(done(changed, max(0, events.count - changed)))
     } catch {
-      StandardError.write("conjugar: nothing changed: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("nothing changed: \(error)")
     }
   }
 
@@ -119,14 +117,13 @@ struct Items: ParsableCommand {
         to the millisecond; action suspend, unsuspend or reset), oldest first.
         """)
     func run() throws {
-      let board = try DeviceHistory.open()
+      let board = try Current.history()
       do {
         var out = StandardOutput()
         out.write(MarksFile.text(try board.itemMarks()))
         out.flush()
       } catch {
-        StandardError.write("conjugar: the marks can't be read: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("the marks can't be read: \(error)")
       }
     }
   }
@@ -142,10 +139,9 @@ struct Items: ParsableCommand {
     var file: String
     func run() throws {
       guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-        StandardError.write("conjugar: can't read \(file) as UTF-8 text\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(file) as UTF-8 text")
       }
-      let (events, bad) = MarksFile.read(text, conjugator: Conjugator(), now: Date())
+      let (events, bad) = MarksFile.read(text, conjugator: Current.conjugator, now: Current.clock.now())
       try History.Import.refuse(bad, in: file)
       try Items.apply(events, merging: true) { changed, _ in "Changed the marks of \(Items.forms(changed))." }
     }

@@ -72,24 +72,21 @@ struct Optimize: ParsableCommand {
   }
 
   func run() throws {
-    let board = try DeviceHistory.open()
+    let board = try Current.history()
     if export {
       guard let inUse = try Self.attempt("the history can't be read", { try board.fittedMemory() }) else {
-        StandardError.write("conjugar: FSRS-6's default weights are in use: nothing fitted to export.\n")
-        throw ExitCode(1)
+        throw CommandFailure("FSRS-6's default weights are in use: nothing fitted to export.")
       }
-      print(inUse.line)
+      StandardOutput.line(inUse.line)
       return
     }
     if let importFile {
       var bytes: [UInt8] = []
       switch Files.read(importFile, limit: 4096) {  // the line is some 250 bytes
       case .missing:
-        StandardError.write("conjugar: \(importFile) does not exist; nothing changed.\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(importFile) does not exist; nothing changed.")
       case .unreadable(let failure, _):
-        StandardError.write("conjugar: can't read \(importFile): \(failure.reason); nothing changed.\n")
-        throw ExitCode(1)
+        throw CommandFailure("can't read \(importFile): \(failure.reason); nothing changed.")
       case .contents(let contents, _): bytes = contents
       case .tooLarge: break  // not what --export writes
       }
@@ -102,7 +99,7 @@ struct Optimize: ParsableCommand {
         throw ExitCode(1)
       }
       let count = try Self.attempt("the weights can't be kept") { try board.applyFittedMemory(fitted) }
-      print("The weights fitted on \(ISODate.string(fitted.date)) are in use; \(count) form\(count == 1 ? "" : "s") rescheduled.")
+      StandardOutput.line("The weights fitted on \(ISODate.string(fitted.date)) are in use; \(count) form\(count == 1 ? "" : "s") rescheduled.")
       return
     }
     if retention {
@@ -111,7 +108,7 @@ struct Optimize: ParsableCommand {
     }
     if reset {
       let count = try Self.attempt("the defaults can't be put back") { try board.applyFittedMemory(nil) }
-      print("Back to FSRS-6's default weights; \(count) form\(count == 1 ? "" : "s") rescheduled.")
+      StandardOutput.line("Back to FSRS-6's default weights; \(count) form\(count == 1 ? "" : "s") rescheduled.")
       return
     }
     let log = try Self.attempt("the history can't be read") { try board.reviewLog() }
@@ -125,36 +122,35 @@ struct Optimize: ParsableCommand {
       let needed = Optimizer.minimumTargets - now.targets
       switch format {
       case .json:
-        print(Self.json(weights: inUse?.weights ?? Parameters.defaultWeights, before: now, after: now, log: log, fitted: false, moreNeeded: needed, applied: false))
+        StandardOutput.line(Self.json(weights: inUse?.weights ?? Parameters.defaultWeights, before: now, after: now, log: log, fitted: false, moreNeeded: needed, applied: false))
       case .text:
-        print(
+        StandardOutput.line(
           "Not enough answers to fit yet: \(now.targets) of the \(Optimizer.minimumTargets) needed (answers given a day or "
             + "more after the form's previous answer); \(needed) more. The schedule keeps "
             + (inUse == nil ? "FSRS-6's default weights." : "the weights fitted on \(ISODate.string(inUse!.date))."))
       }
       if apply {
-        StandardError.write("conjugar: nothing applied: not enough answers to fit.\n")
-        throw ExitCode(1)
+        throw CommandFailure("nothing applied: not enough answers to fit.")
       }
       return
     }
     if apply {
       let fitted = FittedMemory(
-        weights: result.weights, date: Date(), reviews: result.reviews, logLoss: result.after.logLoss,
+        weights: result.weights, date: Current.clock.now(), reviews: result.reviews, logLoss: result.after.logLoss,
         rmseBins: result.after.rmseBins)
       _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
     }
     switch format {
     case .json:
-      print(Self.json(weights: result.weights, before: now, after: result.after, log: log, fitted: true, moreNeeded: 0, applied: apply))
+      StandardOutput.line(Self.json(weights: result.weights, before: now, after: result.after, log: log, fitted: true, moreNeeded: 0, applied: apply))
     case .text:
       let inUseName = inUse == nil ? "defaults" : "in use"
-      print("Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).")
-      print("           log loss  RMSE (bins)")
-      print(inUseName.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "  %8.4f  %11.4f", now.logLoss, now.rmseBins))
-      print("fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins))
-      print("Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "))
-      print(
+      StandardOutput.line("Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).")
+      StandardOutput.line("           log loss  RMSE (bins)")
+      StandardOutput.line(inUseName.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "  %8.4f  %11.4f", now.logLoss, now.rmseBins))
+      StandardOutput.line("fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins))
+      StandardOutput.line("Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "))
+      StandardOutput.line(
         apply
           ? "Applied: the schedule uses these weights from now on (conjugar optimize --reset goes back to the defaults)."
           : "Not applied: conjugar optimize --apply schedules with them.")
@@ -171,13 +167,11 @@ struct Optimize: ParsableCommand {
     progress.finish()
     let optimal = (found.retention * 10_000).rounded() / 10_000
     let nearest = DesiredRetention.allCases.min { abs($0.value - optimal) < abs($1.value - optimal) }!
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    let settingsStore = FileSettingsStore(directory: files.config)
-    let setting = Settings(store: settingsStore).desiredRetention
+    let setting = Current.settings.desiredRetention
     let declaration = SettingDeclarations.shared.desiredRetention
     switch format {
     case .json:
-      print(
+      StandardOutput.line(
         "{\"optimal_retention\":\(optimal),"
           + "\"seconds_per_form_remembered\":\((found.secondsPerCardRemembered * 100).rounded() / 100),"
           + "\"nearest_setting\":\(nearest.rawValue),\"setting\":\(setting.rawValue),"
@@ -192,14 +186,14 @@ struct Optimize: ParsableCommand {
         optimal <= range.lowerBound
         ? String(format: ", the lowest tried (%.2f to %.2f): lower may cost less still.", range.lowerBound, range.upperBound)
         : "."
-      print("The desired retention that costs least with \(whose): " + cost + atTheEnd)
+      StandardOutput.line("The desired retention that costs least with \(whose): " + cost + atTheEnd)
       if nearest == setting {
-        print("\(declaration.label) is \(setting.name) already, the setting nearest it.")
+        StandardOutput.line("\(declaration.label) is \(setting.name) already, the setting nearest it.")
       } else {
-        print(
+        StandardOutput.line(
           "The setting nearest it: \(declaration.label) \(nearest.name) (now \(setting.name)). Pick it on the Settings "
             + "screen (4 in the trainer), or put `\(declaration.key) = \(nearest.rawValue)` in "
-            + "\(settingsStore.file.path).")
+            + "\(FileSettingsStore(directory: Current.files.config).file.path).")
       }
     }
   }
@@ -210,8 +204,7 @@ struct Optimize: ParsableCommand {
     do {
       return try body()
     } catch {
-      StandardError.write("conjugar: \(what): \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(what): \(error)")
     }
   }
 
@@ -231,26 +224,28 @@ struct Optimize: ParsableCommand {
 }
 
 /// A progress bar on standard error, for work over a second: drawn only when standard error is a
-/// terminal, from the first second on, and erased at the end.
+/// terminal, from the first second on, and erased at the end. (Written to the console as it is: its
+/// carriage return and erase are the bar's own, not text to escape.)
 final class ProgressBar {
   private let label: String
-  private let start = ContinuousClock.now
-  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let console = Current.console
+  private let start = Current.clock.now()
+  private let isTerminal = Current.console.isTerminal(.error)
   private var drawn = -1
 
   init(label: String) { self.label = label }
 
   func update(_ done: Int, _ total: Int) {
-    guard isTerminal, ContinuousClock.now - start > .seconds(1), total > 0 else { return }
+    guard isTerminal, Current.clock.now().timeIntervalSince(start) > 1, total > 0 else { return }
     let percent = min(100, done * 100 / total)
     guard percent != drawn else { return }
     drawn = percent
     let width = 30
     let filled = width * percent / 100
-    StandardError.write("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)%")
+    console.writeError("\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(percent)%")
   }
 
   func finish() {
-    if drawn >= 0 { StandardError.write("\r\u{1B}[K") }
+    if drawn >= 0 { console.writeError("\r\u{1B}[K") }
   }
 }

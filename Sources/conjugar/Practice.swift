@@ -29,8 +29,7 @@ struct Practice: ParsableCommand {
     do {
       _ = try DrillComposer(conjugator: conjugator).questions(spec, using: .seeded(1))
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     World.launch(with: launch)
     if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
@@ -45,18 +44,17 @@ struct Practice: ParsableCommand {
     do {
       session = try Session.drill(spec, mode: mode, in: world)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
     var out = StandardOutput()
     out.write(world.notices.map { $0 + "\n" }.joined())
-    return converse(PlainConversation(session: session, in: world))
+    return converse(PlainConversation(session: session, in: world, speaksAnswers: world.settings.speakAnswers.isOn))
   }
 
-  /// Lines rather than the full screen: asked for, or nothing else can be (a pipe, a dumb terminal).
+  /// Lines rather than the full screen: asked for (`--plain`, or the `plain` setting), or nothing
+  /// else can be (a pipe, a dumb terminal). Read once the World is launched.
   static func isPlain(asked: Bool) -> Bool {
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    return asked || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 || term.isEmpty || term == "dumb"
+    asked || Current.settings.plain.isOn || !Current.console.isInteractive()
   }
 
   /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
@@ -69,8 +67,13 @@ struct Practice: ParsableCommand {
     }
     say(conversation.opening())
     while true {
-      guard let line = readLine() else {
-        say(conversation.take(":quit").lines)
+      guard let line = Current.console.readLine() else {
+        // Standard input ending is :quit: to the session under way, then to the menu.
+        for _ in 0..<2 {
+          let (lines, done) = conversation.take(":quit")
+          say(lines)
+          if done { break }
+        }
         return 0
       }
       let (lines, done) = conversation.take(line)

@@ -29,8 +29,7 @@ struct Say: ParsableCommand {
     do {
       try Speech.sayToTheEnd(text.joined(separator: " "), voice: Voice.chosen(voice), wav: wav)
     } catch {
-      StandardError.write("conjugar: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("\(error)")
     }
   }
 }
@@ -45,7 +44,6 @@ extension Voice: ExpressibleByArgument {
   static func chosen(_ voice: Voice?, region: Region? = nil) -> Voice {
     if let voice { return voice }
     if let region { return Voice(region) }
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    return Voice(Settings(store: FileSettingsStore(directory: files.config)).region)
+    return Voice(Current.settings.region)
   }
 }

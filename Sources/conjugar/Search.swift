@@ -1,3 +1,4 @@
+import ConjugarCore
 import ArgumentParser
 import ConjugarEngine
 
@@ -29,7 +30,7 @@ struct Search: ParsableCommand {
   }
 
   func run() throws {
-    let results = VerbSearch(conjugator: Conjugator()).results(query.joined(separator: " "), limit: limit)
+    let results = VerbSearch(conjugator: Current.conjugator).results(query.joined(separator: " "), limit: limit)
     var output = StandardOutput()
     for result in results {
       switch format {
@@ -44,8 +45,7 @@ struct Search: ParsableCommand {
     }
     output.flush()
     if results.isEmpty {
-      StandardError.write("conjugar: no verb found for \"\(InfinitiveError.shown(query.joined(separator: " ")))\"\n")
-      throw ExitCode(1)
+      throw CommandFailure("no verb found for \"\(InfinitiveError.shown(query.joined(separator: " ")))\"")
     }
   }
 }

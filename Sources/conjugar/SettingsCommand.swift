@@ -20,10 +20,9 @@ struct SettingsCommand: ParsableCommand {
     subcommands: [List.self, Get.self, Change.self],
     defaultSubcommand: List.self)
 
-  /// The device's settings, as the device World opens them; a line left out of the file is said.
+  /// The settings (`Current.settings`); a line left out of the file is said.
   static func settings() -> Settings {
-    let files = FileLocations.xdg(ProcessInfo.processInfo.environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let settings = Current.settings
     if let notice = settings.loadNotice { StandardError.write("conjugar: \(notice)\n") }
     return settings
   }
@@ -32,8 +31,7 @@ struct SettingsCommand: ParsableCommand {
   static func setting(_ key: String) throws -> any AnySetting {
     if let setting = SettingDeclarations.all.first(where: { $0.key == key }) { return setting }
     let keys = SettingDeclarations.all.map(\.key)
-    StandardError.write("conjugar: no setting is called \"\(key)\"; the settings: \(keys.joined(separator: ", "))\n")
-    throw ExitCode(1)
+    throw CommandFailure("no setting is called \"\(key)\"; the settings: \(keys.joined(separator: ", "))")
   }
 
   struct List: ParsableCommand {
@@ -59,7 +57,7 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let setting = try SettingsCommand.setting(key)
-      print(SettingsCommand.settings().values.rawValue(of: setting))
+      StandardOutput.line(SettingsCommand.settings().values.rawValue(of: setting))
     }
   }
 
@@ -76,18 +74,15 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
       let setting = try SettingsCommand.setting(key)
       guard setting.takes(value) else {
-        StandardError.write(
-          "conjugar: \(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed")
       }
       let settings = SettingsCommand.settings()
       let before = settings.values.rawValue(of: setting)
       settings.set(key, value)
       if let error = settings.saveError {
-        StandardError.write("conjugar: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
       }
-      print(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
+      StandardOutput.line(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
     }
   }
 }

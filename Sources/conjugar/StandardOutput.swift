@@ -1,18 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ConjugarCore
+import ConsoleClient
 
-/// Buffered standard output: the whole-catalog dump writes megabytes, so it goes out in large
-/// blocks rather than line by line.
+/// Buffered standard output, through the World's console (`Current.console`): the whole-catalog
+/// dump writes megabytes, so it goes out in large blocks rather than line by line.
 struct StandardOutput {
   private var buffer: [UInt8] = []
-  /// Where it goes: standard output, or a file `history export --output` opened.
-  private let descriptor: Int32
+  private let console: Console
 
-  init(descriptor: Int32 = STDOUT_FILENO) {
-    self.descriptor = descriptor
+  init(console: Console = Current.console) {
+    self.console = console
     buffer.reserveCapacity(1 << 17)
   }
 
@@ -28,26 +24,17 @@ struct StandardOutput {
       return
     }
     flush()
-    bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    console.write(bytes)
   }
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    console.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written <= 0 {
-        if written < 0 && errno == EINTR { continue }
-        return  // a closed pipe (conjugar ... | head): nothing more to say
-      }
-      offset += written
-    }
-  }
+  /// One line of text, written at once: what a command says.
+  static func line(_ text: String) { Current.console.print(text + "\n") }
 }
 
 enum StandardError {
@@ -57,7 +44,6 @@ enum StandardError {
     let safe = text.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control && scalar != "\n" ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }.joined()
-    var bytes = Array(safe.utf8)
-    _ = Glibc.write(STDERR_FILENO, &bytes, bytes.count)
+    Current.console.writeError(safe)
   }
 }

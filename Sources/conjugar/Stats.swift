@@ -40,17 +40,16 @@ struct Stats: ParsableCommand {
     let statistics: Statistics
     let calibration: Calibration?
     do {
-      (statistics, calibration) = try DeviceHistory.reading { board in
+      (statistics, calibration) = try Current.readingHistory { board in
         (
-          try board.statistics(StatisticsQuery(now: Date(), timeZone: .current, since: day)),
+          try board.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
           self.calibration ? try board.calibrationInUse() : nil
         )
       }
-    } catch let exit as ExitCode {
-      throw exit
+    } catch let failure as CommandFailure {
+      throw failure
     } catch {
-      StandardError.write("conjugar: the history can't be read: \(error)\n")
-      throw ExitCode(1)
+      throw CommandFailure("the history can't be read: \(error)")
     }
     var out = StandardOutput()
     out.write(

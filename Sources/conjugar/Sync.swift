@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SyncClient
 
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,8 +17,6 @@ struct Sync: ParsableCommand {
       """,
     subcommands: [Run.self, Init.self, Status.self, Off.self],
     defaultSubcommand: Run.self)
-
-  static var data: URL { FileLocations.xdg(ProcessInfo.processInfo.environment).data }
 
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,38 +34,16 @@ struct Sync: ParsableCommand {
     }
 
     func run() throws {
-      let data = Sync.data
-      if let existing = SyncSetup.load(in: data) {
-        StandardError.write(
-          "conjugar: sync is already set up, through \(existing.description): `conjugar sync off` first to set up another\n")
-        throw ExitCode(1)
+      if let existing = Current.sync.setup() {
+        throw CommandFailure("sync is already set up, through \(existing.description): `conjugar sync off` first to set up another")
       }
-      let setup: SyncSetup
-      if let folder {
-        let url = URL(fileURLWithPath: folder).standardizedFileURL
-        do {
-          try FileManager.default.createDirectory(at: url.appendingPathComponent("machines"), withIntermediateDirectories: true)
-        } catch {
-          StandardError.write("conjugar: can't use \(folder): \(error.localizedDescription)\n")
-          throw ExitCode(1)
-        }
-        setup = .folder(url)
-      } else {
-        let remote = remote!
-        let tree = SyncSetup.workTree(in: data)
-        try? FileManager.default.removeItem(at: tree)
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        let clone = Git(directory: data).run(["clone", "--quiet", remote, tree.path])
-        guard clone.succeeded else {
-          StandardError.write("conjugar: can't clone \(remote): \(clone.line)\n")
-          try? FileManager.default.removeItem(at: tree)
-          throw ExitCode(1)
-        }
-        setup = .git(remote)
+      let setup: SyncSetup = folder.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL) } ?? .git(remote!)
+      do {
+        let machine = try Current.sync.initialize(setup)
+        StandardOutput.line("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
+      } catch {
+        throw CommandFailure("\(error)")
       }
-      try setup.save(in: data)
-      let machine = try MachineID.load(in: data)
-      print("Sync set up through \(setup.description); this machine is \(machine). Run `conjugar sync`.")
     }
   }
 
@@ -78,23 +55,19 @@ struct Sync: ParsableCommand {
     var all = false
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
-        StandardError.write("conjugar: sync is not set up: conjugar sync init URL (a git repository) or --folder DIR\n")
-        throw ExitCode(1)
+      guard Current.sync.setup() != nil else {
+        throw CommandFailure("sync is not set up: conjugar sync init URL (a git repository) or --folder DIR")
       }
-      let board = try DeviceHistory.open()
-      let report: SyncRun.Report
+      let board = try Current.history()
+      let report: SyncReport
       do {
-        report = try SyncRun(setup: setup, data: data, board: board, conjugator: Conjugator(), everything: all)
-          .run(now: Date())
+        report = try Current.sync.run(board, all)
       } catch {
-        StandardError.write("conjugar: sync stopped: \(error)\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync stopped: \(error)")
       }
-      print(report.summary)
+      StandardOutput.line(report.summary)
       if let machine = report.memoryFrom {
-        print("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
+        StandardOutput.line("The memory model fitted on \(machine) is in use here now (every form rescheduled with it).")
       }
       for skipped in report.newlySkipped { StandardError.write("conjugar: left alone: \(skipped)\n") }
       let saidBefore = report.skipped.count - report.newlySkipped.count
@@ -104,8 +77,7 @@ struct Sync: ParsableCommand {
       }
       for notice in report.notices { StandardError.write("conjugar: \(notice)\n") }
       if !report.notices.isEmpty {
-        StandardError.write("conjugar: what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)\n")
-        throw ExitCode(1)
+        throw CommandFailure("what was merged and written stands; the next sync pushes it (git's log: conjugar sync status)")
       }
     }
   }
@@ -115,23 +87,22 @@ struct Sync: ParsableCommand {
       abstract: "Stop syncing: forget the set-up, leaving the repository (or folder) and its clone as they are.")
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
-        print("Sync is not set up: nothing to stop.")
-        return
-      }
+      let setup: SyncSetup
       do {
-        try SyncSetup.forget(in: data)
+        guard let forgotten = try Current.sync.off() else {
+          StandardOutput.line("Sync is not set up: nothing to stop.")
+          return
+        }
+        setup = forgotten
       } catch {
-        StandardError.write("conjugar: sync is still on: \(error.localizedDescription)\n")
-        throw ExitCode(1)
+        throw CommandFailure("sync is still on: \(error.localizedDescription)")
       }
       let left =
         switch setup {
-        case .git: "the git repository and its clone in \(SyncSetup.workTree(in: data).path) are left as they are"
+        case .git: "the git repository and its clone in \(SyncSetup.workTree(in: Current.files.data).path) are left as they are"
         case .folder: "the folder is left as it is"
         }
-      print("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
+      StandardOutput.line("Sync is off: this machine no longer syncs through \(setup.description); \(left). `conjugar sync init` sets it up again.")
     }
   }
 
@@ -139,22 +110,16 @@ struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
 
     func run() throws {
-      let data = Sync.data
-      guard let setup = SyncSetup.load(in: data) else {
-        print("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
+      guard let status = try Current.sync.status() else {
+        StandardOutput.line("Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.")
         return
       }
-      let machine = try MachineID.load(in: data)
-      print("Sync through \(setup.description); this machine is \(machine).")
-      let folder = SyncFolder(root: setup.root(in: data), machine: machine)
-      let (files, _) = folder.othersFiles()
-      let byMachine = Dictionary(grouping: files, by: \.machine)
-      print("Other machines: \(byMachine.isEmpty ? "none yet" : byMachine.keys.sorted().map { "\($0) (\(byMachine[$0]!.count.counted("file")))" }.joined(separator: ", "))")
-      print("Written from this machine: up to answer \(folder.writtenUpTo()).")
-      for each in SyncRun.leftAlone(in: data) { print("Left alone: \(each)") }
-      if let log = try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8), !log.isEmpty {
-        print("git, at the last sync:\n" + log)
-      }
+      StandardOutput.line("Sync through \(status.setup.description); this machine is \(status.machine).")
+      let others = status.otherMachines.map { "\($0.id) (\($0.files.counted("file")))" }
+      StandardOutput.line("Other machines: \(others.isEmpty ? "none yet" : others.joined(separator: ", "))")
+      StandardOutput.line("Written from this machine: up to answer \(status.writtenUpTo).")
+      for each in status.leftAlone { StandardOutput.line("Left alone: \(each)") }
+      if !status.gitLog.isEmpty { StandardOutput.line("git, at the last sync:\n" + status.gitLog) }
     }
   }
 }

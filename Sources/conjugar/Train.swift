@@ -6,7 +6,7 @@ import ConjugarTUI
 /// (`--world ui-test --region spain`), parsed here once and handed to `Current`.
 struct Train: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Open the full-screen trainer (the default: `conjugar` alone does this).")
+    abstract: "Open the full-screen trainer, or with --plain its lines (the default: `conjugar` alone does this).")
 
   @OptionGroup var launch: LaunchOptions
 

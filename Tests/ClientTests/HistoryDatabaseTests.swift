@@ -1,3 +1,4 @@
+import BackgroundClient
 import CSQLite
 import Foundation
 import ScoreboardClient
@@ -249,7 +250,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
-        let board = Scoreboard.live(directory: directory)
+        let board = Scoreboard.live(directory: directory, background: .noop)
         try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
       }
       // 20 MB in another table, past the size checked whole at each start.
@@ -266,16 +267,21 @@ import Testing
       for offset in (page * 4096)..<(page * 4096 + 16) { bytes[offset] = 0xFF }
       try Data(bytes).write(to: path)
 
-      // The start checks the small tables only: no notice yet.
-      let board = Scoreboard.live(directory: directory)
+      // The start checks the small tables only: no notice yet; the whole file is checked in the
+      // background.
+      let queue = BackgroundQueue()
+      let board = Scoreboard.live(directory: directory, background: queue.background)
       #expect(board.notice == nil)
       #expect(try board.bestScores(10).map(\.score) == [10])
       let mark = path.path + "-damaged"
-      let deadline = Date() + 30
-      while !FileManager.default.fileExists(atPath: mark), Date() < deadline { usleep(50_000) }
+      #expect(queue.names == ["integrity check"])
+      #expect(!FileManager.default.fileExists(atPath: mark))
+      #expect(board.damage() == nil)
+      queue.runAll()
       #expect(FileManager.default.fileExists(atPath: mark), "the background check found nothing")
+      #expect(board.damage() != nil, "the trainer says so at once")
 
-      let next = Scoreboard.live(directory: directory)
+      let next = Scoreboard.live(directory: directory, background: .noop)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(next.notice == "Your scores file was damaged: 1 answer recovered, none lost; the damaged file is kept as \(kept).")
       #expect(!FileManager.default.fileExists(atPath: mark))

@@ -1,4 +1,5 @@
 import CSQLite
+import BackgroundClient
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -104,19 +105,39 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+      let maintenance = HistoryMaintenance.live(directory: directory)
       let start = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
       for day in 0..<9 {
-        #expect(Backups.makeIfDue(ofDatabaseAt: board.location, in: directory, now: start + Double(day) * 86_400) == nil)
+        #expect(maintenance.backUp(start + Double(day) * 86_400) == nil)
         // A second start the same day makes none.
-        #expect(Backups.makeIfDue(ofDatabaseAt: board.location, in: directory, now: start + Double(day) * 86_400 + 3600) == nil)
+        #expect(maintenance.backUp(start + Double(day) * 86_400 + 3600) == nil)
       }
-      let backups = Backups.list(in: directory)
+      let backups = maintenance.backups()
       #expect(backups.map(\.day) == (2..<9).map { "2026-09-\(21 + $0)" })
       // Each is a database with the history of its day.
       let restored = directory.appendingPathComponent("restored")
       try FileManager.default.createDirectory(at: restored, withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: backups[0].path, toPath: restored.appendingPathComponent("scores.sqlite").path)
       #expect(try Scoreboard.live(directory: restored).history(10) == [HistoryDatabaseTests.answer("tener", at: 0)])
+    }
+  }
+
+  /// The trainer's start: today's copy made in the background after the opening, beside the
+  /// integrity check; a command's opening makes none.
+  @Test func theTrainersStartBacksUpInTheBackground() throws {
+    try withTemporaryDirectory { directory in
+      let maintenance = HistoryMaintenance.live(directory: directory)
+      let command = BackgroundQueue()
+      _ = Scoreboard.live(directory: directory, background: command.background)
+      #expect(command.names == ["integrity check"])
+      command.runAll()
+      #expect(maintenance.backups().isEmpty)
+      let trainer = BackgroundQueue()
+      _ = Scoreboard.live(directory: directory, background: trainer.background, backups: true)
+      #expect(trainer.names == ["integrity check", "backup"])
+      #expect(maintenance.backups().isEmpty, "not before the job runs")
+      trainer.runAll()
+      #expect(maintenance.backups().count == 1)
     }
   }
 }

@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SyncClient
 import Testing
 
 /// An answer's identity (``AnswerIdentity``) survives export, import and sync: answers that say the
@@ -148,7 +149,7 @@ import Testing
       #expect(try board.withdrawn().count == 1, "\(name) knows the answer taken back")
     }
     // A's file in the sync folder still holds it: imported, it brings nothing back.
-    let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data))
+    let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data, random: .live))
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: own.path).first { $0.hasPrefix("answers-") })
     let file = HistoryFile.read(try String(contentsOf: own.appendingPathComponent(name), encoding: .utf8), .csv)
     #expect(file.answers.count == 2)

@@ -46,18 +46,19 @@ import Testing
       "--table-second-person", "tu", "--sound", "off", "--speak-answers", "on", "--desired-retention", "0.95",
       "--review-size", "50", "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
       "--quiz-length", "10", "--quiz-tenses", "preterito,imperfecto", "--max-reviews-per-day", "no-limit",
+      "--plain-mode", "on",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
         "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5",
         "daily-goal": "50", "analytics": "off", "quiz-length": "10", "quiz-tenses": "preterito,imperfecto",
-        "max-reviews-per-day": "no-limit",
+        "max-reviews-per-day": "no-limit", "plain": "on",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-length", "quiz-tenses", "quiz-second-person", "table-second-person", "sound",
       "speak-answers", "desired-retention", "review-size", "new-per-day", "max-reviews-per-day", "leech-threshold",
-      "leech-action", "cue-shows-form", "daily-goal", "analytics",
+      "leech-action", "cue-shows-form", "daily-goal", "plain", "analytics",
     ])
   }
 

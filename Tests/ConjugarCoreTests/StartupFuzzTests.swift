@@ -505,8 +505,6 @@ import Testing
   }
 
   @Test func theWorldStartsWhateverIsOnDisk() throws {
-    let clock = ContinuousClock()
-    let started = clock.now
     _ = Self.realDatabase
     try #require(Self.realDatabase.bytes.count > 100_000 && Self.otherTables.count > 0 && Self.otherShape.count > 0)
     var g = Generator(seed: 20261123)
@@ -518,8 +516,6 @@ import Testing
       let problems = Self.run(plan, conjugator: sharedConjugator)
       if !problems.isEmpty { Issue.record("case \(number) (\(plan.description)): \(problems.joined(separator: "; "))") }
     }
-    // Bounded, even on a loaded machine (it takes a few seconds).
-    #expect(clock.now - started < .seconds(60))
     #expect(verdicts.values.allSatisfy { $0 >= 10 }, "\(verdicts)")
   }
 }

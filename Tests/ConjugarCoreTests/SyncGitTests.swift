@@ -3,6 +3,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import Synchronization
+import SyncClient
 import Testing
 
 /// The sync's steps through git, with git a double (`Git.Runner`) that answers as a remote offline,

@@ -1,6 +1,7 @@
 @testable import ConjugarCore
 import Foundation
 import ScoreboardClient
+import SyncClient
 import Testing
 
 /// What a sync says: git's message whole, counts as a person writes them, commit titles that say

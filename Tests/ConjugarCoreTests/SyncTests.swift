@@ -3,6 +3,7 @@ import ConjugarEngine
 import Foundation
 import RandomClient
 import ScoreboardClient
+import SyncClient
 import Testing
 
 /// Three machines syncing through one folder, in a seeded random order of answers, suspends, resets

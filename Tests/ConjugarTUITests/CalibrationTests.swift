@@ -1,3 +1,4 @@
+import BackgroundClient
 import ClockClient
 import ConjugarCore
 import Foundation
@@ -88,8 +89,8 @@ import Testing
       var app = App(size: Size(columns: 80, rows: 24))
       app.timeZone = TimeZone(identifier: "UTC")!
       app.press(.character("5"))
-      // Worked out on a thread of its own; once it is, the loop no longer draws often for it.
-      let calibration = try #require(app.progress.memoryModel.calibration?.wait())
+      // Worked out in the background (at once here); once it is, the loop no longer draws often for it.
+      let calibration = try #require(app.progress.memoryModel.calibration?.result)
       #expect(!app.awaitsFit)
       #expect(calibration.bins.map(\.index) == [3, 7, 9] && calibration.bins.map(\.answers) == [1, 2, 2])
       app.press(.end)
@@ -104,19 +105,24 @@ import Testing
     }
   }
 
-  /// The chart comes on its thread after the key: an overview scrolled to its end follows it
-  /// there; one not scrolled stays at its top.
+  /// The chart comes from the background after the key: an overview scrolled to its end follows
+  /// it there; one not scrolled stays at its top.
   @Test func theOverviewAtItsEndScrollsToTheChartWhenItComes() throws {
     let (clock, _) = WallClock.manual()
     let board = Self.history(now: clock.now())
-    try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) { () throws in
+    let queue = BackgroundQueue()
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
       for scrolled in [true, false] {
         var app = App(size: Size(columns: 40, rows: 12))
         app.press(.character("5"))
-        // End comes before the thread has read anything (it waits 50 ms first), so the chart is not
-        // yet in the overview's end it scrolls to.
+        // End comes before the calibration has been worked out, so the chart is not yet in the
+        // overview's end it scrolls to.
         if scrolled { app.press(.end) }
-        _ = try #require(app.progress.memoryModel.calibration?.wait())
+        #expect(app.progress.memoryModel.calibration?.result == nil)
+        #expect(queue.names == ["calibration"])
+        queue.runAll()
+        _ = try #require(app.progress.memoryModel.calibration?.result)
         app.handle(nil)  // the loop's tick
         let text = app.text
         #expect(text.contains("  █ recalled, ┃ predicted, n") == scrolled, "\(text)")
@@ -130,19 +136,23 @@ import Testing
     let board = Self.history(now: clock.now())
     var weights = Parameters.defaultWeights
     for i in 0..<4 { weights[i] *= 10 }  // stabilities ten times the defaults': other bins
-    try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) { () throws in
+    let queue = BackgroundQueue()
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
       var app = App(size: Size(columns: 80, rows: 24))
       app.press(.character("5"))
-      let defaults = try #require(app.progress.memoryModel.calibration?.wait())
+      queue.runAll()
+      let defaults = try #require(app.progress.memoryModel.calibration?.result)
       _ = try board.applyFittedMemory(
         FittedMemory(weights: weights, date: clock.now(), reviews: 12, logLoss: 0.5, rmseBins: 0.1))
       app.press(.character("1"), .character("5"))
       let fitted = Calibration(weights: weights, log: try board.reviewLog())
       #expect(fitted != defaults)
-      // Being worked out (nothing shown yet), or the new weights' already: never the defaults'.
-      let shown = app.progress.memoryModel.calibrationInUse
-      #expect(shown == nil || shown == fitted)
-      #expect(app.progress.memoryModel.calibration?.wait() == fitted)
+      // Being worked out: nothing shown meanwhile, never the defaults'.
+      #expect(queue.names == ["calibration"])
+      #expect(app.progress.memoryModel.calibrationInUse == nil)
+      queue.runAll()
+      #expect(app.progress.memoryModel.calibrationInUse == fitted)
     }
   }
 

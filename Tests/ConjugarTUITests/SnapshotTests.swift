@@ -141,7 +141,7 @@ import Testing
   }
 
   /// The end of the overview on that history: the calibration chart of the weights in use (FSRS-6's
-  /// defaults), once worked out on its thread.
+  /// defaults), once worked out (in the background: at once in the test World).
   @Test func progressCalibration() {
     let (clock, _) = WallClock.manual()
     let board = Self.progressHistory(now: clock.now())
@@ -150,7 +150,7 @@ import Testing
         var app = App(size: Size(columns: columns, rows: rows))
         app.timeZone = TimeZone(identifier: "UTC")!
         app.press(.character("5"))
-        #expect(app.progress.memoryModel.calibration?.wait() != nil)
+        #expect(app.progress.memoryModel.calibration?.result != nil)
         app.press(.end)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import BackgroundClient
 import ConjugarEngine
 import ScoreboardClient
 import SettingsClient
@@ -90,26 +91,29 @@ import Testing
     }
   }
 
-  /// Gives the app time (as the trainer's loop does) until the IPA it waits for has come: 10 s at most.
-  func awaitPronunciation(_ app: inout App) {
-    for _ in 0..<1_000 where app.awaitsPronunciation {
-      usleep(10_000)
-      app.handle(nil)
-    }
+  /// The IPA the verb screen waits for is made in the background, off the key path: the job
+  /// waiting is run, then the loop's tick shows it.
+  func makePronunciation(_ queue: BackgroundQueue, _ app: inout App, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(app.awaitsPronunciation, "nothing shown before the job has run", sourceLocation: sourceLocation)
+    #expect(queue.names == ["pronunciation of \(app.verb?.paradigm.infinitive ?? "?")"], sourceLocation: sourceLocation)
+    queue.runAll()
+    app.handle(nil)
   }
 
   @Test func pShowsEachFormsIPAUnderItMadeOncePerVerbAndVoiceOffTheKeyPath() throws {
     let recorder = SpeechRecorder(transcription: { form, voice in "/\(voice.rawValue):\(form)/" })
     let settings = Settings(store: InMemorySettingsStore(["table-second-person": "tu"]))
+    let queue = BackgroundQueue()
     try World.withCurrent(testWorld {
       $0.speech = recorder.speech
       $0.settings = settings
+      $0.background = queue.background
     }) {
       var app = App(size: size)
       open("hacer", in: &app)
       #expect(app.text.contains("p IPA"), "the bottom line shows the key")
       app.press(.character("p"))
-      awaitPronunciation(&app)
+      makePronunciation(queue, &app)
       #expect(!app.awaitsPronunciation, "the IPA came")
       let text = app.text
       #expect(text.contains("\n hacer — to do, to make\n /es-419:hacer/\n"), "\(text)")
@@ -139,7 +143,7 @@ import Testing
       // Another region, another voice: asked once more, in Spain's.
       app.press(.character("4"), .right, .character("1"))
       try #require(settings.region == .spain, "Settings' first row is the region")
-      awaitPronunciation(&app)
+      makePronunciation(queue, &app)
       #expect(app.text.contains("/es:hago/"), "\(app.text)")
       #expect(recorder.ipaRequests.count == 2)
       // g shows the progressive, with its IPA.

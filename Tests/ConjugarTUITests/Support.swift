@@ -1,5 +1,6 @@
 import ConjugarCore
 import AnalyticsClient
+import BackgroundClient
 import ClockClient
 import ConjugarEngine
 import Foundation
@@ -17,7 +18,8 @@ let conjugator = Conjugator()
 
 /// The World the trainer's tests run in: the unit-test World (failing doubles) given what the
 /// trainer uses — settings in memory, a fixed seed, a clock that stands still, scores in memory,
-/// no analytics, prompts, sound, speech or timings — then changed by `configure`.
+/// no analytics, prompts, sound, speech, sync or timings, background work done at once — then
+/// changed by `configure`.
 func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
   var world = World.unitTest(conjugator: conjugator)
   world.settings = Settings(store: InMemorySettingsStore())
@@ -28,7 +30,11 @@ func testWorld(_ configure: (inout World) -> Void = { _ in }) -> World {
   world.reviewPrompter = .noop
   world.sound = .noop
   world.speech = .noop
+  world.sync = .off
   world.timingLog = .off
+  // The fit, the calibration, the IPA and the warm-up are done by the time the key that started
+  // them is handled; a test of what shows meanwhile gives a queue (`BackgroundQueue`).
+  world.background = .inline
   configure(&world)
   return world
 }

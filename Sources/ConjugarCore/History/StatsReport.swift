@@ -91,11 +91,22 @@ public enum StatsReport {
     return "{" + fields.map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }
 
+  /// A tally's accuracy for people: "83.3 %", or "–" with no answer.
+  static func percent(_ tally: Tally) -> String {
+    tally.accuracy.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
+  }
+
+  /// A tense (or non-finite form) named as the trainer shows it (pretérito perfecto simple); the
+  /// JSON keeps the keys.
+  static func tenseName(_ key: String) -> String { Tense(rawValue: key)?.spanishName ?? key }
+
+  /// A person named by its first pronoun (él), as the trainer shows it.
+  static func personName(_ key: String) -> String {
+    Person(rawValue: key).map { String($0.pronoun.prefix { $0 != "/" }) } ?? key
+  }
+
   /// The same figures for people: a block per figure, columns aligned.
   public static func table(_ statistics: Statistics, since: Day?, calibration: Calibration? = nil) -> String {
-    func percent(_ tally: Tally) -> String {
-      tally.accuracy.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
-    }
     func rows(_ rows: [[String]]) -> String {
       let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
         rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
@@ -113,9 +124,7 @@ public enum StatsReport {
         return line
       }.joined(separator: "\n") + "\n"
     }
-    // Named as the trainer shows them (pretérito perfecto simple, él); the JSON keeps the keys.
-    func tense(_ key: String) -> String { Tense(rawValue: key)?.spanishName ?? key }
-    func person(_ key: String) -> String { Person(rawValue: key).map { String($0.pronoun.prefix { $0 != "/" }) } ?? key }
+    let tense = tenseName, person = personName
     func tallies(_ names: [String], _ tallies: [String: Tally], shown: (String) -> String) -> String {
       guard !names.isEmpty else { return "  none\n" }
       return rows(names.map { [shown($0), "\(tallies[$0]!.answers)", "\(tallies[$0]!.correct)", percent(tallies[$0]!)] })

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SpeechClient
 
 /// Lines in, lines out: what the plain mode runs on standard input and output.
 public protocol LineConversation {
@@ -21,13 +22,16 @@ public struct PlainConversation: LineConversation {
   public private(set) var session: Session
   let world: World
   let origin: AnswerOrigin
+  /// Whether each answer's right form is said after its verdict (the speak-answers setting).
+  let speaksAnswers: Bool
   /// Recognition asks its three parts as three lines: the verb and tense named so far.
   private var named: (verb: String?, tense: Tense?) = (nil, nil)
 
-  public init(session: Session, in world: World, origin: AnswerOrigin = .review) {
+  public init(session: Session, in world: World, origin: AnswerOrigin = .review, speaksAnswers: Bool = false) {
     self.session = session
     self.world = world
     self.origin = origin
+    self.speaksAnswers = speaksAnswers
   }
 
   /// The words the answer line takes besides an answer, each with what it does (`:help` lists them).
@@ -36,6 +40,7 @@ public struct PlainConversation: LineConversation {
     (":skip", "leaves the question out, nothing kept"),
     (":undo", "takes the last answer back and asks its question again"),
     (":right", "I was right: counts your last answer right when it was judged wrong (a typo, a form you accept)"),
+    (":say", "says the form again: in a listening drill the form to write, otherwise the last answer's right form"),
     (":help", "lists these words"),
     (":quit", "stops; every answer given is kept"),
   ]
@@ -43,9 +48,21 @@ public struct PlainConversation: LineConversation {
   /// The first lines: what this is, and how to get help; then the first question.
   public func opening() -> [String] {
     let count = "\(session.questions.count) question\(session.questions.count == 1 ? "" : "s")"
-    let how = session.current?.mode == .recognition
-      ? "Name each form's verb, tense and person, a line each" : "Type the form and press Enter"
-    return ["\(count). \(how); :help lists the other words."] + prompt()
+    let how = switch session.current?.mode {
+    case .recognition: "Name each form's verb, tense and person, a line each"
+    case .listening: "Listen to each form and type what you hear"
+    default: "Type the form and press Enter"
+    }
+    return ["\(count). \(how); :help lists the other words."] + asking()
+  }
+
+  /// The current question asked: its line, and in a listening drill its form said.
+  private func asking() -> [String] {
+    if let question = session.current, question.mode == .listening {
+      guard world.speech.isAvailable() else { return ["Speech is unavailable: \(Speech.missingMessage)"] + prompt() }
+      world.speech.say(question.spoken, Voice(world.settings.region))
+    }
+    return prompt()
   }
 
   /// The line that asks the current question ("Question 3 of 20. tener, pretérito perfecto simple,
@@ -61,6 +78,10 @@ public struct PlainConversation: LineConversation {
       case (_, nil): return ["The tense of \(question.accepted[0]) (presente, pretérito perfecto simple, imperfecto…):"]
       default: return ["The person of \(question.accepted[0]) (yo, tú, él, nosotros…):"]
       }
+    }
+    // Listening: the form is said, not shown.
+    if question.mode == .listening {
+      return ["Question \(number) of \(total). Type the form you hear (:say says it again):"]
     }
     // A sentence cue: the sentence with its gap, its verb named in it.
     if let sentence = question.sentence {
@@ -91,7 +112,7 @@ public struct PlainConversation: LineConversation {
       } catch {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
-      return (["Answer taken back."] + prompt(), false)
+      return (["Answer taken back."] + asking(), false)
     case ":right":
       guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
         return (["Nothing to count right: :right counts your last answer right when it was judged wrong."] + prompt(), false)
@@ -102,17 +123,36 @@ public struct PlainConversation: LineConversation {
         return (["The answer could not be counted right: \(error)."] + prompt(), false)
       }
       return after(["Counted right, as you said (I was right): rated good, and marked so in the history."])
+    case ":say":
+      return (say() + prompt(), false)
     case ":idk":
       named = (nil, nil)
       session.reveal()
       return after(verdict())
     case "":
-      return (["Type the form, or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
+      let what = session.current?.mode == .recognition ? "the answer asked" : "the form"
+      return (["Type \(what), or :idk if you don't know it (:help lists the other words)."] + prompt(), false)
     default:
       if session.current?.mode == .recognition { return name(text) }
       session.answer(text)
       return after(verdict())
     }
+  }
+
+  /// `:say`: the form said again — the question's in a listening drill, otherwise the last answer's
+  /// right form; said in words when it cannot be.
+  private func say() -> [String] {
+    let text: String
+    if let question = session.current, question.mode == .listening {
+      text = question.spoken
+    } else if let last = session.answers.last {
+      text = last.question.spoken
+    } else {
+      return ["Nothing to say yet: :say says the last answer's right form again."]
+    }
+    guard world.speech.isAvailable() else { return ["Speech is unavailable: \(Speech.missingMessage)"] }
+    world.speech.say(text, Voice(world.settings.region))
+    return ["Said again."]
   }
 
   /// A part of a recognition answer: the verb, then the tense, then the person, which answers.
@@ -135,7 +175,7 @@ public struct PlainConversation: LineConversation {
   /// The verdict's lines, then the next question or the results.
   private mutating func after(_ lines: [String]) -> (lines: [String], done: Bool) {
     if session.isFinished { return (lines + results(stopped: false), true) }
-    return (lines + prompt(), false)
+    return (lines + asking(), false)
   }
 
   /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
@@ -144,6 +184,11 @@ public struct PlainConversation: LineConversation {
     var lines: [String] = []
     if case .failure(let error) = session.keepLastAnswer(in: world, from: origin) {
       lines.append("This answer could not be kept: \(error).")
+    }
+    // As the full-screen trainer does with speak answers on: the right form said after each answer
+    // (not in a listening drill, whose next form is said at once).
+    if speaksAnswers, answer.question.mode == .written, world.speech.isAvailable() {
+      world.speech.say(answer.question.spoken, Voice(world.settings.region))
     }
     let forms = answer.question.accepted.joined(separator: " or ")
     if answer.question.mode == .recognition {

@@ -1,49 +1,146 @@
+import ArgumentParser
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SettingsClient
+import SpeechClient
 
-/// The plain mode between sessions (`conjugar --plain`): a menu of lines — a review, a quiz, where
-/// you stand, quit — each session a ``PlainConversation``; a quiz's score reported at its end as
-/// the full-screen trainer reports it (``Session/report(to:)``).
+/// The plain mode between sessions (`conjugar --plain`): a menu of lines, each choice a number read
+/// as a line — a review, a quiz, a saved drill, the most missed, the listening drill, where you
+/// stand, quit — each session a ``PlainConversation``; a quiz's score reported at its end as the
+/// full-screen trainer reports it (``Session/report(to:)``).
 public struct PlainMenu: LineConversation {
   let world: World
-  /// The session under way, and whether it is the scored quiz.
-  private var running: (conversation: PlainConversation, isQuiz: Bool)?
+  /// The session under way, and what it is for.
+  private var running: (conversation: PlainConversation, kind: Session.Kind)?
+  /// The saved drills offered, while one is being picked.
+  private var picking: [(name: String, options: String)]?
 
   public init(in world: World) { self.world = world }
 
-  /// The menu's line: what each number does, with the forms due now.
+  /// The menu's choices, by their numbers.
+  enum Choice: Int, CaseIterable {
+    case review = 1, quiz, drill, missed, listening, standing, quit
+
+    var name: String {
+      switch self {
+      case .review: "review"
+      case .quiz: "quiz"
+      case .drill: "a saved drill"
+      case .missed: "practise the most missed"
+      case .listening: "listening drill"
+      case .standing: "where you stand"
+      case .quit: "quit"
+      }
+    }
+
+    /// The choice a line names: its number, or a word of its name.
+    init?(_ line: String) {
+      let words: [String: Choice] = [
+        "review": .review, "quiz": .quiz, "drill": .drill, "missed": .missed, "listening": .listening,
+        "stats": .standing, "where you stand": .standing, "q": .quit, "quit": .quit, ":quit": .quit,
+      ]
+      guard let choice = Int(line).flatMap(Choice.init(rawValue:)) ?? words[line] else { return nil }
+      self = choice
+    }
+  }
+
+  /// The menu's line: the forms due now, and what each number does.
   func menu() -> String {
     let due = (try? world.scoreboard.dueCount(world.clock.now())) ?? 0
-    return "\(due == 1 ? "1 form is" : "\(due) forms are") due now. Type a number and Enter: 1 review, 2 quiz, 3 where you stand, 4 quit."
+    return "\(due == 1 ? "1 form is" : "\(due) forms are") due now. Type a number and Enter: "
+      + Choice.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ") + "."
   }
 
   public func opening() -> [String] {
     world.notices + ["conjugar, in lines: each question a line, your answer a line; :help in a session lists its words.", menu()]
   }
 
+  /// The question the session under way asks now, if one is under way.
+  public var current: Question? { running?.conversation.session.current }
+
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
-    if let (current, isQuiz) = running {
+    if let (current, kind) = running {
       var conversation = current
       let (lines, done) = conversation.take(line)
-      running = (conversation, isQuiz)
+      running = (conversation, kind)
       guard done else { return (lines, false) }
       running = nil
-      return (lines + (isQuiz ? scored(conversation.session) : []) + [menu()], false)
+      return (lines + (kind == .quiz ? scored(conversation.session) : []) + [menu()], false)
     }
-    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-    case "1", "review": return start(Session.review(in: world), isQuiz: false, empty: "Nothing to review now.")
-    case "2", "quiz": return start(Session.quiz(in: world), isQuiz: true, empty: "No quiz can be made with these settings.")
-    case "3", "stats", "where you stand": return (standing() + [menu()], false)
-    case "4", "q", "quit", ":quit": return (["Goodbye."], true)
-    default: return (["Type 1, 2, 3 or 4."] + [menu()], false)
+    let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+    if let drills = picking { return pick(text, among: drills) }
+    switch Choice(text) {
+    case .review?: return start(Session.review(in: world), .review, empty: "Nothing to review now.")
+    case .quiz?: return start(Session.quiz(in: world), .quiz, empty: "No quiz can be made with these settings.")
+    case .drill?:
+      let drills = world.settings.values.drills
+      guard !drills.isEmpty else {
+        return (["No drill is saved yet: compose one on the Practice screen and save it (Save as).", menu()], false)
+      }
+      picking = drills
+      return ([drillsLine(drills)], false)
+    case .missed?: return practiseMostMissed()
+    case .listening?:
+      guard world.speech.isAvailable() else {
+        return (["The listening drill needs speech, and speech is unavailable: \(Speech.missingMessage)", menu()], false)
+      }
+      do {
+        return start(try Session.listening(in: world), .listening, empty: "No listening drill can be made.")
+      } catch {
+        return (["No listening drill: \(error).", menu()], false)
+      }
+    case .standing?: return (standing() + [menu()], false)
+    case .quit?: return (["Goodbye."], true)
+    case nil:
+      return (["Type a number from 1 to \(Choice.allCases.count).", menu()], false)
     }
   }
 
-  private mutating func start(_ session: Session, isQuiz: Bool, empty: String) -> (lines: [String], done: Bool) {
+  /// "Saved drills: 1 preterito, 2 subjuntivo. Type its number, or Enter to go back."
+  private func drillsLine(_ drills: [(name: String, options: String)]) -> String {
+    "Saved drills: " + drills.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", ")
+      + ". Type its number, or Enter to go back."
+  }
+
+  /// A saved drill picked by its number (or name), made as the Practice screen makes it.
+  private mutating func pick(_ text: String, among drills: [(name: String, options: String)]) -> (lines: [String], done: Bool) {
+    guard !text.isEmpty else {
+      picking = nil
+      return ([menu()], false)
+    }
+    guard let drill = Int(text).flatMap({ drills.indices.contains($0 - 1) ? drills[$0 - 1] : nil }) ?? drills.first(where: { $0.name.lowercased() == text })
+    else { return (["No saved drill is \(text).", drillsLine(drills)], false) }
+    picking = nil
+    do {
+      let arguments = drill.options.split(separator: " ").map(String.init)
+      let (spec, mode) = try PracticeOptions.drill(arguments, settings: world.settings.values, conjugator: world.conjugator)
+      return start(try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.")
+    } catch let error as DrillError {
+      return (["Can't make the drill \(drill.name): \(error).", menu()], false)
+    } catch {
+      return (["Can't read the drill \(drill.name): \(PracticeOptions.message(for: error))", menu()], false)
+    }
+  }
+
+  /// The forms missed most often (`stats`' list), asked again now.
+  private mutating func practiseMostMissed() -> (lines: [String], done: Bool) {
+    let missed: [Item]
+    do {
+      missed = try statistics().mostMissed.map(\.item)
+    } catch {
+      return (["Your history can't be read: \(error).", menu()], false)
+    }
+    let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: world.settings.values)
+    let questions = missed.compactMap(composer.question(for:))
+    return start(Session.practice(questions, in: world), .practice, empty: "Nothing missed yet: no form to practise again.")
+  }
+
+  private mutating func start(_ session: Session, _ kind: Session.Kind, empty: String) -> (lines: [String], done: Bool) {
     guard !session.isFinished else { return ([empty, menu()], false) }
-    let conversation = PlainConversation(session: session, in: world, origin: isQuiz ? .quiz : .review)
-    running = (conversation, isQuiz)
+    let conversation = PlainConversation(
+      session: session, in: world, origin: kind == .quiz ? .quiz : .review, speaksAnswers: world.settings.speakAnswers.isOn)
+    running = (conversation, kind)
     return (conversation.opening(), false)
   }
 
@@ -56,11 +153,14 @@ public struct PlainMenu: LineConversation {
     return ["Score: \(outcome.score)" + (outcome.rank.map { ", number \($0) among your best scores." } ?? ".")]
   }
 
-  /// Where the learner stands, `conjugar stats`' table, line by line.
+  private func statistics() throws -> Statistics {
+    try world.scoreboard.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
+  }
+
+  /// Where the learner stands: `conjugar stats`' figures, a sentence a line (``PlainStanding``).
   private func standing() -> [String] {
     do {
-      let statistics = try world.scoreboard.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
-      return StatsReport.table(statistics, since: nil).split(separator: "\n").map(String.init)
+      return PlainStanding.lines(try statistics())
     } catch {
       return ["Your history can't be read: \(error)."]
     }

@@ -119,6 +119,21 @@ public struct PracticeOptions: ParsableArguments {
   }
 }
 
+extension PracticeOptions {
+  /// The drill `arguments` (`conjugar practice`'s options: the Practice screen's, or a saved
+  /// drill's) make with `settings`: without --persons, the persons a quiz asks.
+  public static func drill(_ arguments: [String], settings: SettingValues, conjugator: Conjugator) throws
+    -> (spec: DrillSpec, mode: DrillMode)
+  {
+    let options = try parse(arguments)
+    var spec = try options.spec(conjugator: conjugator)
+    if options.filters.persons == nil {
+      spec.persons = QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
+    }
+    return (spec, options.mode)
+  }
+}
+
 /// `presente,preterito`: values of an option, separated by commas.
 public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresentable<String>>: ExpressibleByArgument {
   public let values: [Value]

@@ -3,97 +3,15 @@ import Foundation
 #if canImport(Glibc)
   import Glibc
 #endif
+import RandomClient
 import ScoreboardClient
-
-/// How this machine syncs: through a folder, or a git repository cloned into the data folder. Kept
-/// in the data folder as one line, `folder PATH` or `git URL`.
-public enum SyncSetup: Sendable, Equatable {
-  case folder(URL)
-  case git(String)
-
-  static func file(in data: URL) -> URL { data.appendingPathComponent("sync") }
-  /// Where a git repository is cloned.
-  public static func workTree(in data: URL) -> URL { data.appendingPathComponent("sync-repository") }
-
-  public static func load(in data: URL) -> SyncSetup? {
-    guard let text = try? String(contentsOf: file(in: data), encoding: .utf8) else { return nil }
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-    if line.hasPrefix("folder ") { return .folder(URL(fileURLWithPath: String(line.dropFirst(7)))) }
-    if line.hasPrefix("git ") { return .git(String(line.dropFirst(4))) }
-    return nil
-  }
-
-  /// Sync no more: the set-up's file removed (the clone, the folder and the remote untouched).
-  public static func forget(in data: URL) throws {
-    try FileManager.default.removeItem(at: file(in: data))
-  }
-
-  public func save(in data: URL) throws {
-    let line: String =
-      switch self {
-      case .folder(let url): "folder \(url.path)"
-      case .git(let remote): "git \(remote)"
-      }
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try Data((line + "\n").utf8).write(to: Self.file(in: data), options: .atomic)
-  }
-
-  /// The folder the machines' files are in.
-  public func root(in data: URL) -> URL {
-    switch self {
-    case .folder(let url): url
-    case .git: Self.workTree(in: data)
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .folder(let url): "the folder \(url.path)"
-    case .git(let remote): "the git repository \(remote)"
-    }
-  }
-}
+import SyncClient
 
 /// A sync: pull (git), merge the other machines' answers, write this machine's new ones, commit
 /// and push (git). Offline, or a push refused, is a notice: the merge and the files written stand,
 /// and the next sync pushes them.
 public struct SyncRun {
-  public struct Report: Sendable {
-    /// Answers of other machines added, and already kept.
-    public var merged = ImportSummary(added: 0, alreadyKept: 0)
-    /// Files of other machines read, and those left alone with why: all of them, and those not
-    /// left alone at the sync before (each is said once; `conjugar sync status` lists them all).
-    public var filesRead = 0
-    public var skipped: [String] = []
-    public var newlySkipped: [String] = []
-    /// This machine's answers written out, in files.
-    public var written = 0
-    public var filesWritten = 0
-    /// The machine whose fitted memory model was put in use here, if one was.
-    public var memoryFrom: String?
-    /// Forms whose marks (suspended, unsuspended, reset) changed here by the other machines'.
-    public var marksChanged = 0
-    /// Answers taken back here because another machine took them back.
-    public var withdrawn = 0
-    /// What git said when something failed (one line each, git's message whole), and everything
-    /// it said, the commands that worked too.
-    public var notices: [String] = []
-    public var gitLog = ""
-
-    /// "Synced: 120 answers merged, 45 of yours written." (the trainer's bottom line)
-    public var shortSummary: String {
-      "Synced: \(merged.added.counted("answer")) merged, \(written.grouped) of yours written."
-    }
-
-    /// "Merged 120 answers from other machines (30 already kept, 2 files read); wrote 45 of yours."
-    public var summary: String {
-      "Merged \(merged.added.counted("answer")) from other machines "
-        + "(\(merged.alreadyKept.grouped) already kept, \(filesRead.counted("file")) read); "
-        + "wrote \(written.grouped) of yours."
-        + (marksChanged > 0 ? " \(marksChanged.grouped) form\(marksChanged == 1 ? "'s" : "s'") marks changed." : "")
-        + (withdrawn > 0 ? " \(withdrawn.counted("answer")) taken back on another machine taken back here." : "")
-    }
-  }
+  public typealias Report = SyncReport
 
   let setup: SyncSetup
   let data: URL
@@ -122,7 +40,8 @@ public struct SyncRun {
     public var description: String { "another sync of this history is running" }
   }
 
-  public func run(now: Date) throws -> Report {
+  /// The machine id is read from the data folder, or made (from `random`) and kept there.
+  public func run(now: Date, random: RandomSource = .live) throws -> Report {
     // One sync at a time per home: the lock is the kernel's, gone with its process (a kill too).
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let lock = open(data.appendingPathComponent("sync.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
@@ -139,7 +58,7 @@ public struct SyncRun {
     }
     defer { close(lock) }
     var report = Report()
-    let machine = try MachineID.load(in: data)
+    let machine = try MachineID.load(in: data, random: random)
     let folder = SyncFolder(root: setup.root(in: data), machine: machine)
     let git = Git(directory: folder.root, runner: self.git)
     /// Logs `outcome`; a failure is a notice, "`failure`: git's message" (`what` by default).
@@ -285,5 +204,21 @@ public struct SyncRun {
     if files.contains(SyncFolder.memoryName) { carried.append("the memory model") }
     let list = carried.count > 1 ? carried.dropLast().joined(separator: ", ") + " and " + carried.last! : carried.first ?? "files"
     return "conjugar: \(list) from \(machine)"
+  }
+}
+
+extension SyncReport {
+  /// "Synced: 120 answers merged, 45 of yours written." (the trainer's bottom line)
+  public var shortSummary: String {
+    "Synced: \(merged.added.counted("answer")) merged, \(written.grouped) of yours written."
+  }
+
+  /// "Merged 120 answers from other machines (30 already kept, 2 files read); wrote 45 of yours."
+  public var summary: String {
+    "Merged \(merged.added.counted("answer")) from other machines "
+      + "(\(merged.alreadyKept.grouped) already kept, \(filesRead.counted("file")) read); "
+      + "wrote \(written.grouped) of yours."
+      + (marksChanged > 0 ? " \(marksChanged.grouped) form\(marksChanged == 1 ? "'s" : "s'") marks changed." : "")
+      + (withdrawn > 0 ? " \(withdrawn.counted("answer")) taken back on another machine taken back here." : "")
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import RandomClient
 import ScoreboardClient
 
 /// One history on every machine, through a folder they all see: a git work tree (the learner's
@@ -251,14 +252,14 @@ extension SyncFolder {
 
 /// This machine's id, made once and kept in the data folder (`machine-id`).
 public enum MachineID {
-  public static func load(in directory: URL) throws -> String {
+  /// The id kept in `directory`, or a new one made from `random` and kept there.
+  public static func load(in directory: URL, random: RandomSource) throws -> String {
     let file = directory.appendingPathComponent("machine-id")
     if let text = try? String(contentsOf: file, encoding: .utf8) {
       let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
       if SyncFolder.isMachineID(id) { return id }
     }
-    var generator = SystemRandomNumberGenerator()
-    let id = String(format: "%016llx", generator.next() as UInt64)
+    let id = String(format: "%016llx", random.next())
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data((id + "\n").utf8).write(to: file, options: .atomic)
     return id

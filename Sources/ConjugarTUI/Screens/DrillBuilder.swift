@@ -284,12 +284,8 @@ struct DrillBuilder: Screen {
   private mutating func start(_ arguments: [String], _ settings: SettingValues, name: String? = nil) -> Action? {
     let what = name.map { "the drill \($0)" } ?? "this drill"
     do {
-      let options = try PracticeOptions.parse(arguments)
-      var spec = try options.spec(conjugator: Current.conjugator)
-      if options.filters.persons == nil {
-        spec.persons = QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
-      }
-      prepared = try .drill(spec, mode: options.mode, in: Current)
+      let (spec, mode) = try PracticeOptions.drill(arguments, settings: settings, conjugator: Current.conjugator)
+      prepared = try .drill(spec, mode: mode, in: Current)
       preparedOptions = arguments
     } catch let error as DrillError {
       problem = "Can't make \(what): \(error)."

@@ -1,9 +1,10 @@
+import BackgroundClient
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
 import Synchronization
 
-/// A fit of the memory model to the history, on a thread of its own (the history read, the
+/// A fit of the memory model to the history, in the background (the history read, the
 /// weights fitted, the calibration of the weights in use and of the fitted ones worked out): the
 /// screen reads its progress and result.
 final class FitJob: Sendable {
@@ -25,8 +26,8 @@ final class FitJob: Sendable {
 
   var snapshot: Snapshot { state.withLock { $0 } }
 
-  init(board: Scoreboard, inUse: [Double]) {
-    Thread.detachNewThread { self.run(board: board, inUse: inUse) }
+  init(board: Scoreboard, inUse: [Double], background: Background) {
+    background.run("fit") { self.run(board: board, inUse: inUse) }
   }
 
   private func run(board: Scoreboard, inUse: [Double]) {
@@ -42,36 +43,38 @@ final class FitJob: Sendable {
   }
 }
 
-/// The calibration of the weights in use, worked out on a thread of its own: it reads every
+/// The calibration of the weights in use, worked out in the background: it reads every
 /// answer (see README, Performance), longer than a key's frame may take.
 final class CalibrationJob: Sendable {
   private let state = Mutex<Calibration?>(nil)
+  /// Signalled once the calibration is worked out (``wait(seconds:)``).
+  private let finished = DispatchSemaphore(value: 0)
 
   /// The calibration once worked out; nil until then. (A history that cannot be read has none to
   /// show: no answers.)
   var result: Calibration? { state.withLock { $0 } }
 
-  /// How long the thread waits before it reads: the key that started it draws its frame first.
-  static let delay: TimeInterval = 0.05
+  /// How long the job waits before it reads: the key that started it draws its frame first.
+  static let delay: Duration = .milliseconds(50)
 
   /// The weights whose calibration it is.
   let weights: [Double]
 
-  init(board: Scoreboard, weights: [Double]) {
+  init(board: Scoreboard, weights: [Double], background: Background) {
     self.weights = weights
-    Thread.detachNewThread {
-      // After the key's frame, not competing with it for this machine's two cores.
-      Thread.sleep(forTimeInterval: CalibrationJob.delay)
+    // After the key's frame, not competing with it for this machine's two cores.
+    background.run("calibration", after: Self.delay) {
       let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
       let calibration = Calibration(weights: weights, log: log)
       self.state.withLock { $0 = calibration }
+      self.finished.signal()
     }
   }
 
-  /// Waits until the calibration is worked out, at most `seconds` (tests and the bench).
-  func wait(seconds: Double = 10) -> Calibration? {
-    let end = Date().addingTimeInterval(seconds)
-    while result == nil, Date() < end { Thread.sleep(forTimeInterval: 0.002) }
+  /// Waits until the calibration is worked out, at most `seconds` (the bench, whose jobs run on
+  /// threads).
+  func wait(seconds: Double) -> Calibration? {
+    if result == nil, finished.wait(timeout: .now() + seconds) == .success { finished.signal() }
     return result
   }
 }

@@ -6,9 +6,9 @@ import Synchronization
 import TerminalClient
 
 /// The memory model, at the end of Progress's overview: the weights in use (FSRS-6's defaults, or
-/// weights fitted to these answers), a fit to the learner's answers on a thread of its own (`o`,
+/// weights fitted to these answers), a fit to the learner's answers in the background (`o`,
 /// as `conjugar optimize`), how its predictions and those in use compare with what happened (the
-/// calibration chart: that of the weights in use worked out on a thread of its own each time
+/// calibration chart: that of the weights in use worked out in the background each time
 /// Progress reads its figures; after a fit, the fitted weights' beside it), and putting it in use
 /// (`u`) or going back to the defaults (`d`).
 struct MemoryModelPanel {
@@ -30,7 +30,7 @@ struct MemoryModelPanel {
     let weights = inUse?.weights ?? Parameters.defaultWeights
     if let calibration, calibration.result == nil, calibration.weights == weights { return }
     shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
-    calibration = CalibrationJob(board: Current.scoreboard, weights: weights)
+    calibration = CalibrationJob(board: Current.scoreboard, weights: weights, background: Current.background)
     calibrationTaken = false
   }
 
@@ -77,7 +77,8 @@ struct MemoryModelPanel {
       guard !isFitting else { return true }
       message = nil
       finishedTaken = false
-      job = FitJob(board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights)
+      job = FitJob(
+        board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
     case .character("u"):
       guard case .fitted(let result)? = job?.snapshot.done?.outcome else { return true }
       let fitted = FittedMemory(

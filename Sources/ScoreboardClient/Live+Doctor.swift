@@ -5,33 +5,14 @@ import SpacedRepetition
 
 /// `conjugar doctor`: how the score board is, without changing it (a damaged file is salvaged by
 /// the next start, not here), and a backup put back in its place.
-public enum HistoryDoctor {
-  /// What the examination found.
-  public struct Examination: Sendable, Equatable {
-    public var path: String
-    public var bytes: Int
-    public var answers: Int
-    public var items: Int
-    /// Each check, and what it found: "ok" or the problems.
-    public var checks: [(name: String, problems: [String])]
-    public var backups: [Backups.Backup]
-    /// The file is damaged: `answers` and `items` are what a salvage reads of it, and the next
-    /// opening salvages it.
-    public var salvageable = false
-
-    public var isHealthy: Bool { checks.allSatisfy { $0.problems.isEmpty } }
-
-    public static func == (a: Examination, b: Examination) -> Bool {
-      a.path == b.path && a.answers == b.answers && a.items == b.items && a.backups == b.backups
-        && a.checks.map(\.name) == b.checks.map(\.name) && a.checks.map(\.problems) == b.checks.map(\.problems)
-    }
-  }
+enum HistoryDoctor {
+  typealias Examination = HistoryMaintenance.Examination
 
   /// Examines `scores.sqlite` in `directory`: SQLite's integrity check, the foreign keys, and the
   /// derived tables against the answers (each item's memory replayed from its answers by
   /// `scheduler`; each summary table summed anew); lists the backups. A damaged file is left as it
   /// is, with the mark that has the next opening salvage it.
-  public static func examine(directory: URL, scheduler: Scheduler) -> Examination {
+  static func examine(directory: URL, scheduler: Scheduler) -> Examination {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var examination = Examination(
       path: path, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, answers: 0,
@@ -134,7 +115,7 @@ public enum HistoryDoctor {
 
   /// Puts the backup `file` in place of the score board in `directory`, once SQLite finds it whole;
   /// the database there (and its journals) kept aside first. Returns the name it was kept as.
-  public static func restore(_ file: String, directory: URL) throws(SQLiteError) -> String? {
+  static func restore(_ file: String, directory: URL) throws(SQLiteError) -> String? {
     var configuration = Configuration()
     configuration.readonly = true
     let integrity = try HistoryDatabase.sqlite {

@@ -7,23 +7,15 @@ import GRDB
 /// `scores-YYYY-MM-DD.sqlite` (the UTC day), the last ``kept`` kept. Each is a consistent copy
 /// made by SQLite's `VACUUM INTO` (a transaction's view of the database, whatever else writes
 /// meanwhile), written under a temporary name and renamed, so a copy is whole or not there.
-public enum Backups {
-  public static let folder = "backups"
-  /// How many daily copies are kept.
-  public static let kept = 7
+enum Backups {
+  static let folder = HistoryMaintenance.backupFolderName
+  static let kept = HistoryMaintenance.backupsKept
   static let prefix = "scores-"
   static let suffix = ".sqlite"
-
-  /// A copy in the backups folder.
-  public struct Backup: Sendable, Equatable {
-    public var path: String
-    /// Its day, as its name says: 2026-11-25.
-    public var day: String
-    public var bytes: Int
-  }
+  typealias Backup = HistoryMaintenance.Backup
 
   /// The copies in `directory`'s backups folder, oldest first.
-  public static func list(in directory: URL) -> [Backup] {
+  static func list(in directory: URL) -> [Backup] {
     let folder = directory.appendingPathComponent(Self.folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { day(of: $0) != nil }.sorted().map { name in
@@ -47,7 +39,7 @@ public enum Backups {
   /// its own), if there is none yet, and keeps the last ``kept``; what went wrong, if anything (a
   /// full disk: the trainer goes on).
   @discardableResult
-  public static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date) -> String? {
+  static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date) -> String? {
     let folder = directory.appendingPathComponent(Self.folder)
     let today = day(now)
     guard !list(in: directory).contains(where: { $0.day == today }) else { return nil }

@@ -1,0 +1,39 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+
+/// Where the learner stands, for the plain menu: `conjugar stats`' figures flattened into lines, each
+/// a sentence that stands alone (its figure named in it: no header a screen reader must remember, no
+/// column to cross, no box). The figures by tense and person and by day, many lines, are left to
+/// `conjugar stats`, which the last line names.
+public enum PlainStanding {
+  public static func lines(_ statistics: Statistics) -> [String] {
+    let total = statistics.total, memory = statistics.memory, today = statistics.today
+    func tally(_ tally: Tally) -> String {
+      "\(tally.answers) answer\(tally.answers == 1 ? "" : "s"), \(tally.correct) right (\(StatsReport.percent(tally)))"
+    }
+    var lines = [
+      "Answers: \(total.answers); \(total.correct) right, \(total.accentsOnly) right but for the accents, \(total.wrong) wrong"
+        + " (\(StatsReport.percent(total)) right).",
+      "Today: \(tally(today)). Streak: \(statistics.streak) day\(statistics.streak == 1 ? "" : "s") in a row.",
+      "Time spent: \(StatsReport.duration(total.seconds)).",
+      "Forms: \(memory.new) new today, \(memory.learning) learning, \(memory.review) in review, "
+        + "\(memory.relearning) relearning, \(memory.mastered) mastered; \(memory.dueNow) due now.",
+    ]
+    for key in StatsReport.ordered(statistics.tenses.keys, by: StatsReport.tenseOrder) {
+      lines.append("Tense \(StatsReport.tenseName(key)): \(tally(statistics.tenses[key]!)).")
+    }
+    for key in StatsReport.ordered(statistics.persons.keys, by: StatsReport.personOrder) {
+      lines.append("Person \(StatsReport.personName(key)): \(tally(statistics.persons[key]!)).")
+    }
+    if statistics.mostMissed.isEmpty { lines.append("Most missed: none.") }
+    for (index, missed) in statistics.mostMissed.enumerated() {
+      let item = missed.item
+      let form = item.person.isEmpty
+        ? StatsReport.tenseName(item.tense) : "\(StatsReport.tenseName(item.tense)), \(StatsReport.personName(item.person))"
+      lines.append("Most missed \(index + 1): \(item.verb), \(form), wrong \(missed.wrong) time\(missed.wrong == 1 ? "" : "s").")
+    }
+    lines.append("conjugar stats prints every figure, by tense and person and by day too.")
+    return lines
+  }
+}

@@ -1,0 +1,121 @@
+import ClockClient
+import ConjugarEngine
+import Foundation
+import RandomClient
+import ScoreboardClient
+import SyncClient
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension SyncClient {
+  /// Sync kept in `data` (`sync`, the set-up; `machine-id`; the clone in `sync-repository`), git
+  /// run by `git` (the program, or a test's double), the merged answers checked by `conjugator`
+  /// as of `clock`'s now, the machine id made from `random`.
+  public static func live(
+    data: URL, conjugator: @escaping @Sendable () -> Conjugator, clock: WallClock, random: RandomSource,
+    git: @escaping Git.Runner = Git.live
+  ) -> SyncClient {
+    SyncClient(
+      setup: { SyncSetup.load(in: data) },
+      initialize: { setup in try initialize(setup, data: data, random: random, git: git) },
+      run: { board, everything in
+        guard let setup = SyncSetup.load(in: data) else { throw SyncFailure("sync is not set up") }
+        return try SyncRun(
+          setup: setup, data: data, board: board, conjugator: conjugator(), everything: everything, git: git
+        ).run(now: clock.now(), random: random)
+      },
+      status: { try status(data: data, random: random) },
+      off: {
+        guard let setup = SyncSetup.load(in: data) else { return nil }
+        try FileManager.default.removeItem(at: SyncSetup.file(in: data))
+        return setup
+      },
+      startAfterQuit: { if SyncSetup.load(in: data) != nil { startSyncProcess() } })
+  }
+
+  private static func initialize(_ setup: SyncSetup, data: URL, random: RandomSource, git: @escaping Git.Runner) throws
+    -> String
+  {
+    switch setup {
+    case .folder(let url):
+      do {
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("machines"), withIntermediateDirectories: true)
+      } catch {
+        throw SyncFailure("can't use \(url.path): \(error.localizedDescription)")
+      }
+    case .git(let remote):
+      let tree = SyncSetup.workTree(in: data)
+      try? FileManager.default.removeItem(at: tree)
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      let clone = Git(directory: data, runner: git).run(["clone", "--quiet", remote, tree.path])
+      guard clone.succeeded else {
+        try? FileManager.default.removeItem(at: tree)
+        throw SyncFailure("can't clone \(remote): \(clone.line)")
+      }
+    }
+    try setup.save(in: data)
+    return try MachineID.load(in: data, random: random)
+  }
+
+  private static func status(data: URL, random: RandomSource) throws -> SyncStatus? {
+    guard let setup = SyncSetup.load(in: data) else { return nil }
+    let machine = try MachineID.load(in: data, random: random)
+    let folder = SyncFolder(root: setup.root(in: data), machine: machine)
+    let byMachine = Dictionary(grouping: folder.othersFiles().files, by: \.machine)
+    return SyncStatus(
+      setup: setup, machine: machine, otherMachines: byMachine.keys.sorted().map { ($0, byMachine[$0]!.count) },
+      writtenUpTo: folder.writtenUpTo(), leftAlone: SyncRun.leftAlone(in: data),
+      gitLog: (try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8)) ?? "")
+  }
+
+  /// `conjugar sync` as a process of its own, in a session of its own (closing the terminal does
+  /// not stop it), its output to nowhere.
+  private static func startSyncProcess() {
+    guard let executable = Bundle.main.executablePath else { return }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    #if os(Linux)
+      let newSession: Int16 = 0x80  // glibc's POSIX_SPAWN_SETSID, which Swift does not import
+    #else
+      let newSession = Int16(POSIX_SPAWN_SETSID)
+    #endif
+    posix_spawnattr_setflags(&attributes, newSession)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor: Int32 in [0, 1, 2] {
+      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    let arguments = [executable, "sync"]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    _ = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+  }
+}
+
+extension SyncSetup {
+  static func file(in data: URL) -> URL { data.appendingPathComponent("sync") }
+
+  /// The set-up kept in `data`, if any.
+  public static func load(in data: URL) -> SyncSetup? {
+    guard let text = try? String(contentsOf: file(in: data), encoding: .utf8) else { return nil }
+    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    if line.hasPrefix("folder ") { return .folder(URL(fileURLWithPath: String(line.dropFirst(7)))) }
+    if line.hasPrefix("git ") { return .git(String(line.dropFirst(4))) }
+    return nil
+  }
+
+  public func save(in data: URL) throws {
+    let line: String =
+      switch self {
+      case .folder(let url): "folder \(url.path)"
+      case .git(let remote): "git \(remote)"
+      }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data((line + "\n").utf8).write(to: Self.file(in: data), options: .atomic)
+  }
+}

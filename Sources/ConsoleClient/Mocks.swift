@@ -1,0 +1,45 @@
+import Synchronization
+import Unimplemented
+
+extension Console {
+  /// Every stream a failing double: a test states the console it uses.
+  public static let failing = Console(
+    write: { _ in unimplemented("Console.write") }, writeError: { _ in unimplemented("Console.writeError") },
+    readLine: { unimplemented("Console.readLine") }, isInteractive: { unimplemented("Console.isInteractive") },
+    isTerminal: { _ in unimplemented("Console.isTerminal") }, noColour: false)
+
+  /// Nothing read, everything written dropped; not a terminal.
+  public static let noop = Console(
+    write: { _ in }, writeError: { _ in }, readLine: { nil }, isInteractive: { false }, isTerminal: { _ in false },
+    noColour: false)
+}
+
+/// A console in memory, for tests: standard input given as lines, standard output and error kept.
+public final class RecordingConsole: Sendable {
+  private struct State {
+    var input: [String]
+    var output: [UInt8] = []
+    var error = ""
+  }
+
+  private let state: Mutex<State>
+  private let interactive: Bool
+
+  public init(input: [String] = [], interactive: Bool = false) {
+    state = Mutex(State(input: input))
+    self.interactive = interactive
+  }
+
+  /// What was written to standard output, as text.
+  public var output: String { state.withLock { String(decoding: $0.output, as: UTF8.self) } }
+  /// What was written to standard error.
+  public var error: String { state.withLock { $0.error } }
+
+  public var console: Console {
+    Console(
+      write: { bytes in self.state.withLock { $0.output += bytes } },
+      writeError: { text in self.state.withLock { $0.error += text } },
+      readLine: { self.state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() } },
+      isInteractive: { self.interactive }, isTerminal: { _ in self.interactive }, noColour: false)
+  }
+}

@@ -1,0 +1,155 @@
+import ClockClient
+import ConjugarCore
+import ConsoleClient
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import SyncClient
+import Testing
+
+@testable import conjugar
+
+/// The commands that read no history, and how the command line says what went wrong: each run in
+/// the unit-test World with the doubles it states.
+@Suite struct CommandLineTests {
+  /// Settings in memory, nothing else: a command that reads anything more fails the test.
+  static func settingsWorld(_ values: [String: String] = [:]) -> (World, InMemorySettingsStore) {
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let store = InMemorySettingsStore(values)
+    world.settings = Settings(store: store)
+    return (world, store)
+  }
+
+  @Test func settingsSetChangesOneSettingAndSaysWhatItWas() {
+    let (world, store) = Self.settingsWorld(["difficulty": "easy"])
+    let result = run(["settings", "set", "region", "spain"], in: world)
+    #expect(result.status == 0)
+    #expect(result.output == "region = spain (was latin-america).\n")
+    #expect(store.load().values == ["difficulty": "easy", "region": "spain"])
+    #expect(run(["settings", "get", "region"], in: world).output == "spain\n")
+  }
+
+  @Test func settingsSetRefusesABadValueAndChangesNothing() {
+    let (world, store) = Self.settingsWorld(["difficulty": "easy"])
+    let result = run(["settings", "set", "region", "mars"], in: world)
+    #expect(result.status == 1)
+    #expect(result.error.contains("mars"))
+    #expect(result.error.contains("spain"))
+    #expect(result.output == "")
+    #expect(store.load().values == ["difficulty": "easy"])
+  }
+
+  @Test func settingsListsEverySettingWithItsValue() {
+    let (world, _) = Self.settingsWorld(["region": "spain"])
+    let result = run(["settings"], in: world)
+    #expect(result.status == 0)
+    let keyLines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }
+    #expect(keyLines.count == SettingDeclarations.all.count)
+    #expect(keyLines.contains("region = spain"))
+    #expect(keyLines.contains("difficulty = easy (the default)"))
+  }
+
+  @Test func conjugatePrintsTheFormsAsked() {
+    let world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let result = run(["conjugate", "tener", "--tenses", "presente", "--format", "plain"], in: world)
+    #expect(result.status == 0)
+    #expect(result.output.contains("tener, presente, yo: tengo"))
+    #expect(!result.output.contains("pretérito"))
+  }
+
+  @Test func anUnknownVerbIsNamed() {
+    let world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let result = run(["conjugate", "xyzzar"], in: world)
+    #expect(result.status != 0)
+    #expect(result.error.contains("xyzzar"))
+  }
+
+  @Test func anUnknownOptionIsAUsageError() {
+    let world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let result = run(["stats", "--colour"], in: world)
+    #expect(result.status == 2)
+    #expect(result.error.contains("--colour"))
+    #expect(result.output == "")
+  }
+
+  @Test func helpGoesToStandardOutput() {
+    let world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let result = run(["stats", "--help"], in: world)
+    #expect(result.status == 0)
+    #expect(result.output.contains("USAGE: conjugar stats"))
+    #expect(result.error == "")
+  }
+
+  @Test func syncStatusBeforeSyncIsSetUp() throws {
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    world.sync = .live(data: folder, conjugator: { CommandFixtures.conjugator }, clock: .failing, random: .failing)
+    let result = run(["sync", "status"], in: world)
+    #expect(result.status == 0)
+    #expect(result.output == "Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.\n")
+  }
+
+  @Test func doctorOfAHomeWithNoHistoryYet() throws {
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    world.maintenance = .live(directory: folder)
+    world.settings = Settings(store: InMemorySettingsStore([:]))
+    let result = run(["doctor"], in: world)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Database: none yet at \(folder.path)"))
+    #expect(result.output.contains("Backups: none yet"))
+  }
+
+  /// `practice --plain` reads its answers from standard input and keeps each one.
+  @Test func practiceAsLinesFromStandardInput() throws {
+    var world = try historyWorld()
+    world.random = .seeded(1)
+    let result = run(
+      ["practice", "--plain", "--verb", "tener", "--tenses", "presente", "--count", "2"], in: world,
+      input: ["tengo", "xx"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("Question 1 of 2. tener"))
+    #expect(result.output.contains("Question 2 of 2. tener"))
+    let kept = try world.scoreboard.history(10)
+    #expect(kept.count == 2)
+    #expect(kept.map(\.given).sorted() == ["tengo", "xx"])
+  }
+}
+
+/// `conjugar optimize`'s progress bar: on a terminal only, from the first second on, its carriage
+/// return and erase written as they are.
+@Suite struct ProgressBarTests {
+  @Test func theBarIsDrawnOnATerminalAfterASecondAndErased() {
+    let console = RecordingConsole(interactive: true)
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let (clock, time) = WallClock.manual()
+    world.clock = clock
+    world.console = console.console
+    World.withCurrent(world) {
+      let bar = ProgressBar(label: "Fitting")
+      bar.update(10, 100)
+      time.advance(by: 2)
+      bar.update(50, 100)
+      bar.update(50, 100)
+      bar.finish()
+    }
+    #expect(console.error == "\rFitting [###############...............] 50%\r\u{1B}[K")
+  }
+
+  @Test func noBarWhenStandardErrorIsNoTerminal() {
+    let console = RecordingConsole(interactive: false)
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let (clock, time) = WallClock.manual()
+    world.clock = clock
+    world.console = console.console
+    World.withCurrent(world) {
+      let bar = ProgressBar(label: "Fitting")
+      time.advance(by: 2)
+      bar.update(50, 100)
+      bar.finish()
+    }
+    #expect(console.error == "")
+  }
+}

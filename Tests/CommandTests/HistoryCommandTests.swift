@@ -1,0 +1,136 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import Synchronization
+import Testing
+
+@testable import conjugar
+
+/// The commands that read and write the history, each run in the unit-test World with a score
+/// board in memory: what they print, and their exit status.
+@Suite struct HistoryCommandTests {
+  @Test func statsCountsTheAnswersAsJSON() throws {
+    let result = run(["stats", "--format", "json"], in: try historyWorld(CommandFixtures.answers))
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output.hasPrefix(#"{"answers":3,"correct":2,"accents_only":0,"wrong":1,"#))
+    #expect(result.output.hasSuffix("}\n"))
+  }
+
+  @Test func statsOfAnEmptyHistory() throws {
+    let result = run(["stats"], in: try historyWorld())
+    #expect(result.status == 0)
+    #expect(result.output.contains("0"))
+  }
+
+  @Test func statsRefusesABadDay() throws {
+    let result = run(["stats", "--since", "yesterday"], in: try historyWorld())
+    #expect(result.status == 2)
+    #expect(result.error.contains("--since takes a day as YYYY-MM-DD"))
+    #expect(result.output == "")
+  }
+
+  @Test func exportWritesEveryAnswerOldestFirst() throws {
+    let result = run(["history", "export"], in: try historyWorld(CommandFixtures.answers))
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0] == "date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id")
+    #expect(lines[1].hasPrefix("2026-11-23T12:00:00Z,tener,preterito,yo,tuve,tuve,correct,good,2,written,false,"))
+    #expect(lines[3].hasPrefix("2026-11-23T12:00:20Z,hablar,presente,nosotros,hablamos,hablamos,correct,"))
+  }
+
+  @Test func anExportImportedIntoAnEmptyHomeGivesTheSameExport() throws {
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("history.csv").path
+    let first = run(["history", "export", "--output", file], in: try historyWorld(CommandFixtures.answers))
+    #expect(first.status == 0)
+    #expect(first.output == "")
+
+    let empty = try historyWorld()
+    let imported = run(["history", "import", file], in: empty)
+    #expect(imported.status == 0)
+    #expect(imported.output == "Imported 3 answers (0 already kept).\n")
+    let again = run(["history", "import", file], in: empty)
+    #expect(again.output == "Imported 0 answers (3 already kept).\n")
+
+    let exported = run(["history", "export"], in: empty)
+    #expect(exported.output == (try String(contentsOfFile: file, encoding: .utf8)))
+  }
+
+  @Test func importRefusesAFileWithABadRowAndKeepsNothing() throws {
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.csv").path
+    try """
+      date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden
+      2026-11-23T12:00:00Z,tener,preterito,yo,tuve,tuve,correct,,2,written,false
+      2026-11-23T12:00:10Z,tener,preterito,yo,tuve,tube,correct,,2,written,false
+
+      """.write(toFile: file, atomically: true, encoding: .utf8)
+    let world = try historyWorld()
+    let result = run(["history", "import", file], in: world)
+    #expect(result.status == 1)
+    #expect(result.error.contains("bad.csv, line 3"))
+    #expect(result.error.hasSuffix("1 bad row; nothing imported\n"))
+    #expect(try world.scoreboard.history(10).isEmpty)
+  }
+
+  @Test func scheduleListsEachFormPractised() throws {
+    let result = run(["schedule", "--format", "json"], in: try historyWorld(CommandFixtures.answers))
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.hasPrefix(#"{"verb":"#) && $0.contains(#""reps":1"#) })
+    #expect(lines.contains { $0.contains(#""verb":"tener","tense":"presente","person":"yo","state":"learning""#) })
+  }
+
+  @Test func scheduleOfLeechesWhenLeechesAreOff() throws {
+    let result = run(
+      ["schedule", "--leeches"], in: try historyWorld(CommandFixtures.answers, settings: ["leech-threshold": "0"]))
+    #expect(result.status == 1)
+    #expect(result.error == "conjugar: leeches are off (the setting leech-threshold)\n")
+  }
+
+  @Test func aHistoryThatCannotBeOpenedStopsTheCommand() throws {
+    var world = try historyWorld()
+    var board = world.scoreboard
+    board.unusable = "/home/x/.local/share/conjugar: Permission denied"
+    world.scoreboard = board
+    let result = run(["stats"], in: world)
+    #expect(result.status == 1)
+    #expect(result.error == "conjugar: the history can't be opened: /home/x/.local/share/conjugar: Permission denied\n")
+  }
+
+  /// Damage met as a command reads opens the history again (the opening salvages it) and reads
+  /// once more.
+  @Test func damageMetWhileReadingOpensTheHistoryAgain() throws {
+    var world = try historyWorld(CommandFixtures.answers)
+    let salvaged = world.scoreboard
+    let damaged = {
+      var board = salvaged
+      board.eachAnswer = { _ in throw SQLiteError(code: 11, message: "database disk image is malformed") }
+      return board
+    }()
+    let openings = Counter()
+    world.scoreboard(opening: { openings.next() == 1 ? damaged : salvaged })
+    let result = run(["history", "export"], in: world)
+    #expect(result.status == 0)
+    #expect(openings.count == 2)
+    #expect(result.error == "conjugar: database disk image is malformed\n")
+    #expect(result.output.split(separator: "\n").count == 4)
+  }
+}
+
+/// Counts calls, from any thread.
+final class Counter: Sendable {
+  private let value = Mutex(0)
+  var count: Int { value.withLock { $0 } }
+  func next() -> Int {
+    value.withLock {
+      $0 += 1
+      return $0
+    }
+  }
+}

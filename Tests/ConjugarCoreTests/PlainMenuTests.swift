@@ -1,0 +1,117 @@
+import ClockClient
+import ConjugarCore
+import ConjugarEngine
+import RandomClient
+import ScoreboardClient
+import SettingsClient
+import SpeechClient
+import Testing
+
+/// The plain menu's choices (issue 34, §1): a saved drill, the most missed, the listening drill and
+/// where you stand, each a number read as a line; `:say` through the World's speech.
+@Suite struct PlainMenuTests {
+  /// The unit-test World with what the menu uses: an in-memory board, a manual clock, seeded
+  /// randomness, `settings` and `speech`.
+  static func world(_ settings: [String: String] = [:], speech: Speech = .unavailable) -> World {
+    var world = World.unitTest(conjugator: sharedConjugator)
+    world.scoreboard = .inMemory()
+    world.clock = WallClock.manual().0
+    world.random = .seeded(3)
+    world.settings = Settings(store: InMemorySettingsStore(["new-per-day": "0"].merging(settings) { $1 }))
+    world.analytics = .noop
+    world.reviewPrompter = .noop
+    world.speech = speech
+    return world
+  }
+
+  /// Answers the session under way: its form right, or wrong ("nada"), until the menu comes back.
+  static func answerAll(_ menu: inout PlainMenu, right: (Int) -> Bool) -> [String] {
+    var lines: [String] = []
+    var index = 0
+    while let question = menu.current {
+      lines += menu.take(right(index) ? question.accepted[0] : "nada").lines
+      index += 1
+    }
+    return lines
+  }
+
+  @Test func aSavedDrillIsPickedByItsNumber() {
+    let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2", "drill.bad": "--count x"])
+    var menu = PlainMenu(in: world)
+    #expect(menu.take("3").lines == ["Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
+    #expect(menu.take("5").lines == ["No saved drill is 5.", "Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
+    let bad = menu.take("1").lines
+    #expect(bad.first?.hasPrefix("Can't read the drill bad: ") == true, "\(bad)")
+    _ = menu.take("3")
+    let opening = menu.take("2").lines
+    #expect(opening.first == "2 questions. Type the form and press Enter; :help lists the other words.")
+    // The quiz's persons (Latin America: no vosotros), the drill's verb and tense.
+    #expect(opening.last?.hasPrefix("Question 1 of 2. tener (to have), pretérito perfecto simple, ") == true, "\(opening)")
+    let lines = Self.answerAll(&menu) { _ in true }
+    #expect(lines.contains("Done: 2 answers, 2 right, 0 right but for the accents, 0 missed; every answer is kept."))
+    #expect(!lines.contains { $0.hasPrefix("Score:") }, "a drill is not scored")
+    #expect(try! world.scoreboard.history(10).count == 2)
+    // Enter while picking goes back to the menu.
+    _ = menu.take("3")
+    #expect(menu.take("").lines.first?.hasSuffix("7 quit.") == true)
+  }
+
+  @Test func noSavedDrillSaysHowToSaveOne() {
+    var menu = PlainMenu(in: Self.world())
+    #expect(menu.take("3").lines.first == "No drill is saved yet: compose one on the Practice screen and save it (Save as).")
+  }
+
+  /// The forms missed most often (`stats`' list) asked again; where you stand names them.
+  @Test func theMostMissedArePractisedAgain() throws {
+    let world = Self.world(["quiz-length": "10"])
+    var menu = PlainMenu(in: world)
+    #expect(menu.take("4").lines.first == "Nothing missed yet: no form to practise again.")
+    _ = menu.take("2")
+    let asked = menu.current!
+    _ = Self.answerAll(&menu) { $0 != 0 }
+    let standing = menu.take("6").lines
+    #expect(standing.contains { $0.hasPrefix("Most missed 1: \(asked.verb), ") && $0.hasSuffix("wrong 1 time.") }, "\(standing)")
+    #expect(standing.allSatisfy { !$0.contains("│") && !$0.contains("─") && $0.count <= 200 })
+    #expect(menu.take("4").lines.first == "1 question. Type the form and press Enter; :help lists the other words.")
+    #expect(menu.current?.verb == asked.verb && menu.current?.form == asked.form)
+  }
+
+  /// Without speech, the listening drill says so and does not start; with it, each form is said,
+  /// not shown, and `:say` says it again.
+  @Test func theListeningDrillSaysEachForm() {
+    var silent = PlainMenu(in: Self.world())
+    #expect(silent.take("5").lines.first == "The listening drill needs speech, and speech is unavailable: "
+      + "Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng).")
+    let speech = SpeechRecorder()
+    var menu = PlainMenu(in: Self.world(speech: speech.speech))
+    let opening = menu.take("5").lines
+    let question = menu.current!
+    #expect(opening == [
+      "20 questions. Listen to each form and type what you hear; :help lists the other words.",
+      "Question 1 of 20. Type the form you hear (:say says it again):",
+    ])
+    #expect(!opening.joined().contains(question.accepted[0]), "the form is not shown")
+    #expect(speech.lines == ["es-419\t\(question.spoken)"])
+    #expect(menu.take(":say").lines.first == "Said again.")
+    #expect(speech.lines.count == 2 && speech.lines[1] == speech.lines[0])
+    #expect(menu.take(question.accepted[0]).lines.first == "Right: \(question.accepted[0]).")
+    #expect(speech.lines.count == 3, "the next form said")
+  }
+
+  /// `:say` after a written answer says its right form; without speech it says why not.
+  @Test func sayRepeatsTheLastAnswersForm() {
+    let question = Question(verb: "tener", translation: "to have", form: .finite(.preterito, .yo), accepted: ["tuve"])
+    let speech = SpeechRecorder()
+    for (given, heard) in [(speech.speech, true), (Speech.unavailable, false)] {
+      let world = Self.world(speech: given)
+      let session = Session(
+        source: .given([question, question]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock)
+      var conversation = PlainConversation(session: session, in: world)
+      #expect(conversation.take(":say").lines.first == "Nothing to say yet: :say says the last answer's right form again.")
+      _ = conversation.take("tuve")
+      #expect(conversation.take(":say").lines.first == (heard
+        ? "Said again." : "Speech is unavailable: Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng)."))
+    }
+    #expect(speech.lines == ["es-419\tyo tuve"])
+  }
+}
