@@ -237,7 +237,7 @@ extension World {
   }
 
   /// For unit tests: every dependeffect a failing double, so that a test states each one it uses
-  /// (`world.clock = WallClock.manual().0`, `world.scoreboard = recorder.scoreboard`); only the
+  /// (`world.clock = WallClock.manual().0`, `world.scoreboard = .inMemory()`); only the
   /// engine, which is pure, is real.
   public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
     World(

@@ -219,15 +219,17 @@ public struct ScoreRecord: Sendable, Equatable, Codable {
 /// The Game Center of this app: finished quizzes, every answer given, and the review state of
 /// each item practised, derived from those answers and kept up to date with them.
 public struct Scoreboard: Sendable {
-  /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
-  /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
-  public var reportScore: @Sendable (ScoreRecord, _ answers: [Int64]) throws -> Int64
+  // MARK: Answers and scores: what was answered, kept, taken back or merged
+
   /// Keeps one answer the moment it is given, in a quiz or anywhere else, and updates its item's
   /// review state, together (one transaction); returns what `undoAnswer` needs to take it back.
   public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer
   /// Takes a kept answer back: its row gone, its item's state and the statistics as they were
   /// before it (one level: the last answer given).
   public var undoAnswer: @Sendable (KeptAnswer) throws -> Void
+  /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
+  /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
+  public var reportScore: @Sendable (ScoreRecord, _ answers: [Int64]) throws -> Int64
   /// Takes a reported score back (its answers stay, no longer a finished quiz's).
   public var withdrawScore: @Sendable (_ id: Int64) throws -> Void
   /// The best scores, highest first (ties: the earlier first).
@@ -246,6 +248,16 @@ public struct Scoreboard: Sendable {
   /// The answers given or imported here, not merged from another machine, whose id is above
   /// `after`, in the order kept, with their ids: what a sync writes for the other machines.
   public var ownAnswers: @Sendable (_ after: Int64) throws -> [(id: Int64, answer: AnsweredQuestion)]
+  /// Every answer's identity taken back here (`u`, "I was right") or on another machine
+  /// (``AnswerIdentity``): what a sync writes for the others.
+  public var withdrawn: @Sendable () throws -> [String]
+  /// Keeps `identities` as taken back, and takes back the answers kept with them (their forms
+  /// replayed without them), in one transaction; no import or merge brings one back. Returns the
+  /// answers taken back.
+  public var withdrawAnswers: @Sendable (_ identities: [String]) throws -> Int
+
+  // MARK: Items and marks: each form's review state, what is due, and the learner's marks
+
   /// Every item's review state, by item; only those due at `due` when given.
   public var items: @Sendable (_ due: Date?) throws -> [ItemState]
   /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
@@ -257,35 +269,9 @@ public struct Scoreboard: Sendable {
   public var newItemsSince: @Sendable (_ date: Date) throws -> Int
   /// Which of `items` have a review state.
   public var knownItems: @Sendable (_ items: [Item]) throws -> Set<Item>
-  /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
-  /// by reading every answer.
-  public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
-  /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
-  /// of an hour (any local midnight is).
-  public var answersSince: @Sendable (_ date: Date) throws -> Int
-  /// The verbs answered, in no order.
-  public var answeredVerbs: @Sendable () throws -> [String]
-  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
-  /// time order, to the second as the history keeps them. What `conjugar optimize`, `conjugar
-  /// stats`' calibration and Progress read. Unless given, made from ``eachAnswer``; the live one
-  /// reads only the columns it needs, on a connection of its own, so that a thread reading it
-  /// never holds up the screen's reads.
-  public var reviewLog: @Sendable () throws -> ReviewLog
-  /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
-  public var fittedMemory: @Sendable () throws -> FittedMemory?
-  /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
-  /// its answers with it, in one transaction; returns the items replayed.
-  public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
   /// The forms forgotten at least `lapses` times since learned (leeches), the most lapses first,
   /// at most `limit`.
   public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
-  /// Every answer's identity taken back here (`u`, "I was right") or on another machine
-  /// (``AnswerIdentity``): what a sync writes for the others.
-  public var withdrawn: @Sendable () throws -> [String]
-  /// Keeps `identities` as taken back, and takes back the answers kept with them (their forms
-  /// replayed without them), in one transaction; no import or merge brings one back. Returns the
-  /// answers taken back.
-  public var withdrawAnswers: @Sendable (_ identities: [String]) throws -> Int
   /// Every form's marks (suspended, reset: ``ItemMarks``).
   public var itemMarks: @Sendable () throws -> ItemMarks
   /// Suspends, takes back or resets forms, as the learner asks (the browser, `conjugar items`, a
@@ -298,6 +284,34 @@ public struct Scoreboard: Sendable {
   /// import`): every event applied as it comes, the later winning, even one that only dates a mark
   /// again (so that every machine ends with the same marks, whatever the order of its syncs).
   public var mergeItemMarks: @Sendable ([ItemEvent]) throws -> Int
+
+  // MARK: Memory model: the log the optimizer reads, and the weights fitted and in use
+
+  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
+  /// time order, to the second as the history keeps them. What `conjugar optimize`, `conjugar
+  /// stats`' calibration and Progress read. Unless given, made from ``eachAnswer``; the live one
+  /// reads only the columns it needs, on a connection of its own, so that a thread reading it
+  /// never holds up the screen's reads.
+  public var reviewLog: @Sendable () throws -> ReviewLog
+  /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
+  public var fittedMemory: @Sendable () throws -> FittedMemory?
+  /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
+  /// its answers with it, in one transaction; returns the items replayed.
+  public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
+
+  // MARK: Statistics: where the learner stands
+
+  /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
+  /// by reading every answer.
+  public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
+  /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
+  /// of an hour (any local midnight is).
+  public var answersSince: @Sendable (_ date: Date) throws -> Int
+  /// The verbs answered, in no order.
+  public var answeredVerbs: @Sendable () throws -> [String]
+
+  // MARK: The store itself: where it is, and what went wrong with it
+
   /// What was found wrong with the file since it was opened — by the check in the background, or
   /// by a read that met damage — which the next opening salvages; nil while nothing was. The trainer
   /// asks as it waits for keys, and says so at once.
@@ -312,9 +326,9 @@ public struct Scoreboard: Sendable {
   public var unusable: String?
 
   public init(
-    reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
     recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer,
     undoAnswer: @escaping @Sendable (KeptAnswer) throws -> Void,
+    reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
     withdrawScore: @escaping @Sendable (Int64) throws -> Void,
     bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
     history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
@@ -322,30 +336,30 @@ public struct Scoreboard: Sendable {
     importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
     mergeAnswers: (@Sendable ([AnsweredQuestion]) throws -> ImportSummary)? = nil,
     ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)] = { _ in [] },
+    withdrawn: @escaping @Sendable () throws -> [String] = { [] },
+    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int = { _ in 0 },
     items: @escaping @Sendable (Date?) throws -> [ItemState],
     dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
     dueCount: @escaping @Sendable (Date) throws -> Int,
     newItemsSince: @escaping @Sendable (Date) throws -> Int,
     knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
-    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
-    answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
-    answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
-    reviewLog: (@Sendable () throws -> ReviewLog)? = nil,
-    fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
-    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
     leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
-    withdrawn: @escaping @Sendable () throws -> [String] = { [] },
-    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int = { _ in 0 },
     itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
     markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
     mergeItemMarks: (@Sendable ([ItemEvent]) throws -> Int)? = nil,
+    reviewLog: (@Sendable () throws -> ReviewLog)? = nil,
+    fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
+    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
+    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
+    answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
+    answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
     damage: @escaping @Sendable () -> String? = { nil },
     location: String,
     notice: String? = nil
   ) {
-    self.reportScore = reportScore
     self.recordAnswer = recordAnswer
     self.undoAnswer = undoAnswer
+    self.reportScore = reportScore
     self.withdrawScore = withdrawScore
     self.bestScores = bestScores
     self.history = history
@@ -353,14 +367,17 @@ public struct Scoreboard: Sendable {
     self.importAnswers = importAnswers
     self.mergeAnswers = mergeAnswers ?? importAnswers
     self.ownAnswers = ownAnswers
+    self.withdrawn = withdrawn
+    self.withdrawAnswers = withdrawAnswers
     self.items = items
     self.dueItems = dueItems
     self.dueCount = dueCount
     self.newItemsSince = newItemsSince
     self.knownItems = knownItems
-    self.statistics = statistics
-    self.answersSince = answersSince
-    self.answeredVerbs = answeredVerbs
+    self.leeches = leeches
+    self.itemMarks = itemMarks
+    self.markItems = markItems
+    self.mergeItemMarks = mergeItemMarks ?? markItems
     self.reviewLog = reviewLog ?? { [eachAnswer] in
       var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
       try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
@@ -368,12 +385,9 @@ public struct Scoreboard: Sendable {
     }
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
-    self.leeches = leeches
-    self.withdrawn = withdrawn
-    self.withdrawAnswers = withdrawAnswers
-    self.itemMarks = itemMarks
-    self.markItems = markItems
-    self.mergeItemMarks = mergeItemMarks ?? markItems
+    self.statistics = statistics
+    self.answersSince = answersSince
+    self.answeredVerbs = answeredVerbs
     self.damage = damage
     self.location = location
     self.notice = notice
@@ -385,6 +399,13 @@ public struct Scoreboard: Sendable {
   public func reportQuiz(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws -> Int64 {
     let ids = try answers.map { try recordAnswer($0, .quiz).id }
     return try reportScore(record, ids)
+  }
+
+  /// Every answer, oldest first (ties: in the order kept): ``eachAnswer``'s, in an array.
+  public func allAnswers() throws -> [AnsweredQuestion] {
+    var answers: [AnsweredQuestion] = []
+    try eachAnswer { answers.append($0) }
+    return answers
   }
 
   /// The 1-based place `score` takes among the best scores.

@@ -86,11 +86,14 @@ extension Schema {
 }
 
 extension HistoryDatabase {
-  /// The schedule: the settings', with the fitted weights when there are some.
-  func scheduler() -> Scheduler {
-    let base = settingsScheduler()
-    return fitted.value.map { $0.applied(to: base) } ?? base
+  /// The schedule in use: the settings' (`settings`, their desired retention), with the `fitted`
+  /// weights over it when there are some, else FSRS-6's defaults.
+  static func scheduler(_ settings: Scheduler, fitted: FittedMemory?) -> Scheduler {
+    fitted.map { $0.applied(to: settings) } ?? settings
   }
+
+  /// The schedule in use now (``scheduler(_:fitted:)``).
+  func scheduler() -> Scheduler { Self.scheduler(settingsScheduler(), fitted: fitted.value) }
 
   /// The fitted memory kept in the database; nil when there is none or it is not usable (a
   /// hand-edited row is ignored, never trusted).
@@ -107,7 +110,7 @@ extension HistoryDatabase {
 
   /// Puts `fitted` in use (nil: the defaults) and replays every item from its answers with it.
   func apply(_ fitted: FittedMemory?) throws(SQLiteError) -> Int {
-    let scheduler = fitted.map { $0.applied(to: settingsScheduler()) } ?? settingsScheduler()
+    let scheduler = Self.scheduler(settingsScheduler(), fitted: fitted)
     let count = try write { db in
       try db.execute(sql: "DELETE FROM fitted_memory")
       if let fitted {
@@ -115,13 +118,7 @@ extension HistoryDatabase {
           sql: "INSERT INTO fitted_memory (id, weights, date, reviews, log_loss, rmse_bins) VALUES (1, ?, ?, ?, ?, ?)",
           arguments: [fitted.weightsText, Files.unixSeconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
       }
-      var states: [Item: ItemState] = [:]
-      let marks = try Self.marks(db)
-      let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
-      while let row = try rows.next() {
-        guard let answer = try Schema.answer(row), marks.counts(answer) else { continue }
-        states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
-      }
+      let states = try Self.replayAll(db, scheduler: scheduler)
       let save = try db.cachedStatement(sql: Schema.saveItem)
       for state in states.values { try save.execute(arguments: Schema.arguments(state)) }
       return states.count
@@ -133,11 +130,11 @@ extension HistoryDatabase {
 
 extension HistoryDatabase {
   /// The review log (``Scoreboard/reviewLog``), read on a read-only connection of its own to the
-  /// file at `path` (the database is in WAL mode: it sees every answer committed, and holds up no
-  /// other reader), or on the trainer's when one cannot be opened. The same log as one made from ``eachAnswer(_:)``
-  /// (``Schema/selectReviews`` rates as ``Schema/answer(_:)`` does), read by item from the index
-  /// rather than gathered from every answer in time order.
-  func reviewLog(path: String) throws(SQLiteError) -> ReviewLog {
+  /// file (the database is in WAL mode: it sees every answer committed, and holds up no other
+  /// reader), or on the trainer's when one cannot be opened or the database is in memory. The same
+  /// log as one made from ``eachAnswer(_:)`` (``Schema/selectReviews`` rates as ``Schema/answer(_:)``
+  /// does), read by item from the index rather than gathered from every answer in time order.
+  func reviewLog() throws(SQLiteError) -> ReviewLog {
     var items: [(key: String, reviews: [ReviewLog.Review])] = []
     let body = { (db: Database) throws in
       items = []
@@ -161,15 +158,15 @@ extension HistoryDatabase {
       }
       if !reviews.isEmpty { items.append((key, reviews)) }
     }
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(Self.busyTimeout)
-    do {
-      let reader = try DatabaseQueue(path: path, configuration: configuration)
-      try Self.sqlite { try reader.read(body) }
-    } catch {
-      try read(body)  // on the trainer's connection
+    /// Whether the log was read on a connection of its own.
+    func readOnItsOwn() -> Bool {
+      guard let path else { return false }
+      var configuration = Configuration()
+      configuration.readonly = true
+      configuration.busyMode = .timeout(Self.busyTimeout)
+      return (try? DatabaseQueue(path: path, configuration: configuration).read(body)) != nil
     }
+    if !readOnItsOwn() { try read(body) }  // on the trainer's connection
     // In the order of the items' keys, as ``ReviewLog/init(reviews:)`` puts them.
     items.sort { $0.key < $1.key }
     return ReviewLog(items: items.map(\.reviews))

@@ -33,7 +33,7 @@ enum HistoryDoctor {
         examination.items = try Int.fetchOne(db, sql: "SELECT count(*) FROM items") ?? 0
         // With the fitted weights when the history has some (a database before migration 6 has none).
         let fitted = (try? HistoryDatabase.readFitted(db)) ?? nil
-        let memory = fitted.map { $0.applied(to: scheduler) } ?? scheduler
+        let memory = HistoryDatabase.scheduler(scheduler, fitted: fitted)
         examination.checks.append(("review states", try memoryProblems(db, scheduler: memory)))
         examination.checks.append(("statistics", try summaryProblems(db)))
       }
@@ -58,13 +58,7 @@ enum HistoryDoctor {
   /// retention, which a learner may have changed since: the state, the memory, the counts, the
   /// dates of the first and last review).
   static func memoryProblems(_ db: Database, scheduler: Scheduler) throws -> [String] {
-    var replayed: [Item: ItemState] = [:]
-    let marks = try HistoryDatabase.marks(db)
-    let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
-    while let row = try rows.next() {
-      guard let answer = try Schema.answer(row), marks.counts(answer) else { continue }
-      replayed[answer.item] = ItemState.after(replayed[answer.item], answer, scheduler: scheduler)
-    }
+    let replayed = try HistoryDatabase.replayAll(db, scheduler: scheduler)
     var problems: [String] = []
     var kept = Set<Item>()
     for row in try Row.fetchAll(db, sql: Schema.selectItems) {

@@ -45,17 +45,44 @@ extension Scoreboard {
       background.run("integrity check", after: delay) { maintenance.checkIntegrity() }
       if backups { background.run("backup", after: delay) { _ = maintenance.backUp(Date()) } }
     } catch where error.code == HistoryDatabase.newerCode {
-      var board = ScoreRecorder(scheduler: scheduler).scoreboard
+      var board = inMemory(scheduler: scheduler)
       board.notice = error.message
       board.unusable = error.message
       return board
     } catch {
       return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler)
     }
-    return Scoreboard(
-      reportScore: { record, answers in try store.report(record, answers) },
+    return Scoreboard(store)
+  }
+
+  /// Scores kept in memory while the program runs: the same database as ``live(directory:scheduler:backups:check:)``'s
+  /// in SQLite's memory (GRDB's in-memory `DatabaseQueue`), with the same migrations, triggers and
+  /// rules; nothing written anywhere, no check or backup. The board of the simulator and UI-test
+  /// worlds, of a device whose data folder cannot be used, and of the tests.
+  public static func inMemory(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) -> Scoreboard {
+    do {
+      return Scoreboard(try HistoryDatabase(inMemory: scheduler))
+    } catch {
+      // SQLite opens a database in memory unless memory itself runs out.
+      preconditionFailure("SQLite could not make a database in memory: \(error)")
+    }
+  }
+
+  private static func inMemory(
+    cannotUse directory: String, reason: String, scheduler: @escaping @Sendable () -> Scheduler
+  ) -> Scoreboard {
+    var board = inMemory(scheduler: scheduler)
+    board.notice = "Scores can't be saved in \(directory): \(reason); they are kept in memory until you quit."
+    board.unusable = "\(directory): \(reason)"
+    return board
+  }
+
+  /// The board over `store`, in its file or in memory.
+  private init(_ store: HistoryDatabase) {
+    self.init(
       recordAnswer: { answer, origin in try store.record(answer, from: origin) },
       undoAnswer: { kept in try store.undo(kept) },
+      reportScore: { record, answers in try store.report(record, answers) },
       withdrawScore: { id in try store.withdrawScore(id) },
       bestScores: { limit in try store.bestScores(limit: limit) },
       history: { limit in try store.history(limit: limit) },
@@ -63,36 +90,26 @@ extension Scoreboard {
       importAnswers: { answers in try store.importAnswers(answers) },
       mergeAnswers: { answers in try store.importAnswers(answers, source: HistoryDatabase.mergeSource) },
       ownAnswers: { after in try store.ownAnswers(after: after) },
+      withdrawn: { try store.withdrawn() },
+      withdrawAnswers: { identities in try store.withdraw(identities) },
       items: { due in try store.items(due: due) },
       dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
       dueCount: { now in try store.dueCount(at: now) },
       newItemsSince: { date in try store.newItems(since: date) },
       knownItems: { items in try store.known(items) },
-      statistics: { query in try store.statistics(query) },
-      answersSince: { date in try store.answers(since: date) },
-      answeredVerbs: { try store.answeredVerbs() },
-      reviewLog: { try store.reviewLog(path: path) },
-      fittedMemory: { store.fitted.value },
-      applyFittedMemory: { fitted in try store.apply(fitted) },
       leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
-      withdrawn: { try store.withdrawn() },
-      withdrawAnswers: { identities in try store.withdraw(identities) },
       itemMarks: { try store.marks() },
       markItems: { events in try store.apply(events, merging: false) },
       mergeItemMarks: { events in try store.apply(events, merging: true) },
-      damage: { HistoryDatabase.damageFound(path) },
-      location: path,
+      reviewLog: { try store.reviewLog() },
+      fittedMemory: { store.fitted.value },
+      applyFittedMemory: { fitted in try store.apply(fitted) },
+      statistics: { query in try store.statistics(query) },
+      answersSince: { date in try store.answers(since: date) },
+      answeredVerbs: { try store.answeredVerbs() },
+      damage: { store.path.flatMap(HistoryDatabase.damageFound) },
+      location: store.path ?? "in memory",
       notice: store.notice)
-  }
-
-  private static func inMemory(
-    cannotUse directory: String, reason: String, scheduler: @escaping @Sendable () -> Scheduler
-  ) -> Scoreboard {
-    var board = ScoreRecorder(scheduler: scheduler).scoreboard
-    board.location = "in memory"
-    board.notice = "Scores can't be saved in \(directory): \(reason); they are kept in memory until you quit."
-    board.unusable = "\(directory): \(reason)"
-    return board
   }
 }
 
@@ -116,8 +133,8 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// The database behind `Scoreboard.live`: one GRDB connection (a `DatabaseQueue`, which serializes
-/// its users), synchronous.
+/// The database behind `Scoreboard.live` and `Scoreboard.inMemory`: one GRDB connection (a
+/// `DatabaseQueue`, which serializes its users), synchronous, to a file or in memory.
 final class HistoryDatabase: Sendable {
   static let fileName = "scores.sqlite"
   /// How long to wait for another connection's lock.
@@ -126,6 +143,8 @@ final class HistoryDatabase: Sendable {
   static let newerCode: Int32 = -2
 
   let queue: DatabaseQueue
+  /// The file; nil for a database in memory.
+  let path: String?
   /// The schedule the settings ask for, with FSRS-6's default weights (see ``scheduler()``).
   let settingsScheduler: @Sendable () -> Scheduler
   /// The memory model fitted to this history and in use, read at the opening (FittedMemory.swift).
@@ -140,6 +159,7 @@ final class HistoryDatabase: Sendable {
     check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
   ) throws(SQLiteError) {
     self.settingsScheduler = scheduler
+    self.path = path
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.
@@ -199,6 +219,19 @@ final class HistoryDatabase: Sendable {
     self.fitted.value = fitted ?? nil
   }
 
+  /// A new database in memory, migrated as a file is.
+  init(inMemory scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
+    settingsScheduler = scheduler
+    path = nil
+    notice = nil
+    let current = scheduler()
+    queue = try Self.sqlite {
+      let queue = try DatabaseQueue()
+      try Self.migrate(queue, scheduler: current)
+      return queue
+    }
+  }
+
   /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
   /// file is kept as …"
   static func recoveryNotice(_ salvage: Salvage, kept: String, setAside: String? = nil) -> String {
@@ -241,28 +274,34 @@ final class HistoryDatabase: Sendable {
       }
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       try check(queue, path: path)
-      let migrator = Schema.migrator(scheduler: scheduler)
-      if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
+      if try queue.read({ db in try Schema.migrator(scheduler: scheduler).hasBeenSuperseded(db) }) {
         throw NewerDatabase(
           message: "Your scores were saved by a newer version of conjugar: \(path) is left as it is, and "
             + "this session's scores are kept in memory until you quit.")
       }
-      // Two programs opening an old database at once both try to migrate it: the second's
-      // migration fails (the first has done it) and is rolled back; once more, it finds none to do.
-      var attempt = 0
-      while true {
-        do {
-          try migrator.migrate(queue)
-          break
-        } catch let error as DatabaseError where attempt < 2 && error.resultCode != .SQLITE_CORRUPT {
-          attempt += 1
-        }
-      }
-      // The statements compile only if the tables have the columns this version expects.
-      try queue.read { db in
-        for sql in Schema.statements { _ = try db.makeStatement(sql: sql) }
-      }
+      try migrate(queue, scheduler: scheduler)
       return queue
+    }
+  }
+
+  /// Brings the database up to this version's schema (``Schema/migrator(scheduler:)``), and checks
+  /// that this version's statements compile on it.
+  private static func migrate(_ queue: DatabaseQueue, scheduler: Scheduler) throws {
+    let migrator = Schema.migrator(scheduler: scheduler)
+    // Two programs opening an old database at once both try to migrate it: the second's
+    // migration fails (the first has done it) and is rolled back; once more, it finds none to do.
+    var attempt = 0
+    while true {
+      do {
+        try migrator.migrate(queue)
+        break
+      } catch let error as DatabaseError where attempt < 2 && error.resultCode != .SQLITE_CORRUPT {
+        attempt += 1
+      }
+    }
+    // The statements compile only if the tables have the columns this version expects.
+    try queue.read { db in
+      for sql in Schema.statements { _ = try db.makeStatement(sql: sql) }
     }
   }
 
@@ -410,6 +449,24 @@ final class HistoryDatabase: Sendable {
     }
   }
 
+  /// Every form's review state made anew by `scheduler` from its answers that count (after its last
+  /// reset: ``ItemMarks/counts(_:)``) in time order: the replay rule, for a fitted memory put in
+  /// use, `doctor`'s check and the migration that first made the states. The answers are the rows
+  /// of `sql` (``Schema/selectAll``'s columns and order), each read by `reading`.
+  static func replayAll(
+    _ db: Database, scheduler: Scheduler, answers sql: String = Schema.selectAll,
+    reading: (Row) throws -> AnsweredQuestion? = Schema.answer
+  ) throws -> [Item: ItemState] {
+    let marks = try marks(db)
+    var states: [Item: ItemState] = [:]
+    let rows = try Row.fetchCursor(db, sql: sql)
+    while let row = try rows.next() {
+      guard let answer = try reading(row), marks.counts(answer) else { continue }
+      states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+    }
+    return states
+  }
+
   /// An item's answers, oldest first.
   static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
     try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
@@ -443,7 +500,8 @@ final class HistoryDatabase: Sendable {
     do {
       return try Self.sqlite(body)
     } catch where error.isDamage {
-      Self.markDamaged(queue.path, findings: [error.message])
+      guard let path else { throw error }  // in memory: nothing to salvage
+      Self.markDamaged(path, findings: [error.message])
       throw SQLiteError(code: error.code, message: "\(error.message); the history is salvaged when it is next opened")
     }
   }

@@ -26,15 +26,12 @@ enum Schema {
     // (reviews, imports); each item's review state, seeded by replaying the answers there.
     migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version2)
-      var states: [Item: ItemState] = [:]
-      // The columns as they were then (no `overridden` before version 8, no `uid` before 9).
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden, uid", with: "")) FROM answers ORDER BY date, id")
-      while let row = try rows.next() {
-        // A row that cannot be read is left out, as before this version checked rows.
-        guard let answer = (try? answer(row)) ?? nil else { continue }
-        states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
-      }
+      // The columns as they were then (no `overridden` before version 8, no `uid` before 9); a row
+      // that cannot be read is left out, as before this version checked rows.
+      let states = try HistoryDatabase.replayAll(
+        db, scheduler: scheduler,
+        answers: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden, uid", with: "")) FROM answers ORDER BY date, id",
+        reading: { (try? answer($0)) ?? nil })
       let save = try db.makeStatement(sql: saveItem)
       for state in states.values { try save.execute(arguments: arguments(state)) }
     }

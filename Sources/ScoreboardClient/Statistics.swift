@@ -152,8 +152,8 @@ public struct StatisticsQuery: Sendable, Equatable {
   public var today: Day { Day(now, in: timeZone) }
 }
 
-/// Where the learner stands, computed by the store (``Scoreboard/statistics``): from summary
-/// tables kept with each answer in the database, from the answers themselves in memory.
+/// Where the learner stands, computed by the store (``Scoreboard/statistics``) from summary tables
+/// kept with each answer.
 public struct Statistics: Sendable, Equatable {
   /// A cell of the tables, (tense, person), with the names of the JSON contract; the non-finite
   /// forms have an empty person.
@@ -276,8 +276,8 @@ public struct Statistics: Sendable, Equatable {
     return count
   }
 
-  /// The figures, computed from every answer and item: the store in memory's, and the reference
-  /// the database's queries are tested against.
+  /// The figures, computed from every answer and item: the reference the database's queries are
+  /// tested against.
   public static func computed(
     answers: some Sequence<AnsweredQuestion>, items: some Sequence<ItemState>, query: StatisticsQuery,
     scheduler: Scheduler

@@ -34,22 +34,26 @@ import Testing
     answer("hablar", "gerundio", "", .correct, "2026-03-09T12:00:00Z", seconds: 1),  // Mar 9, 08:00
   ]
 
-  /// The figures of the store in memory (computed from every answer) and of the database (its
-  /// summary tables), which must agree.
+  /// The figures computed from every answer and item (``Statistics/computed(answers:items:query:scheduler:)``)
+  /// and those of the database (its summary tables), on a file and in memory, which must agree.
   static func both(
     _ answers: [AnsweredQuestion], _ query: StatisticsQuery, _ check: (Statistics) throws -> Void
   ) throws {
-    let recorder = ScoreRecorder().scoreboard
-    _ = try recorder.importAnswers(answers)
-    let memory = try recorder.statistics(query)
-    try check(memory)
     try withTemporaryDirectory { directory in
-      let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers(answers)
-      let database = try board.statistics(query)
-      #expect(rounded(database) == rounded(memory))
-      try check(database)
+      for board in [Scoreboard.live(directory: directory), Scoreboard.inMemory()] {
+        _ = try board.importAnswers(answers)
+        let reference = try computed(board, query)
+        try check(reference)
+        let database = try board.statistics(query)
+        #expect(rounded(database) == rounded(reference))
+        try check(database)
+      }
     }
+  }
+
+  /// The figures computed from every answer and item the board keeps.
+  static func computed(_ board: Scoreboard, _ query: StatisticsQuery) throws -> Statistics {
+    Statistics.computed(answers: try board.allAnswers(), items: try board.items(nil), query: query, scheduler: Scheduler())
   }
 
   /// Sums of doubles in another order differ in the last bits.
@@ -195,12 +199,12 @@ import Testing
       #expect(recall > 0.3 && recall < 1)
     }
     // The predicted recall is the mean of the retrievability of each item now.
-    let recorder = ScoreRecorder()
-    _ = try recorder.scoreboard.importAnswers(answers)
+    let inMemory = Scoreboard.inMemory()
+    _ = try inMemory.importAnswers(answers)
     let scheduler = Scheduler()
-    let mean = recorder.items.values.map { scheduler.retrievability(of: $0.card, at: now) }.reduce(0, +) / 3
-    #expect(abs(try recorder.scoreboard.statistics(query).memory.recall! - mean) < 1e-12)
-    #expect(recorder.items[Item(verb: "tener", tense: "presente", person: "yo")]!.card.stability! >= 21)
+    let mean = try inMemory.items(nil).map { scheduler.retrievability(of: $0.card, at: now) }.reduce(0, +) / 3
+    #expect(abs(try inMemory.statistics(query).memory.recall! - mean) < 1e-12)
+    #expect(try inMemory.items(nil).first { $0.item == Item(verb: "tener", tense: "presente", person: "yo") }!.card.stability! >= 21)
   }
 
   @Test func answersSinceAMidnight() throws {
@@ -212,9 +216,9 @@ import Testing
       #expect(try board.answersSince(midnight) == 2)
       #expect(try board.answersSince(Self.date("2026-03-01T00:00:00Z")) == 8)
     }
-    let recorder = ScoreRecorder().scoreboard
-    _ = try recorder.importAnswers(Self.history)
-    #expect(try recorder.answersSince(midnight) == 2)
+    let inMemory = Scoreboard.inMemory()
+    _ = try inMemory.importAnswers(Self.history)
+    #expect(try inMemory.answersSince(midnight) == 2)
   }
 
   /// The verbs answered, for the groups the Progress screen works out ahead of its first frame.
@@ -225,9 +229,9 @@ import Testing
       _ = try board.importAnswers(Self.history)
       #expect(try board.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
     }
-    let recorder = ScoreRecorder().scoreboard
-    _ = try recorder.importAnswers(Self.history)
-    #expect(try recorder.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+    let inMemory = Scoreboard.inMemory()
+    _ = try inMemory.importAnswers(Self.history)
+    #expect(try inMemory.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
   }
 
   /// Answers around the clock for four weeks, across New York's clock change: the days of the
@@ -270,13 +274,10 @@ import Testing
       // The UTC days of those answers: Mar 5, 6, 8 and 9.
       #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,1")
       let query = StatisticsQuery(now: Self.date("2026-03-10T03:00:00Z"), timeZone: Self.newYork, byVerb: true)
-      let recorder = ScoreRecorder().scoreboard
-      _ = try recorder.importAnswers(Array(Self.history[..<6]))
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try recorder.statistics(query)))
+      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
       _ = try board.importAnswers(Array(Self.history[6...]))
-      _ = try recorder.importAnswers(Array(Self.history[6...]))
       #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,3")
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try recorder.statistics(query)))
+      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
     }
   }
 
@@ -291,9 +292,7 @@ import Testing
         Array(answers[1...3]))
       _ = try board.importAnswers(Array(answers[4...]))
       let query = StatisticsQuery(now: Self.date("2026-03-10T03:00:00Z"), timeZone: Self.newYork, byVerb: true)
-      let recorder = ScoreRecorder().scoreboard
-      _ = try recorder.importAnswers(answers)
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try recorder.statistics(query)))
+      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
     }
   }
 

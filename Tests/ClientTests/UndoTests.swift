@@ -74,9 +74,9 @@ import Testing
     }
   }
 
-  /// The memory score board takes an answer back the same way.
-  @Test func theRecorderTakesAnAnswerBack() throws {
-    let board = ScoreRecorder().scoreboard
+  /// The score board in memory takes an answer back the same way.
+  @Test func theBoardInMemoryTakesAnAnswerBack() throws {
+    let board = Scoreboard.inMemory()
     try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [Self.answer("tener", .correct, at: 0)])
     let (history, items) = (try board.history(10), try board.items(nil))
     let kept = try board.recordAnswer(Self.answer("tener", .wrong, at: 60), .review)

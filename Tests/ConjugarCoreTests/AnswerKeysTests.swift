@@ -16,12 +16,12 @@ import Testing
   ]
 
   /// A practice of the two questions on a memory score board and a manual clock.
-  static func practice() -> (Session, World, ScoreRecorder, ManualTime) {
+  static func practice() -> (Session, World, Scoreboard, ManualTime) {
     var world = World.unitTest(conjugator: sharedConjugator)
-    let scores = ScoreRecorder()
+    let scores = Scoreboard.inMemory()
     let (clock, time) = WallClock.manual()
     world.clock = clock
-    world.scoreboard = scores.scoreboard
+    world.scoreboard = scores
     let session = Session(source: .given(questions), scoring: Scoring(difficulty: .easy, region: .spain), clock: clock)
     return (session, world, scores, time)
   }
@@ -35,12 +35,12 @@ import Testing
     plain.answer("")
     _ = try revealed.keepLastAnswer(in: world, from: .review).get()
     _ = try plain.keepLastAnswer(in: plainWorld, from: .review).get()
-    let answer = try #require(scores.answers.first)
+    let answer = try #require(try scores.allAnswers().first)
     #expect(answer.given == "" && answer.result == .wrong && answer.rating == .again)
     #expect(revealed.answers.last?.feedback == Session.revealed)
     // The same history, schedule and statistics as a plain miss at that moment.
-    #expect(scores.answers == plainScores.answers)
-    #expect(scores.items == plainScores.items)
+    #expect(try scores.allAnswers() == plainScores.allAnswers())
+    #expect(try scores.items(nil) == plainScores.items(nil))
     let query = StatisticsQuery(now: world.clock.now())
     #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
     #expect(revealed.count(.wrong) == 1 && revealed.current?.verb == "hablar")
@@ -56,8 +56,8 @@ import Testing
     _ = try overruled.keepLastAnswer(in: world, from: .review).get()
     let kept = try #require(try overruled.overrideLastAnswer(in: world, from: .review))
     #expect(kept.before == nil && kept.state.reps == 1)
-    let answer = try #require(scores.answers.first)
-    #expect(scores.answers.count == 1)
+    let answer = try #require(try scores.allAnswers().first)
+    #expect(try scores.allAnswers().count == 1)
     #expect(answer.given == given && answer.result == .correct && answer.rating == .good && answer.overridden)
     #expect(overruled.count(.correct) == 1 && overruled.points == Scoring.points(for: .correct))
     #expect(overruled.current?.verb == "hablar")
@@ -66,7 +66,7 @@ import Testing
     var plain = answer
     plain.overridden = false
     _ = try plainWorld.scoreboard.recordAnswer(plain, .review)
-    #expect(scores.items == plainScores.items)
+    #expect(try scores.items(nil) == plainScores.items(nil))
     let query = StatisticsQuery(now: world.clock.now())
     #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
     // A right answer has nothing to overrule.
@@ -78,12 +78,12 @@ import Testing
     var (session, world, scores, time) = Self.practice()
     time.advance(by: 4)
     session.skip()
-    #expect(scores.answers.isEmpty && scores.items.isEmpty)
+    #expect(try scores.allAnswers().isEmpty && scores.items(nil).isEmpty)
     #expect(session.answers.isEmpty && session.questions.count == 1 && session.current?.verb == "hablar")
     #expect(session.progress == (1, 1))
     session.answer("hablo")
     _ = try session.keepLastAnswer(in: world, from: .review).get()
-    #expect(session.isFinished && scores.answers.map(\.verb) == ["hablar"])
+    #expect(try session.isFinished && scores.allAnswers().map(\.verb) == ["hablar"])
     session.skip()  // nothing left: nothing happens
     #expect(session.isFinished)
   }

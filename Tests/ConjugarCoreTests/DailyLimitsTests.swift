@@ -26,7 +26,7 @@ import Testing
   /// A history: the 100 old forms answered 200 days ago (all due now); 10 of them again at 20:00
   /// yesterday (not today); 45 others again today; two forms new today, answered twice each.
   static func board() throws -> Scoreboard {
-    let board = ScoreRecorder().scoreboard
+    let board = Scoreboard.inMemory()
     var answers = oldForms.map { answer($0, hoursAgo: 200 * 24) }
     answers += oldForms[0..<10].map { answer($0, hoursAgo: 12) }
     answers += oldForms[10..<55].map { answer($0, hoursAgo: 2) }

@@ -51,7 +51,7 @@ import Testing
   /// Export, import into an empty home, export: the same bytes, and the same schedule.
   @Test(arguments: HistoryFile.Format.allCases)
   func exportImportExportGivesTheSameBytes(_ format: HistoryFile.Format) throws {
-    let home = ScoreRecorder().scoreboard
+    let home = Scoreboard.inMemory()
     try home.reportQuiz(
       ScoreRecord(score: 10, date: Self.answers[0].date, difficulty: .easy, region: .spain, seconds: 9),
       [Self.answers[0]])
@@ -62,7 +62,7 @@ import Testing
       return text
     }
     let first = try export(home)
-    let empty = ScoreRecorder().scoreboard
+    let empty = Scoreboard.inMemory()
     #expect(try empty.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 3, alreadyKept: 0))
     #expect(try export(empty) == first)
     #expect(try empty.items(nil) == home.items(nil))

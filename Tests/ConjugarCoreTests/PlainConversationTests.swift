@@ -20,12 +20,12 @@ import Testing
   ]
 
   /// The unit-test World with what a conversation uses: an in-memory board and a manual clock.
-  static func world() -> (World, ScoreRecorder) {
+  static func world() -> (World, Scoreboard) {
     var world = World.unitTest(conjugator: sharedConjugator)
-    let recorder = ScoreRecorder()
-    world.scoreboard = recorder.scoreboard
+    let board = Scoreboard.inMemory()
+    world.scoreboard = board
     world.clock = WallClock.manual().0
-    return (world, recorder)
+    return (world, board)
   }
 
   static func conversation(_ world: World) -> PlainConversation {
@@ -35,8 +35,8 @@ import Testing
     return PlainConversation(session: session, in: world, origin: .quiz)
   }
 
-  @Test func aWholeSessionReadsAsSentences() {
-    let (world, recorder) = Self.world()
+  @Test func aWholeSessionReadsAsSentences() throws {
+    let (world, board) = Self.world()
     var conversation = Self.conversation(world)
     var transcript = conversation.opening()
     for line in ["tuve", "hablaras", ":help", ":idk", "sómos"] {
@@ -63,14 +63,14 @@ import Testing
       #expect(line.hasSuffix(".") || line.hasSuffix(":"), "a sentence or a question: \(line)")
     }
     // Kept as the trainer keeps them, the moment each was given.
-    #expect(recorder.answers.map(\.given) == ["tuve", "hablaras", "", "sómos"])
+    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablaras", "", "sómos"])
   }
 
   /// `conjugar --plain`: the menu, a review with nothing due, where you stand, a quiz stopped early
   /// (its answers kept, no score, as in the full-screen trainer) and a quiz finished (its score kept
   /// and said), then quit.
-  @Test func theMenuStartsSessionsAndSaysWhereYouStand() {
-    var (world, recorder) = Self.world()
+  @Test func theMenuStartsSessionsAndSaysWhereYouStand() throws {
+    var (world, board) = Self.world()
     world.settings = Settings(store: InMemorySettingsStore(["quiz-length": "10", "new-per-day": "0"]))
     world.random = .seeded(7)
     world.analytics = .noop
@@ -86,12 +86,12 @@ import Testing
     let stopped = menu.take(":quit")
     #expect(stopped.lines.first == "Stopped after 1 answer, 0 right, 0 right but for the accents, 1 missed; every answer is kept.")
     #expect(!stopped.done && stopped.lines.last!.hasSuffix("6 where you stand, 7 quit."))
-    #expect(recorder.answers.count == 1 && recorder.scores.isEmpty, "answers kept, no score")
+    #expect(try board.allAnswers().count == 1 && board.bestScores(.max).isEmpty, "answers kept, no score")
     _ = menu.take("2")
     var last: (lines: [String], done: Bool) = ([], false)
     for _ in 0..<10 { last = menu.take(":idk") }
     #expect(last.lines.contains("Score: 0, number 1 among your best scores."), "\(last.lines)")
-    #expect(recorder.scores.count == 1)
+    #expect(try board.bestScores(.max).count == 1)
     #expect(menu.take("6").lines.first?.hasPrefix("Answers: 11;") == true)
     #expect(menu.take("7") == (["Goodbye."], true))
   }
@@ -108,8 +108,8 @@ import Testing
   }
 
   /// Recognition asks its three parts as three lines; a tense or person that is none is asked again.
-  @Test func recognitionAsksTheVerbTenseAndPersonALineEach() {
-    let (world, recorder) = Self.world()
+  @Test func recognitionAsksTheVerbTenseAndPersonALineEach() throws {
+    let (world, board) = Self.world()
     let shown = Question(
       verb: "ir", translation: "to go", form: .finite(.preterito, .nosotros), accepted: ["fuimos"], mode: .recognition)
     let session = Session(
@@ -126,13 +126,13 @@ import Testing
     let verdict = conversation.take("nosotros")
     #expect(verdict.lines.first == "Right.")
     #expect(verdict.lines.contains { $0.hasPrefix("fuimos is ") }, "every reading named: \(verdict.lines)")
-    #expect(recorder.answers.map(\.given) == ["ser/preterito/nosotros"])
+    #expect(try board.allAnswers().map(\.given) == ["ser/preterito/nosotros"])
   }
 
   /// `:right` ("I was right") counts the last answer right, kept as overridden; not after a right
   /// answer or "I don't know".
-  @Test func rightCountsTheLastAnswerRight() {
-    let (world, recorder) = Self.world()
+  @Test func rightCountsTheLastAnswerRight() throws {
+    let (world, board) = Self.world()
     var conversation = Self.conversation(world)
     _ = conversation.take("tuvo")
     let right = conversation.take(":right")
@@ -140,25 +140,25 @@ import Testing
       "Counted right, as you said (I was right): rated good, and marked so in the history.",
       "Question 2 of 4. hablar (to speak), futuro simple, tú:",
     ])
-    #expect(recorder.answers.map(\.given) == ["tuvo"] && recorder.answers[0].overridden && recorder.answers[0].result == .correct)
+    #expect(try board.allAnswers().map(\.given) == ["tuvo"] && board.allAnswers()[0].overridden && board.allAnswers()[0].result == .correct)
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
     _ = conversation.take(":idk")
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
   }
 
-  @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() {
-    let (world, recorder) = Self.world()
+  @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() throws {
+    let (world, board) = Self.world()
     var conversation = Self.conversation(world)
     _ = conversation.take("tuvo")
-    #expect(recorder.answers.count == 1)
+    #expect(try board.allAnswers().count == 1)
     let undone = conversation.take(":undo")
     #expect(undone.lines == ["Answer taken back.", "Question 1 of 4. tener (to have), pretérito perfecto simple, yo:"])
-    #expect(recorder.answers.isEmpty)
+    #expect(try board.allAnswers().isEmpty)
     #expect(conversation.take(":skip").lines.first == "Skipped: nothing kept.")
     #expect(conversation.take("").lines.first == "Type the form, or :idk if you don't know it (:help lists the other words).")
     let quit = conversation.take(":quit")
     #expect(quit.done)
     #expect(quit.lines == ["Stopped after 0 answers, 0 right, 0 right but for the accents, 0 missed; every answer is kept."])
-    #expect(recorder.answers.isEmpty)
+    #expect(try board.allAnswers().isEmpty)
   }
 }

@@ -11,14 +11,14 @@ import Testing
 /// The quiz's length and tenses, as settings: the quiz asks that many questions of those tenses,
 /// and its score, results and analytics follow.
 @Suite struct QuizSettingsTests {
-  func world(_ change: (Settings) -> Void) -> (World, AnalyticsRecorder, ScoreRecorder) {
+  func world(_ change: (Settings) -> Void) -> (World, AnalyticsRecorder, Scoreboard) {
     var world = World.unitTest(conjugator: sharedConjugator)
     let analytics = AnalyticsRecorder()
-    let scores = ScoreRecorder()
+    let scores = Scoreboard.inMemory()
     world.settings = Settings(store: InMemorySettingsStore())
     world.random = .seeded(3)
     world.clock = WallClock.manual().0
-    world.scoreboard = scores.scoreboard
+    world.scoreboard = scores
     world.analytics = analytics.analytics
     world.reviewPrompter = ReviewPrompterRecorder(promptOn: []).reviewPrompter
     change(world.settings)
@@ -80,7 +80,7 @@ import Testing
     settings.quizTenses = .chosen([.imperfecto])
     settings.newItemsPerDay = .five
     let composer = ReviewComposer(
-      conjugator: sharedConjugator, scoreboard: ScoreRecorder().scoreboard, settings: settings, calendar: ReviewTests.utc)
+      conjugator: sharedConjugator, scoreboard: Scoreboard.inMemory(), settings: settings, calendar: ReviewTests.utc)
     let questions = composer.questions(at: ReviewTests.now)
     #expect(questions.count == 5)
     #expect(questions.allSatisfy { $0.form.tenseName == "imperfecto" })

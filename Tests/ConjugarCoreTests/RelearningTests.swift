@@ -16,14 +16,14 @@ import Testing
 
   struct Practice {
     var world = World.unitTest(conjugator: sharedConjugator)
-    let scores = ScoreRecorder()
+    let scores = Scoreboard.inMemory()
     let time: ManualTime
 
     init() {
       let (clock, time) = WallClock.manual()
       self.time = time
       world.clock = clock
-      world.scoreboard = scores.scoreboard
+      world.scoreboard = scores
     }
 
     /// Answers the current question with `text` after `seconds`, keeps it; its state.
@@ -60,8 +60,8 @@ import Testing
     _ = try practice.answer(&session, "como", after: 70)
     #expect(session.isFinished)
     // Every answer kept, with its state.
-    #expect(practice.scores.answers.map(\.verb) == ["comer", "hablar", "tener", "comer", "comer"])
-    #expect(practice.scores.items[Item(verb: "comer", tense: "presente", person: "yo")]?.reps == 3)
+    #expect(try practice.scores.allAnswers().map(\.verb) == ["comer", "hablar", "tener", "comer", "comer"])
+    #expect(try practice.scores.items(nil).first { $0.item == Item(verb: "comer", tense: "presente", person: "yo") }?.reps == 3)
     #expect(session.relearned == 2)
   }
 

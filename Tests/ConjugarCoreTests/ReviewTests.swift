@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func dueFormsComeMostForgottenFirstThenTheDaysNewOnes() throws {
-    let board = ScoreRecorder().scoreboard
+    let board = Scoreboard.inMemory()
     _ = try board.importAnswers([
       Self.answer("hablar", "presente", "yo", .easy, daysAgo: 200),  // S 8.3: forgotten a little
       Self.answer("tener", "preterito", "yo", .again, daysAgo: 100),  // S 0.2: forgotten most

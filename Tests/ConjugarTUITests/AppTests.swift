@@ -274,11 +274,11 @@ import Testing
 
   // MARK: The quiz
 
-  @Test func aWholeQuizScoresReportsAndEndsOnTheResults() {
-    let scores = ScoreRecorder()
+  @Test func aWholeQuizScoresReportsAndEndsOnTheResults() throws {
+    let scores = Scoreboard.inMemory()
     let prompter = ReviewPrompterRecorder()
     let questions = firstQuiz()
-    World.withCurrent(testWorld { $0.scoreboard = scores.scoreboard; $0.reviewPrompter = prompter.reviewPrompter }) {
+    try World.withCurrent(testWorld { $0.scoreboard = scores; $0.reviewPrompter = prompter.reviewPrompter }) { () throws in
       var app = App(size: size)
       app.press(.character("2"), .enter)
       #expect(app.quiz.isTyping)
@@ -291,8 +291,8 @@ import Testing
       let points = 18 * 10 + (accents ? 5 : 0)
       #expect(quiz.answers.map(\.result)[0..<3] == [.correct, accents ? .accentsOnly : .wrong, .wrong])
       #expect(outcome.score == Scoring(difficulty: .easy, region: .latinAmerica).score(points))
-      #expect(scores.scores.map(\.score) == [outcome.score])
-      #expect(scores.answers.count == 20)
+      #expect(try scores.bestScores(.max).map(\.score) == [outcome.score])
+      #expect(try scores.allAnswers().count == 20)
       #expect(app.text.contains("Quiz finished: \(outcome.score) points"))
       #expect(app.text.contains("rank 1 on the score board"))
       #expect(app.messages == [ReviewPrompter.invitation])
@@ -377,7 +377,7 @@ import Testing
 
 /// 5 Progress: its parts, the period, the most missed opened and practised.
 @Suite struct ProgressScreenTests {
-  static func world(_ recorder: ScoreRecorder) -> World {
+  static func world(_ board: Scoreboard) -> World {
     let (clock, _) = WallClock.manual()
     let now = clock.now()
     var answers: [AnsweredQuestion] = []
@@ -389,13 +389,13 @@ import Testing
         verb: even ? "tener" : "ser", tense: "preterito", person: even ? "yo" : "tu",
         expected: even ? "tuve" : "fuiste", given: "x", result: result, date: date, seconds: 3))
     }
-    _ = try? recorder.scoreboard.importAnswers(answers)
-    return testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }
+    _ = try? board.importAnswers(answers)
+    return testWorld { $0.scoreboard = board; $0.clock = clock }
   }
 
   @Test func theMostMissedOpenAndArePractisedNow() {
-    let recorder = ScoreRecorder()
-    World.withCurrent(Self.world(recorder)) {
+    let board = Scoreboard.inMemory()
+    World.withCurrent(Self.world(board)) {
       var app = App(size: Size(columns: 80, rows: 24))
       app.timeZone = TimeZone(identifier: "UTC")!
       app.press(.character("5"), .tab, .tab, .tab)
@@ -416,10 +416,10 @@ import Testing
   /// The gerundio and the participio have no persons: they count among the answers, not on the
   /// heatmap of tense × person.
   @Test func theNonFiniteFormsAreNotOnTheHeatmap() {
-    let recorder = ScoreRecorder()
-    let world = Self.world(recorder)
+    let board = Scoreboard.inMemory()
+    let world = Self.world(board)
     let now = world.clock.now()
-    _ = try? recorder.scoreboard.importAnswers(
+    _ = try? board.importAnswers(
       [("gerundio", "yendo"), ("participio", "ido")].map { tense, form in
         AnsweredQuestion(
           verb: "ir", tense: tense, person: "", expected: form, given: form, result: .correct,
@@ -439,7 +439,7 @@ import Testing
   }
 
   @Test func theHeatmapShowsTheSelectedCellsFigures() {
-    World.withCurrent(Self.world(ScoreRecorder())) {
+    World.withCurrent(Self.world(Scoreboard.inMemory())) {
       var app = App(size: Size(columns: 40, rows: 12))
       app.timeZone = TimeZone(identifier: "UTC")!
       app.press(.character("5"), .tab)

@@ -62,7 +62,7 @@ import Testing
   /// Five forms answered again a day or more later (FSRS-6's defaults predict 0.388, 0.766,
   /// 0.785, 0.947, 0.968 for them: see SpacedRepetitionTests' CalibrationTests) and one the same
   /// day, not scored.
-  static func history(now: Date) -> ScoreRecorder {
+  static func history(now: Date) -> Scoreboard {
     let day = 86_400.0
     let start = now.addingTimeInterval(-200 * day)
     func answer(_ verb: String, _ after: Double, _ right: Bool, _ rating: Rating) -> AnsweredQuestion {
@@ -70,8 +70,8 @@ import Testing
         verb: verb, tense: "presente", person: "yo", expected: "x", given: right ? "x" : "y",
         result: right ? .correct : .wrong, date: start.addingTimeInterval(after), rating: rating)
     }
-    let recorder = ScoreRecorder()
-    _ = try? recorder.scoreboard.importAnswers([
+    let board = Scoreboard.inMemory()
+    _ = try? board.importAnswers([
       answer("hablar", 0, true, .good), answer("hablar", day, true, .good),
       answer("comer", 0, true, .easy), answer("comer", 2 * day, false, .again),
       answer("vivir", 0, false, .again), answer("vivir", day, true, .good),
@@ -79,13 +79,13 @@ import Testing
       answer("bailar", 0, false, .again), answer("bailar", 100 * day, false, .again),
       answer("mirar", 0, true, .good), answer("mirar", 3 * 3_600, true, .good),
     ])
-    return recorder
+    return board
   }
 
   @Test func progressDrawsTheCalibrationOfTheWeightsInUseWithoutAFit() throws {
     let (clock, _) = WallClock.manual()
-    let recorder = Self.history(now: clock.now())
-    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) { () throws in
+    let board = Self.history(now: clock.now())
+    try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) { () throws in
       var app = App(size: Size(columns: 80, rows: 24))
       app.timeZone = TimeZone(identifier: "UTC")!
       app.press(.character("5"))
@@ -109,9 +109,9 @@ import Testing
   /// it there; one not scrolled stays at its top.
   @Test func theOverviewAtItsEndScrollsToTheChartWhenItComes() throws {
     let (clock, _) = WallClock.manual()
-    let recorder = Self.history(now: clock.now())
+    let board = Self.history(now: clock.now())
     let queue = BackgroundQueue()
-    let world = testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
     try World.withCurrent(world) { () throws in
       for scrolled in [true, false] {
         var app = App(size: Size(columns: 40, rows: 12))
@@ -133,20 +133,20 @@ import Testing
 
   @Test func otherWeightsInUseNeverShowTheChartOfTheFormerOnes() throws {
     let (clock, _) = WallClock.manual()
-    let recorder = Self.history(now: clock.now())
+    let board = Self.history(now: clock.now())
     var weights = Parameters.defaultWeights
     for i in 0..<4 { weights[i] *= 10 }  // stabilities ten times the defaults': other bins
     let queue = BackgroundQueue()
-    let world = testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock; $0.background = queue.background }
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
     try World.withCurrent(world) { () throws in
       var app = App(size: Size(columns: 80, rows: 24))
       app.press(.character("5"))
       queue.runAll()
       let defaults = try #require(app.progress.memoryModel.calibration?.result)
-      _ = try recorder.scoreboard.applyFittedMemory(
+      _ = try board.applyFittedMemory(
         FittedMemory(weights: weights, date: clock.now(), reviews: 12, logLoss: 0.5, rmseBins: 0.1))
       app.press(.character("1"), .character("5"))
-      let fitted = Calibration(weights: weights, log: try recorder.scoreboard.reviewLog())
+      let fitted = Calibration(weights: weights, log: try board.reviewLog())
       #expect(fitted != defaults)
       // Being worked out: nothing shown meanwhile, never the defaults'.
       #expect(queue.names == ["calibration"])
@@ -157,8 +157,8 @@ import Testing
   }
 
   @Test func settingsNamesTheMemoryModelUnderReviewRetention() throws {
-    let recorder = ScoreRecorder()
-    let world = testWorld { $0.scoreboard = recorder.scoreboard }
+    let board = Scoreboard.inMemory()
+    let world = testWorld { $0.scoreboard = board }
     let retention = try #require(SettingsScreen.rows.firstIndex { $0.key == "desired-retention" })
     World.withCurrent(world) {
       var app = App(size: Size(columns: 80, rows: 24))
@@ -173,7 +173,7 @@ import Testing
       let fitted = FittedMemory(
         weights: Parameters.defaultWeights, date: Date(timeIntervalSince1970: 1_795_000_000), reviews: 12_345, logLoss: 0.3,
         rmseBins: 0.02)
-      _ = try? recorder.scoreboard.applyFittedMemory(fitted)
+      _ = try? board.applyFittedMemory(fitted)
       app.press(.character("1"), .character("4"), .up)
       text = app.text
       #expect(text.contains("Memory model in use: fitted on 2026-11-18 to 12,345 answers"))

@@ -22,15 +22,15 @@ import Testing
   }
 
   /// tener (presente yo, pretérito yo), ser presente yo, hablar presente yo: four forms.
-  func world() throws -> (World, ScoreRecorder) {
-    let recorder = ScoreRecorder()
-    _ = try recorder.scoreboard.importAnswers([
+  func world() throws -> (World, Scoreboard) {
+    let board = Scoreboard.inMemory()
+    _ = try board.importAnswers([
       Self.answer("tener", "presente", "yo", "tengo", right: true, day: 0),
       Self.answer("tener", "preterito", "yo", "tuve", right: false, day: 0),
       Self.answer("ser", "presente", "yo", "soy", right: true, day: 1),
       Self.answer("hablar", "presente", "yo", "hablo", right: true, day: 2),
     ])
-    return (testWorld { $0.scoreboard = recorder.scoreboard }, recorder)
+    return (testWorld { $0.scoreboard = board }, board)
   }
 
   /// Esc on a verb opened from the browser comes back to the browser as it was left (issue 33, 3);
@@ -82,8 +82,8 @@ import Testing
   /// form (construyó is no yo); the verb named exactly first, then those it begins, then the rest,
   /// whatever the sort.
   @Test func aSearchNamesTensesAndPersonsAndPutsTheVerbNamedFirst() throws {
-    let recorder = ScoreRecorder()
-    _ = try recorder.scoreboard.importAnswers([
+    let board = Scoreboard.inMemory()
+    _ = try board.importAnswers([
       Self.answer("coser", "presente", "yo", "coso", right: true, day: 0),
       Self.answer("servir", "presente", "yo", "sirvo", right: true, day: 0),
       Self.answer("construir", "preterito", "el", "construyó", right: true, day: 0),
@@ -91,7 +91,7 @@ import Testing
       Self.answer("ser", "presente", "yo", "soy", right: true, day: 3),
       Self.answer("ser", "imperativo-afirmativo", "tu", "sé", right: true, day: 3),
     ])
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+    World.withCurrent(testWorld { $0.scoreboard = board }) {
       var app = App(size: size)
       app.press(.character("5"), .character("f"), .character("/"))
       func shown() -> [String] {
@@ -137,28 +137,28 @@ import Testing
   }
 
   @Test func suspendAndResetAreKept() throws {
-    let (world, recorder) = try world()
+    let (world, board) = try world()
     try World.withCurrent(world) { () throws in
       var app = App(size: size)
       app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
       app.press(.character("s"))  // hablar
-      #expect(try recorder.scoreboard.itemMarks().suspended == [Item(verb: "hablar", tense: "presente", person: "yo")])
+      #expect(try board.itemMarks().suspended == [Item(verb: "hablar", tense: "presente", person: "yo")])
       #expect(app.text.contains("Suspended 1 form"))
       app.press(.character("s"))
-      #expect(try recorder.scoreboard.itemMarks().suspended.isEmpty)
+      #expect(try board.itemMarks().suspended.isEmpty)
       // Every form shown: the search's.
       app.press(.character("/"))
       app.type("tener")
       app.press(.enter, .character("S"))
-      #expect(try recorder.scoreboard.itemMarks().suspended.map(\.verb) == ["tener", "tener"])
+      #expect(try board.itemMarks().suspended.map(\.verb) == ["tener", "tener"])
       // Reset asks first; n keeps it.
       app.press(.character("R"))
       #expect(app.text.contains("Reset 2 forms?"))
       app.press(.character("n"))
-      #expect(try recorder.scoreboard.items(nil).count == 4)
+      #expect(try board.items(nil).count == 4)
       app.press(.character("R"), .character("y"))
-      #expect(try recorder.scoreboard.items(nil).map(\.item.verb).sorted() == ["hablar", "ser"])
-      #expect(recorder.answers.count == 4)
+      #expect(try board.items(nil).map(\.item.verb).sorted() == ["hablar", "ser"])
+      #expect(try board.allAnswers().count == 4)
       #expect(app.browser?.rows.count == 2)
     }
   }
@@ -166,24 +166,24 @@ import Testing
   /// What the browser says is what changed (issue 32, part 5): a row suspended meanwhile (another
   /// shell) changes nothing, and writes nothing; of two, only the one not suspended yet.
   @Test func aSuspendSaysWhatItChanged() throws {
-    let (world, recorder) = try world()
+    let (world, board) = try world()
     try World.withCurrent(world) { () throws in
       var app = App(size: size)
       app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
       let hablar = Item(verb: "hablar", tense: "presente", person: "yo")
       let elsewhere = [ItemEvent(item: hablar, action: .suspend, date: Date(timeIntervalSince1970: 1_000_000_000))]
-      #expect(try recorder.scoreboard.markItems(elsewhere) == 1)
+      #expect(try board.markItems(elsewhere) == 1)
       app.press(.character("s"))  // hablar, shown not suspended
       #expect(app.text.contains("Already suspended: nothing changed."))
-      #expect(try recorder.scoreboard.itemMarks().events == elsewhere)
+      #expect(try board.itemMarks().events == elsewhere)
       app.press(.character("/"))
       app.type("tener")
       app.press(.enter)
       let tener = try #require(app.browser.map { $0.rows[$0.shown[0]].state.item })
-      _ = try recorder.scoreboard.markItems([ItemEvent(item: tener, action: .suspend, date: elsewhere[0].date)])
+      _ = try board.markItems([ItemEvent(item: tener, action: .suspend, date: elsewhere[0].date)])
       app.press(.character("S"))
       #expect(app.messages.last == "Suspended 1 form: never due until taken back (s).")
-      #expect(try recorder.scoreboard.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
+      #expect(try board.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
     }
   }
 

@@ -50,13 +50,13 @@ import Testing
 
   /// At 40 columns the bottom line of each part of Progress keeps its own key: a, w, p.
   @Test func progressKeepsItsKeysAt40Columns() {
-    let recorder = ScoreRecorder()
-    _ = try? recorder.scoreboard.importAnswers([
+    let board = Scoreboard.inMemory()
+    _ = try? board.importAnswers([
       AnsweredQuestion(
         verb: "ser", tense: "presente", person: "yo", expected: "soy", given: "x", result: .wrong,
         date: WallClock.manual().0.now(), seconds: 2)
     ])
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+    World.withCurrent(testWorld { $0.scoreboard = board }) {
       var app = App(size: Size(columns: 40, rows: 12))
       app.press(.character("5"))
       #expect(keysLine(app).contains("a "), "overview: \(keysLine(app))")

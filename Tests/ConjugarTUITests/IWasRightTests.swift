@@ -18,8 +18,8 @@ import Testing
   }
 
   @Test func aMissCountedRightCorrectsTheScore() throws {
-    let recorder = ScoreRecorder()
-    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) { () throws in
+    let board = Scoreboard.inMemory()
+    try World.withCurrent(testWorld { $0.scoreboard = board }) { () throws in
       var app = App(size: size)
       app.press(.character("2"), .enter)
       guard case .asking(let started) = app.quiz.phase else { throw Failure("no quiz") }
@@ -38,19 +38,19 @@ import Testing
       }
       guard case .finished(let session, _) = app.quiz.phase else { throw Failure("not finished: \(app.text)") }
       #expect(session.count(.correct) == 2 && session.count(.wrong) == count - 2)
-      #expect(recorder.scores.map(\.score) == [session.score])
+      #expect(try board.bestScores(.max).map(\.score) == [session.score])
       #expect(session.score > 0)
-      #expect(recorder.answers.filter(\.overridden).count == 2)
-      #expect(recorder.answers.filter(\.overridden).allSatisfy { $0.result == .correct && $0.rating == .good && $0.given == "xyz" })
-      #expect(recorder.answers.count == count)
+      #expect(try board.allAnswers().filter(\.overridden).count == 2)
+      #expect(try board.allAnswers().filter(\.overridden).allSatisfy { $0.result == .correct && $0.rating == .good && $0.given == "xyz" })
+      #expect(try board.allAnswers().count == count)
     }
   }
 
   /// Ctrl-D's "Not known: shown" has no answer to count right: ! is not offered there, and does
   /// nothing (issue 33, item 5).
   @Test func aDontKnowIsNotCountedRight() throws {
-    let recorder = ScoreRecorder()
-    try World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) { () throws in
+    let board = Scoreboard.inMemory()
+    try World.withCurrent(testWorld { $0.scoreboard = board }) { () throws in
       var app = App(size: size)
       app.press(.character("2"), .enter, .control("d"))
       #expect(app.text.contains("Not known: shown"), "\(app.text)")
@@ -60,8 +60,8 @@ import Testing
       #expect(app.text.contains("Not known: shown"), "! does nothing there: \(app.text)")
       guard case .asking(let session) = app.quiz.phase else { throw Failure("no quiz: \(app.text)") }
       #expect(session.count(.correct) == 0 && session.count(.wrong) == 1)
-      #expect(recorder.answers.map(\.overridden) == [false])
-      #expect(recorder.answers.map(\.result) == [.wrong])
+      #expect(try board.allAnswers().map(\.overridden) == [false])
+      #expect(try board.allAnswers().map(\.result) == [.wrong])
     }
   }
 }

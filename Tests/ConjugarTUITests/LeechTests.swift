@@ -35,14 +35,14 @@ import Testing
     return answers
   }
 
-  func world(_ settings: [String: String] = [:]) throws -> (World, ScoreRecorder) {
-    let recorder = ScoreRecorder()
-    _ = try recorder.scoreboard.importAnswers(Self.history())
+  func world(_ settings: [String: String] = [:]) throws -> (World, Scoreboard) {
+    let board = Scoreboard.inMemory()
+    _ = try board.importAnswers(Self.history())
     return (testWorld {
       $0.settings = Settings(store: InMemorySettingsStore(settings))
-      $0.scoreboard = recorder.scoreboard
+      $0.scoreboard = board
       $0.clock = WallClock.manual(Self.start + 400 * 86_400).0
-    }, recorder)
+    }, board)
   }
 
   @Test func leechesComeFirstInMissed() throws {
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aLeechMissedIsSuspendedWhenTheSettingSaysSoAndUndoTakesItBack() throws {
-    let (world, recorder) = try world(["leech-action": "suspend", "new-per-day": "0"])
+    let (world, suspending) = try world(["leech-action": "suspend", "new-per-day": "0"])
     let hablar = Item(verb: "hablar", tense: "presente", person: "yo")
     try World.withCurrent(world) { () throws in
       var app = App(size: size)
@@ -80,9 +80,9 @@ import Testing
       // No promise of its coming back (issue 33, item 8).
       #expect(app.text.contains("Rated again · suspended"), "\(app.text)")
       #expect(!app.text.contains("again in"), "\(app.text)")
-      #expect(try recorder.scoreboard.itemMarks().suspended == [hablar])
+      #expect(try suspending.itemMarks().suspended == [hablar])
       app.press(.character("u"))
-      #expect(try recorder.scoreboard.itemMarks().suspended.isEmpty)
+      #expect(try suspending.itemMarks().suspended.isEmpty)
     }
     // Suspended already (by another shell, while asked): the miss suspends nothing, and its undo
     // takes nothing back (issue 32, part 5).
@@ -96,12 +96,12 @@ import Testing
       }
       #expect(app.text.contains("hablar"))
       let suspended = [ItemEvent(item: hablar, action: .suspend, date: Self.start + 399 * 86_400)]
-      #expect(try other.scoreboard.markItems(suspended) == 1)
+      #expect(try other.markItems(suspended) == 1)
       app.type("xyz")
       app.press(.enter)
       #expect(app.text.contains("A leech: you have forgotten this 9 times"))
       app.press(.character("u"))
-      #expect(try other.scoreboard.itemMarks().events == suspended)
+      #expect(try other.itemMarks().events == suspended)
     }
     // The default: a notice only.
     let (notice, board) = try self.world(["new-per-day": "0"])
@@ -115,7 +115,7 @@ import Testing
       app.type("xyz")
       app.press(.enter)
       #expect(app.text.contains("A leech: you have forgotten this 9 times"))
-      #expect(try board.scoreboard.itemMarks().suspended.isEmpty)
+      #expect(try board.itemMarks().suspended.isEmpty)
     }
   }
 }

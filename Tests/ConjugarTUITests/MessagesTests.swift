@@ -89,11 +89,11 @@ import Testing
       }
     }
     func said(_ settings: [String: String], _ history: [AnsweredQuestion]) throws -> String {
-      let recorder = ScoreRecorder()
-      _ = try recorder.scoreboard.importAnswers(history)
+      let scores = Scoreboard.inMemory()
+      _ = try scores.importAnswers(history)
       let world = testWorld {
         $0.settings = Settings(store: InMemorySettingsStore(settings))
-        $0.scoreboard = recorder.scoreboard
+        $0.scoreboard = scores
         $0.clock = WallClock.manual(now).0
       }
       return World.withCurrent(world) {

@@ -11,7 +11,7 @@ import Testing
 @Suite struct PracticeTests {
   let size = Size(columns: 80, rows: 24)
 
-  func world() -> World { testWorld { $0.scoreboard = ScoreRecorder().scoreboard } }
+  func world() -> World { testWorld { $0.scoreboard = Scoreboard.inMemory() } }
 
   @Test func dOnTheQuizScreenComposesADrillAndEnterStartsIt() throws {
     try World.withCurrent(world()) {
@@ -93,7 +93,7 @@ import Testing
   /// options; Saved drills starts it again, x forgets it.
   @Test func aDrillIsSavedByNameAndStartedAgainFromTheList() throws {
     let store = InMemorySettingsStore()
-    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = ScoreRecorder().scoreboard }) {
+    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = Scoreboard.inMemory() }) {
       var app = App(size: size)
       // Only tener, 10 questions, recognition; saved as "tener10".
       app.press(.character("2"), .character("d"), .down, .down, .down, .enter)
@@ -209,7 +209,7 @@ import Testing
   /// settings' persons when it starts.
   @Test func personsAsTheSettingsSayAreSavedAsThat() throws {
     let store = InMemorySettingsStore()
-    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = ScoreRecorder().scoreboard }) {
+    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = Scoreboard.inMemory() }) {
       var app = App(size: size)
       app.press(.character("2"), .character("d"))
       for _ in 0..<7 { app.press(.down) }
@@ -233,7 +233,7 @@ import Testing
   /// Issue 26, item 12: a drill is saved from its results (s), as it was made.
   @Test func aDrillIsSavedFromItsResults() throws {
     let store = InMemorySettingsStore()
-    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = ScoreRecorder().scoreboard }) {
+    try World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.scoreboard = Scoreboard.inMemory() }) {
       var app = App(size: size)
       // Only tener, 10 questions.
       app.press(.character("2"), .character("d"), .down, .down, .down, .enter)

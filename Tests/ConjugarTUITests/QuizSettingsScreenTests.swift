@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func theTitlesDueCountIsWhatTodaysReviewsLeave() throws {
-    let recorder = ScoreRecorder()
+    let board = Scoreboard.inMemory()
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     // 60 forms answered a year ago, all due.
     let verbs = QuizComposer.frequentEntries(of: conjugator.catalog).prefix(12).map(\.infinitive)
@@ -75,11 +75,11 @@ import Testing
           date: now.addingTimeInterval(-365 * 86_400), rating: .good)
       }
     }
-    _ = try recorder.scoreboard.importAnswers(answers)
+    _ = try board.importAnswers(answers)
     func title(_ settings: [String: String]) -> String {
       World.withCurrent(testWorld {
         $0.settings = Settings(store: InMemorySettingsStore(settings))
-        $0.scoreboard = recorder.scoreboard
+        $0.scoreboard = board
         $0.clock = WallClock.manual(now).0
       }) {
         App(size: size).text.split(separator: "\n")[0].description

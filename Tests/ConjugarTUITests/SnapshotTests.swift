@@ -82,13 +82,13 @@ import Testing
   }
 
   @Test func scores() {
-    let recorder = ScoreRecorder()
+    let board = Scoreboard.inMemory()
     let date = Date(timeIntervalSince1970: 1_800_000_000)
-    _ = try? recorder.scoreboard.reportQuiz(
+    _ = try? board.reportQuiz(
       ScoreRecord(score: 180, date: date, difficulty: .moderate, region: .latinAmerica, seconds: 312), [])
-    _ = try? recorder.scoreboard.reportQuiz(
+    _ = try? board.reportQuiz(
       ScoreRecord(score: 216, date: date.addingTimeInterval(86_400), difficulty: .easy, region: .spain, seconds: 95), [])
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+    World.withCurrent(testWorld { $0.scoreboard = board }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
         // The dates show in the learner's time zone; the snapshot needs one fixed.
@@ -102,8 +102,8 @@ import Testing
   @Test func noProgress() { assertScreens([.character("5")]) }
 
   /// A hand-made history of 60 days up to `now`.
-  static func progressHistory(now: Date) -> ScoreRecorder {
-    let recorder = ScoreRecorder()
+  static func progressHistory(now: Date) -> Scoreboard {
+    let board = Scoreboard.inMemory()
     let cells: [(String, String, String, String)] = [
       ("tener", "presente", "yo", "tengo"), ("ser", "preterito", "tu", "fuiste"), ("ir", "futuro", "el", "irá"),
       ("hablar", "imperfecto", "nosotros", "hablábamos"), ("decir", "presente-subjuntivo", "ellos", "digan"),
@@ -121,15 +121,15 @@ import Testing
           seconds: 2 + Double((day + k) % 5)))
       }
     }
-    _ = try? recorder.scoreboard.importAnswers(answers)
-    return recorder
+    _ = try? board.importAnswers(answers)
+    return board
   }
 
   /// Each part of the Progress screen on that history, in UTC, at both sizes.
   @Test(arguments: [0, 1, 2, 3]) func progress(part: Int) {
     let (clock, _) = WallClock.manual()
-    let recorder = Self.progressHistory(now: clock.now())
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) {
+    let board = Self.progressHistory(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
         app.timeZone = TimeZone(identifier: "UTC")!
@@ -144,8 +144,8 @@ import Testing
   /// defaults), once worked out (in the background: at once in the test World).
   @Test func progressCalibration() {
     let (clock, _) = WallClock.manual()
-    let recorder = Self.progressHistory(now: clock.now())
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard; $0.clock = clock }) {
+    let board = Self.progressHistory(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
         app.timeZone = TimeZone(identifier: "UTC")!

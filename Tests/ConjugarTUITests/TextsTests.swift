@@ -24,14 +24,14 @@ import Testing
 
   /// Progress › Missed spells a tense one way in every row, whatever the person beside it.
   @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 40, rows: 12)]) func missedSpellsATenseOneWay(size: Size) throws {
-    let recorder = ScoreRecorder()
+    let board = Scoreboard.inMemory()
     let forms = [("yo", "fui"), ("nosotros", "fuimos"), ("tu", "fuiste"), ("ellos", "fueron")]
-    _ = try recorder.scoreboard.importAnswers(forms.map { person, form in
+    _ = try board.importAnswers(forms.map { person, form in
       AnsweredQuestion(
         verb: "ser", tense: "preterito", person: person, expected: form, given: "x", result: .wrong,
         date: WallClock.manual().0.now(), seconds: 2)
     })
-    World.withCurrent(testWorld { $0.scoreboard = recorder.scoreboard }) {
+    World.withCurrent(testWorld { $0.scoreboard = board }) {
       var app = App(size: size)
       app.press(.character("5"), .tab, .tab, .tab)
       let rows = lines(app).filter { $0.contains(" ser ") }
