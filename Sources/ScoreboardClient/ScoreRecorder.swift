@@ -83,11 +83,11 @@ public final class ScoreRecorder: Sendable {
           return id
         }
       },
-      recordAnswer: { answer, _ in
+      recordAnswer: { answer, _, lapses in
         let scheduler = self.scheduler()
         var answer = answer
         if answer.id == nil { answer.id = HistoryDatabase.newIdentity(for: answer) }
-        return self.state.withLock {
+        var kept = self.state.withLock {
           let id = $0.nextID()
           $0.kept.append((id, answer))
           let before = $0.items[answer.item]
@@ -95,12 +95,20 @@ public final class ScoreRecorder: Sendable {
           $0.items[answer.item] = next
           return KeptAnswer(id: id, before: before, state: next)
         }
+        if let lapses, kept.state.isLeech(missedBy: answer, at: lapses) {
+          let suspend = ItemEvent(item: answer.item, action: .suspend, date: answer.date)
+          if self.mark([suspend], merging: false) == 1 { kept.suspended = suspend.date }
+        }
+        return kept
       },
       undoAnswer: { kept in
         self.state.withLock {
           $0.withdrawn.formUnion($0.kept.filter { $0.id == kept.id }.compactMap(\.answer.id))
           $0.kept.removeAll { $0.id == kept.id }
           $0.items[kept.state.item] = kept.before
+        }
+        if let suspended = kept.suspended {
+          _ = self.mark([ItemEvent(item: kept.state.item, action: .unsuspend, date: suspended.addingTimeInterval(0.001))], merging: false)
         }
       },
       withdrawScore: { id in self.state.withLock { $0.scores.removeAll { $0.id == id } } },

@@ -171,7 +171,7 @@ import Testing
     let outcome = quiz.report(to: doubles.world)
     #expect(doubles.scores.scores.map(\.score) == [outcome.score])
     #expect(doubles.scores.answers.count == 20)
-    try doubles.world.scoreboard.withdrawScore(try #require(outcome.scoreID))
+    #expect(outcome.scoreID != nil)
     try quiz.undoLastAnswer(in: doubles.world)
     #expect(doubles.scores.scores == [] && doubles.scores.answers.count == 19 && quiz.current == quiz.questions[19])
   }

@@ -15,7 +15,7 @@ extension QuizScreen {
       // verdict itself says any key goes on.
       (verdict?.mayBeCountedRight == true ? [KeyHint("!", "I was right")] : [])
         + [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
-        + (verdict?.leechLapses != nil ? [KeyHint("t", "table")] : [])
+        + (verdict?.leech != nil ? [KeyHint("t", "table")] : [])
         + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
     case .asking(let session) where session.current?.mode == .recognition:
       switch naming.step {

@@ -16,7 +16,7 @@ extension QuizScreen {
     case .escape:
       phase = .ready
     case .character("u"):
-      return undo(quiz, outcome: outcome)
+      return undo(quiz)
     case .enter:
       guard quiz.answers.indices.contains(selected) else { return nil }
       return .openVerb(quiz.answers[selected].question.verb)

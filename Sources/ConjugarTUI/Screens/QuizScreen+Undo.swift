@@ -5,22 +5,11 @@ import ScoreboardClient
 /// The quiz screen's second thoughts on the answer just given: `u` takes it back, `!` ("I was
 /// right") counts it right.
 extension QuizScreen {
-  /// What the last answer brought besides itself, taken back with it: a finished quiz's score, and
-  /// a leech it suspended (unsuspended a millisecond later: the later event wins).
-  private func takeBackScoreAndSuspension(_ outcome: Session.Outcome?) throws {
-    if let id = outcome?.scoreID { try Current.scoreboard.withdrawScore(id) }
-    if let item = verdict?.leechSuspended {
-      let event = ItemEvent(item: item, action: .unsuspend, date: Current.clock.now().addingTimeInterval(0.001))
-      _ = try Current.scoreboard.markItems([event])
-    }
-  }
-
-  /// `u`: takes the last answer back (out of the history, the score of a finished quiz with it)
-  /// and asks its question again.
-  mutating func undo(_ session: Session, outcome: Session.Outcome?) -> Action? {
+  /// `u`: takes the last answer back (out of the history, the score of a finished quiz and a
+  /// leech's suspension with it) and asks its question again.
+  mutating func undo(_ session: Session) -> Action? {
     var session = session
     do {
-      try takeBackScoreAndSuspension(outcome)
       try session.undoLastAnswer(in: Current)
     } catch {
       return .message("The answer could not be taken back: \(error)")
@@ -38,11 +27,10 @@ extension QuizScreen {
 
   /// `!`, "I was right": the verdict's answer counted right, rated good, in the session, the history
   /// and, on a quiz's last answer, its score (reported again).
-  mutating func overrule(_ session: Session, outcome: Session.Outcome?) -> Action? {
+  mutating func overrule(_ session: Session) -> Action? {
     var session = session
-    let kept: KeptAnswer?
+    let kept: Session.Kept?
     do {
-      try takeBackScoreAndSuspension(outcome)
       kept = try session.overrideLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review)
     } catch {
       return .message("The answer could not be counted right: \(error)")
@@ -50,7 +38,7 @@ extension QuizScreen {
     guard let answer = session.answers.last else { return nil }
     verdict = Verdict(question: answer.question, given: answer.given, result: .correct, feedback: Self.overruled)
     if kind != .quiz, let kept {
-      verdict?.schedule = (answer.rating, comesBack(kept.state.card.due, from: Current.clock.now()))
+      verdict?.schedule = (kept.rating, comesBack(kept.comesBack, from: Current.clock.now()))
     }
     var actions: [Action] = [.answerKept(chime: false, error: nil)]
     if session.isFinished, kind == .quiz {

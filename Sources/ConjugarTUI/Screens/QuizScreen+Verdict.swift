@@ -57,13 +57,14 @@ extension QuizScreen {
     }
     if let schedule = verdict.schedule {
       // A leech this miss suspended comes back only when taken back.
-      let next = verdict.leechSuspended != nil ? "suspended" : "again \(schedule.comesBack)"
+      let next = verdict.leech?.suspended == true ? "suspended" : "again \(schedule.comesBack)"
       rows.append(.text(Line("   Rated \(schedule.rating.name) · \(next)", .dim)))
     }
-    if let lapses = verdict.leechLapses {
+    if let leech = verdict.leech {
+      let lapses = leech.lapses
       rows.append(.blank)
       let text =
-        verdict.leechSuspended != nil
+        leech.suspended
         ? (width >= 60
           ? "A leech, now suspended: you have forgotten this \(lapses) times since you learned it. Press t to look "
             + "at its table; Progress, f takes it back."

@@ -30,11 +30,9 @@ struct QuizScreen: Screen {
     let feedback: String?
     /// In a review or practice: what the answer earned and when the form comes back.
     var schedule: (rating: Rating, comesBack: String)? = nil
-    /// A miss of a leech (the leech threshold setting): the form's lapses so far.
-    var leechLapses: Int? = nil
-    /// The form that miss suspended (the setting Leech action); nil when it was suspended already:
-    /// its undo takes back only a suspension it made.
-    var leechSuspended: Item? = nil
+    /// A miss of a leech (the leech threshold setting): the form's lapses so far, and whether
+    /// the miss suspended it (the setting Leech action).
+    var leech: Session.Leech? = nil
 
     /// Whether `!` ("I was right") may count it right: a miss with an answer given, not a
     /// "don't know" (Ctrl-D), which has none.
@@ -162,13 +160,13 @@ struct QuizScreen: Screen {
 
     case .asking(let session) where showsVerdict:
       if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
-      if key == .character("u") { return undo(session, outcome: outcome) }
+      if key == .character("u") { return undo(session) }
       // ! counts a miss right; on a don't know, it does nothing (it is no key that goes on).
       if key == .character("!"), let verdict, verdict.result != .correct {
-        return verdict.mayBeCountedRight ? overrule(session, outcome: outcome) : nil
+        return verdict.mayBeCountedRight ? overrule(session) : nil
       }
       // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
-      if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
+      if key == .character("t"), let verdict, verdict.leech != nil { return .openVerb(verdict.question.verb) }
       let action = next(after: session)
       // Esc, as on a question: ask to leave (the next question waits behind the dialog).
       if key == .escape, isAsking {
@@ -191,7 +189,8 @@ struct QuizScreen: Screen {
         phase = .asking(session)
         return sayQuestion()
       }
-      showResults(of: session, kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds))
+      let outcome = kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds)
+      showResults(of: session, outcome)
       return nil
 
     case .asking(var session) where session.current?.mode == .recognition && key != .escape:
@@ -281,14 +280,8 @@ struct QuizScreen: Screen {
     var error: String?
     switch session.keepLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review) {
     case .success(let kept):
-      if kind != .quiz { verdict?.schedule = (session.answers.last!.rating, comesBack(kept.state.card.due, from: Current.clock.now())) }
-      if result == .wrong, let threshold = Current.settings.leechThreshold.count, kept.state.lapses >= threshold {
-        verdict?.leechLapses = kept.state.lapses
-        if Current.settings.leechAction == .suspend {
-          let event = ItemEvent(item: kept.state.item, action: .suspend, date: Current.clock.now())
-          verdict?.leechSuspended = (try? Current.scoreboard.markItems([event])) == 1 ? event.item : nil
-        }
-      }
+      if kind != .quiz { verdict?.schedule = (kept.rating, comesBack(kept.comesBack, from: Current.clock.now())) }
+      verdict?.leech = kept.leech
     case .failure(let failure):
       error = "The answer could not be saved: \(failure)"
     }
