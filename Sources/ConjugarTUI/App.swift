@@ -278,8 +278,7 @@ struct App {
       drillBuilder = DrillBuilder(difficulty: settings.difficulty)
     case .startPractice:
       if let session = drillBuilder?.prepared {
-        quiz.start(session, .practice, speaks: settings.speakAnswers.isOn)
-        quiz.savesDrill = true
+        quiz.start(session, .practice, speaks: settings.speakAnswers.isOn, savesDrill: true)
         drillMadeBy = drillBuilder
       }
       drillBuilder = nil

@@ -8,12 +8,13 @@ import SpeechClient
 import TerminalClient
 
 /// The quiz screen's verdict view: the answer just given, in place of the next question.
-extension QuizScreen {
+extension QuizScreen.Asking {
   /// The verdict on the answer just given, in place of the next question until a key: what was
   /// asked, the answer and the right form with the letters that differ marked, what the mistake
   /// was, and (in a review) when the form comes back.
-  func drawVerdict(_ verdict: Verdict, of quiz: Session, in frame: inout Frame, area: Area) {
-    drawTitle(quiz, number: quiz.answers.count, in: &frame, area: area)
+  func drawVerdict(_ verdict: Verdict, in frame: inout Frame, area: Area) {
+    let quiz = session
+    drawTitle(number: quiz.answers.count, in: &frame, area: area)
     let width = area.width
     let recognition = verdict.question.mode == .recognition
     let asked = recognition ? verdict.question.accepted[0] : verdict.question.description(width: width - 2)
