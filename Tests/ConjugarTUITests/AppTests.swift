@@ -45,7 +45,7 @@ import Testing
       var app = App(size: size)
       app.press(.character("?"))
       #expect(app.text.contains("Help: the verb list"))
-      #expect(app.helpLines(width: 80).contains { $0.text.contains("n~              ñ") })
+      #expect(Help.lines(for: app.screen, width: 80).contains { $0.text.contains("n~              ñ") })
       app.press(.escape)
       #expect(!app.text.contains("Help"))
       #expect(app.exitStatus == nil)

@@ -153,6 +153,8 @@ struct ProgressScreen: Screen {
   // MARK: Screen
 
   var name: String { "progress-\(part.title.lowercased())" }
+  /// Progress's parts are one place.
+  var place: String { "progress" }
   var helpTitle: String { "your progress" }
   var isTyping: Bool { false }
 

@@ -42,6 +42,7 @@ struct QuizScreen: Screen {
   var isAsking: Bool { asking != nil }
 
   var name: String { results == nil ? "quiz" : "quiz-results" }
+  var place: String { "quiz" }
 
   var helpTitle: String {
     switch phase {
