@@ -13,8 +13,7 @@ extension App {
     drawTabs(in: &frame)
     let area = contentArea
     if let help {
-      let lines = helpLines(width: size.columns)
-      frame.draw(lines, offset: clampedOffset(help, count: lines.count, height: area.height), in: area)
+      help.draw(for: screen, in: &frame, area: area)
     } else {
       screen.draw(in: &frame, area: area, settings: settings)
     }
@@ -30,6 +29,7 @@ extension App {
     frame.write(title, row: 0, column: 0, style: .title)
     // The daily goal's bar, the forms due, the region and level: as many as fit, in that order.
     let goal = settings.dailyGoal
+    let (due, answeredToday) = (figures.due, figures.answeredToday)
     func bar(_ width: Int) -> String {
       let filled = goal.count == 0 ? 0 : min(width, answeredToday * width / goal.count)
       return String(repeating: "■", count: filled) + String(repeating: "·", count: width - filled)
@@ -90,37 +90,5 @@ extension App {
       x = frame.write(hint.key, row: size.rows - 1, column: x, style: .heading)
       x = frame.write(" " + hint.action + "  ", row: size.rows - 1, column: x)
     }
-  }
-
-  /// The help on the screen showing, then the keys that work everywhere and the accents.
-  func helpLines(width: Int) -> [Line] {
-    let keyWidth = 18
-    func lines(_ hints: [KeyHint]) -> [Line] {
-      hints.flatMap { hint -> [Line] in
-        // A blank column between the text and the scroll mark in the last.
-        let text = wrapped(hint.action, width: max(1, width - keyWidth - 2))
-        return text.enumerated().map { number, part in
-          var line = Line(number == 0 ? "  " + hint.key : "", .heading)
-          line.pad(to: keyWidth)
-          line.add(part)
-          return line
-        }
-      }
-    }
-    var result = [Line(" Help: \(screen.helpTitle)", .heading)] + lines(screen.help)
-    result += [Line(), Line(" Everywhere", .heading)]
-    result += lines([
-      KeyHint(
-        Tab.allCases.map { String($0.rawValue) }.joined(separator: " "),
-        Tab.allCases.map(\.title).joined(separator: ", ") + " (when not typing)"),
-      KeyHint("? F1", "this help (Esc closes it)"),
-      KeyHint("Esc", "back, close; dismiss the message at the bottom"),
-      KeyHint("q", "quit (asks first during a quiz)"), KeyHint("Ctrl-C", "quit at once"),
-    ])
-    result += [Line(), Line(" Typing accents (answers, search)", .heading)]
-    result += lines([
-      KeyHint("a' e' i' o' u'", "á é í ó ú"), KeyHint("n~", "ñ"), KeyHint("u:", "ü"),
-    ])
-    return result
   }
 }

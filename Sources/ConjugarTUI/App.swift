@@ -10,7 +10,7 @@ import TerminalClient
 /// count a screen viewed); `frame` draws the state and reads nothing else.
 struct App {
   /// The screens of the tab bar, by their number key. A new screen is a case here, its stored
-  /// property below, and its arm in `screen` and `handleOnScreen`.
+  /// property below, and its arm in `ownScreen` and `handleOnScreen`.
   enum Tab: Int, CaseIterable {
     case verbs = 1, quiz, info, settings, progress
 
@@ -32,25 +32,20 @@ struct App {
   var size: Size
   private(set) var tab = Tab.verbs
   var verbs: VerbList
-  /// The verb opened from the list, shown in the Verbs tab until closed.
-  var verb: VerbTable?
-  /// Where that verb was opened, when not from the list: a quiz's results or verdict, Progress's
-  /// Missed or its forms browser. Esc goes back there, to the screen as it was left.
-  private var verbOpenedFrom: Tab?
   var quiz: QuizScreen
-  /// The Practice screen, shown in the Quiz tab while a drill is composed.
-  var drillBuilder: DrillBuilder?
   /// The Practice screen that made the last drill: s on the drill's results saves it there.
   private var drillMadeBy: DrillBuilder?
   var info = InfoScreen(articles: TenseArticles.all)
   var settingsScreen: SettingsScreen
   var progress: ProgressScreen
-  /// The browser of the forms remembered, shown in the Progress tab while open.
-  var browser: FormBrowser?
+  /// What each tab shows besides its own screen (none: `.own`): a verb opened (Verbs; opened from
+  /// a quiz's results or verdict, Progress's Missed or its forms browser, Esc goes back there, to
+  /// the screen as it was left), the Practice screen (Quiz), the forms browser (Progress).
+  var routes: [Tab: Route] = [:]
   /// The settings as they are now, read once and again after each change: what screens draw with.
   private(set) var settings: SettingValues
-  /// The help on the screen showing, scrolled this far; nil when it is closed.
-  private(set) var help: Int?
+  /// The help on the screen showing; nil when it is closed.
+  private(set) var help: Help?
   /// One-line messages for the learner, the newest showing.
   private(set) var board: Messages
   var messages: [String] { board.texts }
@@ -58,17 +53,14 @@ struct App {
   private(set) var exitStatus: Int32?
   /// The screen last counted in analytics, so that each view counts once.
   private var screenCounted: String?
-  /// How many forms are due for review, for the title bar: read at the start, after each answer
-  /// kept and each quiz, and when a tab is shown.
-  private(set) var due = 0
-  /// Whether speech can be heard (espeak-ng is installed), asked once at the start.
-  let speechAvailable: Bool
-  /// Whether the learner has been told that speech needs espeak-ng: it is said once.
-  private var speechMissingSaid = false
-  /// The verbs' IPA, made off the key path for the verb screen.
-  private let pronunciations = Pronunciations()
-  /// Answers given today, toward the daily goal on the title bar: read with `due`.
-  private(set) var answeredToday = 0
+  /// The title bar's figures (``TitleFigures``).
+  private(set) var figures = TitleFigures()
+  /// Whether the figures are to be read again, at the end of the key being handled: once, however
+  /// many of its actions changed them.
+  private var figuresChanged = false
+  /// Speech: the forms said, the verb screen's IPA.
+  private var speaker: Speaker
+  var speechAvailable: Bool { speaker.isAvailable }
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current {
     didSet { progress.timeZone = timeZone }
@@ -81,50 +73,60 @@ struct App {
     let regular = Current.conjugator.regularLookingModels()
     verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: regular)
     progress = ProgressScreen(regularModels: regular)
-    speechAvailable = Current.speech.isAvailable()
-    quiz = QuizScreen(speechAvailable: speechAvailable)
-    settingsScreen = SettingsScreen(speechAvailable: speechAvailable)
+    speaker = Speaker(isAvailable: Current.speech.isAvailable())
+    quiz = QuizScreen(speechAvailable: speaker.isAvailable)
+    settingsScreen = SettingsScreen(speechAvailable: speaker.isAvailable)
     board = Messages(notices: Current.notices)
     countScreen()
-    refreshDue()
+    readFigures()
   }
 
-  private mutating func refreshDue() {
-    let now = Current.clock.now()
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    // As Anki, the forms due that today's limit of reviews lets a review ask.
-    let limits = DailyLimits(scoreboard: Current.scoreboard, settings: Current.settings.values, at: now, calendar: calendar)
-    due = limits.reviews(of: (try? Current.scoreboard.dueCount(now)) ?? 0)
-    answeredToday = (try? Current.scoreboard.answersSince(Day(now, in: timeZone).start(in: timeZone))) ?? 0
+  private mutating func readFigures() {
+    figures = TitleFigures.read(in: Current, settings: settings, timeZone: timeZone)
+    figuresChanged = false
   }
 
-  /// The screen showing in the current tab.
-  var screen: any Screen {
+  /// The route of the current tab.
+  var route: Route { routes[tab] ?? .own }
+
+  /// The verb opened in the Verbs tab.
+  var verb: VerbTable? {
+    get { if case .verb(let verb, _) = routes[.verbs] { verb } else { nil } }
+    set {
+      guard case .verb(_, let from) = routes[.verbs], let newValue else { return }
+      routes[.verbs] = .verb(newValue, openedFrom: from)
+    }
+  }
+
+  /// The Practice screen, shown in the Quiz tab while a drill is composed.
+  var drillBuilder: DrillBuilder? { if case .drillBuilder(let builder) = routes[.quiz] { builder } else { nil } }
+
+  /// The browser of the forms remembered, shown in the Progress tab while open.
+  var browser: FormBrowser? { if case .browser(let browser) = routes[.progress] { browser } else { nil } }
+
+  /// The screen showing in the current tab: one opened over it, or its own.
+  var screen: any Screen { route.opened ?? ownScreen }
+
+  /// The current tab's own screen.
+  private var ownScreen: any Screen {
     switch tab {
-    case .verbs: if let verb { verb } else { verbs }
-    case .quiz: if let drillBuilder { drillBuilder } else { quiz }
+    case .verbs: verbs
+    case .quiz: quiz
     case .info: info
     case .settings: settingsScreen
-    case .progress: if let browser { browser } else { progress }
+    case .progress: progress
     }
   }
 
   /// Gives `key` to the screen showing, which changes in place.
   private mutating func handleOnScreen(_ key: Key, in area: Area) -> Action? {
-    switch tab {
-    case .verbs:
-      if verb != nil { verb!.handle(key, in: area, settings: settings) } else { verbs.handle(key, in: area, settings: settings) }
-    case .quiz:
-      if drillBuilder != nil {
-        drillBuilder!.handle(key, in: area, settings: settings)
-      } else {
-        quiz.handle(key, in: area, settings: settings)
-      }
+    if route.opened != nil { return routes[tab, default: .own].handle(key, in: area, settings: settings) }
+    return switch tab {
+    case .verbs: verbs.handle(key, in: area, settings: settings)
+    case .quiz: quiz.handle(key, in: area, settings: settings)
     case .info: info.handle(key, in: area, settings: settings)
     case .settings: settingsScreen.handle(key, in: area, settings: settings)
-    case .progress:
-      if browser != nil { browser!.handle(key, in: area, settings: settings) } else { progress.handle(key, in: area, settings: settings) }
+    case .progress: progress.handle(key, in: area, settings: settings)
     }
   }
 
@@ -135,15 +137,8 @@ struct App {
     Area(top: 2, left: 0, width: size.columns, height: max(0, size.rows - 3 - board.lines(columns: size.columns).count))
   }
 
-  /// Where the learner is, for the messages: a screen, the quiz's question, verdict and results
-  /// counting as one, and Progress's parts as one.
-  private var place: String {
-    switch tab {
-    case .quiz: drillBuilder?.name ?? "quiz"
-    case .progress: browser?.name ?? "progress"
-    default: screen.name
-    }
-  }
+  /// Where the learner is, for the messages (``Screen/place``).
+  private var place: String { screen.place }
 
   // MARK: Update
 
@@ -152,6 +147,7 @@ struct App {
       countScreen()
       refreshPronunciation()
       board.keep(at: place)
+      if figuresChanged { readFigures() }
     }
     quiz.tick()
     if tab == .progress { progress.tick(in: contentArea) }
@@ -173,8 +169,14 @@ struct App {
       }
       return
     }
-    if let offset = help {
-      handleHelp(key, offset: offset)
+    if var open = help {
+      switch open.handle(key, on: screen, width: size.columns, height: contentArea.height) {
+      case .scrolled: help = open
+      case .closed: closeHelp()
+      case .quit:
+        closeHelp()
+        quit()
+      }
       return
     }
     // Esc dismisses the message and goes back too: a message is no step of its own; but on a
@@ -201,22 +203,9 @@ struct App {
     perform(handleOnScreen(key, in: contentArea))
   }
 
-  private mutating func handleHelp(_ key: Key, offset: Int) {
-    switch key {
-    case .escape, .enter, .character("?"), .function(1):
-      closeHelp()
-    case .character("q"):
-      closeHelp()
-      quit()
-    default:
-      let count = helpLines(width: size.columns).count
-      help = scrolled(offset, by: key, count: count, height: contentArea.height) ?? offset
-    }
-  }
-
   /// The help stops the quiz's timer while it is open.
   private mutating func openHelp() {
-    help = 0
+    help = Help()
     quiz.setPaused(true)
   }
 
@@ -227,10 +216,11 @@ struct App {
 
   private mutating func show(_ tab: Tab) {
     self.tab = tab
-    verbOpenedFrom = nil  // the learner went elsewhere: the verb's Esc closes it where it is
+    // The learner went elsewhere: the verb's Esc closes it where it is.
+    if case .verb(let verb, _) = routes[.verbs] { routes[.verbs] = .verb(verb, openedFrom: nil) }
     if tab == .progress { progress.reload() }
     if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.fittedMemory()) ?? nil) }
-    refreshDue()
+    figuresChanged = true
   }
 
   /// q: quits, but asks first during a quiz.
@@ -247,8 +237,7 @@ struct App {
     switch action {
     case nil: break
     case .openVerb(let infinitive):
-      verb = VerbTable(infinitive: infinitive)
-      verbOpenedFrom = tab == .verbs ? nil : tab
+      routes[.verbs] = VerbTable(infinitive: infinitive).map { .verb($0, openedFrom: tab == .verbs ? nil : tab) }
       tab = .verbs
     case .openArticle(let tense):
       if info.open(tense, fromVerb: true) {
@@ -257,34 +246,30 @@ struct App {
         say("There is no article on the \(tense.spanishName) yet.")
       }
     case .back:
-      switch tab {
-      case .info: tab = .verbs
-      case .quiz: drillBuilder = nil
-      case .progress:
-        browser = nil
-        progress.reload()
-      default:
-        verb = nil
-        if let from = verbOpenedFrom { tab = from }
-        verbOpenedFrom = nil
+      // The screen opened closes (an article, opened from a verb, goes back to it).
+      switch routes.removeValue(forKey: tab) {
+      case .verb(_, let from?): tab = from
+      case .browser: progress.reload()
+      case nil where tab == .info: tab = .verbs
+      default: break
       }
     case .marksChanged(let text):
       say(text, about: .marks)
-      refreshDue()
+      figuresChanged = true
     case .openBrowser:
-      browser = FormBrowser()
-      browser!.reload(settings: settings)
+      var browser = FormBrowser()
+      browser.reload(settings: settings)
+      routes[.progress] = .browser(browser)
     case .openDrillBuilder:
-      drillBuilder = DrillBuilder(difficulty: settings.difficulty)
+      routes[.quiz] = .drillBuilder(DrillBuilder(difficulty: settings.difficulty))
     case .startPractice:
       if let session = drillBuilder?.prepared {
-        quiz.start(session, .practice, speaks: settings.speakAnswers.isOn)
-        quiz.savesDrill = true
+        quiz.start(session, .practice, speaks: settings.speakAnswers.isOn, savesDrill: true)
         drillMadeBy = drillBuilder
       }
-      drillBuilder = nil
+      routes[.quiz] = nil
     case .saveDrill:
-      drillBuilder = drillMadeBy?.savingItsDrill()
+      routes[.quiz] = drillMadeBy.map { .drillBuilder($0.savingItsDrill()) }
     case .quit:
       exitStatus = 0
     case .message(let text):
@@ -294,20 +279,20 @@ struct App {
     case .settingsChanged:
       settings = Current.settings.values
       if let error = Current.settings.saveError { say("The settings could not be saved: \(error)") }
-      refreshDue()  // the day's limit of reviews may have changed
+      figuresChanged = true  // the day's limit of reviews may have changed
     case .quizFinished(let outcome, let chime):
       if chime { Current.sound.ring() }
       if let error = outcome.error { say(error) }
       if let prompt = outcome.reviewPrompt { say(prompt) }
-      refreshDue()
+      figuresChanged = true
     case .answerKept(let chime, let error):
       if chime { Current.sound.ring() }
       if let error { say(error) }
-      refreshDue()
+      figuresChanged = true
     case .speak(let text):
       speak(text)
     case .showIPA:
-      guard speechAvailable else {
+      guard speaker.isAvailable else {
         verb?.showsIPA = false
         say(Speech.missing("IPA"))
         return
@@ -342,12 +327,7 @@ struct App {
   /// Says `text` in the region's voice; without espeak-ng, says once, on the bottom line, why
   /// nothing is heard.
   private mutating func speak(_ text: String) {
-    guard speechAvailable else {
-      if !speechMissingSaid { say(Speech.missingMessage) }
-      speechMissingSaid = true
-      return
-    }
-    Current.speech.say(text, Voice(settings.region))
+    if let missing = speaker.say(text, in: settings.region) { say(missing) }
   }
 
   /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
@@ -357,21 +337,17 @@ struct App {
   var awaitsFit: Bool { tab == .progress && progress.memoryModel.isWorking }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.
-  var awaitsPronunciation: Bool {
-    guard let verb, verb.showsIPA, speechAvailable else { return false }
-    return verb.ipa(in: Voice(settings.region)) == nil
-  }
+  var awaitsPronunciation: Bool { speaker.awaitsPronunciation(of: verb, in: settings.region) }
 
   /// Gives the verb screen the IPA it shows in the region's voice, once made (asked once per verb
   /// and voice, made off the key path); if it cannot be made, says why and hides it.
   private mutating func refreshPronunciation() {
     guard awaitsPronunciation, let verb else { return }
-    let voice = Voice(settings.region)
-    let pronunciation = pronunciations.pronunciation(
-      of: verb.paradigm, progressive: verb.progressive, voice: voice, speech: Current.speech, background: Current.background)
-    switch pronunciation {
+    switch speaker.pronunciation(of: verb, in: settings.region) {
     case nil: break
-    case .success(let ipa): self.verb?.pronunciation = (voice, ipa)
+    case .success(let ipa):
+      let voice = Voice(settings.region)
+      self.verb?.pronunciation = (voice, ipa)
     case .failure(let failure):
       self.verb?.showsIPA = false
       say("The IPA could not be made: \(failure).")

@@ -29,7 +29,7 @@ public enum Measure {
   ) -> [Duration] {
     var app = App(size: Size(columns: columns, rows: rows))
     app.handle(nil)
-    app.verb = VerbTable(infinitive: verb)
+    app.routes[.verbs] = VerbTable(infinitive: verb).map { .verb($0, openedFrom: nil) }
     _ = app.frame()
     var times: [Duration] = []
     for round in 0..<rounds {
@@ -64,7 +64,7 @@ public enum Measure {
     var browser = FormBrowser()
     browser.leechLapses = 8
     browser.load(states, suspended: suspended, conjugator: Current.conjugator)
-    app.browser = browser
+    app.routes[.progress] = .browser(browser)
     _ = app.frame()
     let load = ContinuousClock.now - start
     var times: [Duration] = []

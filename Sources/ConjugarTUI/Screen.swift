@@ -10,6 +10,9 @@ import TerminalClient
 protocol Screen {
   /// The screen's name, for analytics ("verbs", "quiz-results").
   var name: String { get }
+  /// Where the learner is, for the messages (they show while the learner stays there): the name,
+  /// unless the screen's parts count as one place (the quiz's question, verdict and results).
+  var place: String { get }
   /// What the help is about: "the verb list", "the results".
   var helpTitle: String { get }
   /// Whether a text field has the keys: then 1–5 and q are typed, not obeyed.
@@ -27,6 +30,7 @@ protocol Screen {
 
 extension Screen {
   var escapeDismissesFirst: Bool { false }
+  var place: String { name }
 }
 
 /// What a screen asks the app to do beyond changing its own state.

@@ -141,6 +141,12 @@ public struct ItemState: Sendable, Equatable {
       firstReview: state?.firstReview ?? date)
   }
 
+  /// Whether `answer`, which left this state, is the miss of a leech: a form forgotten `lapses`
+  /// times or more since it was learned (the setting Leeches, Anki's leech threshold).
+  public func isLeech(missedBy answer: AnsweredQuestion, at lapses: Int) -> Bool {
+    answer.result == .wrong && self.lapses >= lapses
+  }
+
   /// Replays `answers` (in time order) onto `states`, updating them in place.
   public static func replay(
     _ answers: some Sequence<AnsweredQuestion>, onto states: inout [Item: ItemState], scheduler: Scheduler
@@ -168,8 +174,8 @@ public enum AnswerOrigin: String, Sendable {
   case quiz, review
 }
 
-/// An answer as it was kept: its row in the history, and its item's review state before and
-/// after it, so that it can be taken back exactly (``Scoreboard/undoAnswer``).
+/// An answer as it was kept: its row in the history, its item's review state before and after
+/// it, and the suspension it made, so that it can be taken back exactly (``Scoreboard/undoAnswer``).
 public struct KeptAnswer: Sendable, Equatable {
   /// The answer's row in the history.
   public var id: Int64
@@ -177,11 +183,15 @@ public struct KeptAnswer: Sendable, Equatable {
   public var before: ItemState?
   /// The item's state after it.
   public var state: ItemState
+  /// When the answer, a leech's miss, suspended its form (``Scoreboard/recordAnswer``); nil when
+  /// it suspended nothing (no leech, not asked to, or suspended already).
+  public var suspended: Date?
 
-  public init(id: Int64, before: ItemState?, state: ItemState) {
+  public init(id: Int64, before: ItemState?, state: ItemState, suspended: Date? = nil) {
     self.id = id
     self.before = before
     self.state = state
+    self.suspended = suspended
   }
 }
 
@@ -223,9 +233,13 @@ public struct Scoreboard: Sendable {
 
   /// Keeps one answer the moment it is given, in a quiz or anywhere else, and updates its item's
   /// review state, together (one transaction); returns what `undoAnswer` needs to take it back.
-  public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer
+  /// `suspendingLeechesAt`: a miss that leaves its form a leech at so many lapses
+  /// (``ItemState/isLeech(missedBy:at:)``) suspends it too, in the same transaction (the setting
+  /// Leech action); nil: none does.
+  public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin, _ suspendingLeechesAt: Int?) throws -> KeptAnswer
   /// Takes a kept answer back: its row gone, its item's state and the statistics as they were
-  /// before it (one level: the last answer given).
+  /// before it (one level: the last answer given), and a suspension it made taken back (an
+  /// unsuspend a millisecond later: the later event wins), in one transaction.
   public var undoAnswer: @Sendable (KeptAnswer) throws -> Void
   /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
   /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
@@ -326,7 +340,7 @@ public struct Scoreboard: Sendable {
   public var unusable: String?
 
   public init(
-    recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin) throws -> KeptAnswer,
+    recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin, Int?) throws -> KeptAnswer,
     undoAnswer: @escaping @Sendable (KeptAnswer) throws -> Void,
     reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
     withdrawScore: @escaping @Sendable (Int64) throws -> Void,
@@ -391,6 +405,11 @@ public struct Scoreboard: Sendable {
     self.damage = damage
     self.location = location
     self.notice = notice
+  }
+
+  /// Keeps one answer (`recordAnswer`), suspending no leech.
+  public func recordAnswer(_ answer: AnsweredQuestion, _ origin: AnswerOrigin) throws -> KeptAnswer {
+    try recordAnswer(answer, origin, nil)
   }
 
   /// Keeps a whole quiz at once: each answer as if given now, then the score (a quiz replayed, as

@@ -168,29 +168,32 @@ extension HistoryDatabase {
   /// (``ItemMark/isChanged(by:practised:)``); another machine's or a file's (`merging`): every one.
   func apply(_ events: [ItemEvent], merging: Bool) throws(SQLiteError) -> Int {
     let scheduler = scheduler()
-    return try write { db in
-      var marks = try Self.marks(db)
-      var changed = Set<Item>(), reset = Set<Item>()
-      for event in events.sorted(by: { $0.date < $1.date }) {
-        if !merging {
-          let practised = try Self.state(of: event.item, db) != nil
-          guard marks[event.item].isChanged(by: event.action, practised: practised) else { continue }
-        }
-        guard let next = marks[event.item].after(event) else { continue }
-        if next.reset != marks[event.item].reset { reset.insert(event.item) }
-        marks.marks[event.item] = next
-        changed.insert(event.item)
+    return try write { db in try Self.apply(events, merging: merging, scheduler: scheduler, db) }
+  }
+
+  /// `apply(_:merging:)` inside a transaction of the caller's (an answer's, its undo's).
+  static func apply(_ events: [ItemEvent], merging: Bool, scheduler: Scheduler, _ db: Database) throws -> Int {
+    var marks = try Self.marks(db)
+    var changed = Set<Item>(), reset = Set<Item>()
+    for event in events.sorted(by: { $0.date < $1.date }) {
+      if !merging {
+        let practised = try Self.state(of: event.item, db) != nil
+        guard marks[event.item].isChanged(by: event.action, practised: practised) else { continue }
       }
-      let save = try db.cachedStatement(sql: Schema.saveMark)
-      for item in changed {
-        let mark = marks[item]
-        try save.execute(arguments: [
-          item.verb, item.tense, item.person, mark.suspended, mark.suspendedChanged.map(Schema.milliseconds),
-          mark.reset.map(Schema.milliseconds),
-        ])
-      }
-      for item in reset { try Self.replay(item, scheduler: scheduler, db) }
-      return changed.count
+      guard let next = marks[event.item].after(event) else { continue }
+      if next.reset != marks[event.item].reset { reset.insert(event.item) }
+      marks.marks[event.item] = next
+      changed.insert(event.item)
     }
+    let save = try db.cachedStatement(sql: Schema.saveMark)
+    for item in changed {
+      let mark = marks[item]
+      try save.execute(arguments: [
+        item.verb, item.tense, item.person, mark.suspended, mark.suspendedChanged.map(Schema.milliseconds),
+        mark.reset.map(Schema.milliseconds),
+      ])
+    }
+    for item in reset { try Self.replay(item, scheduler: scheduler, db) }
+    return changed.count
   }
 }

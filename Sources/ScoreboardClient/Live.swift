@@ -80,7 +80,7 @@ extension Scoreboard {
   /// The board over `store`, in its file or in memory.
   private init(_ store: HistoryDatabase) {
     self.init(
-      recordAnswer: { answer, origin in try store.record(answer, from: origin) },
+      recordAnswer: { answer, origin, lapses in try store.record(answer, from: origin, suspendingLeechesAt: lapses) },
       undoAnswer: { kept in try store.undo(kept) },
       reportScore: { record, answers in try store.report(record, answers) },
       withdrawScore: { id in try store.withdrawScore(id) },
@@ -321,9 +321,12 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  /// Keeps `answer` and its item's new state, in one transaction; an answer without an identity
-  /// gets a new one (``AnswerIdentity``).
-  func record(_ answer: AnsweredQuestion, from origin: AnswerOrigin) throws(SQLiteError) -> KeptAnswer {
+  /// Keeps `answer` and its item's new state, and suspends its form if it is a leech's miss at
+  /// `lapses` (dated as the answer), in one transaction; an answer without an identity gets a new
+  /// one (``AnswerIdentity``).
+  func record(
+    _ answer: AnsweredQuestion, from origin: AnswerOrigin, suspendingLeechesAt lapses: Int? = nil
+  ) throws(SQLiteError) -> KeptAnswer {
     let scheduler = scheduler()
     var answer = answer
     if answer.id == nil { answer.id = Self.newIdentity(for: answer) }
@@ -333,7 +336,12 @@ final class HistoryDatabase: Sendable {
       let before = try Self.state(of: answer.item, db)
       let state = ItemState.after(before, answer, scheduler: scheduler)
       try Self.save(state, db)
-      return KeptAnswer(id: id, before: before, state: state)
+      var kept = KeptAnswer(id: id, before: before, state: state)
+      if let lapses, state.isLeech(missedBy: answer, at: lapses) {
+        let suspend = ItemEvent(item: answer.item, action: .suspend, date: answer.date)
+        if try Self.apply([suspend], merging: false, scheduler: scheduler, db) == 1 { kept.suspended = suspend.date }
+      }
+      return kept
     }
   }
 
@@ -341,6 +349,7 @@ final class HistoryDatabase: Sendable {
   /// its item's state as it was before it, and its identity kept as taken back, so that no merge
   /// brings it back and a sync takes it back on the other machines (``withdraw(_:)``).
   func undo(_ kept: KeptAnswer) throws(SQLiteError) {
+    let scheduler = scheduler()
     try write { db in
       if let uid = try String.fetchOne(db, sql: "SELECT uid FROM answers WHERE id = ?", arguments: [kept.id]) {
         try db.execute(sql: Schema.insertWithdrawn, arguments: [uid])
@@ -351,6 +360,10 @@ final class HistoryDatabase: Sendable {
       } else {
         let item = kept.state.item
         try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
+      }
+      if let suspended = kept.suspended {
+        let unsuspend = ItemEvent(item: kept.state.item, action: .unsuspend, date: suspended.addingTimeInterval(0.001))
+        _ = try Self.apply([unsuspend], merging: false, scheduler: scheduler, db)
       }
     }
   }

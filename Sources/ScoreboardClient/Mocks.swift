@@ -3,7 +3,7 @@ import Unimplemented
 extension Scoreboard {
   /// Reports nothing and knows no scores, answers or items.
   public static let noop = Scoreboard(
-    recordAnswer: { answer, _ in KeptAnswer(id: 0, before: nil, state: ItemState.after(nil, answer, scheduler: .init())) },
+    recordAnswer: { answer, _, _ in KeptAnswer(id: 0, before: nil, state: ItemState.after(nil, answer, scheduler: .init())) },
     undoAnswer: { _ in }, reportScore: { _, _ in 0 }, withdrawScore: { _ in },
     bestScores: { _ in [] }, history: { _ in [] }, eachAnswer: { _ in },
     importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) }, items: { _ in [] },
@@ -12,7 +12,7 @@ extension Scoreboard {
 
   /// Fails the test that uses it without saying so.
   public static let failing = Scoreboard(
-    recordAnswer: { _, _ in unimplemented("Scoreboard.recordAnswer") },
+    recordAnswer: { _, _, _ in unimplemented("Scoreboard.recordAnswer") },
     undoAnswer: { _ in unimplemented("Scoreboard.undoAnswer") },
     reportScore: { _, _ in unimplemented("Scoreboard.reportScore") },
     withdrawScore: { _ in unimplemented("Scoreboard.withdrawScore") },

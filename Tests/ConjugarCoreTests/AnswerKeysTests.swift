@@ -55,7 +55,7 @@ import Testing
     #expect(overruled.answer(given) != .correct)
     _ = try overruled.keepLastAnswer(in: world, from: .review).get()
     let kept = try #require(try overruled.overrideLastAnswer(in: world, from: .review))
-    #expect(kept.before == nil && kept.state.reps == 1)
+    #expect(kept.state.reps == 1 && kept.rating == .good)
     let answer = try #require(try scores.allAnswers().first)
     #expect(try scores.allAnswers().count == 1)
     #expect(answer.given == given && answer.result == .correct && answer.rating == .good && answer.overridden)

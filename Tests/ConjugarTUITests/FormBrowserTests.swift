@@ -81,6 +81,26 @@ import Testing
   /// Issue 33, item 13: a word that names a tense or a person matches those, not text inside a
   /// form (construyó is no yo); the verb named exactly first, then those it begins, then the rest,
   /// whatever the sort.
+  /// The browser's search folds as the engine's (``FormTerm``), not as the command line's names
+  /// (`Person(argument:)`, Foundation's folding, dashes as spaces): where they differed, "yo-" was
+  /// the person yo; now it is text, and matches no form.
+  @Test func theSearchFoldsAsTheEngineNotAsTheCommandLine() throws {
+    #expect(Person(argument: "yo-") == .yo, "the command line's folding")
+    #expect(FormTerm.of("yo-") == [.text(folded("yo-"))])
+    // The forms outside tense and person are named alike in the engine and the settings.
+    #expect(FormTerm.nonFinite == NonFiniteForm.allCases.map(\.rawValue))
+    let board = Scoreboard.inMemory()
+    _ = try board.importAnswers([Self.answer("tener", "preterito", "yo", "tuve", right: true, day: 0)])
+    World.withCurrent(testWorld { $0.scoreboard = board }) {
+      var app = App(size: size)
+      app.press(.character("5"), .character("f"), .character("/"))
+      app.type("yo")
+      #expect(app.browser?.shown.count == 1)
+      app.type("-")
+      #expect(app.browser?.shown.count == 0)
+    }
+  }
+
   @Test func aSearchNamesTensesAndPersonsAndPutsTheVerbNamedFirst() throws {
     let board = Scoreboard.inMemory()
     _ = try board.importAnswers([

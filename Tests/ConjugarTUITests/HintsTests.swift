@@ -43,8 +43,8 @@ import Testing
       #expect(legend < yo)
       app.press(.character("?"))
       app.press(.end)
-      #expect(app.helpLines(width: 200).contains { $0.text.contains("The legend above the forms") })
-      #expect(!app.helpLines(width: 200).contains { $0.text.contains("under the forms") })
+      #expect(Help.lines(for: app.screen, width: 200).contains { $0.text.contains("The legend above the forms") })
+      #expect(!Help.lines(for: app.screen, width: 200).contains { $0.text.contains("under the forms") })
     }
   }
 

@@ -22,7 +22,7 @@ import Testing
     try World.withCurrent(testWorld { $0.scoreboard = board }) { () throws in
       var app = App(size: size)
       app.press(.character("2"), .enter)
-      guard case .asking(let started) = app.quiz.phase else { throw Failure("no quiz") }
+      guard let started = app.quiz.asking?.session else { throw Failure("no quiz") }
       let count = started.questions.count
       // Every answer wrong; the first and the last overruled.
       for number in 0..<count {
@@ -36,7 +36,7 @@ import Testing
         }
         app.press(.enter)
       }
-      guard case .finished(let session, _) = app.quiz.phase else { throw Failure("not finished: \(app.text)") }
+      guard let session = app.quiz.results?.session else { throw Failure("not finished: \(app.text)") }
       #expect(session.count(.correct) == 2 && session.count(.wrong) == count - 2)
       #expect(try board.bestScores(.max).map(\.score) == [session.score])
       #expect(session.score > 0)
@@ -58,7 +58,7 @@ import Testing
       app.press(.character("!"))
       #expect(!app.text.contains("Counted right"), "\(app.text)")
       #expect(app.text.contains("Not known: shown"), "! does nothing there: \(app.text)")
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no quiz: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no quiz: \(app.text)") }
       #expect(session.count(.correct) == 0 && session.count(.wrong) == 1)
       #expect(try board.allAnswers().map(\.overridden) == [false])
       #expect(try board.allAnswers().map(\.result) == [.wrong])

@@ -66,7 +66,7 @@ import Testing
       for start in [Key.character("r"), .enter] {
         app.press(.character("2"), start)
         var index = 0
-        while case .asking(let session) = app.quiz.phase, let question = session.current, !app.quiz.showsVerdict {
+        while case .asking(let asking) = app.quiz.phase, let question = asking.session.current, asking.verdict == nil {
           if let answer = Self.answer(question, index) {
             app.type(answer)
             app.press(.enter)

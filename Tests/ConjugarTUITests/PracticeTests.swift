@@ -23,7 +23,7 @@ import Testing
       #expect(app.text.contains("‹ 10 questions ›"))
       app.press(.enter)
       #expect(app.drillBuilder == nil)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started") }
       #expect(session.questions.count == 10)
       for question in session.questions {
         guard case .finite(let tense, _) = question.form else { throw Failure("non-finite") }
@@ -40,7 +40,7 @@ import Testing
       #expect(app.screen.isTyping)
       app.type("tener, ir")
       app.press(.enter, .down, .down, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started") }
       #expect(Set(session.questions.map(\.verb)) == ["tener", "ir"])
     }
   }
@@ -54,14 +54,14 @@ import Testing
       app.press(.character("2"), .character("d"), .down, .down, .down, .enter)
       app.type("ser ir")
       app.press(.enter, .down, .left, .down, .right, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started: \(app.text)") }
       #expect(session.questions.allSatisfy { $0.mode == .recognition })
       #expect(app.text.contains("Recognition 1 of 10"))
-      let (tenses, persons) = try #require(app.quiz.offered.map { ($0.tenses, $0.persons) })
+      let (tenses, persons) = try #require((app.quiz.asking?.offered).map { ($0.tenses, $0.persons) })
       // The tenth answered wrong comes back at once (nothing else is left to ask, and its
       // 1-minute step is within the learn-ahead limit): the eleventh question, answered right.
       var number = -1
-      while case .asking(let asking) = app.quiz.phase, let question = asking.current, number < 12 {
+      while let asking = app.quiz.asking?.session, let question = asking.current, number < 12 {
         number += 1
         guard case .finite(let tense, let person) = question.form else { throw Failure("non-finite") }
         #expect(app.text.contains("Form:   \(question.accepted[0])"))
@@ -115,7 +115,7 @@ import Testing
       for _ in 0..<8 { app.press(.down) }
       #expect(app.text.contains("‹ tener10 ›"), "\(app.text)")
       app.press(.enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("the saved drill did not start: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("the saved drill did not start: \(app.text)") }
       #expect(session.questions.count == 10)
       #expect(session.questions.allSatisfy { $0.verb == "tener" && $0.mode == .recognition })
       // x forgets it, once asked.
@@ -139,7 +139,7 @@ import Testing
       #expect(app.drillBuilder?.persons(SettingValues()) == [.yo, .nosotros, .vosotros])
       #expect(app.text.contains("3 tenses × yo, nosotros, vosotros."), "\(app.text)")
       app.press(.down, .down, .down, .down, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started: \(app.text)") }
       for question in session.questions {
         guard case .finite(_, let person) = question.form else { throw Failure("non-finite") }
         #expect([.yo, .nosotros, .vosotros].contains(person))
@@ -222,7 +222,7 @@ import Testing
       app.press(.escape, .character("4"), .right, .down, .down, .down, .down, .right, .character("2"), .character("d"))
       for _ in 0..<8 { app.press(.down) }
       app.press(.enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started: \(app.text)") }
       let persons = Set(session.questions.compactMap { question -> Person? in
         if case .finite(_, let person) = question.form { person } else { nil }
       })
@@ -239,10 +239,10 @@ import Testing
       app.press(.character("2"), .character("d"), .down, .down, .down, .enter)
       app.type("tener")
       app.press(.enter, .down, .left, .down, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started: \(app.text)") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started: \(app.text)") }
       // Each wrong, then right when it comes back after the miss (at the end, the clock standing).
       var missed: [Question] = []
-      while case .asking(let asking) = app.quiz.phase, let question = asking.current, missed.count <= 10 {
+      while let asking = app.quiz.asking?.session, let question = asking.current, missed.count <= 10 {
         app.type(missed.contains(question) ? question.accepted[0] : "x")
         if !missed.contains(question) { missed.append(question) }
         app.press(.enter, .enter)
@@ -290,7 +290,7 @@ import Testing
     try World.withCurrent(world()) {
       var app = App(size: size)
       app.press(.character("2"), .character("d"), .down, .down, .down, .down, .down, .right, .right, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started") }
       let sentence = try #require(session.current?.sentence)
       #expect(app.text.contains(String(sentence.prefix(30))))
       // The sentence is the cue: the verb is named, not the tense and person (issue 21 §6) …
@@ -311,7 +311,7 @@ import Testing
       for _ in 0..<6 { app.press(.right) }  // from "the 300 most frequent" to the second group
       #expect(app.text.contains("group o-ue"))
       app.press(.down, .down, .down, .down, .enter)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started") }
       for verb in Set(session.questions.map(\.verb)) {
         #expect(Current.conjugator.groups(of: Current.conjugator.catalog.entry(verb)!).contains(.oToUe), "\(verb)")
       }
@@ -323,7 +323,7 @@ import Testing
       var app = App(size: size)
       app.practise(DrillSpec(tenses: [.futuro], verbList: ["tener"], count: 3))
       #expect(app.tab == .quiz)
-      guard case .asking(let session) = app.quiz.phase else { throw Failure("no drill started") }
+      guard let session = app.quiz.asking?.session else { throw Failure("no drill started") }
       #expect(session.questions.count == 3)
       #expect(session.questions.allSatisfy { $0.verb == "tener" })
     }

@@ -27,7 +27,7 @@ import Testing
           return
         }
       }
-      #expect(app.quiz.answer.text.count == TextField.maximumLength)
+      #expect(app.quiz.asking?.answer.text.count == TextField.maximumLength)
       // The cursor is at the end of the text, at the right end of the field (column 9 + 32 - 1).
       #expect(app.frame().cursor?.column == 40)
     }

@@ -205,12 +205,12 @@ import Testing
       app.press(.character("2"))
       #expect(app.text.contains("l listen"), "\(app.text)")
       app.press(.character("l"))
-      guard case .asking(let session) = app.quiz.phase, let first = session.current else {
+      guard let session = app.quiz.asking?.session, let first = session.current else {
         Issue.record("no drill: \(app.text)")
         return
       }
       #expect(session.questions.count == 20)
-      #expect(app.quiz.kind == .listening)
+      #expect(app.quiz.asking?.kind == .listening)
       #expect(recorder.lines == ["es-419\t\(first.spoken)"])
       #expect(app.text.contains("Listening 1 of 20"))
       #expect(app.text.contains("Write the form you hear"))

@@ -49,7 +49,7 @@ import Testing
       let question = Question(verb: "tener", translation: nil, form: .finite(.presente, .yo), accepted: ["tengo"])
       app.quiz.start(session([question]), .review)
       app.press(.character("?"))
-      let help = app.helpLines(width: size.columns).map(\.text).joined(separator: "\n")
+      let help = Help.lines(for: app.screen, width: size.columns).map(\.text).joined(separator: "\n")
       #expect(help.contains("Help: the review"), "\(help)")
       #expect(help.contains("leave the review"), "\(help)")
       #expect(!help.contains("the quiz") && !help.contains("points"), "\(help)")
@@ -72,12 +72,12 @@ import Testing
       app.type("hablo")
       app.press(.enter, .enter)
       // tener, missed, comes back once nothing else is left: right this time.
-      guard case .asking(let asking) = app.quiz.phase, asking.current?.verb == "tener" else {
+      guard let asking = app.quiz.asking?.session, asking.current?.verb == "tener" else {
         throw Failure("tener is not asked again: \(app.text)")
       }
       app.type("tengo")
       app.press(.enter, .enter)
-      guard case .finished(let finished, _) = app.quiz.phase else { throw Failure("not finished: \(app.text)") }
+      guard let finished = app.quiz.results?.session else { throw Failure("not finished: \(app.text)") }
       #expect(finished.missed.isEmpty)
       #expect(!lines(app).last!.contains("practise"), "\(app.text)")
     }
@@ -106,7 +106,7 @@ import Testing
         var app = App(size: Size(columns: 80, rows: 24))
         app.press(.character(Character("\(tab.rawValue)")))
         for width in 40...80 {
-          for line in app.helpLines(width: width) {
+          for line in Help.lines(for: app.screen, width: width) {
             #expect(line.width <= width - 2, "\(tab) at \(width): \(line.text)")
           }
         }

@@ -148,6 +148,7 @@ public struct PlainMenu: LineConversation {
   /// as in the full-screen trainer.
   private func scored(_ session: Session) -> [String] {
     guard session.isFinished, !session.answers.isEmpty else { return [] }
+    var session = session
     let outcome = session.report(to: world)
     if let error = outcome.error { return ["\(error)."] }
     return ["Score: \(outcome.score)" + (outcome.rank.map { ", number \($0) among your best scores." } ?? ".")]

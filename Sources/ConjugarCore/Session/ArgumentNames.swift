@@ -29,14 +29,7 @@ extension Tense: ExpressibleByArgument {
 extension Person: ExpressibleByArgument {
   public init?(argument: String) {
     let wanted = Tense.folded(argument)
-    guard let person = Person.allCases.first(where: { $0.names.contains(wanted) }) else { return nil }
+    guard let person = Person.allCases.first(where: { $0.names.map(Tense.folded).contains(wanted) }) else { return nil }
     self = person
-  }
-
-  /// Each way of naming it, folded: its key and its pronouns (él, ella, usted; nosotras…).
-  var names: [String] {
-    let pronouns = (pronoun + "/" + imperativePronoun).split(separator: "/").map { Tense.folded(String($0)) }
-    let feminine = pronouns.filter { $0.hasSuffix("otros") }.map { String($0.dropLast(2)) + "as" }
-    return [rawValue] + pronouns + feminine
   }
 }

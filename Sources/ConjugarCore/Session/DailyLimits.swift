@@ -25,13 +25,14 @@ public struct DailyLimits: Sendable, Equatable {
   public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, calendar: Calendar) {
     let start = calendar.startOfDay(for: now)
     let introduced = (try? scoreboard.newItemsSince(start)) ?? 0
+    self.init(settings: settings, introduced: introduced) { (try? scoreboard.answersSince(start)) ?? 0 }
+  }
+
+  /// The limits for `settings` given the forms `introduced` today and the answers `answered`
+  /// today (read only when the reviews a day are limited).
+  public init(settings: SettingValues, introduced: Int, answered: () -> Int) {
     newLeft = max(0, settings.newItemsPerDay.count - introduced)
-    if let limit = settings.maxReviewsPerDay.count {
-      let answered = (try? scoreboard.answersSince(start)) ?? 0
-      reviewsLeft = max(0, limit - max(0, answered - introduced))
-    } else {
-      reviewsLeft = nil
-    }
+    reviewsLeft = settings.maxReviewsPerDay.count.map { limit in max(0, limit - max(0, answered() - introduced)) }
   }
 
   /// The due forms a review may ask today of `due`: no more than are left.

@@ -18,9 +18,7 @@ extension Session {
   /// level's tenses, yo, tú, él, nosotros and ellos, every verb, 20 questions), drawn with the
   /// World's randomness.
   public static func listening(_ spec: DrillSpec = DrillSpec(), in world: World) throws(DrillError) -> Session {
-    let values = world.settings.values
     let source = try QuestionSource.listening(spec, composer: DrillComposer(conjugator: world.conjugator), random: world.random)
-    return Session(
-      source: source, scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock)
+    return Session(source, settings: world.settings.values, check: Session.acceptedForms, in: world)
   }
 }

@@ -11,9 +11,7 @@ extension Session {
   public static func quiz(in world: World) -> Session {
     let values = world.settings.values
     let composer = QuizComposer(conjugator: world.conjugator, settings: values)
-    return Session(
-      source: .quiz(composer, random: world.random),
-      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock, check: Session.diagnosing(with: world.conjugator))
+    return Session(.quiz(composer, random: world.random), settings: values, in: world)
   }
 
   /// The end of a quiz, as the results screen shows it.
@@ -40,8 +38,9 @@ extension Session {
 
   /// Ends the quiz after its last answer: reports the score with the answers kept as they were
   /// given (``keepLastAnswer(in:from:)``), records analytics and tells the review prompter. Call
-  /// it once per session.
-  public func report(to world: World) -> Outcome {
+  /// it once per session; an undo of the last answer takes the score back
+  /// (``undoLastAnswer(in:)``).
+  public mutating func report(to world: World) -> Outcome {
     let seconds = elapsedSeconds
     let now = world.clock.now()
     let record = ScoreRecord(
@@ -49,6 +48,7 @@ extension Session {
     var outcome = Outcome(score: score, seconds: seconds)
     do {
       outcome.scoreID = try world.scoreboard.reportScore(record, keptIDs)
+      reportedScore = outcome.scoreID
       outcome.rank = try world.scoreboard.rank(of: score)
     } catch {
       outcome.error = "The score could not be saved: \(error)"

@@ -104,17 +104,12 @@ extension Session {
   public static func review(in world: World) -> Session {
     let values = world.settings.values
     let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: values)
-    return Session(
-      source: .review(composer, at: world.clock.now()),
-      scoring: Scoring(difficulty: values.difficulty, region: values.region), clock: world.clock, check: Session.diagnosing(with: world.conjugator))
+    return Session(.review(composer, at: world.clock.now()), settings: values, in: world)
   }
 
   /// The questions of `answers` that were not answered right, to ask again now.
   public static func practice(_ questions: [Question], in world: World) -> Session {
-    let values = world.settings.values
-    return Session(
-      source: .given(questions), scoring: Scoring(difficulty: values.difficulty, region: values.region),
-      clock: world.clock, check: Session.diagnosing(with: world.conjugator))
+    Session(.given(questions), settings: world.settings.values, in: world)
   }
 
   /// The forms still missed at the end: each form's last answer, when it was wrong or the accents
@@ -125,46 +120,6 @@ extension Session {
       return answers[index].result != .correct
         && !answers[(index + 1)...].contains { $0.question.verb == question.verb && $0.question.form == question.form }
     }.map { answers[$0].question }
-  }
-
-  /// Keeps the last answer in the World's history with its item's new review state, the moment
-  /// it is given (every session does: a quiz stopped early loses nothing); what was kept, or why
-  /// it could not be.
-  public mutating func keepLastAnswer(in world: World, from origin: AnswerOrigin) -> Result<KeptAnswer, any Error> {
-    guard let answer = answers.last else { return .failure(CancellationError()) }
-    let result = Result { try world.scoreboard.recordAnswer(answer.answered, origin) }
-    if case .success(let kept) = result {
-      self.kept[answers.count - 1] = kept
-      // Outside the scored quiz, a form rated again or hard in its learning steps comes back in
-      // this session when the step is due.
-      if origin == .review, [.again, .hard].contains(answer.rating),
-        [.learning, .relearning].contains(kept.state.card.state)
-      {
-        bringBack(answer.question, at: kept.state.card.due)
-      }
-      bringBackDue()
-    }
-    return result
-  }
-
-  /// "I was right" (`!`): the last answer, judged wrong or right but for accents, counted right —
-  /// rated good — in the session (its score with it) and in the World's history: the answer as
-  /// judged is taken back exactly (as `u` takes it back) and kept again, right and marked as
-  /// overridden, so that it can be audited. Nil when the last answer was right already.
-  public mutating func overrideLastAnswer(in world: World, from origin: AnswerOrigin) throws -> KeptAnswer? {
-    guard let last = answers.last, last.result != .correct else { return nil }
-    try undoLastAnswer(in: world)
-    answerAgain(last)
-    return try keepLastAnswer(in: world, from: origin).get()
-  }
-
-  /// Takes the last answer back: out of the World's history (its item's state and the statistics
-  /// as they were) if it was kept, and out of the session, whose question is asked again.
-  public mutating func undoLastAnswer(in world: World) throws {
-    guard !answers.isEmpty else { return }
-    if let kept = kept[answers.count - 1] { try world.scoreboard.undoAnswer(kept) }
-    kept[answers.count - 1] = nil
-    undoLast()
   }
 }
 

@@ -59,6 +59,10 @@ public struct Session: Sendable {
   public private(set) var answers: [Answer] = []
   /// How each answer was kept in the history, by its index in `answers` (``keepLastAnswer(in:from:)``).
   var kept: [Int: KeptAnswer] = [:]
+  /// The score reported at the end (``report(to:)``), which an undo of the last answer takes back.
+  var reportedScore: Int64?
+  /// What makes a form a leech and what its miss does (the settings); nil: no leeches.
+  public var leeches: LeechRule?
   /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
   private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
   /// When the current question showed: its answer's response time counts from here.
@@ -74,6 +78,16 @@ public struct Session: Sendable {
     self.check = check
     startedAt = clock.now()
     askedAt = startedAt
+  }
+
+  /// A session of `source`'s questions with the World's clock and `settings`: scored by their
+  /// difficulty and region, checked by the engine's diagnosis unless `check` says otherwise,
+  /// leeches as they say.
+  init(_ source: QuestionSource, settings: SettingValues, check: Checker? = nil, in world: World) {
+    self.init(
+      source: source, scoring: Scoring(difficulty: settings.difficulty, region: settings.region), clock: world.clock,
+      check: check ?? Session.diagnosing(with: world.conjugator))
+    leeches = LeechRule(settings)
   }
 
   public var current: Question? { answers.count < questions.count ? questions[answers.count] : nil }

@@ -33,7 +33,7 @@ struct FormBrowser: Screen {
   var rows: [Row] = []
   /// What a search compares, kept apart from the rows, with `filterBits`, so that a key narrows
   /// 60,000 rows in a few ms: each row's verb (its index in `verbs`, each verb folded once), tense
-  /// and person (their ``Term`` codes) and form, folded (ConjugarEngine's `folded`).
+  /// and person (their ``FormTerm`` codes) and form, folded (ConjugarEngine's `folded`, as the search).
   private var verbs: [[UInt8]] = []
   private var verbOf: [Int32] = []
   private var tenseOf: [UInt8] = []
@@ -54,7 +54,7 @@ struct FormBrowser: Screen {
   var search = TextField()
   var searching = false
   /// The search `matched` was narrowed by (a longer one narrows it further, not all again).
-  private var shownSearch: [Term] = []
+  private var shownSearch: [FormTerm] = []
   var selected = 0
   var offset = 0
   /// A reset waiting for y: the forms it would forget.
@@ -100,8 +100,8 @@ struct FormBrowser: Screen {
       return Int32(verbs.count - 1)
     }
     self.verbs = verbs
-    tenseOf = rows.map { Term.tenseCode($0.state.item.tense) }
-    personOf = rows.map { Term.personCode(Person(rawValue: $0.state.item.person)) }
+    tenseOf = rows.map { FormTerm.tenseCode($0.state.item.tense) }
+    personOf = rows.map { FormTerm.personCode(Person(rawValue: $0.state.item.person)) }
     forms = rows.map { folded($0.form) }
     filterBits = rows.map(bits)
     makeOrders()
@@ -109,63 +109,6 @@ struct FormBrowser: Screen {
   }
 
   // MARK: Narrowing
-
-  /// A word searched: the beginning of a tense's name, three letters at least (`pret`, `subj`,
-  /// `-ra`), matches the rows of those tenses; a person's name (`yo`, `tú`, `usted`, `ellas`), the
-  /// rows of that person; any other word, the rows whose verb holds it or whose form (a word of
-  /// it) begins with it (`tuve`) — text inside a form is no tense or person.
-  enum Term: Equatable {
-    /// The codes of the tenses named, as bits.
-    case tenses(UInt32)
-    case person(UInt8)
-    case text([UInt8])
-
-    init(_ word: [UInt8]) {
-      if let person = Person(argument: String(decoding: word, as: UTF8.self)) {
-        self = .person(Self.personCode(person))
-        return
-      }
-      var codes: UInt32 = 0
-      if word.count >= 3 {
-        for name in Self.tenseNames where name.word.occurs(word, at: 0) { codes |= 1 << name.code }
-      }
-      self = codes == 0 ? .text(word) : .tenses(codes)
-    }
-
-    /// The terms of a search: its words.
-    static func of(_ search: String) -> [Term] {
-      folded(search).split(separator: UInt8(ascii: " ")).map { Term(Array($0)) }
-    }
-
-    /// A tense's code: its place in `Tense.allCases`, then the gerundio's and the participio's.
-    static func tenseCode(_ name: String) -> UInt8 {
-      if let tense = Tense(rawValue: name) { return UInt8(Tense.allCases.firstIndex(of: tense)!) }
-      if let form = NonFiniteForm(rawValue: name) { return UInt8(Tense.allCases.count + NonFiniteForm.allCases.firstIndex(of: form)!) }
-      return .max
-    }
-
-    static func personCode(_ person: Person?) -> UInt8 { person.map { UInt8(Person.allCases.firstIndex(of: $0)!) } ?? .max }
-
-    /// Every word of every tense's names (its key, its Spanish name and its short one), folded,
-    /// three letters at least (no "de"), with the tense's code.
-    static let tenseNames: [(word: [UInt8], code: UInt8)] = {
-      let tenses = Tense.allCases.map { [$0.rawValue] + "\($0.spanishName) \($0.shortName)".split(separator: " ").map(String.init) }
-      let names = tenses + NonFiniteForm.allCases.map { [$0.rawValue] }
-      return names.enumerated().flatMap { code, words in
-        words.map { folded($0.filter { !"()".contains($0) }) }.filter { $0.count >= 3 }.map { (word: $0, code: UInt8(code)) }
-      }
-    }()
-
-    /// Whether every row this term matches is one `wider` matches: a search that only added letters.
-    func narrows(_ wider: Term) -> Bool {
-      switch (self, wider) {
-      case (.tenses(let codes), .tenses(let widerCodes)): codes & ~widerCodes == 0
-      case (.person(let person), .person(let widerPerson)): person == widerPerson
-      case (.text(let word), .text(let widerWord)): word.occurs(widerWord, at: 0)
-      default: false
-      }
-    }
-  }
 
   func isLeech(_ row: Row) -> Bool { leechLapses.map { row.state.lapses >= $0 } ?? false }
 
@@ -208,7 +151,7 @@ struct FormBrowser: Screen {
   /// `matched`: those of `candidates` that pass the filter and match every word searched; `shown`:
   /// those, the verbs named exactly first, then those that begin with a word, then the rest.
   private mutating func narrow(from candidates: [Int]) {
-    let terms = Term.of(search.text)
+    let terms = FormTerm.of(search.text)
     // Each verb's match of each text word, once a key: 0 the verb itself, 1 its beginning, 2 inside
     // it, 3 none.
     let verbRanks: [[UInt8]] = terms.map { term in
@@ -227,7 +170,7 @@ struct FormBrowser: Screen {
         case .person(let person): all = personOf[index] == person
         case .text(let word):
           let verbRank = ranks[Int(verbOf[index])]
-          all = verbRank < 3 || Self.beginsAWord(word, of: forms[index])
+          all = verbRank < 3 || FormTerm.beginsAWord(word, of: forms[index])
           rank = min(rank, verbRank)
         }
       }
@@ -241,14 +184,9 @@ struct FormBrowser: Screen {
     selected = min(selected, max(0, shown.count - 1))
   }
 
-  /// Whether a word of `form` (he tenido: he, tenido) begins with `word`.
-  static func beginsAWord(_ word: [UInt8], of form: [UInt8]) -> Bool {
-    form.indices.contains { ($0 == 0 || form[$0 - 1] == UInt8(ascii: " ")) && form.occurs(word, at: $0) }
-  }
-
   /// After the search changed: a search that only adds letters narrows what shows; else all again.
   mutating func searchChanged() {
-    let terms = Term.of(search.text)
+    let terms = FormTerm.of(search.text)
     let narrower = terms.count >= shownSearch.count && zip(terms, shownSearch).allSatisfy { $0.narrows($1) }
     narrow(from: narrower ? matched : order)
     selected = 0

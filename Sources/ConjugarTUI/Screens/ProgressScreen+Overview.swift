@@ -106,7 +106,15 @@ extension ProgressScreen {
       return (mood.rawValue.capitalized, tally)
     }
     moods = moods.filter { $0.1.answers > 0 }
-    for (name, tally) in moods + groups.filter({ $0.tally.answers > 0 }) {
+    // Accuracy by group of verbs: regular, irregular, and each irregularity group, indented.
+    let groups: [(String, Tally)] =
+      [("Regular verbs", figures.regular), ("Irregular verbs", figures.irregular)]
+      + figures.groups.map { each in
+        let name = each.group.rawValue.replacingOccurrences(of: "irregular-", with: "irreg. ")
+          .replacingOccurrences(of: "strong-preterite", with: "strong pret.")
+        return ("  " + name, each.tally)
+      }
+    for (name, tally) in moods + groups.filter({ $0.1.answers > 0 }) {
       lines.append(barLine(name, tally, labelWidth: labelWidth, width: width))
     }
     return lines + memoryModel.lines(width: width, labelWidth: labelWidth)

@@ -121,15 +121,3 @@ extension ProgressScreen {
     frame.draw(lines, offset: first, in: area)
   }
 }
-
-/// The irregularity groups of the verbs the learner has answered, kept for the run.
-final class IrregularityGroupCache: Sendable {
-  let known = Mutex<[String: Set<IrregularityGroup>]>([:])
-
-  func groups(of entry: Catalog.Entry, _ conjugator: Conjugator) -> Set<IrregularityGroup> {
-    if let groups = known.withLock({ $0[entry.infinitive] }) { return groups }
-    let groups = conjugator.groups(of: entry)
-    known.withLock { $0[entry.infinitive] = groups }
-    return groups
-  }
-}

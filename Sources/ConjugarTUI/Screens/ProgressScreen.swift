@@ -42,10 +42,8 @@ struct ProgressScreen: Screen {
   /// The trend per week over a year rather than per day over 8 weeks.
   private(set) var weekly = false
   private(set) var statistics = Statistics()
-  /// The leeches (the setting's lapses or more), listed first in Missed.
-  private(set) var leeches: [ItemState] = []
-  /// Accuracy by group of verbs: regular, irregular.
-  private(set) var groups: [(name: String, tally: Tally)] = []
+  /// Accuracy by group of verbs, and the forms missed, the leeches first.
+  private(set) var figures = ProgressFigures()
   private(set) var error: String?
   /// Today, in the learner's time zone, when the figures were read.
   private(set) var today = Day(number: 0)
@@ -63,9 +61,9 @@ struct ProgressScreen: Screen {
 
   init(regularModels: Set<String>) { self.regularModels = regularModels }
 
-  /// Each verb's irregularity groups, worked out once per verb and run: the engine conjugates it
-  /// to know (some 20 µs a verb). The trainer works out those of the verbs answered on a thread of
-  /// its own after its first frame (``warm(_:)``), so that the first Progress frame finds them.
+  /// Each verb's irregularity groups, worked out once per verb and run. The trainer works out
+  /// those of the verbs answered on a thread of its own after its first frame (``warm(_:)``), so
+  /// that the first Progress frame finds them.
   private static let irregularityGroups = IrregularityGroupCache()
 
   /// Works out the irregularity groups of the verbs answered, ahead of the first Progress frame.
@@ -116,33 +114,18 @@ struct ProgressScreen: Screen {
       statistics = Statistics()
       self.error = "The history could not be read: \(error)"
     }
-    var regular = Tally(), irregular = Tally()
-    var byGroup: [IrregularityGroup: Tally] = [:]
-    let catalog = Current.conjugator.catalog
-    for (verb, tally) in statistics.verbs {
-      guard let entry = catalog.entry(verb) else { continue }
-      if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
-      for group in Self.irregularityGroups.groups(of: entry, Current.conjugator) { byGroup[group, default: Tally()].add(tally) }
-    }
-    groups = [("Regular verbs", regular), ("Irregular verbs", irregular)]
-      + IrregularityGroup.allCases.compactMap { group in
-        let name = group.rawValue.replacingOccurrences(of: "irregular-", with: "irreg. ")
-          .replacingOccurrences(of: "strong-preterite", with: "strong pret.")
-        return byGroup[group].map { ("  " + name, $0) }
-      }
-    leeches = Current.settings.leechThreshold.count.map {
+    let leeches = Current.settings.leechThreshold.count.map {
       (try? Current.scoreboard.leeches($0, Statistics.mostMissedCount)) ?? []
     } ?? []
+    let conjugator = Current.conjugator
+    figures = ProgressFigures(
+      statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
+      groups: { Self.irregularityGroups.groups(of: $0, conjugator) })
     clampSelections()
   }
 
   /// Missed's lines: the leeches first (the most lapses first), then the most missed.
-  var missed: [(item: Item, wrong: Int?, lapses: Int?)] {
-    let wrong = Dictionary(statistics.mostMissed.map { ($0.item, $0.wrong) }, uniquingKeysWith: { a, _ in a })
-    let leeching = Set(leeches.map(\.item))
-    return leeches.map { ($0.item, wrong[$0.item], $0.lapses) }
-      + statistics.mostMissed.filter { !leeching.contains($0.item) }.map { ($0.item, $0.wrong, nil) }
-  }
+  var missed: [ProgressFigures.Missed] { figures.missed }
 
   private mutating func clampSelections() {
     cell.row = max(0, min(cell.row, heatmapTenses.count - 1))
@@ -153,6 +136,8 @@ struct ProgressScreen: Screen {
   // MARK: Screen
 
   var name: String { "progress-\(part.title.lowercased())" }
+  /// Progress's parts are one place.
+  var place: String { "progress" }
   var helpTitle: String { "your progress" }
   var isTyping: Bool { false }
 

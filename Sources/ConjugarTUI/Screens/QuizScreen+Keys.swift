@@ -7,31 +7,34 @@ extension QuizScreen {
   var hints: [KeyHint] {
     switch phase {
     case .ready:
-      [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
+      return [KeyHint("Enter", "start"), KeyHint("r", "review"), KeyHint("d", "drill")]
         + (speechAvailable ? [KeyHint("l", "listen")] : [])
-    case .asking where leaving != nil: [KeyHint("y", "yes"), KeyHint("n", "no")]
-    case .asking(let session) where showsVerdict:
-      // On a miss, "I was right" first: at 40 columns the line keeps the first that fit, and the
-      // verdict itself says any key goes on.
-      (verdict?.mayBeCountedRight == true ? [KeyHint("!", "I was right")] : [])
-        + [KeyHint("Enter", session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
-        + (verdict?.leechLapses != nil ? [KeyHint("t", "table")] : [])
-        + (speaksAnswers ? [KeyHint("^R", "say again")] : [])
-    case .asking(let session) where session.current?.mode == .recognition:
-      switch naming.step {
-      case .verb: [KeyHint("Enter", "then the tense"), KeyHint("^D", "don't know"), KeyHint("Esc", "leave \(kind.noun)")]
-      case .tense: [KeyHint("↑↓", "tense"), KeyHint("Enter", "then the person"), KeyHint("⌫", "back")]
-      case .person: [KeyHint("↑↓", "person"), KeyHint("Enter", "answer"), KeyHint("⌫", "back")]
+    case .asking(let asking) where asking.leaving != nil: return [KeyHint("y", "yes"), KeyHint("n", "no")]
+    case .asking(let asking):
+      if let verdict = asking.verdict {
+        // On a miss, "I was right" first: at 40 columns the line keeps the first that fit, and the
+        // verdict itself says any key goes on.
+        return (verdict.mayBeCountedRight ? [KeyHint("!", "I was right")] : [])
+          + [KeyHint("Enter", asking.session.isFinished ? "the results" : "next question"), KeyHint("u", "undo")]
+          + (verdict.leech != nil ? [KeyHint("t", "table")] : [])
+          + (asking.speaksAnswers ? [KeyHint("^R", "say again")] : [])
       }
-    case .asking(let session):
-      [KeyHint("Enter", "answer"), KeyHint("^D", "don't know"), KeyHint("^N", "skip"), KeyHint("Esc", "leave \(kind.noun)")]
-        + (session.current?.mode == .listening
-          ? [KeyHint("^R", "hear again")] : speaksAnswers ? [KeyHint("^R", "say again")] : [])
+      let noun = asking.kind.noun
+      if asking.session.current?.mode == .recognition {
+        switch asking.naming.step {
+        case .verb: return [KeyHint("Enter", "then the tense"), KeyHint("^D", "don't know"), KeyHint("Esc", "leave \(noun)")]
+        case .tense: return [KeyHint("↑↓", "tense"), KeyHint("Enter", "then the person"), KeyHint("⌫", "back")]
+        case .person: return [KeyHint("↑↓", "person"), KeyHint("Enter", "answer"), KeyHint("⌫", "back")]
+        }
+      }
+      return [KeyHint("Enter", "answer"), KeyHint("^D", "don't know"), KeyHint("^N", "skip"), KeyHint("Esc", "leave \(noun)")]
+        + (asking.session.current?.mode == .listening
+          ? [KeyHint("^R", "hear again")] : asking.speaksAnswers ? [KeyHint("^R", "say again")] : [])
         + [KeyHint("a' n~ u:", "á ñ ü")]
-    case .finished(let session, _):
+    case .finished(let results):
       // The line keeps the first that fit: at 80 columns, with a miss, u and Esc too.
-      (session.missed.isEmpty ? [] : [KeyHint("p", "practise \(session.missed.count) missed")])
-        + (savesDrill ? [KeyHint("s", "save drill")] : [])
+      return (results.session.missed.isEmpty ? [] : [KeyHint("p", "practise \(results.session.missed.count) missed")])
+        + (results.asking.savesDrill ? [KeyHint("s", "save drill")] : [])
         + [KeyHint("u", "undo last"), KeyHint("Enter", "open verb"), KeyHint("Esc", "done"), KeyHint("↑↓", "select")]
     }
   }
@@ -48,8 +51,9 @@ extension QuizScreen {
           "listening drill: a form is said with its pronoun, not shown; write the form you hear"
             + (speechAvailable ? "" : " (\(Speech.unavailableReason), which Scripts/setup installs)")),
       ]
-    case .asking:
+    case .asking(let asking):
       // A review, a practice or a drill keeps no score: its help speaks of it, without points.
+      let kind = asking.kind
       let scored = kind == .quiz
       return [
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
@@ -71,13 +75,14 @@ extension QuizScreen {
         KeyHint("a' e' i' o' u'", "type á é í ó ú"), KeyHint("n~", "type ñ"), KeyHint("u:", "type ü"),
         KeyHint("Esc", "leave the \(kind.noun) (asks first)"),
       ] + (scored ? [KeyHint("", Scoring.pointsExplanation)] : [])
-    case .finished:
+    case .finished(let results):
+      let kind = results.kind
       return [
         KeyHint("↑ ↓  k j", "select an answer"), KeyHint("Enter", "open the verb of the answer selected"),
         KeyHint("p", "practise the forms still missed at the end (one asked again and answered right is not), now"),
         KeyHint("u", "take the last answer back" + (kind == .quiz ? " (the score with it)" : "") + " and answer it again"),
         KeyHint("Esc", "back to the start of the quiz screen"),
-      ] + (savesDrill ? [KeyHint("s", "save this drill by name, on the Practice screen")] : [])
+      ] + (results.asking.savesDrill ? [KeyHint("s", "save this drill by name, on the Practice screen")] : [])
     }
   }
 }

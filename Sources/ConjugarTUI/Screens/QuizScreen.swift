@@ -3,219 +3,140 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
-import SpacedRepetition
 import SpeechClient
 import TerminalClient
 
 /// 2 Quiz: what the next quiz will ask, the quiz itself (a question, the answer typed, the
 /// verdict on the last one, score and time), and its results; and the review of the forms due
 /// (r), each answer kept as it is given, with what it earned and when the form comes back. The
-/// session does the quizzing; this screen shows it.
+/// session does the quizzing; this screen shows it. Each phase carries its own state: before
+/// (nothing but the settings), asking (``Asking``), after (``Results``).
 struct QuizScreen: Screen {
   enum Phase {
     case ready
-    case asking(Session)
-    case finished(Session, Session.Outcome)
+    case asking(Asking)
+    case finished(Results)
   }
 
   /// What a yes would end: this quiz, or the whole program.
   enum Leaving { case quiz, program }
 
-  /// The verdict on the answer just given.
-  struct Verdict {
-    let question: Question
-    let given: String
-    let result: AnswerResult
-    /// What the mistake was, or a note on a right answer.
-    let feedback: String?
-    /// In a review or practice: what the answer earned and when the form comes back.
-    var schedule: (rating: Rating, comesBack: String)? = nil
-    /// A miss of a leech (the leech threshold setting): the form's lapses so far.
-    var leechLapses: Int? = nil
-    /// The form that miss suspended (the setting Leech action); nil when it was suspended already:
-    /// its undo takes back only a suspension it made.
-    var leechSuspended: Item? = nil
-
-    /// Whether `!` ("I was right") may count it right: a miss with an answer given, not a
-    /// "don't know" (Ctrl-D), which has none.
-    var mayBeCountedRight: Bool { result != .correct && !given.isEmpty }
-  }
-
   var phase = Phase.ready
-  /// What the session asking or finished is: a scored quiz, a review, practice.
-  private(set) var kind = Session.Kind.quiz
-  /// The answer selected on the results (Enter opens its verb).
-  var selected = 0
-  var answer = TextField()
-  var verdict: Verdict?
-  /// Whether the verdict on the last answer is showing, in place of the next question, until a
-  /// key is pressed (the timer stopped meanwhile).
-  var showsVerdict = false
-  /// What the session earned, when its last answer's verdict is showing: the results follow it.
-  var outcome: Session.Outcome?
-  /// A recognition question's answer as it is made: the infinitive typed (in `answer`), then a
-  /// tense and a person picked with the arrows.
-  struct Naming: Equatable {
-    enum Step { case verb, tense, person }
-    var step = Step.verb
-    var tense = 0
-    var person = 0
-  }
-  var naming = Naming()
-  /// The tenses and persons a recognition offers to pick from (nil before a session starts).
-  private(set) var offered: RecognitionChoices?
-  /// Seconds since the quiz began, as last read from the clock (the screen shows this).
-  private(set) var elapsed = 0
-  /// Set while asking whether to leave.
-  private(set) var leaving: Leaving?
-  var offset = 0
   /// Whether speech can be heard (espeak-ng is installed).
   let speechAvailable: Bool
-  /// Whether the session asking says the right form after each answer ("speak answers").
-  private(set) var speaksAnswers = false
-  /// Whether the question asking is one whose answer was just taken back (u), to say so under it.
-  var takenBack = false
-  /// Whether the session came from the Practice screen: its results offer to save the drill (s).
-  var savesDrill = false
-
-  /// Where the values of the question's lines begin.
-  let label = 9
 
   init(speechAvailable: Bool = true) { self.speechAvailable = speechAvailable }
 
-  var isAsking: Bool {
-    if case .asking = phase { return true }
-    return false
+  /// The session asking, with its question or verdict; nil before and after.
+  var asking: Asking? {
+    if case .asking(let asking) = phase { return asking }
+    return nil
   }
 
-  var name: String {
-    if case .finished = phase { return "quiz-results" }
-    return "quiz"
+  /// The results of the session finished; nil before and while asking.
+  var results: Results? {
+    if case .finished(let results) = phase { return results }
+    return nil
   }
+
+  var isAsking: Bool { asking != nil }
+
+  var name: String { results == nil ? "quiz" : "quiz-results" }
+  var place: String { "quiz" }
 
   var helpTitle: String {
     switch phase {
     case .ready: "the quiz"
-    case .asking: "the \(kind.noun)"
+    case .asking(let asking): "the \(asking.kind.noun)"
     case .finished: "the results"
     }
   }
 
-  var isTyping: Bool { isAsking && leaving == nil }
+  var isTyping: Bool { asking.map { $0.leaving == nil } ?? false }
 
   /// Whether the quiz is asking if the learner wants to leave.
-  var isLeaving: Bool { isAsking && leaving != nil }
+  var isLeaving: Bool { asking?.leaving != nil }
 
   /// Reads the clock again, for the timer.
   mutating func tick() {
-    if case .asking(let session) = phase { elapsed = session.elapsedSeconds }
+    guard case .asking(var asking) = phase else { return }
+    asking.elapsed = asking.session.elapsedSeconds
+    phase = .asking(asking)
   }
 
   /// Stops or starts the quiz's timer (while the help or the leave prompt is open).
   mutating func setPaused(_ paused: Bool) {
-    guard case .asking(var session) = phase, !showsVerdict, paused || leaving == nil else { return }
-    if paused { session.pause() } else { session.resume() }
-    phase = .asking(session)
+    guard case .asking(var asking) = phase else { return }
+    asking.setPaused(paused)
+    phase = .asking(asking)
   }
 
   /// Asks whether to leave; `program`: q was pressed, so yes quits the program.
   mutating func askToLeave(_ what: Leaving) {
-    leaving = what
-    setPaused(true)
+    guard case .asking(var asking) = phase else { return }
+    asking.askToLeave(what)
+    phase = .asking(asking)
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
     switch phase {
     case .ready:
-      switch key {
-      case .enter: start(.quiz(in: Current), .quiz, speaks: settings.speakAnswers.isOn)
-      case .character("d"): return .openDrillBuilder
-      case .character("r"):
-        let review = Session.review(in: Current)
-        guard !review.isFinished else { return .message(Self.nothingToReview(in: Current)) }
-        start(review, .review, speaks: settings.speakAnswers.isOn)
-      case .character("l"):
-        guard speechAvailable else { return .message(Self.listeningUnavailable) }
-        do {
-          start(try Session.listening(in: Current), .listening, speaks: settings.speakAnswers.isOn)
-          return sayQuestion()
-        } catch {
-          return .message("No listening drill: \(error)")
-        }
-      default: break
-      }
-      return nil
-
-    case .asking where leaving != nil:
-      switch key {
-      case .character("y"), .character("Y"):
-        let what = leaving
-        leaving = nil
-        phase = .ready
-        return what == .program ? .quit : nil
-      case .character("n"), .character("N"), .escape:
-        leaving = nil
-        setPaused(false)
-      default: break
-      }
-      return nil
-
-    case .asking(let session) where showsVerdict:
-      if key == .control("r"), let verdict, speaksAnswers { return .speak(verdict.question.spoken) }
-      if key == .character("u") { return undo(session, outcome: outcome) }
-      // ! counts a miss right; on a don't know, it does nothing (it is no key that goes on).
-      if key == .character("!"), let verdict, verdict.result != .correct {
-        return verdict.mayBeCountedRight ? overrule(session, outcome: outcome) : nil
-      }
-      // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
-      if key == .character("t"), let verdict, verdict.leechLapses != nil { return .openVerb(verdict.question.verb) }
-      let action = next(after: session)
-      // Esc, as on a question: ask to leave (the next question waits behind the dialog).
-      if key == .escape, isAsking {
-        askToLeave(.quiz)
-        return nil
+      return handleReady(key, settings: settings)
+    case .asking(var asking):
+      let (action, next) = asking.handle(key)
+      switch next {
+      case .asking: phase = .asking(asking)
+      case .ready: phase = .ready
+      case .finished(let outcome): phase = .finished(Results(asking: asking, outcome: outcome))
       }
       return action
-
-    case .asking(var session) where key == .control("d"):
-      // I don't know: the answer shown, counted a miss.
-      return submit("", to: &session, revealing: true)
-
-    case .asking(var session) where key == .control("n"):
-      // Skip: left out, unanswered.
-      session.skip()
-      answer = TextField()
-      naming = Naming()
-      takenBack = false
-      guard session.isFinished else {
-        phase = .asking(session)
-        return sayQuestion()
-      }
-      showResults(of: session, kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds))
-      return nil
-
-    case .asking(var session) where session.current?.mode == .recognition && key != .escape:
-      guard let text = name(key) else { return nil }
-      return submit(text, to: &session)
-
-    case .asking(var session):
+    case .finished(var results):
       switch key {
       case .escape:
-        askToLeave(.quiz)
-      case .control("r"):
-        if let current = session.current, current.mode == .listening { return .speak(current.spoken) }
-      case .enter:
-        // An Enter with nothing typed is a slip, not an answer.
-        guard !answer.text.trimmingSpaces.isEmpty else { return .bell }
-        return submit(answer.text, to: &session)
+        phase = .ready
+      case .character("u"):
+        var asking = results.asking
+        do {
+          let action = try asking.undo()
+          phase = .asking(asking)
+          return action
+        } catch {
+          return Asking.notTakenBack(error)
+        }
+      case .character("p"):
+        let missed = results.session.missed
+        guard !missed.isEmpty else { return nil }
+        start(.practice(missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+        return sayQuestion()
       default:
-        _ = answer.handle(key)
+        let action = results.handle(key, in: area)
+        phase = .finished(results)
+        return action
       }
       return nil
-
-    case .finished(let quiz, let outcome):
-      return handleResults(key, quiz, outcome, in: area, settings: settings)
     }
+  }
+
+  /// Before a session: Enter starts a quiz, r a review, l a listening drill, d the Practice screen.
+  private mutating func handleReady(_ key: Key, settings: SettingValues) -> Action? {
+    switch key {
+    case .enter: start(.quiz(in: Current), .quiz, speaks: settings.speakAnswers.isOn)
+    case .character("d"): return .openDrillBuilder
+    case .character("r"):
+      let review = Session.review(in: Current)
+      guard !review.isFinished else { return .message(Self.nothingToReview(in: Current)) }
+      start(review, .review, speaks: settings.speakAnswers.isOn)
+    case .character("l"):
+      guard speechAvailable else { return .message(Self.listeningUnavailable) }
+      do {
+        start(try Session.listening(in: Current), .listening, speaks: settings.speakAnswers.isOn)
+        return sayQuestion()
+      } catch {
+        return .message("No listening drill: \(error)")
+      }
+    default: break
+    }
+    return nil
   }
 
   /// Why `r` finds nothing to ask, naming the limit reached and its setting: the day's reviews
@@ -235,144 +156,53 @@ struct QuizScreen: Screen {
     return "Nothing to review now, and no form left to bring in."
   }
 
-  /// A key on a recognition question: the infinitive typed, then the tense and the person
-  /// picked; the answer (`NamedReading.text`) once the person is picked with Enter.
-  private mutating func name(_ key: Key) -> String? {
-    switch (naming.step, key) {
-    case (.verb, .enter):
-      guard !answer.text.trimmingSpaces.isEmpty else { return nil }
-      naming.step = .tense
-    case (.verb, _):
-      _ = answer.handle(key)
-    case (.tense, .enter):
-      naming.step = .person
-    case (.person, .enter):
-      guard let offered else { return nil }
-      let reading = NamedReading(
-        verb: answer.text, tense: offered.tenses[naming.tense], person: offered.persons[naming.person])
-      return reading.text
-    case (.tense, .backspace), (.person, .backspace):
-      naming.step = naming.step == .person ? .tense : .verb
-    case (.tense, _):
-      naming.tense = moved(naming.tense, by: key, count: offered?.tenses.count ?? 0, height: 1) ?? naming.tense
-    case (.person, _):
-      naming.person = moved(naming.person, by: key, count: offered?.persons.count ?? 0, height: 1) ?? naming.person
-    }
-    return nil
-  }
-
-  /// Gives `text` as the answer to the current question, and shows its verdict.
-  private mutating func submit(_ text: String, to session: inout Session, revealing: Bool = false) -> Action? {
-    guard let question = session.current else { return nil }
-    let result = revealing ? session.reveal() : session.answer(text)
-    takenBack = false
-    verdict = Verdict(
-      question: question, given: AnswerChecker.normalized(text), result: result,
-      feedback: session.answers.last?.feedback)
-    answer = TextField()
-    naming = Naming()
-    elapsed = session.elapsedSeconds
-    // The verdict shows until a key, the timer stopped.
-    showsVerdict = true
-    session.pause()
-    // Speak answers: the right form, with its pronoun, after the verdict's chime.
-    let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
-    // Every answer is kept as it is given; a review or practice shows its form's new schedule.
-    var error: String?
-    switch session.keepLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review) {
-    case .success(let kept):
-      if kind != .quiz { verdict?.schedule = (session.answers.last!.rating, comesBack(kept.state.card.due, from: Current.clock.now())) }
-      if result == .wrong, let threshold = Current.settings.leechThreshold.count, kept.state.lapses >= threshold {
-        verdict?.leechLapses = kept.state.lapses
-        if Current.settings.leechAction == .suspend {
-          let event = ItemEvent(item: kept.state.item, action: .suspend, date: Current.clock.now())
-          verdict?.leechSuspended = (try? Current.scoreboard.markItems([event])) == 1 ? event.item : nil
-        }
-      }
-    case .failure(let failure):
-      error = "The answer could not be saved: \(failure)"
-    }
-    let kept = Action.answerKept(chime: result == .correct, error: error)
-    if session.isFinished {
-      if kind == .quiz {
-        let outcome = session.report(to: Current)
-        self.outcome = outcome
-        phase = .asking(session)
-        return then(.all([kept, .quizFinished(outcome, chime: false)]), spoken)
-      }
-      outcome = Session.Outcome(seconds: session.elapsedSeconds)
-    }
-    phase = .asking(session)
-    return then(kept, spoken)
-  }
-
-  /// After the verdict: the next question (said, in a listening drill), or the results.
-  private mutating func next(after session: Session) -> Action? {
-    showsVerdict = false
-    // A form missed whose learning step has ended meanwhile comes next.
-    var session = session
-    session.bringBackDue()
-    if session.isFinished {
-      showResults(of: session, outcome ?? Session.Outcome(seconds: session.elapsedSeconds))
-      return nil
-    }
-    session.resume()
-    phase = .asking(session)
-    return sayQuestion()
-  }
-
-  /// The results of `session`, finished, from the top.
-  private mutating func showResults(of session: Session, _ outcome: Session.Outcome) {
-    phase = .finished(session, outcome)
-    self.outcome = nil
-    offset = 0
-    selected = 0
-  }
-
   /// Why there is no listening drill, where it would be offered.
   static let listeningUnavailable = "The listening drill \(Speech.unavailableReason), which Scripts/setup installs."
 
   /// Says the question asking, if it is a listening one.
-  func sayQuestion() -> Action? {
-    guard case .asking(let session) = phase, let question = session.current, question.mode == .listening else { return nil }
-    return .speak(question.spoken)
-  }
-
-  /// `first`, then `second`: either may be nil.
-  private func then(_ first: Action?, _ second: Action?) -> Action? {
-    guard let first else { return second }
-    guard let second else { return first }
-    return .all([first, second])
-  }
+  func sayQuestion() -> Action? { asking?.sayQuestion() }
 
   /// Starts asking `session`'s questions: a scored quiz, a review, or practice; `speaks`: the
-  /// right form is said after each answer.
-  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz, speaks: Bool = false) {
-    phase = .asking(session)
-    self.kind = kind
-    speaksAnswers = speaks
-    savesDrill = false
-    answer = TextField()
-    naming = Naming()
-    offered = RecognitionChoices(session.questions, scoring: session.scoring, with: Current.conjugator)
-    verdict = nil
-    showsVerdict = false
-    outcome = nil
-    elapsed = 0
-    takenBack = false
+  /// right form is said after each answer; `savesDrill`: it came from the Practice screen, and its
+  /// results offer to save the drill.
+  mutating func start(_ session: Session, _ kind: Session.Kind = .quiz, speaks: Bool = false, savesDrill: Bool = false) {
+    phase = .asking(Asking(session, kind: kind, speaksAnswers: speaks, savesDrill: savesDrill))
   }
 
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     switch phase {
     case .ready: drawReady(settings, in: &frame, area: area)
-    case .asking(let quiz):
-      if showsVerdict, let verdict {
-        drawVerdict(verdict, of: quiz, in: &frame, area: area)
-      } else {
-        drawQuestion(quiz, in: &frame, area: area, namesCueForm: settings.cueShowsForm.isOn)
-      }
-      if let leaving { drawLeaving(leaving, in: &frame, area: area) }
-    case .finished(let quiz, let outcome): drawResults(quiz, outcome, in: &frame, area: area)
+    case .asking(let asking): asking.draw(in: &frame, area: area, namesCueForm: settings.cueShowsForm.isOn)
+    case .finished(let results): results.draw(in: &frame, area: area)
     }
+  }
+
+  /// Before the quiz: what it will ask, how it is scored, and the other sessions on offer.
+  func drawReady(_ settings: SettingValues, in frame: inout Frame, area: Area) {
+    let difficulty = settings.difficulty
+    let tenses: String =
+      switch (difficulty, settings.quizTenses) {
+      case (.difficult, .difficulty): "\(difficulty.name): every tense, the gerundio and the participio"
+      case (_, .difficulty):
+        "\(difficulty.name): " + QuizComposer.forms(for: difficulty).map(\.name).joined(separator: ", ")
+      case (_, .chosen):
+        "Your tenses: " + QuizComposer.forms(for: difficulty, tenses: settings.quizTenses).map(\.name).joined(separator: ", ")
+      }
+    let persons = settings.region == .spain ? "with vosotros" : "ustedes, no vosotros"
+    var lines: [Line] = [Line(" \(settings.quizLength.count) questions. Press Enter to start.", .heading), Line()]
+    let text = [
+      "\(tenses).",
+      "\(settings.region.name) (\(persons)), \(settings.quizSecondPerson.name) for the second person.",
+      Scoring.pointsExplanation,
+      Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,
+      "Change these in 4 Settings.",
+      speechAvailable
+        ? "Press l for a listening drill: hear a form, write it (\(DrillSpec().count ?? DrillSpec.untilStopped) questions)."
+        : "Listening drill: \(Speech.unavailableReason), which Scripts/setup installs.",
+    ]
+    for paragraph in text {
+      lines += wrapped(paragraph, width: area.width - 2).map { Line(" " + $0) }
+    }
+    frame.draw(lines, offset: 0, in: area)
   }
 }

@@ -8,12 +8,13 @@ import SpeechClient
 import TerminalClient
 
 /// The quiz screen's verdict view: the answer just given, in place of the next question.
-extension QuizScreen {
+extension QuizScreen.Asking {
   /// The verdict on the answer just given, in place of the next question until a key: what was
   /// asked, the answer and the right form with the letters that differ marked, what the mistake
   /// was, and (in a review) when the form comes back.
-  func drawVerdict(_ verdict: Verdict, of quiz: Session, in frame: inout Frame, area: Area) {
-    drawTitle(quiz, number: quiz.answers.count, in: &frame, area: area)
+  func drawVerdict(_ verdict: Verdict, in frame: inout Frame, area: Area) {
+    let quiz = session
+    drawTitle(number: quiz.answers.count, in: &frame, area: area)
     let width = area.width
     let recognition = verdict.question.mode == .recognition
     let asked = recognition ? verdict.question.accepted[0] : verdict.question.description(width: width - 2)
@@ -57,13 +58,14 @@ extension QuizScreen {
     }
     if let schedule = verdict.schedule {
       // A leech this miss suspended comes back only when taken back.
-      let next = verdict.leechSuspended != nil ? "suspended" : "again \(schedule.comesBack)"
+      let next = verdict.leech?.suspended == true ? "suspended" : "again \(schedule.comesBack)"
       rows.append(.text(Line("   Rated \(schedule.rating.name) · \(next)", .dim)))
     }
-    if let lapses = verdict.leechLapses {
+    if let leech = verdict.leech {
+      let lapses = leech.lapses
       rows.append(.blank)
       let text =
-        verdict.leechSuspended != nil
+        leech.suspended
         ? (width >= 60
           ? "A leech, now suspended: you have forgotten this \(lapses) times since you learned it. Press t to look "
             + "at its table; Progress, f takes it back."

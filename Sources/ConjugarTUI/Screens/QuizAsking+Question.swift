@@ -7,40 +7,22 @@ import SpacedRepetition
 import SpeechClient
 import TerminalClient
 
-/// The quiz screen's question view: before the quiz, the question asked (written, heard or a form
-/// to name), and the dialog that asks whether to leave.
-extension QuizScreen {
-  // MARK: Before the quiz
-
-  func drawReady(_ settings: SettingValues, in frame: inout Frame, area: Area) {
-    let difficulty = settings.difficulty
-    let tenses: String =
-      switch (difficulty, settings.quizTenses) {
-      case (.difficult, .difficulty): "\(difficulty.name): every tense, the gerundio and the participio"
-      case (_, .difficulty):
-        "\(difficulty.name): " + QuizComposer.forms(for: difficulty).map(\.name).joined(separator: ", ")
-      case (_, .chosen):
-        "Your tenses: " + QuizComposer.forms(for: difficulty, tenses: settings.quizTenses).map(\.name).joined(separator: ", ")
-      }
-    let persons = settings.region == .spain ? "with vosotros" : "ustedes, no vosotros"
-    var lines: [Line] = [Line(" \(settings.quizLength.count) questions. Press Enter to start.", .heading), Line()]
-    let text = [
-      "\(tenses).",
-      "\(settings.region.name) (\(persons)), \(settings.quizSecondPerson.name) for the second person.",
-      Scoring.pointsExplanation,
-      Scoring(difficulty: difficulty, region: settings.region).multiplierExplanation,
-      "Change these in 4 Settings.",
-      speechAvailable
-        ? "Press l for a listening drill: hear a form, write it (\(DrillSpec().count ?? DrillSpec.untilStopped) questions)."
-        : "Listening drill: \(Speech.unavailableReason), which Scripts/setup installs.",
-    ]
-    for paragraph in text {
-      lines += wrapped(paragraph, width: area.width - 2).map { Line(" " + $0) }
+/// The question view of a session asking: the question (written, heard or a form to name), and
+/// the dialog that asks whether to leave.
+extension QuizScreen.Asking {
+  /// The question, or the verdict on the last answer in its place; the leave dialog over either.
+  /// `namesCueForm`: a sentence cue shows its tense and person too (a setting).
+  func draw(in frame: inout Frame, area: Area, namesCueForm: Bool) {
+    if let verdict {
+      drawVerdict(verdict, in: &frame, area: area)
+    } else {
+      drawQuestion(in: &frame, area: area, namesCueForm: namesCueForm)
     }
-    frame.draw(lines, offset: 0, in: area)
+    if let leaving { drawLeaving(leaving, in: &frame, area: area) }
   }
 
-  // MARK: During the quiz
+  /// Where the values of the question's lines begin.
+  var label: Int { 9 }
 
   /// " Verb:    tener".
   func labelled(_ name: String, _ value: String, _ style: Style = .plain) -> Line {
@@ -51,7 +33,8 @@ extension QuizScreen {
   }
 
   /// The title line: which question of how many, the score and the time.
-  func drawTitle(_ quiz: Session, number: Int, in frame: inout Frame, area: Area) {
+  func drawTitle(number: Int, in frame: inout Frame, area: Area) {
+    let quiz = session
     let status = (kind == .quiz ? "Score \(quiz.score)   " : "") + "Time \(minutesAndSeconds(elapsed)) "
     let recognition = quiz.questions.first?.mode == .recognition
     let title = kind == .review ? "Review" : kind == .listening ? "Listening" : recognition ? "Recognition" : "Question"
@@ -61,9 +44,9 @@ extension QuizScreen {
 
   /// `namesCueForm`: a sentence cue shows its tense and person too (a setting; off, the sentence
   /// is the cue).
-  func drawQuestion(_ quiz: Session, in frame: inout Frame, area: Area, namesCueForm: Bool = false) {
-    guard let question = quiz.current else { return }
-    drawTitle(quiz, number: quiz.progress.number, in: &frame, area: area)
+  func drawQuestion(in frame: inout Frame, area: Area, namesCueForm: Bool = false) {
+    guard let question = session.current else { return }
+    drawTitle(number: session.progress.number, in: &frame, area: area)
 
     var rows: [QuestionRow]
     if question.mode == .listening {
@@ -164,7 +147,7 @@ extension QuizScreen {
     var isContext: Bool { if case .context = self { true } else { false } }
   }
 
-  func drawLeaving(_ leaving: Leaving, in frame: inout Frame, area: Area) {
+  func drawLeaving(_ leaving: QuizScreen.Leaving, in frame: inout Frame, area: Area) {
     let question = leaving == .program ? "Quit conjugar?" : "Leave this \(kind.noun)?"
     // Every answer is kept as it is given; a quiz's score needs its end.
     let kept = kind == .quiz ? ["The answers given are kept,", "the score is not."] : ["The answers given are kept."]

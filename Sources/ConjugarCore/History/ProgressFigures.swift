@@ -1,0 +1,80 @@
+import ConjugarEngine
+import Foundation
+import ScoreboardClient
+import Synchronization
+
+/// What Progress shows beyond the statistics themselves, worked out from them: the accuracy of
+/// regular and irregular verbs and of each irregularity group, and the forms missed, the leeches
+/// first. A plain value: made from the statistics, the leeches and the engine, nothing read.
+public struct ProgressFigures: Sendable, Equatable {
+  /// The answers to regular verbs (their models among the regular-looking ones) and to the others.
+  public var regular = Tally(), irregular = Tally()
+  /// The answers to the verbs of each irregularity group answered, in the groups' order.
+  public var groups: [Group] = []
+
+  public struct Group: Sendable, Equatable {
+    public var group: IrregularityGroup
+    public var tally: Tally
+
+    public init(_ group: IrregularityGroup, _ tally: Tally) {
+      self.group = group
+      self.tally = tally
+    }
+  }
+
+  /// A form missed: its answers wrong in the period (nil for a leech not among the most missed),
+  /// and its lapses if it is a leech.
+  public struct Missed: Sendable, Equatable {
+    public var item: Item
+    public var wrong: Int?
+    public var lapses: Int?
+
+    public init(item: Item, wrong: Int?, lapses: Int?) {
+      self.item = item
+      self.wrong = wrong
+      self.lapses = lapses
+    }
+  }
+
+  /// The leeches first (the most lapses first, as given), then the most missed that are not.
+  public var missed: [Missed] = []
+
+  public init() {}
+
+  /// - Parameters:
+  ///   - statistics: read with the answers by verb.
+  ///   - leeches: the forms with the leech threshold's lapses or more, the most first.
+  ///   - regularModels: the models whose verbs count as regular (``Conjugator/regularLookingModels()``).
+  ///   - groups: each verb's irregularity groups (a cache's, ``IrregularityGroupCache``).
+  public init(
+    _ statistics: Statistics, leeches: [ItemState], catalog: Catalog, regularModels: Set<String>,
+    groups: (Catalog.Entry) -> Set<IrregularityGroup>
+  ) {
+    var byGroup: [IrregularityGroup: Tally] = [:]
+    for (verb, tally) in statistics.verbs {
+      guard let entry = catalog.entry(verb) else { continue }
+      if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
+      for group in groups(entry) { byGroup[group, default: Tally()].add(tally) }
+    }
+    self.groups = IrregularityGroup.allCases.compactMap { group in byGroup[group].map { Group(group, $0) } }
+    let wrong = Dictionary(statistics.mostMissed.map { ($0.item, $0.wrong) }, uniquingKeysWith: { a, _ in a })
+    let leeching = Set(leeches.map(\.item))
+    missed = leeches.map { Missed(item: $0.item, wrong: wrong[$0.item], lapses: $0.lapses) }
+      + statistics.mostMissed.filter { !leeching.contains($0.item) }.map { Missed(item: $0.item, wrong: $0.wrong, lapses: nil) }
+  }
+}
+
+/// The irregularity groups of the verbs the learner has answered, worked out once per verb and run:
+/// the engine conjugates a verb to know (some 20 µs a verb).
+public final class IrregularityGroupCache: Sendable {
+  private let known = Mutex<[String: Set<IrregularityGroup>]>([:])
+
+  public init() {}
+
+  public func groups(of entry: Catalog.Entry, _ conjugator: Conjugator) -> Set<IrregularityGroup> {
+    if let groups = known.withLock({ $0[entry.infinitive] }) { return groups }
+    let groups = conjugator.groups(of: entry)
+    known.withLock { $0[entry.infinitive] = groups }
+    return groups
+  }
+}
