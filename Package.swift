@@ -127,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
-        "ConjugarTUI", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
+        "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
         "BackgroundClient",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

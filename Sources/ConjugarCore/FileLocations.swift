@@ -9,11 +9,20 @@ public struct FileLocations: Sendable, Equatable {
   public var data: URL
   /// Analytics and the review prompter's memory: `$XDG_STATE_HOME/conjugar`, by default `~/.local/state/conjugar`.
   public var state: URL
+  /// The learner's home, for paths shown as `~/…`; nil: paths are shown whole.
+  public var home: URL?
 
-  public init(config: URL, data: URL, state: URL) {
+  public init(config: URL, data: URL, state: URL, home: URL? = nil) {
     self.config = config
     self.data = data
     self.state = state
+    self.home = home
+  }
+
+  /// `path` with the home folder shown as `~`.
+  public func shown(_ path: String) -> String {
+    guard let home = home?.path, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
   }
 
   /// The locations the XDG specification gives for `environment`.
@@ -27,7 +36,7 @@ public struct FileLocations: Sendable, Equatable {
     return FileLocations(
       config: base("XDG_CONFIG_HOME", ".config").appendingPathComponent("conjugar"),
       data: base("XDG_DATA_HOME", ".local/share").appendingPathComponent("conjugar"),
-      state: base("XDG_STATE_HOME", ".local/state").appendingPathComponent("conjugar"))
+      state: base("XDG_STATE_HOME", ".local/state").appendingPathComponent("conjugar"), home: home)
   }
 
   /// All three under one folder, for tests.

@@ -13,14 +13,13 @@ public enum Trainer {
     do {
       terminal = try Current.makeTerminal()
     } catch {
-      FileHandle.standardError.write(
-        Data(
-          """
-          conjugar: the trainer needs a terminal: \(error).
-          To print a verb's forms, run `conjugar conjugate VERB` (e.g. `conjugar conjugate tener`); \
-          to list the verbs, `conjugar verbs`.
+      Current.console.writeError(
+        """
+        conjugar: the trainer needs a terminal: \(error).
+        To print a verb's forms, run `conjugar conjugate VERB` (e.g. `conjugar conjugate tener`); \
+        to list the verbs, `conjugar verbs`.
 
-          """.utf8))
+        """)
       return 2
     }
     return run(on: terminal, practising: drill, mode: mode)

@@ -25,6 +25,13 @@ import Testing
     #expect(custom.state.path == "/home/ana/.local/state/conjugar")
   }
 
+  @Test func aPathInTheHomeIsShownFromTilde() {
+    let files = FileLocations.xdg(["HOME": "/home/ana"])
+    #expect(files.shown("/home/ana/.local/share/conjugar/scores.sqlite") == "~/.local/share/conjugar/scores.sqlite")
+    #expect(files.shown("/home/anabel/scores.sqlite") == "/home/anabel/scores.sqlite")
+    #expect(FileLocations.under(URL(fileURLWithPath: "/tmp/t")).shown("/tmp/t/data/x") == "/tmp/t/data/x")
+  }
+
   @Test func theDeviceWorldKeepsSettingsAndScoresOnDisk() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }

@@ -2,6 +2,7 @@ import ConjugarCore
 import SettingsClient
 import SoundClient
 import TerminalClient
+import ConsoleClient
 import Testing
 
 @testable import ConjugarTUI
@@ -81,7 +82,13 @@ import Testing
   }
 
   @Test func withoutATerminalTheTrainerSaysSoAndExitsWith2() {
-    let world = testWorld { $0.makeTerminal = { throw TerminalError.notATerminal } }
+    let console = RecordingConsole()
+    let world = testWorld {
+      $0.makeTerminal = { throw TerminalError.notATerminal }
+      $0.console = console.console
+    }
     #expect(World.withCurrent(world) { Trainer.run() } == 2)
+    #expect(console.error.hasPrefix("conjugar: the trainer needs a terminal: "))
+    #expect(console.error.contains("`conjugar conjugate VERB`"))
   }
 }

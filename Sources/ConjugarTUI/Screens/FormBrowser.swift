@@ -64,8 +64,8 @@ struct FormBrowser: Screen {
   var leechLapses: Int?
   /// The date of the last suspend or reset made here (``eventDate()``).
   var lastEvent = Date.distantPast
-  /// Now, for "due in 3d": when the rows were loaded.
-  private(set) var now = Date()
+  /// Now, for "due in 3d": when the rows were loaded (`reload`, before the first frame).
+  private(set) var now = Date.distantPast
 
   /// Loads every form remembered, and their marks, from `Current`.
   mutating func reload(settings: SettingValues) {

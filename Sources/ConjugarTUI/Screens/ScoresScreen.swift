@@ -21,8 +21,7 @@ struct ScoresScreen: Screen {
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
     location = Current.scoreboard.location
-    let home = FileManager.default.homeDirectoryForCurrentUser.path
-    shortLocation = location.hasPrefix(home + "/") ? "~" + location.dropFirst(home.count) : location
+    shortLocation = Current.files.shown(location)
     do {
       records = try Current.scoreboard.bestScores(Self.limit)
       error = nil
