@@ -180,3 +180,31 @@ extension Scoreboard {
     Calibration(weights: try fittedMemory()?.weights ?? Parameters.defaultWeights, log: try reviewLog())
   }
 }
+
+/// A fit of the memory model to a history, as `conjugar optimize` and Progress's `o` both run it:
+/// FSRS-6's weights fitted to the review log, and the weights in use scored on the same answers.
+public struct MemoryFit: Sendable {
+  public var log: ReviewLog
+  /// The weights in use (fitted and applied, else FSRS-6's defaults).
+  public var inUse: [Double]
+  public var outcome: Optimizer.Outcome
+  /// The weights in use, on the same answers.
+  public var before: Evaluation
+
+  /// Fits `log`, reporting (done, total) after each iteration.
+  public init(log: ReviewLog, inUse: [Double], progress: (Int, Int) -> Void = { _, _ in }) {
+    self.log = log
+    self.inUse = inUse
+    outcome = Optimizer.fit(log, progress: progress)
+    before = Evaluation(weights: inUse, log: log)
+  }
+
+  /// The fitted weights as the history keeps them, dated `date`; nil when there were too few
+  /// answers to fit.
+  public func fitted(at date: Date) -> FittedMemory? {
+    guard case .fitted(let result) = outcome else { return nil }
+    return FittedMemory(
+      weights: result.weights, date: date, reviews: result.reviews, logLoss: result.after.logLoss,
+      rmseBins: result.after.rmseBins)
+  }
+}

@@ -114,11 +114,11 @@ struct Optimize: ParsableCommand {
     let log = try Self.attempt("the history can't be read") { try board.reviewLog() }
     let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
     let progress = ProgressBar(label: "Fitting")
-    let outcome = Optimizer.fit(log, progress: progress.update)
+    let fit = MemoryFit(log: log, inUse: inUse?.weights ?? Parameters.defaultWeights, progress: progress.update)
     progress.finish()
-    let now = Evaluation(weights: inUse?.weights ?? Parameters.defaultWeights, log: log)
+    let now = fit.before
 
-    guard case .fitted(let result) = outcome else {
+    guard case .fitted(let result) = fit.outcome, let fitted = fit.fitted(at: Current.clock.now()) else {
       let needed = Optimizer.minimumTargets - now.targets
       switch format {
       case .json:
@@ -135,9 +135,6 @@ struct Optimize: ParsableCommand {
       return
     }
     if apply {
-      let fitted = FittedMemory(
-        weights: result.weights, date: Current.clock.now(), reviews: result.reviews, logLoss: result.after.logLoss,
-        rmseBins: result.after.rmseBins)
       _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
     }
     switch format {

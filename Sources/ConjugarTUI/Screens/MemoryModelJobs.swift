@@ -9,9 +9,10 @@ import Synchronization
 /// screen reads its progress and result.
 final class FitJob: Sendable {
   struct Done: Sendable {
-    var outcome: Optimizer.Outcome
+    var fit: MemoryFit
+    var outcome: Optimizer.Outcome { fit.outcome }
     /// The weights in use, on the same answers.
-    var before: Evaluation
+    var before: Evaluation { fit.before }
     var calibration: Calibration
     /// The fitted weights' calibration, when there has been a fit.
     var fittedCalibration: Calibration?
@@ -33,12 +34,12 @@ final class FitJob: Sendable {
   private func run(board: Scoreboard, inUse: [Double]) {
     // A history that cannot be read is an empty log: too few answers, said as such.
     let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
-    let outcome = Optimizer.fit(log) { done, total in self.state.withLock { $0.progress = Double(done) / Double(total) } }
+    let fit = MemoryFit(log: log, inUse: inUse) { done, total in
+      self.state.withLock { $0.progress = Double(done) / Double(total) }
+    }
     var fitted: Calibration?
-    if case .fitted(let result) = outcome { fitted = Calibration(weights: result.weights, log: log) }
-    let done = Done(
-      outcome: outcome, before: Evaluation(weights: inUse, log: log), calibration: Calibration(weights: inUse, log: log),
-      fittedCalibration: fitted)
+    if case .fitted(let result) = fit.outcome { fitted = Calibration(weights: result.weights, log: log) }
+    let done = Done(fit: fit, calibration: Calibration(weights: inUse, log: log), fittedCalibration: fitted)
     state.withLock { $0.done = done }
   }
 }

@@ -80,10 +80,7 @@ struct MemoryModelPanel {
       job = FitJob(
         board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
     case .character("u"):
-      guard case .fitted(let result)? = job?.snapshot.done?.outcome else { return true }
-      let fitted = FittedMemory(
-        weights: result.weights, date: Current.clock.now(), reviews: result.reviews, logLoss: result.after.logLoss,
-        rmseBins: result.after.rmseBins)
+      guard let fitted = job?.snapshot.done?.fit.fitted(at: Current.clock.now()) else { return true }
       apply(fitted, done: "The schedule uses the fitted weights")
     case .character("d"):
       guard inUse != nil else { return true }
