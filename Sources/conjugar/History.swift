@@ -196,45 +196,7 @@ struct Schedule: ParsableCommand {
       throw CommandFailure("the schedule can't be read: \(error)")
     }
     var out = StandardOutput()
-    switch format {
-    case .json:
-      for state in items { out.write(Self.json(state)) }
-    case .table:
-      let rows = [Self.keys] + items.map(Self.fields)
-      let widths = Self.keys.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-      for row in rows {
-        let padded = row.enumerated().map { column, text in
-          column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.count)
-        }
-        out.write(padded.joined(separator: "  ") + "\n")
-      }
-    }
+    out.write(format == .json ? ScheduleReport.json(items) : ScheduleReport.table(items))
     out.flush()
-  }
-
-  static let keys = [
-    "verb", "tense", "person", "state", "step", "stability", "difficulty", "due", "last_review", "reps", "lapses",
-  ]
-
-  /// The values of `keys`, as text ("" where there is none).
-  static func fields(_ state: ItemState) -> [String] {
-    let card = state.card
-    return [
-      state.item.verb, state.item.tense, state.item.person, card.state.name, card.step.map(String.init) ?? "",
-      card.stability.map { String(format: "%.4f", $0) } ?? "", card.difficulty.map { String(format: "%.4f", $0) } ?? "",
-      ISODate.string(card.due),
-      card.lastReview.map(ISODate.string) ?? "", String(state.reps), String(state.lapses),
-    ]
-  }
-
-  static func json(_ state: ItemState) -> String {
-    let card = state.card
-    let values: [String] = [
-      JSONFormat.quoted(state.item.verb), JSONFormat.quoted(state.item.tense), JSONFormat.quoted(state.item.person),
-      JSONFormat.quoted(card.state.name), card.step.map(String.init) ?? "null", card.stability.map { "\($0)" } ?? "null",
-      card.difficulty.map { "\($0)" } ?? "null", JSONFormat.quoted(ISODate.string(card.due)),
-      card.lastReview.map { JSONFormat.quoted(ISODate.string($0)) } ?? "null", String(state.reps), String(state.lapses),
-    ]
-    return "{" + zip(keys, values).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }
 }
