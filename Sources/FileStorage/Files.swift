@@ -161,6 +161,22 @@ package enum Files {
   /// sees the old file or the new one, never a half-written one; of two writers, the last wins.
   /// Creates the folder if it is missing.
   package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    do {
+      try writeAtomically(to: path) { write in try write(bytes) }
+    } catch let error as FileSystemError {
+      throw error
+    } catch {
+      preconditionFailure("only the file's own writes can fail: \(error)")
+    }
+  }
+
+  /// Replaces the file at `path`, atomically, with what `produce` writes through the function it is
+  /// given, in as many pieces as it likes (an export of a million answers, never whole in memory).
+  /// What `produce` throws leaves the file as it was and is thrown on; a failure of the file's own
+  /// is a ``FileSystemError``.
+  package static func writeAtomically(
+    to path: String, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void
+  ) throws {
     let directory = parent(of: path)
     try createDirectory(directory)
     let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
@@ -170,8 +186,8 @@ package enum Files {
     guard descriptor >= 0 else { throw FileSystemError("write", path, code: errno) }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
-    do throws(FileSystemError) {
-      try writeAll(bytes, to: descriptor, path: path)
+    do {
+      try produce { bytes throws(FileSystemError) in try writeAll(bytes, to: descriptor, path: path) }
       guard fsync(descriptor) == 0 else { throw FileSystemError("write", path, code: errno) }
     } catch {
       close(descriptor)

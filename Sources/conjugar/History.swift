@@ -35,52 +35,46 @@ struct History: ParsableCommand {
     var output: String?
 
     func run() throws {
-      // Written whole to a file first — beside the one asked for, or in the temporary folder for
-      // standard output — and only then renamed over it, or copied out: an export that fails half
-      // way (a damaged page, a full disk) writes nothing.
-      let temporary = output.map { $0 + ".partial-\(getpid())" }
-        ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("conjugar-export-\(getpid())")
-      defer { unlink(temporary) }
+      // Written whole to a file first, and only then put in place of the one asked for
+      // (`Files.writeAtomically`), or copied out to standard output from a file in the temporary
+      // folder: an export that fails half way (a damaged page, a full disk) writes nothing.
+      let file = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("conjugar-export-\(UUID().uuidString)")
+      defer { if output == nil { unlink(file) } }
       do {
-        try Current.readingHistory { board in try write(board, to: temporary) }
+        try Current.readingHistory { board in
+          try Files.writeAtomically(to: file) { write in try Self.write(board, format, write) }
+        }
       } catch let error as SQLiteError {
         throw CommandFailure("the history can't be read: \(error); nothing written")
       } catch let error as FileSystemError {
         throw CommandFailure("can't write \(output ?? "the export"): \(error.reason); nothing written")
       }
-      if let output {
-        guard rename(temporary, output) == 0 else {
-          throw CommandFailure("can't write \(output): \(String(cString: strerror(errno)))")
-        }
-      } else {
-        guard let file = FileHandle(forReadingAtPath: temporary) else { throw ExitCode(1) }
+      if output == nil {
+        guard let copy = FileHandle(forReadingAtPath: file) else { throw CommandFailure("the export was lost: \(file)") }
         var out = StandardOutput()
-        while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { out.write([UInt8](chunk)) }
+        while let chunk = try? copy.read(upToCount: 1 << 20), !chunk.isEmpty { out.write([UInt8](chunk)) }
         out.flush()
       }
     }
 
-    /// Every answer of `board` in `format`, into a new file at `path`, synced to disk.
-    private func write(_ board: Scoreboard, to path: String) throws {
-      let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      guard descriptor >= 0 else { throw FileSystemError("open", path, code: errno) }
-      defer { close(descriptor) }
+    /// Every answer of `board` in `format`, through `write`, a megabyte at a time.
+    private static func write(
+      _ board: Scoreboard, _ format: HistoryFile.Format, _ write: ([UInt8]) throws(FileSystemError) -> Void
+    ) throws {
       var text: [UInt8] = Array(HistoryFile.header(format).utf8)
       text.reserveCapacity(1 << 20)
-      func flush() throws {
-        try Files.writeAll(text, to: descriptor, path: path)
-        text.removeAll(keepingCapacity: true)
-      }
-      var failure: (any Error)?
+      var failure: FileSystemError?
       try board.eachAnswer { answer in
         text += HistoryFile.line(answer, format).utf8
         if text.count >= 1 << 20, failure == nil {
-          do { try flush() } catch { failure = error }
+          do throws(FileSystemError) {
+            try write(text)
+            text.removeAll(keepingCapacity: true)
+          } catch { failure = error }
         }
       }
       if let failure { throw failure }
-      try flush()
-      guard fsync(descriptor) == 0 else { throw FileSystemError("sync", path, code: errno) }
+      try write(text)
     }
   }
 

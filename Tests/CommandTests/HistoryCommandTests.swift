@@ -59,6 +59,34 @@ import Testing
     #expect(exported.output == (try String(contentsOfFile: file, encoding: .utf8)))
   }
 
+  /// An export that fails half way leaves the file it would replace as it was, and nothing beside it.
+  @Test func anExportThatFailsHalfWayWritesNothing() throws {
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("history.csv").path
+    try "the export before\n".write(toFile: file, atomically: true, encoding: .utf8)
+    var world = try historyWorld(CommandFixtures.answers)
+    var board = world.scoreboard
+    board.eachAnswer = { body in
+      try body(CommandFixtures.answers[0])
+      throw SQLiteError(code: 10, message: "disk I/O error")
+    }
+    world.scoreboard = board
+    let result = run(["history", "export", "--output", file], in: world)
+    #expect(result.status == 1)
+    #expect(result.error == "conjugar: the history can't be read: disk I/O error; nothing written\n")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "the export before\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.csv"])
+  }
+
+  @Test func theScheduleTableHasAColumnAKey() throws {
+    let result = run(["schedule"], in: try historyWorld(CommandFixtures.answers))
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true) == ScheduleReport.keys.map { Substring($0) })
+    #expect(Set(lines.map(\.count)).count <= 2, "the columns are aligned: \(lines)")
+  }
+
   @Test func importRefusesAFileWithABadRowAndKeepsNothing() throws {
     let folder = try CommandFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
