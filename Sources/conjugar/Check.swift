@@ -12,9 +12,6 @@ struct Check: ParsableCommand {
       are no mistake.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
 
   @Argument(help: "The infinitive, such as tener or lavarse.")
   var verb: String
@@ -29,7 +26,7 @@ struct Check: ParsableCommand {
   var answer: [String] = []
 
   @Option(help: "Output format: text (for people) or json (one object).")
-  var format: Format = .text
+  var format: TextOrJSON = .text
 
   func run() throws {
     guard !answer.isEmpty else { throw Self.fail("give the answer after the person (\"\" for none)") }

@@ -13,9 +13,6 @@ struct Drill: ParsableCommand {
       same options and --seed give the same drill.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
 
   @OptionGroup var filters: DrillOptions
 
@@ -26,7 +23,7 @@ struct Drill: ParsableCommand {
   var seed: UInt64?
 
   @Option(help: "Output format: text (a numbered worksheet) or json (one object per question, per line).")
-  var format: Format = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Add the answers at the end of the worksheet.")
   var answers = false

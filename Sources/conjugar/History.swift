@@ -151,9 +151,6 @@ struct Schedule: ParsableCommand {
       last_review reps lapses (state learning, review or relearning; dates in ISO 8601, UTC).
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-  }
 
   @Flag(help: "Only the forms due now (not the suspended ones, unless --suspended).")
   var due = false
@@ -165,7 +162,7 @@ struct Schedule: ParsableCommand {
   var leeches = false
 
   @Option(help: "table (for people) or json (one object per line).")
-  var format: Format = .table
+  var format: TableOrJSON = .table
 
   func run() throws {
     var items: [ItemState]

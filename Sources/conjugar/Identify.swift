@@ -12,15 +12,12 @@ struct Identify: ParsableCommand {
       no catalog verb is reported on standard error and the exit status is 1.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-  }
 
   @Argument(help: "Forms to identify (fuimos, \"me lavo\", \"he hablado\"); - reads forms from standard input, one a line.")
   var forms: [String]
 
   @Option(help: "Output format: table (for people) or json (one object per reading, per line).")
-  var format: Format = .table
+  var format: TableOrJSON = .table
 
   func validate() throws {
     if forms.isEmpty { throw ValidationError("Give at least one form, or - to read them from standard input.") }

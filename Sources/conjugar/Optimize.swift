@@ -31,15 +31,12 @@ struct Optimize: ParsableCommand {
       end, with the nearest value the Review retention setting offers.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
 
   @Option(
     help: ArgumentHelp(
       "text (for people) or json (one object: parameters, log_loss, rmse_bins, reviews, items, …; "
         + "with --retention: optimal_retention, …)."))
-  var format: Format = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Schedule with the fitted weights from now on.")
   var apply = false

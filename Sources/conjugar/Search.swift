@@ -11,15 +11,12 @@ struct Search: ParsableCommand {
       unknown. The most frequent verbs come first.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-  }
 
   @Argument(help: "What to look for: part of an infinitive, English words, a form.")
   var query: [String]
 
   @Option(help: "Output format: table (for people) or json (one object per result, per line).")
-  var format: Format = .table
+  var format: TableOrJSON = .table
 
   @Option(parsing: .unconditional, help: "The most results to print (at least 1).")
   var limit = 20

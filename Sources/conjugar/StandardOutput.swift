@@ -1,3 +1,4 @@
+import ArgumentParser
 import ConjugarCore
 import ConsoleClient
 
@@ -46,4 +47,14 @@ enum StandardError {
     }.joined()
     Current.console.writeError(safe)
   }
+}
+
+/// `--format table|json`: a table for people, or JSON for scripts (each command's help says its shape).
+enum TableOrJSON: String, ExpressibleByArgument, CaseIterable {
+  case table, json
+}
+
+/// `--format text|json`: sentences for people, or JSON for scripts.
+enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
+  case text, json
 }

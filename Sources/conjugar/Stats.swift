@@ -15,15 +15,12 @@ struct Stats: ParsableCommand {
       its predicted recall in bins of 10 % against the share recalled) are as of now.
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-  }
 
   @Option(help: "Count the answers from this day on (YYYY-MM-DD, local time).")
   var since: String?
 
   @Option(help: "table (for people) or json (one object).")
-  var format: Format = .table
+  var format: TableOrJSON = .table
 
   @Flag(
     help: ArgumentHelp(
