@@ -6,7 +6,4 @@ public struct WallClock: Sendable {
   public var now: @Sendable () -> Date
 
   public init(now: @escaping @Sendable () -> Date) { self.now = now }
-
-  public static let live = WallClock(now: { Date() })
-
 }

@@ -1,4 +1,5 @@
 import FileStorage
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -6,6 +7,11 @@ import Synchronization
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+extension WallClock {
+  /// The system's clock.
+  public static let live = WallClock(now: { Date() })
+}
 
 extension TimingLog {
   /// Appends one line per event to the file at `path` (created if missing), each in one write:

@@ -71,8 +71,12 @@ import Testing
   }
 
   @Test func aFileUnderHomeShowsWithATildeUnderTheTitleAt40Columns() {
-    let path = FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share/conjugar/scores.sqlite"
-    World.withCurrent(testWorld { $0.scoreboard.location = path }) {
+    let path = "/home/ana/.local/share/conjugar/scores.sqlite"
+    let world = testWorld {
+      $0.files = .xdg(["HOME": "/home/ana"])
+      $0.scoreboard.location = path
+    }
+    World.withCurrent(world) {
       var app = App(size: Size(columns: 40, rows: 12))
       app.press(.character("5"), .backTab)
       #expect(app.text.contains("\n Best scores\n ~/.local/share/conjugar/scores.sqlite\n"), "\(app.text)")
