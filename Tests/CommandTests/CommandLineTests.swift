@@ -121,13 +121,20 @@ import Testing
 /// `conjugar optimize`'s progress bar: on a terminal only, from the first second on, its carriage
 /// return and erase written as they are.
 @Suite struct ProgressBarTests {
-  @Test func theBarIsDrawnOnATerminalAfterASecondAndErased() {
-    let console = RecordingConsole(interactive: true)
+  /// Runs `body` with a bar's World: a console that is a terminal or not, a clock it moves; returns
+  /// what the bar wrote to standard error.
+  static func standardError(onATerminal interactive: Bool, _ body: (ManualTime) -> Void) -> String {
+    let console = RecordingConsole(interactive: interactive)
     var world = World.unitTest(conjugator: CommandFixtures.conjugator)
     let (clock, time) = WallClock.manual()
     world.clock = clock
     world.console = console.console
-    World.withCurrent(world) {
+    World.withCurrent(world) { body(time) }
+    return console.error
+  }
+
+  @Test func theBarIsDrawnOnATerminalAfterASecondAndErased() {
+    let error = Self.standardError(onATerminal: true) { time in
       let bar = ProgressBar(label: "Fitting")
       bar.update(10, 100)
       time.advance(by: 2)
@@ -135,21 +142,16 @@ import Testing
       bar.update(50, 100)
       bar.finish()
     }
-    #expect(console.error == "\rFitting [###############...............] 50%\r\u{1B}[K")
+    #expect(error == "\rFitting [###############...............] 50%\r\u{1B}[K")
   }
 
   @Test func noBarWhenStandardErrorIsNoTerminal() {
-    let console = RecordingConsole(interactive: false)
-    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
-    let (clock, time) = WallClock.manual()
-    world.clock = clock
-    world.console = console.console
-    World.withCurrent(world) {
+    let error = Self.standardError(onATerminal: false) { time in
       let bar = ProgressBar(label: "Fitting")
       time.advance(by: 2)
       bar.update(50, 100)
       bar.finish()
     }
-    #expect(console.error == "")
+    #expect(error == "")
   }
 }
