@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -38,7 +39,7 @@ import Testing
     }
     var machines: [Machine] = try (0..<3).map { n in
       let data = root.appendingPathComponent("home\(n)")
-      try setup.save(in: data)
+      try setup.save(in: data, .live)
       if throughGit {
         let clone = Git(directory: data).run(["clone", "--quiet", shared.path, SyncSetup.workTree(in: data).path])
         try #require(clone.succeeded, "\(clone.output)")
@@ -52,8 +53,9 @@ import Testing
     var last: [Int: KeptAnswer] = [:]
     var clock = Date(timeIntervalSince1970: 1_780_000_000)
     func sync(_ machine: Machine) throws -> SyncRun.Report {
-      let report = try SyncRun(setup: setup, data: machine.data, board: machine.board, conjugator: conjugator)
-        .run(now: Date())
+      let report = try SyncRun(
+        setup: setup, data: machine.data, board: machine.board, conjugator: conjugator, git: Git.live, files: .live
+      ).run(now: Date(), random: .live)
       #expect(report.notices.isEmpty, "\(report.notices)")
       return report
     }
