@@ -30,10 +30,12 @@ extension Files {
       return .unreadable(FileSystemError("read", path, code: EISDIR), identity)
     }
     if info.st_size > limit { return .tooLarge(identity) }
-    // Read up to one byte past the limit, in case the file grew since fstat.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    // Room for the file as fstat found it and one byte more, grown (up to one byte past the limit)
+    // if the file grew since: a large limit costs nothing for a small file.
+    var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
     var count = 0
-    while count < bytes.count {
+    while count <= limit {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - count)) }
       let n = bytes.withUnsafeMutableBytes { buffer in
         systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }

@@ -79,7 +79,7 @@ struct Optimize: ParsableCommand {
     }
     if let importFile {
       var bytes: [UInt8] = []
-      switch Files.read(importFile, limit: 4096) {  // the line is some 250 bytes
+      switch Current.fileSystem.read(importFile, 4096) {  // the line is some 250 bytes
       case .missing:
         throw CommandFailure("\(importFile) does not exist; nothing changed.")
       case .unreadable(let failure, _):

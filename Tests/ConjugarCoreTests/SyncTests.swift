@@ -30,7 +30,7 @@ import Testing
     let setup: SyncSetup
     if throughGit {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      let made = Git(directory: root).run(["init", "--quiet", "--bare", shared.path])
+      let made = Git(directory: root, runner: Git.live).run(["init", "--quiet", "--bare", shared.path])
       try #require(made.succeeded, "\(made.output)")
       setup = .git(shared.path)
     } else {
@@ -41,7 +41,7 @@ import Testing
       let data = root.appendingPathComponent("home\(n)")
       try setup.save(in: data, .live)
       if throughGit {
-        let clone = Git(directory: data).run(["clone", "--quiet", shared.path, SyncSetup.workTree(in: data).path])
+        let clone = Git(directory: data, runner: Git.live).run(["clone", "--quiet", shared.path, SyncSetup.workTree(in: data).path])
         try #require(clone.succeeded, "\(clone.output)")
       }
       return Machine(data: data, board: Scoreboard.live(directory: data))
@@ -119,7 +119,7 @@ import Testing
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
     if throughGit {
       // Every machine's files went through the repository, in commits of their own.
-      let log = Git(directory: root).run(["--git-dir", shared.path, "log", "--all", "--format=%ae"])
+      let log = Git(directory: root, runner: Git.live).run(["--git-dir", shared.path, "log", "--all", "--format=%ae"])
       #expect(Set(log.output.split(separator: "\n")).count == 3, "\(log.output)")
     }
     let marks = try machines.map { try $0.board.itemMarks() }
