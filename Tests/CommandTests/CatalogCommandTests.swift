@@ -65,8 +65,8 @@ import Testing
     var world = world
     world.fileSystem = InMemoryFiles().client
     let result = run(["drill", "--verbs-file", "/home/ana/verbs.txt"], in: world)
-    #expect(result.status == 2)
-    #expect(result.error.contains("the verbs file /home/ana/verbs.txt does not exist."))
+    #expect(result.status == 1)
+    #expect(result.error == "conjugar: the verbs file /home/ana/verbs.txt does not exist\n")
   }
 }
 

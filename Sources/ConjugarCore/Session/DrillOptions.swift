@@ -64,12 +64,12 @@ public struct DrillOptions: ParsableArguments {
     if let verbsFile {
       let text: String
       switch Current.fileSystem.read(verbsFile, Self.largestVerbsFile) {
-      case .missing: throw ValidationError("the verbs file \(verbsFile) does not exist.")
-      case .unreadable(let failure, _): throw ValidationError("can't read the verbs file \(verbsFile): \(failure.reason).")
-      case .tooLarge: throw ValidationError("the verbs file \(verbsFile) is larger than \(Self.largestVerbsFile >> 20) MB.")
+      case .missing: throw CommandFailure("the verbs file \(verbsFile) does not exist")
+      case .unreadable(let failure, _): throw CommandFailure("can't read the verbs file \(verbsFile): \(failure.reason)")
+      case .tooLarge: throw CommandFailure("the verbs file \(verbsFile) is larger than \(Self.largestVerbsFile >> 20) MB")
       case .contents(let bytes, _):
         guard let read = String(validating: bytes, as: UTF8.self) else {
-          throw ValidationError("the verbs file \(verbsFile) is not UTF-8 text.")
+          throw CommandFailure("the verbs file \(verbsFile) is not UTF-8 text")
         }
         text = read
       }
