@@ -1,3 +1,4 @@
+import ConjugarCore
 import SpacedRepetition
 import TerminalClient
 
@@ -74,7 +75,7 @@ enum CalibrationChart {
     line.add(String(mark), .heading)
     line.add(cells.after)
     let share = "\(Int((bin.recalled * 100).rounded()))" + (wide ? " %" : "%")
-    let answers = ProgressScreen.grouped(bin.answers)
+    let answers = bin.answers.grouped
     line.add(String(repeating: " ", count: max(1, (wide ? 6 : 5) - share.count)) + share)
     line.add(String(repeating: " ", count: max(1, (wide ? 8 : 7) - answers.count)) + answers, .dim)
   }
@@ -82,7 +83,7 @@ enum CalibrationChart {
   /// The bar of the share recalled over `width` cells, split at the mark of the mean predicted
   /// recall (the cell it falls in, the last for 100 %).
   static func bar(_ bin: Calibration.Bin, width: Int) -> (before: String, after: String) {
-    let filled = ProgressScreen.bar(bin.recalled, width: width)
+    let filled = ProgressText.bar(bin.recalled, width: width)
     let cells = Array(filled) + Array(repeating: " ", count: max(0, width - filled.count))
     let at = min(width - 1, max(0, Int((bin.predicted * Double(width)).rounded(.down))))
     return (String(cells[..<at]), String(cells[(at + 1)...]))

@@ -94,7 +94,7 @@ struct MemoryModelPanel {
   private mutating func apply(_ fitted: FittedMemory?, done: String) {
     do {
       let forms = try Current.scoreboard.applyFittedMemory(fitted)
-      message = "\(done): \(ProgressScreen.grouped(forms)) form\(forms == 1 ? "" : "s") rescheduled."
+      message = "\(done): \(forms.grouped) form\(forms == 1 ? "" : "s") rescheduled."
       job = nil
     } catch {
       message = "The weights could not be kept: \(error)"
@@ -105,16 +105,16 @@ struct MemoryModelPanel {
   func lines(width: Int, labelWidth: Int) -> [Line] {
     var lines: [Line] = [Line()]
     let model =
-      inUse.map { ["fitted \(ISODate.string($0.date).prefix(10))", "\(ProgressScreen.grouped($0.reviews)) answers"] }
+      inUse.map { ["fitted \(ISODate.string($0.date).prefix(10))", "\($0.reviews.grouped) answers"] }
       ?? ["FSRS-6's defaults"]
-    lines += ProgressScreen.flowed(
+    lines += ProgressText.flowed(
       model + ["o: fit to your answers"], label: width >= 60 ? "Memory model" : "Model", labelWidth: labelWidth,
       width: width)
     if let message { lines += Self.wrapped(message, labelWidth: labelWidth, width: width) }
     let name = inUse == nil ? "defaults" : "in use"
     guard let snapshot = job?.snapshot else { return lines + calibrationLines(name: name, width: width) }
     guard let done = snapshot.done else {
-      lines += ProgressScreen.flowed(["fitting… \(Int(snapshot.progress * 100)) %"], label: "", labelWidth: labelWidth, width: width)
+      lines += ProgressText.flowed(["fitting… \(Int(snapshot.progress * 100)) %"], label: "", labelWidth: labelWidth, width: width)
       return lines + calibrationLines(name: name, width: width)
     }
     switch done.outcome {
@@ -124,9 +124,9 @@ struct MemoryModelPanel {
         labelWidth: labelWidth, width: width)
       lines += CalibrationChart.lines(before: done.calibration, after: nil, inUse: name, width: width)
     case .fitted(let result):
-      lines += ProgressScreen.flowed(
+      lines += ProgressText.flowed(
         [
-          "\(ProgressScreen.grouped(result.after.targets)) answers scored",
+          "\(result.after.targets.grouped) answers scored",
           String(format: "log loss %.3f" + (width >= 60 ? " (\(name))" : "") + " → %.3f", done.before.logLoss, result.after.logLoss),
           String(format: "RMSE %.3f → %.3f", done.before.rmseBins, result.after.rmseBins), "u: use it",
         ], label: "", labelWidth: labelWidth, width: width)

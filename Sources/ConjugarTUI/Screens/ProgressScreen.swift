@@ -1,15 +1,15 @@
 import ConjugarCore
 import ConjugarEngine
 import Foundation
-import Synchronization
 import ScoreboardClient
 import SettingsClient
 import TerminalClient
 
-/// 5 Progress: where the learner stands, in five parts switched with Tab — an overview (streak,
-/// goal, memory, time, accuracy by mood and by regular or irregular verb, as bars), a heatmap of
-/// tense × person, the trend as sparklines, the most missed forms (open one, practise them), and
-/// the best scores. Its figures come from `Current.scoreboard.statistics` when it is shown.
+/// 5 Progress: where the learner stands, in five parts switched with Tab — the overview
+/// (``ProgressOverview``), the heatmap of tense × person (``TenseHeatmap``), the trend
+/// (``ProgressTrend``), the most missed forms (``MissedList``) and the best scores
+/// (``ScoresScreen``). The tab reads the figures from `Current` when it is shown, keeps the
+/// period they cover, routes the keys to the part showing and draws the line of parts above it.
 struct ProgressScreen: Screen {
   enum Part: Int, CaseIterable {
     case overview, tenses, trend, missed, scores
@@ -39,8 +39,6 @@ struct ProgressScreen: Screen {
 
   private(set) var part = Part.overview
   private(set) var period = Period.all
-  /// The trend per week over a year rather than per day over 8 weeks.
-  private(set) var weekly = false
   private(set) var statistics = Statistics()
   /// Accuracy by group of verbs, and the forms missed, the leeches first.
   private(set) var figures = ProgressFigures()
@@ -48,18 +46,26 @@ struct ProgressScreen: Screen {
   /// Today, in the learner's time zone, when the figures were read.
   private(set) var today = Day(number: 0)
   private(set) var goal = DailyGoal.off
-  var scores = ScoresScreen()
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current
-  /// The heatmap's selected cell (indexes into `heatmapTenses` and `heatmapPersons`).
-  private(set) var cell = (row: 0, column: 0)
-  private(set) var selectedMissed = 0
-  /// The first line showing, where a part scrolls.
-  private(set) var offset = 0
   /// The models whose verbs count as regular (``Conjugator/regularLookingModels()``).
   let regularModels: Set<String>
 
+  private(set) var overview = ProgressOverview()
+  private(set) var heatmap = TenseHeatmap()
+  private(set) var trend = ProgressTrend()
+  private(set) var missedList = MissedList()
+  var scores = ScoresScreen()
+
   init(regularModels: Set<String>) { self.regularModels = regularModels }
+
+  /// The overview's memory model: the trainer's loop draws more often while it works.
+  var memoryModel: MemoryModelPanel { overview.memoryModel }
+  /// Missed's lines: the leeches first (the most lapses first), then the most missed.
+  var missed: [ProgressFigures.Missed] { figures.missed }
+
+  /// "12,345" (the settings' line of the fitted weights reads it).
+  static func grouped(_ n: Int) -> String { n.grouped }
 
   /// Each verb's irregularity groups, worked out once per verb and run. The trainer works out
   /// those of the verbs answered on a thread of its own after its first frame (``warm(_:)``), so
@@ -76,28 +82,18 @@ struct ProgressScreen: Screen {
 
   // MARK: Reading
 
-  /// The memory model in use, and a fit to the answers (`o`), at the end of the overview.
-  var memoryModel = MemoryModelPanel()
-
-  /// The overview was scrolled to its end by a key: the calibration chart, when it comes (on its
-  /// thread), is scrolled into view too.
-  private(set) var followsEnd = false
-
-  /// Between keys: a fit of the memory model that has just finished is scrolled into view, and so
-  /// is the calibration once there if the overview was at its end.
+  /// Between keys: the overview scrolls to what its memory model has just worked out.
   mutating func tick(in area: Area) {
-    let finished = memoryModel.takeFinished()
-    let calibrated = memoryModel.takeCalibration()
-    guard part == .overview, finished || (calibrated && followsEnd) else { return }
+    guard overview.tick(showing: part == .overview) else { return }
     let body = bodyArea(area)
-    offset = max(0, overviewLines(width: body.width).count - body.height)
+    overview.scrollToEnd(count: overviewLines(width: body.width).count, height: body.height)
   }
 
   /// Reads the figures (and the scores) from `Current`.
   mutating func reload() {
     scores.timeZone = timeZone
     scores.reload()
-    memoryModel.reload()
+    overview.memoryModel.reload()
     let now = Current.clock.now()
     today = Day(now, in: timeZone)
     goal = Current.settings.dailyGoal
@@ -121,16 +117,12 @@ struct ProgressScreen: Screen {
     figures = ProgressFigures(
       statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
       groups: { Self.irregularityGroups.groups(of: $0, conjugator) })
-    clampSelections()
+    heatmap.clamp(to: statistics)
+    missedList.clamp(count: missed.count)
   }
 
-  /// Missed's lines: the leeches first (the most lapses first), then the most missed.
-  var missed: [ProgressFigures.Missed] { figures.missed }
-
-  private mutating func clampSelections() {
-    cell.row = max(0, min(cell.row, heatmapTenses.count - 1))
-    cell.column = max(0, min(cell.column, heatmapPersons.count - 1))
-    selectedMissed = max(0, min(selectedMissed, missed.count - 1))
+  private func overviewLines(width: Int) -> [Line] {
+    overview.lines(statistics, figures, goal: goal, period: period.name, width: width)
   }
 
   // MARK: Screen
@@ -148,13 +140,10 @@ struct ProgressScreen: Screen {
     case .overview:
       // At 40 columns the overview's own keys take the line: the parts' names, above, show what
       // Tab does.
-      return [KeyHint("Tab", "part", narrow: ""), periodHint, KeyHint("f", "forms")] + memoryModel.hints + [KeyHint("↑↓", "scroll")]
-    case .tenses: return [tab, periodHint, KeyHint("←→↑↓", "cell")]
-    case .trend: return [tab, KeyHint("w", weekly ? "per day" : "per week")]
-    case .missed:
-      return missed.isEmpty
-        ? [tab, periodHint]
-        : [tab, KeyHint("p", "practise"), KeyHint("Enter", "open"), periodHint, KeyHint("↑↓", "move")]
+      return [KeyHint("Tab", "part", narrow: ""), periodHint, KeyHint("f", "forms")] + overview.hints
+    case .tenses: return [tab, periodHint] + TenseHeatmap.hints
+    case .trend: return [tab] + trend.hints
+    case .missed: return [tab] + MissedList.hints(missed, period: periodHint)
     case .scores: return [tab, KeyHint("↑↓", "scroll")]
     }
   }
@@ -164,30 +153,9 @@ struct ProgressScreen: Screen {
       KeyHint("Tab ⇧Tab", "the next or the previous part: " + Part.allCases.map(\.title).joined(separator: ", ")),
       KeyHint("f", "the forms remembered: search, sort, suspend, reset (a browser, as Anki's)"),
       KeyHint("a", "all time, or the last 30 days (the overview's bars, the heatmap, the most missed)"),
-      KeyHint("← → ↑ ↓", "Tenses: move through the heatmap; the cell selected shows its accuracy"),
-      KeyHint("w", "Trend: per day over 8 weeks, or per week over a year"),
-      KeyHint("Enter  p", "Missed: open the verb selected; practise those forms now"),
-      KeyHint("Streak", "days in a row with at least one answer, up to today; today not yet practised does not break it"),
-      KeyHint("Goal", "answers today toward the daily goal (a setting), also the bar on the title line"),
-      KeyHint("Memory", "the forms practised by review state: learning (just met, or missed: steps of minutes), review "
-        + "(spaced out over days), relearning (forgotten after review); mastered: in review and stable for 21 days or "
-        + "more; new: met for the first time today"),
-      KeyHint("Due", "forms whose review is due now, and those due in the next 7 days"),
-      KeyHint("Recall today", "the chance of remembering a form practised, as the review schedule's model (FSRS) "
-        + "predicts it now, averaged over every form"),
-      KeyHint("Time", "the sum of your response times: today and in all"),
-      KeyHint("Accuracy", "answers right (accents included) out of all answers, by mood and by regular or irregular "
-        + "verb; a bar's length is the share right"),
-      KeyHint("Calibration", "under the memory model: the answers given a day or more after the form's last, in bins "
-        + "of 10 % of the recall the model in use predicted; each bin's bar is the share recalled (0 to 100 %), "
-        + "\(CalibrationChart.mark) marks the mean predicted: the nearer the bar's end, the better the model; after o, "
-        + "the fitted weights' too"),
-      KeyHint("Heatmap", "accuracy by tense and person: \(Self.levels.map(\.words).joined(separator: ", ")) "
-        + "(and colour, red to green); · no answers"),
-      KeyHint("Trend", "answers a day (▁ few … █ the most in the span), accuracy (▁ 50 % or less … █ 100 %) and time"),
-      KeyHint("Missed", "the leeches first (forms forgotten as many times as the Leeches setting says, the most "
-        + "lapses first: L), then the 10 forms answered wrong most often"),
     ]
+      + TenseHeatmap.help + ProgressTrend.help + MissedList.help
+      + ProgressOverview.glossary + TenseHeatmap.glossary + ProgressTrend.glossary + MissedList.glossary
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
@@ -195,8 +163,7 @@ struct ProgressScreen: Screen {
     case .tab, .backTab:
       let count = Part.allCases.count
       part = Part(rawValue: (part.rawValue + (key == .tab ? 1 : count - 1)) % count)!
-      offset = 0
-      followsEnd = false
+      overview.scrollToTop()
       if part == .scores { scores.reload() }
       return nil
     case .character("f"):
@@ -210,43 +177,13 @@ struct ProgressScreen: Screen {
     let body = bodyArea(area)
     switch part {
     case .overview:
-      let count = overviewLines(width: body.width).count
-      if memoryModel.handle(key) {
-        // What the fit shows is below the figures: scrolled into view.
-        offset = max(0, count - body.height)
-        followsEnd = true
-        return nil
-      }
-      if let moved = scrolled(offset, by: key, count: count, height: body.height) {
-        offset = moved
-        followsEnd = moved > 0 && moved == count - body.height
-      }
+      overview.handle(key, count: overviewLines(width: body.width).count, height: body.height)
     case .tenses:
-      switch key {
-      case _ where upKeys.contains(key): cell.row -= 1
-      case _ where downKeys.contains(key): cell.row += 1
-      case .left, .character("h"): cell.column -= 1
-      case .right, .character("l"): cell.column += 1
-      case .home: cell = (0, 0)
-      default: return nil
-      }
-      clampSelections()
+      _ = heatmap.handle(key, in: statistics)
     case .trend:
-      if key == .character("w") { weekly.toggle() }
+      _ = trend.handle(key)
     case .missed:
-      let missed = self.missed
-      switch key {
-      case .enter:
-        guard missed.indices.contains(selectedMissed) else { return nil }
-        return .openVerb(missed[selectedMissed].item.verb)
-      case .character("p"):
-        guard !missed.isEmpty else { return nil }
-        return .practise(missed.map(\.item))
-      default:
-        if let moved = moved(selectedMissed, by: key, count: missed.count, height: max(1, body.height - 1)) {
-          selectedMissed = moved
-        }
-      }
+      return missedList.handle(key, missed, height: body.height)
     case .scores:
       return scores.handle(key, in: body, settings: settings)
     }
@@ -278,16 +215,10 @@ struct ProgressScreen: Screen {
       return
     }
     switch part {
-    case .overview:
-      let lines = overviewLines(width: body.width)
-      frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: body.height), in: body)
-    case .tenses: drawHeatmap(in: &frame, area: body)
-    case .trend:
-      var lines = trendLines(width: body.width)
-      // Short of room, the blank lines go first.
-      if lines.count > body.height { lines.removeAll { $0.text.isEmpty } }
-      frame.draw(lines, offset: 0, in: body)
-    case .missed: drawMissed(in: &frame, area: body)
+    case .overview: overview.draw(overviewLines(width: body.width), in: &frame, area: body)
+    case .tenses: heatmap.draw(statistics, in: &frame, area: body)
+    case .trend: trend.draw(statistics.days, today: today, in: &frame, area: body)
+    case .missed: missedList.draw(missed, in: &frame, area: body)
     case .scores: scores.draw(in: &frame, area: body, settings: settings)
     }
   }
@@ -305,12 +236,11 @@ struct ProgressScreen: Screen {
     let note: String =
       switch part {
       case .overview, .tenses, .missed: period.name
-      case .trend: weekly ? "per week" : "per day"
+      case .trend: trend.note
       case .scores: ""
       }
     if x + note.count + 1 <= area.right {
       frame.write(note, row: area.top, column: area.right - note.count - 1, style: .dim)
     }
   }
-
 }

@@ -1,29 +1,60 @@
 import ConjugarCore
 import ConjugarEngine
-import Foundation
-import Synchronization
 import ScoreboardClient
-import SettingsClient
 import TerminalClient
 
-/// Progress's Tenses part: the heatmap of accuracy by tense and person.
-extension ProgressScreen {
-  // MARK: Heatmap
+/// Progress's Tenses part: the heatmap of accuracy by tense and person, with a cell selected
+/// (the arrows move it) whose figures show in words below the map.
+struct TenseHeatmap {
+  /// A cell of the map: indexes into ``tenses(_:)`` and ``persons(_:)``.
+  struct Cell: Equatable {
+    var row = 0, column = 0
+  }
+
+  private(set) var cell = Cell()
+
+  /// The keys of the help, and what the map shows.
+  static let help = [KeyHint("← → ↑ ↓", "Tenses: move through the heatmap; the cell selected shows its accuracy")]
+  static let glossary = [
+    KeyHint("Heatmap", "accuracy by tense and person: \(ProgressText.levels.map(\.words).joined(separator: ", ")) "
+      + "(and colour, red to green); · no answers")
+  ]
+  static let hints = [KeyHint("←→↑↓", "cell")]
 
   /// The tenses with answers in the period, in the engine's order (the non-finite forms have no
   /// person: they are not on the map).
-  var heatmapTenses: [Tense] {
+  static func tenses(_ statistics: Statistics) -> [Tense] {
     let answered = Set(statistics.cells.keys.map(\.tense))
     return Tense.allCases.filter { answered.contains($0.rawValue) }
   }
 
-  var heatmapPersons: [Person] {
+  static func persons(_ statistics: Statistics) -> [Person] {
     let answered = Set(statistics.cells.keys.map(\.person))
     return Person.allCases.filter { answered.contains($0.rawValue) }
   }
 
-  func drawHeatmap(in frame: inout Frame, area: Area) {
-    let tenses = heatmapTenses, persons = heatmapPersons
+  /// The selection kept on the map of `statistics` (the period or the answers changed).
+  mutating func clamp(to statistics: Statistics) {
+    cell.row = max(0, min(cell.row, Self.tenses(statistics).count - 1))
+    cell.column = max(0, min(cell.column, Self.persons(statistics).count - 1))
+  }
+
+  /// The arrows (or h j k l) move the selection, Home to the first cell; false for any other key.
+  mutating func handle(_ key: Key, in statistics: Statistics) -> Bool {
+    switch key {
+    case _ where upKeys.contains(key): cell.row -= 1
+    case _ where downKeys.contains(key): cell.row += 1
+    case .left, .character("h"): cell.column -= 1
+    case .right, .character("l"): cell.column += 1
+    case .home: cell = Cell()
+    default: return false
+    }
+    clamp(to: statistics)
+    return true
+  }
+
+  func draw(_ statistics: Statistics, in frame: inout Frame, area: Area) {
+    let tenses = Self.tenses(statistics), persons = Self.persons(statistics)
     guard !tenses.isEmpty, !persons.isEmpty else {
       frame.write(" No answers in this period.", row: area.top, column: area.left, limit: area.right)
       return
@@ -55,7 +86,7 @@ extension ProgressScreen {
           let padded = String(repeating: " ", count: max(0, cellWidth - text.count)) + text
           frame.write(padded, row: row, column: x, style: .selected, limit: area.right)
         } else if let accuracy = tally?.accuracy {
-          let (style, shade) = Self.level(accuracy)
+          let (style, shade) = ProgressText.level(accuracy)
           frame.write(String(repeating: shade, count: cellWidth), row: row, column: x, style: style, limit: area.right)
         } else {
           frame.write(String(repeating: " ", count: cellWidth / 2) + "·", row: row, column: x, style: .dim, limit: area.right)
@@ -74,7 +105,7 @@ extension ProgressScreen {
       "\(wide ? tense.spanishName : tense.shortName), \(person.shortPronoun): "
       + (tally.answers == 0
         ? "no answers"
-        : "\(Self.grouped(tally.correct)) of \(Self.grouped(tally.answers)) right (\(Self.percent(tally.accuracy)))")
+        : "\(tally.correct.grouped) of \(tally.answers.grouped) right (\(ProgressText.percent(tally.accuracy)))")
     let bottom = area.top + 1 + rows
     if wide {
       frame.write(" " + detail, row: bottom + 1, column: area.left, limit: area.right)
@@ -84,12 +115,14 @@ extension ProgressScreen {
     // The legend in words where it fits in full, else in signs; the shade in its level's style.
     var legendX = area.left + 1
     func pieces(_ texts: [String], then last: String) -> [(String, Style)] {
-      zip(Self.levels, texts).flatMap { level, text in [(String(level.shade), level.style), (String(text.dropFirst()), .dim)] }
-        + (last.isEmpty ? [] : [(last, .dim)])
+      zip(ProgressText.levels, texts).flatMap { level, text in
+        [(String(level.shade), level.style), (String(text.dropFirst()), .dim)]
+      } + (last.isEmpty ? [] : [(last, .dim)])
     }
-    let words = pieces(Self.levels.map { $0.words + "  " }, then: "· none")
+    let words = pieces(ProgressText.levels.map { $0.words + "  " }, then: "· none")
     let legend =
-      words.reduce(1) { $0 + $1.0.count } <= area.width ? words : pieces(Self.levels.map { $0.signs + " " }, then: "")
+      words.reduce(1) { $0 + $1.0.count } <= area.width
+      ? words : pieces(ProgressText.levels.map { $0.signs + " " }, then: "")
     for (text, style) in legend {
       legendX = frame.write(text, row: bottom + (wide ? 2 : 1), column: legendX, style: style, limit: area.right)
     }

@@ -1,0 +1,110 @@
+import ConjugarCore
+import ConjugarEngine
+import ScoreboardClient
+import TerminalClient
+import Testing
+
+@testable import ConjugarTUI
+
+/// Progress's parts on their own: the state each keeps (the heatmap's cell, Missed's selection,
+/// the trend's span, the overview's scroll) and how the keys move it.
+@Suite struct ProgressPartsTests {
+  /// Answers in three tenses (presente, pretérito, futuro) and two persons (yo, tú), and the
+  /// gerundio, which has no person.
+  static let statistics: Statistics = {
+    var statistics = Statistics()
+    for tense in ["futuro", "presente", "preterito"] {
+      for person in ["tu", "yo"] {
+        statistics.cells[.init(tense: tense, person: person)] = Tally(answers: 2, correct: 1)
+      }
+    }
+    statistics.cells[.init(tense: "gerundio", person: "")] = Tally(answers: 1, correct: 1)
+    return statistics
+  }()
+
+  @Test func theHeatmapHasTheTensesAndPersonsAnsweredInTheEnginesOrder() {
+    #expect(TenseHeatmap.tenses(Self.statistics) == [.presente, .preterito, .futuro])
+    #expect(TenseHeatmap.persons(Self.statistics) == [.yo, .tu])
+  }
+
+  @Test func theHeatmapsCellMovesWithTheArrowsAndStopsAtTheEdges() {
+    var heatmap = TenseHeatmap()
+    let moved = [Key.up, .left].map { heatmap.handle($0, in: Self.statistics) }
+    #expect(moved == [true, true] && heatmap.cell == .init(row: 0, column: 0))
+    _ = heatmap.handle(.right, in: Self.statistics)
+    _ = heatmap.handle(.character("j"), in: Self.statistics)
+    #expect(heatmap.cell == .init(row: 1, column: 1))
+    for key: Key in [.down, .down, .down, .right, .character("l")] { _ = heatmap.handle(key, in: Self.statistics) }
+    #expect(heatmap.cell == .init(row: 2, column: 1))
+    let other = heatmap.handle(.character("w"), in: Self.statistics)
+    #expect(!other && heatmap.cell == .init(row: 2, column: 1))
+    let home = heatmap.handle(.home, in: Self.statistics)
+    #expect(home && heatmap.cell == .init(row: 0, column: 0))
+  }
+
+  @Test func theHeatmapsCellStaysOnASmallerMap() {
+    var heatmap = TenseHeatmap()
+    for key: Key in [.down, .down, .right] { _ = heatmap.handle(key, in: Self.statistics) }
+    var fewer = Statistics()
+    fewer.cells[.init(tense: "presente", person: "yo")] = Tally(answers: 1, correct: 1)
+    heatmap.clamp(to: fewer)
+    #expect(heatmap.cell == .init(row: 0, column: 0))
+  }
+
+  static let missed = ["hablar", "ser", "tener"].map {
+    ProgressFigures.Missed(item: Item(verb: $0, tense: "presente", person: "yo"), wrong: 3, lapses: nil)
+  }
+
+  @Test func missedsSelectionMovesOpensAndStopsAtTheEnds() {
+    var list = MissedList()
+    let up = list.handle(.up, Self.missed, height: 10)
+    #expect(up == nil && list.selected == 0)
+    _ = list.handle(.down, Self.missed, height: 10)
+    let open = list.handle(.enter, Self.missed, height: 10)
+    #expect(open == .openVerb("ser"))
+    for _ in 0..<5 { _ = list.handle(.down, Self.missed, height: 10) }
+    #expect(list.selected == 2)
+    let practise = list.handle(.character("p"), Self.missed, height: 10)
+    #expect(practise == .practise(Self.missed.map(\.item)))
+    list.clamp(count: 1)
+    #expect(list.selected == 0)
+  }
+
+  @Test func nothingMissedOpensNothing() {
+    var list = MissedList()
+    let open = list.handle(.enter, [], height: 10), practise = list.handle(.character("p"), [], height: 10)
+    #expect(open == nil && practise == nil)
+    #expect(MissedList.hints([], period: KeyHint("a", "30 days")) == [KeyHint("a", "30 days")])
+  }
+
+  @Test func theTrendIsPerDayOrPerWeekEndingToday() {
+    var trend = ProgressTrend()
+    let today = Day(year: 2026, month: 11, day: 26)
+    let days = trend.spans(today: today, width: 80)
+    #expect(days.count == 56 && days.allSatisfy { $0.first == $0.last })
+    #expect(days.last?.last == today && days.first?.first == today - 55)
+    #expect(trend.spans(today: today, width: 40).count == 30)
+    let other = trend.handle(.character("a"))
+    #expect(!other && !trend.weekly && trend.note == "per day")
+    let w = trend.handle(.character("w"))
+    #expect(w && trend.weekly && trend.note == "per week")
+    let weeks = trend.spans(today: today, width: 80)
+    #expect(weeks.count == 52 && weeks.allSatisfy { $0.last - 6 == $0.first })
+    #expect(weeks.last?.last == today && weeks.first?.first == today - (52 * 7 - 1))
+  }
+
+  @Test func theOverviewScrollsAndFollowsItsEnd() {
+    var overview = ProgressOverview()
+    overview.handle(.down, count: 30, height: 10)
+    #expect(overview.offset == 1 && !overview.followsEnd)
+    overview.handle(.end, count: 30, height: 10)
+    #expect(overview.offset == 20 && overview.followsEnd)
+    overview.handle(.up, count: 30, height: 10)
+    #expect(overview.offset == 19 && !overview.followsEnd)
+    // Nothing worked out between keys: it stays where it is.
+    let scrolls = overview.tick(showing: true)
+    #expect(!scrolls && overview.offset == 19)
+    overview.scrollToTop()
+    #expect(overview.offset == 0 && !overview.followsEnd)
+  }
+}
