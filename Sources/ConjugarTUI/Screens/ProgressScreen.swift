@@ -64,9 +64,6 @@ struct ProgressScreen: Screen {
   /// Missed's lines: the leeches first (the most lapses first), then the most missed.
   var missed: [ProgressFigures.Missed] { figures.missed }
 
-  /// "12,345" (the settings' line of the fitted weights reads it).
-  static func grouped(_ n: Int) -> String { n.grouped }
-
   /// Each verb's irregularity groups, worked out once per verb and run. The trainer works out
   /// those of the verbs answered on a thread of its own after its first frame (``warm(_:)``), so
   /// that the first Progress frame finds them.

@@ -23,7 +23,7 @@ struct SettingsScreen: Screen {
 
   /// The line for the memory model in use (nil: FSRS-6's defaults).
   static func memoryModelLine(_ fitted: FittedMemory?) -> String {
-    let model = fitted.map { "fitted on \(ISODate.string($0.date).prefix(10)) to \(ProgressScreen.grouped($0.reviews)) answers" }
+    let model = fitted.map { "fitted on \(ISODate.string($0.date).prefix(10)) to \($0.reviews.grouped) answers" }
       ?? "FSRS-6's defaults"
     return "Memory model in use: \(model) (Progress: o fits, u uses, d defaults)."
   }
