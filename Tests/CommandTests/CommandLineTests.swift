@@ -3,6 +3,7 @@ import ConjugarCore
 import ConsoleClient
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SyncClient
 import Testing

@@ -4,6 +4,7 @@ import ConjugarEngine
 import ConsoleClient
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 
 @testable import conjugar

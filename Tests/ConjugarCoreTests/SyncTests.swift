@@ -3,6 +3,7 @@ import ConjugarEngine
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SyncClient
 import Testing
 
