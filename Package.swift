@@ -33,7 +33,8 @@ let package = Package(
 
     // The dependeffects, one small module each: the interface (Client.swift), the live value
     // (Live.swift) and the test values (Mocks.swift), side by side.
-    // Small files read whole and replaced atomically, shared by the stores below.
+    // The files outside the database (FileClient: the files a learner names, the sync folder), and
+    // the file operations the stores below share: small files read whole, replaced atomically.
     .target(name: "FileStorage"),
     // The body of every failing double: a dependency the test did not state.
     .target(name: "Unimplemented"),
@@ -77,7 +78,7 @@ let package = Package(
       dependencies: [
         "ConjugarEngine", "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
-        "BackgroundClient",
+        "BackgroundClient", "FileStorage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -111,14 +112,14 @@ let package = Package(
       name: "ConjugarCoreTests",
       dependencies: [
         "ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient", "BackgroundClient",
-        "ScoreboardLive",
+        "FileStorage", "ScoreboardLive",
       ],
       resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient", "FileStorage",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
     // executable target: its types are reached with `@testable import conjugar`).
@@ -126,14 +127,14 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
-        "ClockClient", "RandomClient", "SpeechClient", "SyncClient",
+        "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage",
       ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "ScoreboardLive", "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
-        "BackgroundClient",
+        "BackgroundClient", "FileStorage",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

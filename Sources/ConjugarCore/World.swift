@@ -3,6 +3,7 @@ import BackgroundClient
 import ClockClient
 import ConsoleClient
 import ConjugarEngine
+import FileStorage
 import Foundation
 import RandomClient
 import ReviewPrompterClient
@@ -23,6 +24,9 @@ public struct World: Sendable {
   public var name: Name
   /// Where settings, scores and state are kept on disk.
   public var files: FileLocations
+  /// The files and folders outside the database: those a learner names (`history import FILE`,
+  /// `--verbs-file`), the sync folder and sync's own files.
+  public var fileSystem: FileClient
   public var settings: Settings
   /// The history and its review schedule; opened the first time it is read (a command that
   /// never reads it never opens the file).
@@ -69,7 +73,7 @@ public struct World: Sendable {
   }
 
   public init(
-    name: Name, files: FileLocations, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
+    name: Name, files: FileLocations, fileSystem: FileClient, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
     analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
     background: Background, maintenance: HistoryMaintenance, conjugator: @escaping @autoclosure @Sendable () -> Conjugator,
     sync: SyncClient, console: Console, notices: [String] = [],
@@ -77,6 +81,7 @@ public struct World: Sendable {
   ) {
     self.name = name
     self.files = files
+    self.fileSystem = fileSystem
     self.settings = settings
     self.openedScoreboard = Lazy(scoreboard)
     self.analytics = analytics
@@ -103,7 +108,7 @@ extension World {
   /// espeak-ng's voice.
   /// (Tests that start many Worlds pass one `conjugator`, loaded once.)
   public static func device(
-    environment: [String: String] = ProcessInfo.processInfo.environment, conjugator: Conjugator = Conjugator()
+    environment: [String: String] = ProcessEnvironment.live, conjugator: Conjugator = Conjugator()
   ) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
@@ -112,14 +117,14 @@ extension World {
     let scoreboard = deviceScoreboard(
       files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true)
     return World(
-      name: .device, files: files, settings: settings, scoreboard: scoreboard,
+      name: .device, files: files, fileSystem: .live, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock),
       reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
       sound: .live(settings), speech: .live(environment: environment), background: background,
       maintenance: .live(directory: files.data), conjugator: conjugator,
-      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live),
+      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: .live),
       console: .live(environment: environment),
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config), scoreboard.notice].compactMap { $0 },
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
@@ -146,17 +151,17 @@ extension World {
   /// (``reopenedScoreboard()``), which salvages it; the catalog loaded the first time it is read.
   /// The history's maintenance (`conjugar doctor`). No analytics, review prompts, sound or
   /// terminal: a command has none.
-  public static func commandLine(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+  public static func commandLine(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     let conjugator = Lazy { Conjugator() }
     return World(
-      name: .device, files: files, settings: settings,
+      name: .device, files: files, fileSystem: .live, settings: settings,
       scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
       speech: .live(environment: environment), background: .live, maintenance: .live(directory: files.data),
       conjugator: conjugator.wrapped,
-      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live),
+      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live, files: .live),
       console: .live(environment: environment),
       makeTerminal: Terminal.failing)
   }
@@ -176,15 +181,15 @@ extension World {
 
   /// For development: the real settings file, real randomness and real speech, but scores are not
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
-  public static func simulator(environment: [String: String] = ProcessInfo.processInfo.environment) -> World {
+  public static func simulator(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config))
     return World(
-      name: .simulator, files: files, settings: settings,
+      name: .simulator, files: files, fileSystem: .live, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config)].compactMap { $0 },
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
@@ -221,19 +226,20 @@ extension World {
     var notices: [String] = []
     if let path = options.history {
       // `--history FILE`: the answers of a history file, so that a UI test finds forms due.
-      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      let text = FileClient.live.text(path, limit: 256 << 20) ?? ""
       let read = HistoryFile.read(text, HistoryFile.Format(path: path) ?? .csv)
       if !read.bad.isEmpty || (try? scoreboard.importAnswers(read.answers)) == nil {
         notices.append("The history \(path) could not be read.")
       }
     }
     return World(
-      name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), settings: settings,
+      name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), fileSystem: .live,
+      settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
-      console: .live(environment: ProcessInfo.processInfo.environment), notices: notices, makeTerminal: Terminal.live,
+      console: .live(environment: ProcessEnvironment.live), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map(TimingLog.live) ?? .off)
   }
 
@@ -242,7 +248,7 @@ extension World {
   /// engine, which is pure, is real.
   public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
     World(
-      name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")),
+      name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")), fileSystem: .failing,
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
       clock: .failing, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
       conjugator: conjugator, sync: .failing, console: .failing, makeTerminal: Terminal.failing,
@@ -251,9 +257,9 @@ extension World {
 }
 
 /// Says so when the settings folder cannot be made: the app then keeps changes in memory.
-private func settingsDirectoryNotice(_ directory: URL) -> String? {
+private func settingsDirectoryNotice(_ directory: URL, _ fileSystem: FileClient) -> String? {
   do {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try fileSystem.createDirectory(directory.path)
     return nil
   } catch {
     return "Settings can't be saved in \(directory.path); changes last until you quit."

@@ -3,21 +3,24 @@ import ScoreboardClient
 import Foundation
 import TerminalClient
 
-/// Measurements of the trainer in process, for Scripts/bench (through `conjugar-bench`).
+/// Measurements of the trainer in process, for Scripts/bench (through `conjugar-bench`), timed by
+/// the clock the caller gives (the bench: `ContinuousClock()`).
 public enum Measure {
   /// The trainer in the World `Current` was launched with, at `columns`×`rows`: the time from the
   /// key 5 to the Progress screen's frame (the figures read, the frame drawn), and that frame; then
   /// the time from the key until the calibration of the weights in use, worked out on a thread of
   /// its own, is there to draw (waited for, so that one is at work at a time).
-  public static func progressKey(columns: Int, rows: Int) -> (time: Duration, screen: String, calibration: Duration) {
+  public static func progressKey(
+    columns: Int, rows: Int, clock: some Clock<Duration>
+  ) -> (time: Duration, screen: String, calibration: Duration) {
     var app = App(size: Size(columns: columns, rows: rows))
     _ = app.frame()
-    let start = ContinuousClock.now
+    let start = clock.now
     app.handle(.character("5"))
     let frame = app.frame()
-    let time = ContinuousClock.now - start
+    let time = start.duration(to: clock.now)
     _ = app.progress.memoryModel.calibration?.wait(seconds: 60)
-    return (time, frame.text, ContinuousClock.now - start)
+    return (time, frame.text, start.duration(to: clock.now))
   }
 
   /// The trainer in the World `Current` was launched with, at `columns`×`rows`, on `verb`'s screen
@@ -25,7 +28,7 @@ public enum Measure {
   /// thread of its own) — `rounds` times, `pause` apart, so that espeak-ng is at work between the
   /// keys; the time from each key to its frame (the key handled, the frame drawn).
   public static func keysWhileSpeaking(
-    verb: String, columns: Int, rows: Int, rounds: Int, pause: Duration
+    verb: String, columns: Int, rows: Int, rounds: Int, pause: Duration, clock: some Clock<Duration>
   ) -> [Duration] {
     var app = App(size: Size(columns: columns, rows: rows))
     app.handle(nil)
@@ -35,10 +38,10 @@ public enum Measure {
     for round in 0..<rounds {
       let keys: [Key] = [.character("s"), .tab, .down] + (round % 10 == 0 ? [.character("p")] : [])
       for key in keys {
-        let start = ContinuousClock.now
+        let start = clock.now
         app.handle(key)
         _ = app.frame()
-        times.append(ContinuousClock.now - start)
+        times.append(start.duration(to: clock.now))
         Thread.sleep(forTimeInterval: pause / .seconds(1))
       }
     }
@@ -47,32 +50,32 @@ public enum Measure {
 
   /// The time of what the trainer does for the Progress screen on a thread of its own once its
   /// first frame is up (the irregularity groups of the verbs answered).
-  public static func warmProgress() -> Duration {
-    let start = ContinuousClock.now
+  public static func warmProgress(clock: some Clock<Duration>) -> Duration {
+    let start = clock.now
     ProgressScreen.warm(Current)
-    return ContinuousClock.now - start
+    return start.duration(to: clock.now)
   }
 
   /// The forms browser on `states` (loaded as Progress's f loads them), at `columns`×`rows`: the
   /// time to load them, and from each of `keys` to its frame (the key handled, the frame drawn).
   public static func browserKeys(
-    _ states: [ItemState], suspended: Set<Item>, keys: [Key], columns: Int, rows: Int
+    _ states: [ItemState], suspended: Set<Item>, keys: [Key], columns: Int, rows: Int, clock: some Clock<Duration>
   ) -> (load: Duration, keys: [Duration], screen: String) {
     var app = App(size: Size(columns: columns, rows: rows))
     app.handle(.character("5"))
-    let start = ContinuousClock.now
+    let start = clock.now
     var browser = FormBrowser()
     browser.leechLapses = 8
     browser.load(states, suspended: suspended, conjugator: Current.conjugator)
     app.routes[.progress] = .browser(browser)
     _ = app.frame()
-    let load = ContinuousClock.now - start
+    let load = start.duration(to: clock.now)
     var times: [Duration] = []
     for key in keys {
-      let start = ContinuousClock.now
+      let start = clock.now
       app.handle(key)
       _ = app.frame()
-      times.append(ContinuousClock.now - start)
+      times.append(start.duration(to: clock.now))
     }
     return (load, times, app.frame().text)
   }

@@ -1,8 +1,15 @@
+import Foundation
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// The process's environment (HOME, XDG_*, PATH, TERM, NO_COLOR), read once by the live Worlds'
+/// factories and handed to the values that need it.
+public enum ProcessEnvironment {
+  public static var live: [String: String] { ProcessInfo.processInfo.environment }
+}
 
 extension Console {
   /// The process's standard streams; `environment` is read for TERM and NO_COLOR.

@@ -19,14 +19,19 @@ public struct Speech: Sendable {
   /// Each form's pronunciation in `voice`, in IPA: one string per form, in the same order
   /// (*hice*: `ˈiθe` in Spain, `ˈise` in Latin America). Waits for them: call it off the key path.
   public var ipa: @Sendable (_ forms: [String], _ voice: Voice) throws(Failure) -> [String]
+  /// Says `text` in `voice`, or writes it to the WAV file `wav` (RIFF, 16-bit PCM) instead, and
+  /// waits until it is done (`conjugar say`).
+  public var sayToTheEnd: @Sendable (_ text: String, _ voice: Voice, _ wav: String?) throws(Failure) -> Void
 
   public init(
     isAvailable: @escaping @Sendable () -> Bool, say: @escaping @Sendable (String, Voice) -> Void,
-    ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String]
+    ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String],
+    sayToTheEnd: @escaping @Sendable (String, Voice, String?) throws(Failure) -> Void
   ) {
     self.isAvailable = isAvailable
     self.say = say
     self.ipa = ipa
+    self.sayToTheEnd = sayToTheEnd
   }
 
   /// Why espeak-ng gave no answer: a WAV file not written, forms not transcribed.

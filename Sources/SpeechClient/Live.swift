@@ -241,22 +241,16 @@ extension Speech {
       ipa: { forms, voice throws(Failure) in
         guard let executable = find() else { throw .noEspeakNG }
         return try EspeakNG.transcribe(forms, voice: voice, program: executable)
+      },
+      sayToTheEnd: { text, voice, wav throws(Failure) in
+        guard let program = find() else { throw .noEspeakNG }
+        let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: wav))
+        guard status == 0 else { throw .failed(status: status) }
       })
   }
 
   /// Whether espeak-ng is on the `PATH` of `environment`.
   public static func isEspeakOnPath(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
     EspeakNG.find(onPath: environment["PATH"]) != nil
-  }
-
-  /// Says `text` in `voice`, or writes it to the WAV file `wav` (RIFF, 16-bit PCM) instead, with
-  /// espeak-ng found on the `PATH` of `environment`, and waits until it is done (`conjugar say`).
-  public static func sayToTheEnd(
-    _ text: String, voice: Voice, wav: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(Failure) {
-    guard let program = EspeakNG.find(onPath: environment["PATH"]) else { throw .noEspeakNG }
-    let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: wav))
-    guard status == 0 else { throw .failed(status: status) }
   }
 }

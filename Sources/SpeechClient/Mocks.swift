@@ -3,16 +3,17 @@ import Synchronization
 import Unimplemented
 
 extension Speech {
-  /// Says nothing, as if it had.
   /// Says nothing, as if it had; transcribes each form as itself.
-  public static let noop = Speech(isAvailable: { true }, say: { _, _ in }, ipa: { forms, _ in forms })
+  public static let noop = Speech(
+    isAvailable: { true }, say: { _, _ in }, ipa: { forms, _ in forms }, sayToTheEnd: { _, _, _ in })
   /// Speech that cannot be heard: what the trainer does without espeak-ng.
   public static let unavailable = Speech(
-    isAvailable: { false }, say: { _, _ in }, ipa: { _, _ throws(Failure) in throw .noEspeakNG })
+    isAvailable: { false }, say: { _, _ in }, ipa: { _, _ throws(Failure) in throw .noEspeakNG },
+    sayToTheEnd: { _, _, _ throws(Failure) in throw .noEspeakNG })
   /// Fails the test that uses speech without saying so.
   public static let failing = Speech(
     isAvailable: { unimplemented("Speech.isAvailable") }, say: { _, _ in unimplemented("Speech.say") },
-    ipa: { _, _ in unimplemented("Speech.ipa") })
+    ipa: { _, _ in unimplemented("Speech.ipa") }, sayToTheEnd: { _, _, _ in unimplemented("Speech.sayToTheEnd") })
 
   /// The ui-test World's speech: each utterance appended to the file at `path` as a line
   /// `voice<TAB>text` (`es\tyo hablo`), so that UI tests see what would be said; nothing is heard.
@@ -23,13 +24,16 @@ extension Speech {
     to path: String?, isAvailable: @escaping @Sendable () -> Bool,
     ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String] = { _, _ throws(Failure) in throw .noEspeakNG }
   ) -> Speech {
-    Speech(
-      isAvailable: isAvailable,
-      say: { text, voice in
-        guard let path else { return }
-        Files.appendLine(SpeechRecorder.line(text, voice) + "\n", to: path)
-      },
-      ipa: ipa)
+    let say: @Sendable (String, Voice) -> Void = { text, voice in
+      guard let path else { return }
+      Files.appendLine(SpeechRecorder.line(text, voice) + "\n", to: path)
+    }
+    return Speech(
+      isAvailable: isAvailable, say: say, ipa: ipa,
+      sayToTheEnd: { text, voice, _ throws(Failure) in
+        guard isAvailable() else { throw .noEspeakNG }
+        say(text, voice)
+      })
   }
 }
 
@@ -46,7 +50,8 @@ public final class SpeechRecorder: Sendable {
     self.transcription = transcription
   }
 
-  /// Each utterance as the speech log writes it: `es\tyo hablo`.
+  /// Each utterance as the speech log writes it: `es\tyo hablo` (one written to a WAV file:
+  /// `es\tyo hablo\t> hablo.wav`).
   public var lines: [String] { said.withLock { $0 } }
   /// Each request for IPA: `es\t142 forms`.
   public var ipaRequests: [String] { transcribed.withLock { $0 } }
@@ -58,6 +63,10 @@ public final class SpeechRecorder: Sendable {
         self.transcribed.withLock { $0.append("\(voice.rawValue)\t\(forms.count) forms") }
         guard self.available else { throw .noEspeakNG }
         return forms.map { self.transcription($0, voice) }
+      },
+      sayToTheEnd: { text, voice, wav throws(Speech.Failure) in
+        guard self.available else { throw .noEspeakNG }
+        self.said.withLock { $0.append(Self.line(text, voice) + (wav.map { "\t> \($0)" } ?? "")) }
       })
   }
 

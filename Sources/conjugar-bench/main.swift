@@ -104,13 +104,13 @@ var sink = 0  // keeps the optimizer from dropping the work
   let opened = Current.scoreboard  // opened here, not in the first measure
   _ = opened.location
   if !CommandLine.arguments.contains("--cold") {
-    print("progress_warm_ms=\(seconds(Measure.warmProgress()) * 1000)")
+    print("progress_warm_ms=\(seconds(Measure.warmProgress(clock: ContinuousClock())) * 1000)")
   }
-  let (first, screen, _) = Measure.progressKey(columns: 80, rows: 24)
+  let (first, screen, _) = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
   var times: [Duration] = []
   var charts: [Duration] = []
   for _ in 0..<(once ? 1 : 11) {
-    let measured = Measure.progressKey(columns: 80, rows: 24)
+    let measured = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
     times.append(measured.time)
     charts.append(measured.calibration)
   }
@@ -132,7 +132,7 @@ var sink = 0  // keeps the optimizer from dropping the work
 @MainActor func benchSpeaking() {
   setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-speaking-\(getpid())", 1)
   World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
-  let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30))
+  let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30), clock: ContinuousClock())
   print("speaking_keys_ms=" + times.map { String(seconds($0) * 1000) }.joined(separator: ","))
 }
 
@@ -167,7 +167,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   keys += Array(repeating: Key.down, count: 20)
   keys += [.pageDown, .end, .home]
   let (load, times, screen) = Measure.browserKeys(
-    states, suspended: Set(states.prefix(100).map(\.item)), keys: keys, columns: 80, rows: 24)
+    states, suspended: Set(states.prefix(100).map(\.item)), keys: keys, columns: 80, rows: 24, clock: ContinuousClock())
   let ms = times.map { seconds($0) * 1000 }
   print("browser_forms=\(states.count) browser_load_ms=\(seconds(load) * 1000) browser_key_max_ms=\(ms.max() ?? 0) "
     + "browser_key_median_ms=\(ms.sorted()[ms.count / 2])")

@@ -28,10 +28,3 @@ extension World {
     }
   }
 }
-
-/// What went wrong in a command, in a sentence: main writes `conjugar: MESSAGE` on standard error
-/// and exits with status 1. (Usage errors are argument-parser's, status 2.)
-struct CommandFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}

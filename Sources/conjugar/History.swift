@@ -36,13 +36,14 @@ struct History: ParsableCommand {
 
     func run() throws {
       // Written whole to a file first, and only then put in place of the one asked for
-      // (`Files.writeAtomically`), or copied out to standard output from a file in the temporary
+      // (`FileClient.write`), or copied out to standard output from a file in the temporary
       // folder: an export that fails half way (a damaged page, a full disk) writes nothing.
-      let file = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("conjugar-export-\(UUID().uuidString)")
-      defer { if output == nil { unlink(file) } }
+      let files = Current.fileSystem
+      let file = output ?? "\(files.temporaryDirectory)/conjugar-export-\(String(Current.random.next(), radix: 36))"
+      defer { if output == nil { try? files.remove(file) } }
       do {
         try Current.readingHistory { board in
-          try Files.writeAtomically(to: file) { write in try Self.write(board, format, write) }
+          try files.write(file) { write in try Self.write(board, format, write) }
         }
       } catch let error as SQLiteError {
         throw CommandFailure("the history can't be read: \(error); nothing written")
@@ -50,9 +51,12 @@ struct History: ParsableCommand {
         throw CommandFailure("can't write \(output ?? "the export"): \(error.reason); nothing written")
       }
       if output == nil {
-        guard let copy = FileHandle(forReadingAtPath: file) else { throw CommandFailure("the export was lost: \(file)") }
         var out = StandardOutput()
-        while let chunk = try? copy.read(upToCount: 1 << 20), !chunk.isEmpty { out.write([UInt8](chunk)) }
+        do throws(FileSystemError) {
+          try files.stream(file) { piece in out.write(piece) }
+        } catch {
+          throw CommandFailure("the export was lost: \(error.reason)")
+        }
         out.flush()
       }
     }
@@ -98,8 +102,7 @@ struct History: ParsableCommand {
     var format: HistoryFile.Format?
 
     func validate() throws {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+      if Current.fileSystem.entry(file)?.kind == .directory {
         throw ValidationError("\(InfinitiveError.shown(file)) is a directory: give the file `history export` wrote.")
       }
       if format == nil, HistoryFile.Format(path: file) == nil {
@@ -109,17 +112,7 @@ struct History: ParsableCommand {
 
     func run() throws {
       guard let format = format ?? HistoryFile.Format(path: file) else { throw ExitCode(2) }  // validate() said why
-      var bytes: [UInt8]
-      do {
-        bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-      } catch {
-        throw CommandFailure("can't read \(file): \(error.localizedDescription)")
-      }
-      guard String(validating: bytes, as: UTF8.self) != nil else {
-        throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
-      }
-      // A byte order mark is no part of the text (as Foundation's String(data:encoding:) reads it).
-      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+      let bytes = try NamedFile.utf8(file, otherwise: "nothing imported")
       let (answers, rows) = HistoryFile.read(
         bytes: bytes, format, checking: HistoryCheck(conjugator: Current.conjugator, now: Current.clock.now()))
       try Self.refuse(rows, in: file)

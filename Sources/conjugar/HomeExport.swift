@@ -34,7 +34,7 @@ struct ExportCommand: ParsableCommand {
     }
     // Beside FILE, then renamed over it: an export that fails half way writes nothing.
     do throws(FileSystemError) {
-      try Files.writeAtomically(Array(export.text.utf8), to: file)
+      try Current.fileSystem.write(export.text, to: file)
     } catch {
       throw CommandFailure("can't write \(file): \(error.reason); nothing written")
     }
@@ -59,23 +59,8 @@ struct ImportCommand: ParsableCommand {
   @Argument(help: "The file `conjugar export` wrote.")
   var file: String
 
-  /// Larger than any history kept (the database's limit is 512 MB): not read.
-  static let largest = 1 << 30
-
   func run() throws {
-    let bytes: [UInt8]
-    switch Files.read(file, limit: Self.largest) {
-    case .missing:
-      throw CommandFailure("\(file) does not exist; nothing imported")
-    case .unreadable(let failure, _):
-      throw CommandFailure("can't read \(file): \(failure.reason); nothing imported")
-    case .tooLarge:
-      throw CommandFailure("\(file) is larger than \(Self.largest >> 20) MB; nothing imported")
-    case .contents(let contents, _): bytes = contents
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CommandFailure("\(file) is not UTF-8 text; nothing imported")
-    }
+    let text = try NamedFile.text(file, otherwise: "nothing imported")
     let (export, rows) = HomeExport.read(text, conjugator: Current.conjugator, now: Current.clock.now())
     try History.Import.refuse(rows, in: file)
     // The settings first: the schedule the answers are replayed with reads them.

@@ -138,9 +138,7 @@ struct Items: ParsableCommand {
     @Argument(help: "The file to import.")
     var file: String
     func run() throws {
-      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-        throw CommandFailure("can't read \(file) as UTF-8 text")
-      }
+      let text = try NamedFile.text(file, otherwise: "nothing imported")
       let (events, bad) = MarksFile.read(text, conjugator: Current.conjugator, now: Current.clock.now())
       try History.Import.refuse(bad, in: file)
       try Items.apply(events, merging: true) { changed, _ in "Changed the marks of \(Items.forms(changed))." }

@@ -79,7 +79,7 @@ struct Optimize: ParsableCommand {
     }
     if let importFile {
       var bytes: [UInt8] = []
-      switch Files.read(importFile, limit: 4096) {  // the line is some 250 bytes
+      switch Current.fileSystem.read(importFile, 4096) {  // the line is some 250 bytes
       case .missing:
         throw CommandFailure("\(importFile) does not exist; nothing changed.")
       case .unreadable(let failure, _):
@@ -90,10 +90,9 @@ struct Optimize: ParsableCommand {
       guard let text = String(validating: bytes, as: UTF8.self),
         let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
       else {
-        StandardError.write(
-          "conjugar: \(importFile) is not what `optimize --export` writes (one line: date, answers, log loss, "
-            + "RMSE, then 21 weights within fsrs-rs's bounds); nothing changed.\n")
-        throw ExitCode(1)
+        throw CommandFailure(
+          "\(importFile) is not what `optimize --export` writes (one line: date, answers, log loss, "
+            + "RMSE, then 21 weights within fsrs-rs's bounds); nothing changed.")
       }
       let count = try Self.attempt("the weights can't be kept") { try board.applyFittedMemory(fitted) }
       StandardOutput.line("The weights fitted on \(ISODate.string(fitted.date)) are in use; \(count) form\(count == 1 ? "" : "s") rescheduled.")
@@ -113,82 +112,29 @@ struct Optimize: ParsableCommand {
     let progress = ProgressBar(label: "Fitting")
     let fit = MemoryFit(log: log, inUse: inUse?.weights ?? Parameters.defaultWeights, progress: progress.update)
     progress.finish()
-    let now = fit.before
-
-    guard case .fitted(let result) = fit.outcome, let fitted = fit.fitted(at: Current.clock.now()) else {
-      let needed = Optimizer.minimumTargets - now.targets
-      switch format {
-      case .json:
-        StandardOutput.line(Self.json(weights: inUse?.weights ?? Parameters.defaultWeights, before: now, after: now, log: log, fitted: false, moreNeeded: needed, applied: false))
-      case .text:
-        StandardOutput.line(
-          "Not enough answers to fit yet: \(now.targets) of the \(Optimizer.minimumTargets) needed (answers given a day or "
-            + "more after the form's previous answer); \(needed) more. The schedule keeps "
-            + (inUse == nil ? "FSRS-6's default weights." : "the weights fitted on \(ISODate.string(inUse!.date))."))
-      }
-      if apply {
-        throw CommandFailure("nothing applied: not enough answers to fit.")
-      }
-      return
-    }
-    if apply {
+    let fitted = fit.fitted(at: Current.clock.now())
+    if apply, let fitted {
       _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
     }
+    let report = FitReport(fit: fit, inUse: inUse, applied: apply)
     switch format {
-    case .json:
-      StandardOutput.line(Self.json(weights: result.weights, before: now, after: result.after, log: log, fitted: true, moreNeeded: 0, applied: apply))
-    case .text:
-      let inUseName = inUse == nil ? "defaults" : "in use"
-      StandardOutput.line("Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).")
-      StandardOutput.line("           log loss  RMSE (bins)")
-      StandardOutput.line(inUseName.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "  %8.4f  %11.4f", now.logLoss, now.rmseBins))
-      StandardOutput.line("fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins))
-      StandardOutput.line("Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "))
-      StandardOutput.line(
-        apply
-          ? "Applied: the schedule uses these weights from now on (conjugar optimize --reset goes back to the defaults)."
-          : "Not applied: conjugar optimize --apply schedules with them.")
+    case .json: StandardOutput.line(report.json)
+    case .text: report.text.forEach(StandardOutput.line)
     }
+    if apply && fitted == nil { throw CommandFailure("nothing applied: not enough answers to fit.") }
   }
 
   /// `--retention`: the desired retention that costs least with the weights in use, and the
   /// Review retention setting nearest it.
   func printOptimalRetention(_ board: Scoreboard) throws {
     let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
-    let weights = inUse?.weights ?? Parameters.defaultWeights
     let progress = ProgressBar(label: "Simulating")
-    let found = OptimalRetention.find(weights: weights, progress: progress.update)
+    let advice = RetentionAdvice.find(inUse: inUse, setting: Current.settings.desiredRetention, progress: progress.update)
     progress.finish()
-    let optimal = (found.retention * 10_000).rounded() / 10_000
-    let nearest = DesiredRetention.allCases.min { abs($0.value - optimal) < abs($1.value - optimal) }!
-    let setting = Current.settings.desiredRetention
-    let declaration = SettingDeclarations.shared.desiredRetention
     switch format {
-    case .json:
-      StandardOutput.line(
-        "{\"optimal_retention\":\(optimal),"
-          + "\"seconds_per_form_remembered\":\((found.secondsPerCardRemembered * 100).rounded() / 100),"
-          + "\"nearest_setting\":\(nearest.rawValue),\"setting\":\(setting.rawValue),"
-          + "\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],\"fitted\":\(inUse != nil)}")
+    case .json: StandardOutput.line(advice.json)
     case .text:
-      let whose = inUse == nil ? "FSRS-6's default weights" : "the weights fitted on \(ISODate.string(inUse!.date))"
-      let range = OptimalRetention.range
-      let cost = String(
-        format: "%.2f (%.1f s of study per form remembered after a simulated year)", optimal,
-        found.secondsPerCardRemembered)
-      let atTheEnd =
-        optimal <= range.lowerBound
-        ? String(format: ", the lowest tried (%.2f to %.2f): lower may cost less still.", range.lowerBound, range.upperBound)
-        : "."
-      StandardOutput.line("The desired retention that costs least with \(whose): " + cost + atTheEnd)
-      if nearest == setting {
-        StandardOutput.line("\(declaration.label) is \(setting.name) already, the setting nearest it.")
-      } else {
-        StandardOutput.line(
-          "The setting nearest it: \(declaration.label) \(nearest.name) (now \(setting.name)). Pick it on the Settings "
-            + "screen (4 in the trainer), or put `\(declaration.key) = \(nearest.rawValue)` in "
-            + "\(FileSettingsStore(directory: Current.files.config).file.path).")
-      }
+      advice.text(settingsFile: FileSettingsStore(directory: Current.files.config).file.path).forEach(StandardOutput.line)
     }
   }
 
@@ -200,20 +146,6 @@ struct Optimize: ParsableCommand {
     } catch {
       throw CommandFailure("\(what): \(error)")
     }
-  }
-
-  /// The JSON object; a log loss or RMSE of no prediction scored (too little history) is null.
-  static func json(
-    weights: [Double], before: Evaluation, after: Evaluation, log: ReviewLog, fitted: Bool, moreNeeded: Int, applied: Bool
-  ) -> String {
-    func measure(_ value: KeyPath<Evaluation, Double>, _ evaluation: Evaluation) -> String {
-      evaluation.targets > 0 ? "\(evaluation[keyPath: value])" : "null"
-    }
-    return "{\"parameters\":[\(weights.map { "\($0)" }.joined(separator: ","))],"
-      + "\"log_loss\":{\"before\":\(measure(\.logLoss, before)),\"after\":\(measure(\.logLoss, after))},"
-      + "\"rmse_bins\":{\"before\":\(measure(\.rmseBins, before)),\"after\":\(measure(\.rmseBins, after))},"
-      + "\"reviews\":\(log.reviews),\"items\":\(log.items.count),\"targets\":\(after.targets),"
-      + "\"fitted\":\(fitted),\"more_needed\":\(moreNeeded),\"applied\":\(applied)}"
   }
 }
 

@@ -27,7 +27,7 @@ struct Say: ParsableCommand {
 
   func run() throws {
     do {
-      try Speech.sayToTheEnd(text.joined(separator: " "), voice: Voice.chosen(voice), wav: wav)
+      try Current.speech.sayToTheEnd(text.joined(separator: " "), Voice.chosen(voice), wav)
     } catch {
       throw CommandFailure("\(error)")
     }

@@ -194,7 +194,7 @@ import Testing
       var sounds: [Voice: Data] = [:]
       for voice in Voice.allCases {
         let path = directory.appendingPathComponent("hice-\(voice.rawValue).wav").path
-        try Speech.sayToTheEnd("hice", voice: voice, wav: path)
+        try Speech.live().sayToTheEnd("hice", voice, path)
         let wav = try Data(contentsOf: URL(fileURLWithPath: path))
         let bytes = [UInt8](wav)
         try #require(bytes.count > 44, "\(voice): a header and some sound")

@@ -1,6 +1,7 @@
 import ClockClient
 import ConjugarCore
 import ConsoleClient
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -82,10 +83,10 @@ import Testing
   }
 
   @Test func syncStatusBeforeSyncIsSetUp() throws {
-    let folder = try CommandFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     var world = World.unitTest(conjugator: CommandFixtures.conjugator)
-    world.sync = .live(data: folder, conjugator: { CommandFixtures.conjugator }, clock: .failing, random: .failing)
+    world.sync = .live(
+      data: URL(fileURLWithPath: "/home/ana/.local/share/conjugar"), conjugator: { CommandFixtures.conjugator },
+      clock: .failing, random: .failing, files: InMemoryFiles().client)
     let result = run(["sync", "status"], in: world)
     #expect(result.status == 0)
     #expect(result.output == "Sync is not set up: conjugar sync init URL (a git repository) or --folder DIR.\n")

@@ -1,4 +1,5 @@
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import Synchronization
@@ -31,8 +32,10 @@ import Testing
   }
 
   @Test func exportWritesEveryAnswerOldestFirst() throws {
-    let result = run(["history", "export"], in: try historyWorld(CommandFixtures.answers))
+    let files = InMemoryFiles()
+    let result = run(["history", "export"], in: try historyWorld(CommandFixtures.answers, files: files))
     #expect(result.status == 0)
+    #expect(files.paths == ["/", "/tmp"], "the copy in the temporary folder is gone")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines[0] == "date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id")
@@ -41,14 +44,13 @@ import Testing
   }
 
   @Test func anExportImportedIntoAnEmptyHomeGivesTheSameExport() throws {
-    let folder = try CommandFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("history.csv").path
-    let first = run(["history", "export", "--output", file], in: try historyWorld(CommandFixtures.answers))
+    let files = InMemoryFiles()
+    let file = "/home/ana/history.csv"
+    let first = run(["history", "export", "--output", file], in: try historyWorld(CommandFixtures.answers, files: files))
     #expect(first.status == 0)
     #expect(first.output == "")
 
-    let empty = try historyWorld()
+    let empty = try historyWorld(files: files)
     let imported = run(["history", "import", file], in: empty)
     #expect(imported.status == 0)
     #expect(imported.output == "Imported 3 answers (0 already kept).\n")
@@ -56,16 +58,14 @@ import Testing
     #expect(again.output == "Imported 0 answers (3 already kept).\n")
 
     let exported = run(["history", "export"], in: empty)
-    #expect(exported.output == (try String(contentsOfFile: file, encoding: .utf8)))
+    #expect(exported.output == files.text(file))
   }
 
   /// An export that fails half way leaves the file it would replace as it was, and nothing beside it.
   @Test func anExportThatFailsHalfWayWritesNothing() throws {
-    let folder = try CommandFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("history.csv").path
-    try "the export before\n".write(toFile: file, atomically: true, encoding: .utf8)
-    var world = try historyWorld(CommandFixtures.answers)
+    let file = "/home/ana/history.csv"
+    let files = InMemoryFiles([file: "the export before\n"])
+    var world = try historyWorld(CommandFixtures.answers, files: files)
     var board = world.scoreboard
     board.eachAnswer = { body in
       try body(CommandFixtures.answers[0])
@@ -75,8 +75,8 @@ import Testing
     let result = run(["history", "export", "--output", file], in: world)
     #expect(result.status == 1)
     #expect(result.error == "conjugar: the history can't be read: disk I/O error; nothing written\n")
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == "the export before\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.csv"])
+    #expect(files.text(file) == "the export before\n")
+    #expect(files.paths == ["/", "/home", "/home/ana", file])
   }
 
   @Test func theScheduleTableHasAColumnAKey() throws {
@@ -88,20 +88,44 @@ import Testing
   }
 
   @Test func importRefusesAFileWithABadRowAndKeepsNothing() throws {
-    let folder = try CommandFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("bad.csv").path
-    try """
-      date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden
-      2026-11-23T12:00:00Z,tener,preterito,yo,tuve,tuve,correct,,2,written,false
-      2026-11-23T12:00:10Z,tener,preterito,yo,tuve,tube,correct,,2,written,false
+    let file = "/home/ana/bad.csv"
+    let files = InMemoryFiles([
+      file: """
+        date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden
+        2026-11-23T12:00:00Z,tener,preterito,yo,tuve,tuve,correct,,2,written,false
+        2026-11-23T12:00:10Z,tener,preterito,yo,tuve,tube,correct,,2,written,false
 
-      """.write(toFile: file, atomically: true, encoding: .utf8)
-    let world = try historyWorld()
+        """
+    ])
+    let world = try historyWorld(files: files)
     let result = run(["history", "import", file], in: world)
     #expect(result.status == 1)
     #expect(result.error.contains("bad.csv, line 3"))
     #expect(result.error.hasSuffix("1 bad row; nothing imported\n"))
+    #expect(try world.scoreboard.history(10).isEmpty)
+  }
+
+  /// A file named on the command line that can't be read says why, in one line, and changes nothing.
+  @Test func aNamedFileThatCannotBeReadIsSaidSo() throws {
+    let files = InMemoryFiles(["/home/ana/old.csv": "date,verb\n"])
+    files.put("/home/ana/latin1.csv", .file([0x64, 0x61, 0x74, 0x65, 0x0A, 0xE9]))
+    files.put("/home/ana/exports", .directory)
+    let world = try historyWorld(files: files)
+    let cases: [([String], String)] = [
+      (["history", "import", "/home/ana/none.csv"], "conjugar: /home/ana/none.csv does not exist; nothing imported\n"),
+      (["history", "import", "/home/ana/latin1.csv"], "conjugar: /home/ana/latin1.csv is not UTF-8 text; nothing imported\n"),
+      (["items", "import", "/home/ana/none.csv"], "conjugar: /home/ana/none.csv does not exist; nothing imported\n"),
+      (["import", "/home/ana/exports"], "conjugar: can't read /home/ana/exports: Is a directory; nothing imported\n"),
+    ]
+    for (arguments, error) in cases {
+      let result = run(arguments, in: world)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.error == error)
+      #expect(result.output == "")
+    }
+    let folder = run(["history", "import", "/home/ana/exports"], in: world)
+    #expect(folder.status == 2)
+    #expect(folder.error.contains("/home/ana/exports is a directory: give the file `history export` wrote."))
     #expect(try world.scoreboard.history(10).isEmpty)
   }
 

@@ -2,7 +2,9 @@ import ClockClient
 import ConjugarCore
 import ConjugarEngine
 import ConsoleClient
+import FileStorage
 import Foundation
+import RandomClient
 import ScoreboardClient
 import ScoreboardLive
 import SettingsClient
@@ -27,11 +29,15 @@ func run(_ arguments: [String], in world: World, input: [String] = []) -> Comman
 }
 
 /// The unit-test World with what a command of the history uses: settings in memory, a score board
-/// in memory (with `answers` imported), the clock at `now`. Every other dependency fails if used.
-func historyWorld(_ answers: [AnsweredQuestion] = [], settings: [String: String] = [:], now: Date = CommandFixtures.now)
-  throws -> World
-{
+/// in memory (with `answers` imported), the clock at `now`, files in memory (`files`: empty unless
+/// given), seeded randomness. Every other dependency fails if used.
+func historyWorld(
+  _ answers: [AnsweredQuestion] = [], settings: [String: String] = [:], now: Date = CommandFixtures.now,
+  files: InMemoryFiles = InMemoryFiles()
+) throws -> World {
   var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+  world.fileSystem = files.client
+  world.random = .seeded(7)
   let settings = Settings(store: InMemorySettingsStore(settings))
   world.settings = settings
   let board = Scoreboard.inMemory(scheduler: { settings.values.scheduler })

@@ -1,6 +1,7 @@
 import CSQLite
 import ConjugarCore
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -120,12 +121,13 @@ import Testing
     let conjugator = sharedConjugator
     func machine(_ name: String) throws -> (data: URL, board: Scoreboard) {
       let data = root.appendingPathComponent(name)
-      try setup.save(in: data)
+      try setup.save(in: data, .live)
       return (data, Scoreboard.live(directory: data))
     }
     func sync(_ machine: (data: URL, board: Scoreboard)) throws -> SyncRun.Report {
-      try SyncRun(setup: setup, data: machine.data, board: machine.board, conjugator: conjugator)
-        .run(now: Date(timeIntervalSince1970: 1_764_000_000))
+      try SyncRun(
+        setup: setup, data: machine.data, board: machine.board, conjugator: conjugator, git: Git.live, files: .live
+      ).run(now: Date(timeIntervalSince1970: 1_764_000_000), random: .live)
     }
     let a = try machine("a"), b = try machine("b")
     let tuve = AnsweredQuestion(
@@ -150,7 +152,7 @@ import Testing
       #expect(try board.withdrawn().count == 1, "\(name) knows the answer taken back")
     }
     // A's file in the sync folder still holds it: imported, it brings nothing back.
-    let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data, random: .live))
+    let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data, random: .live, files: .live))
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: own.path).first { $0.hasPrefix("answers-") })
     let file = HistoryFile.read(try String(contentsOf: own.appendingPathComponent(name), encoding: .utf8), .csv)
     #expect(file.answers.count == 2)

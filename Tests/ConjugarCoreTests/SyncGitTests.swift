@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -41,7 +42,7 @@ import Testing
   /// one answer of its own to write out.
   static func home(_ root: URL) throws -> (data: URL, board: Scoreboard) {
     let data = root.appendingPathComponent("home")
-    try SyncSetup.git("ssh://nas/history.git").save(in: data)
+    try SyncSetup.git("ssh://nas/history.git").save(in: data, .live)
     try FileManager.default.createDirectory(
       at: SyncSetup.workTree(in: data).appendingPathComponent(".git"), withIntermediateDirectories: true)
     let board = Scoreboard.live(directory: data)
@@ -53,8 +54,10 @@ import Testing
   }
 
   static func sync(_ home: (data: URL, board: Scoreboard), _ git: ScriptedGit) throws -> SyncRun.Report {
-    try SyncRun(setup: .load(in: home.data)!, data: home.data, board: home.board, conjugator: sharedConjugator, git: git.runner)
-      .run(now: Date(timeIntervalSince1970: 1_764_000_000))
+    try SyncRun(
+      setup: .load(in: home.data, .live)!, data: home.data, board: home.board, conjugator: sharedConjugator, git: git.runner,
+      files: .live
+    ).run(now: Date(timeIntervalSince1970: 1_764_000_000), random: .live)
   }
 
   static func temporary() -> URL {

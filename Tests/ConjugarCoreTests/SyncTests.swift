@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -30,7 +31,7 @@ import Testing
     let setup: SyncSetup
     if throughGit {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      let made = Git(directory: root).run(["init", "--quiet", "--bare", shared.path])
+      let made = Git(directory: root, runner: Git.live).run(["init", "--quiet", "--bare", shared.path])
       try #require(made.succeeded, "\(made.output)")
       setup = .git(shared.path)
     } else {
@@ -39,9 +40,9 @@ import Testing
     }
     var machines: [Machine] = try (0..<3).map { n in
       let data = root.appendingPathComponent("home\(n)")
-      try setup.save(in: data)
+      try setup.save(in: data, .live)
       if throughGit {
-        let clone = Git(directory: data).run(["clone", "--quiet", shared.path, SyncSetup.workTree(in: data).path])
+        let clone = Git(directory: data, runner: Git.live).run(["clone", "--quiet", shared.path, SyncSetup.workTree(in: data).path])
         try #require(clone.succeeded, "\(clone.output)")
       }
       return Machine(data: data, board: Scoreboard.live(directory: data))
@@ -53,8 +54,9 @@ import Testing
     var last: [Int: KeptAnswer] = [:]
     var clock = Date(timeIntervalSince1970: 1_780_000_000)
     func sync(_ machine: Machine) throws -> SyncRun.Report {
-      let report = try SyncRun(setup: setup, data: machine.data, board: machine.board, conjugator: conjugator)
-        .run(now: Date())
+      let report = try SyncRun(
+        setup: setup, data: machine.data, board: machine.board, conjugator: conjugator, git: Git.live, files: .live
+      ).run(now: Date(), random: .live)
       #expect(report.notices.isEmpty, "\(report.notices)")
       return report
     }
@@ -118,7 +120,7 @@ import Testing
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
     if throughGit {
       // Every machine's files went through the repository, in commits of their own.
-      let log = Git(directory: root).run(["--git-dir", shared.path, "log", "--all", "--format=%ae"])
+      let log = Git(directory: root, runner: Git.live).run(["--git-dir", shared.path, "log", "--all", "--format=%ae"])
       #expect(Set(log.output.split(separator: "\n")).count == 3, "\(log.output)")
     }
     let marks = try machines.map { try $0.board.itemMarks() }

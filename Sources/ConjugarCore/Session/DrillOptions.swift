@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarEngine
+import FileStorage
 import Foundation
 import SettingsClient
 
@@ -50,6 +51,9 @@ public struct DrillOptions: ParsableArguments {
   @Option(help: "A file of verbs to drill, one infinitive a line (# starts a comment).")
   public var verbsFile: String?
 
+  /// Some 14,000 verbs take 200 KB: a larger verbs file is no list of verbs.
+  static let largestVerbsFile = 16 << 20
+
   public func validate() throws {
     if case .most(let top) = top, top < 1 { throw ValidationError("--top must be at least 1, or all.") }
   }
@@ -59,10 +63,15 @@ public struct DrillOptions: ParsableArguments {
     var list = verbList
     if let verbsFile {
       let text: String
-      do {
-        text = try String(contentsOfFile: verbsFile, encoding: .utf8)
-      } catch {
-        throw ValidationError("can't read the verbs file \(verbsFile): \(error.localizedDescription)")
+      switch Current.fileSystem.read(verbsFile, Self.largestVerbsFile) {
+      case .missing: throw CommandFailure("the verbs file \(verbsFile) does not exist")
+      case .unreadable(let failure, _): throw CommandFailure("can't read the verbs file \(verbsFile): \(failure.reason)")
+      case .tooLarge: throw CommandFailure("the verbs file \(verbsFile) is larger than \(Self.largestVerbsFile >> 20) MB")
+      case .contents(let bytes, _):
+        guard let read = String(validating: bytes, as: UTF8.self) else {
+          throw CommandFailure("the verbs file \(verbsFile) is not UTF-8 text")
+        }
+        text = read
       }
       list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }

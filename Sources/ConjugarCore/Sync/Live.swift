@@ -1,5 +1,6 @@
 import ClockClient
 import ConjugarEngine
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -12,62 +13,64 @@ import SyncClient
 extension SyncClient {
   /// Sync kept in `data` (`sync`, the set-up; `machine-id`; the clone in `sync-repository`), git
   /// run by `git` (the program, or a test's double), the merged answers checked by `conjugator`
-  /// as of `clock`'s now, the machine id made from `random`.
+  /// as of `clock`'s now, the machine id made from `random`, every file read and written through
+  /// `files`.
   public static func live(
     data: URL, conjugator: @escaping @Sendable () -> Conjugator, clock: WallClock, random: RandomSource,
-    git: @escaping Git.Runner = Git.live
+    files: FileClient, git: @escaping Git.Runner = Git.live
   ) -> SyncClient {
     SyncClient(
-      setup: { SyncSetup.load(in: data) },
-      initialize: { setup in try initialize(setup, data: data, random: random, git: git) },
+      setup: { SyncSetup.load(in: data, files) },
+      initialize: { setup in try initialize(setup, data: data, random: random, files: files, git: git) },
       run: { board, everything in
-        guard let setup = SyncSetup.load(in: data) else { throw SyncFailure("sync is not set up") }
+        guard let setup = SyncSetup.load(in: data, files) else { throw SyncFailure("sync is not set up") }
         return try SyncRun(
-          setup: setup, data: data, board: board, conjugator: conjugator(), everything: everything, git: git
+          setup: setup, data: data, board: board, conjugator: conjugator(), everything: everything, git: git,
+          files: files
         ).run(now: clock.now(), random: random)
       },
-      status: { try status(data: data, random: random) },
+      status: { try status(data: data, random: random, files: files) },
       off: {
-        guard let setup = SyncSetup.load(in: data) else { return nil }
-        try FileManager.default.removeItem(at: SyncSetup.file(in: data))
+        guard let setup = SyncSetup.load(in: data, files) else { return nil }
+        try files.remove(SyncSetup.file(in: data))
         return setup
       },
-      startAfterQuit: { if SyncSetup.load(in: data) != nil { startSyncProcess() } })
+      startAfterQuit: { if SyncSetup.load(in: data, files) != nil { startSyncProcess() } })
   }
 
-  private static func initialize(_ setup: SyncSetup, data: URL, random: RandomSource, git: @escaping Git.Runner) throws
-    -> String
-  {
+  private static func initialize(
+    _ setup: SyncSetup, data: URL, random: RandomSource, files: FileClient, git: @escaping Git.Runner
+  ) throws -> String {
     switch setup {
     case .folder(let url):
       do {
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("machines"), withIntermediateDirectories: true)
+        try files.createDirectory(url.appendingPathComponent("machines").path)
       } catch {
-        throw SyncFailure("can't use \(url.path): \(error.localizedDescription)")
+        throw SyncFailure("can't use \(url.path): \(error.reason)")
       }
     case .git(let remote):
       let tree = SyncSetup.workTree(in: data)
-      try? FileManager.default.removeItem(at: tree)
-      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      try? files.remove(tree.path)
+      try files.createDirectory(data.path)
       let clone = Git(directory: data, runner: git).run(["clone", "--quiet", remote, tree.path])
       guard clone.succeeded else {
-        try? FileManager.default.removeItem(at: tree)
+        try? files.remove(tree.path)
         throw SyncFailure("can't clone \(remote): \(clone.line)")
       }
     }
-    try setup.save(in: data)
-    return try MachineID.load(in: data, random: random)
+    try setup.save(in: data, files)
+    return try MachineID.load(in: data, random: random, files: files)
   }
 
-  private static func status(data: URL, random: RandomSource) throws -> SyncStatus? {
-    guard let setup = SyncSetup.load(in: data) else { return nil }
-    let machine = try MachineID.load(in: data, random: random)
-    let folder = SyncFolder(root: setup.root(in: data), machine: machine)
+  private static func status(data: URL, random: RandomSource, files: FileClient) throws -> SyncStatus? {
+    guard let setup = SyncSetup.load(in: data, files) else { return nil }
+    let machine = try MachineID.load(in: data, random: random, files: files)
+    let folder = SyncFolder(root: setup.root(in: data), machine: machine, files: files)
     let byMachine = Dictionary(grouping: folder.othersFiles().files, by: \.machine)
     return SyncStatus(
       setup: setup, machine: machine, otherMachines: byMachine.keys.sorted().map { ($0, byMachine[$0]!.count) },
-      writtenUpTo: folder.writtenUpTo(), leftAlone: SyncRun.leftAlone(in: data),
-      gitLog: (try? String(contentsOf: data.appendingPathComponent("sync-last.log"), encoding: .utf8)) ?? "")
+      writtenUpTo: folder.writtenUpTo(), leftAlone: SyncRun.leftAlone(in: data, files),
+      gitLog: files.text(SyncRun.logFile(in: data), limit: 64 << 20) ?? "")
   }
 
   /// `conjugar sync` as a process of its own, in a session of its own (closing the terminal does
@@ -98,24 +101,23 @@ extension SyncClient {
 }
 
 extension SyncSetup {
-  static func file(in data: URL) -> URL { data.appendingPathComponent("sync") }
+  static func file(in data: URL) -> String { data.appendingPathComponent("sync").path }
 
   /// The set-up kept in `data`, if any.
-  public static func load(in data: URL) -> SyncSetup? {
-    guard let text = try? String(contentsOf: file(in: data), encoding: .utf8) else { return nil }
+  public static func load(in data: URL, _ files: FileClient) -> SyncSetup? {
+    guard let text = files.text(file(in: data), limit: 64 << 10) else { return nil }
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     if line.hasPrefix("folder ") { return .folder(URL(fileURLWithPath: String(line.dropFirst(7)))) }
     if line.hasPrefix("git ") { return .git(String(line.dropFirst(4))) }
     return nil
   }
 
-  public func save(in data: URL) throws {
+  public func save(in data: URL, _ files: FileClient) throws {
     let line: String =
       switch self {
       case .folder(let url): "folder \(url.path)"
       case .git(let remote): "git \(remote)"
       }
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try Data((line + "\n").utf8).write(to: Self.file(in: data), options: .atomic)
+    try files.write(line + "\n", to: Self.file(in: data))
   }
 }

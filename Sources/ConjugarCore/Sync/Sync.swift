@@ -1,8 +1,6 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
-#if canImport(Glibc)
-  import Glibc
-#endif
 import RandomClient
 import ScoreboardClient
 import SyncClient
@@ -22,10 +20,12 @@ public struct SyncRun {
   let everything: Bool
   /// How git is run: the program (``Git/live``), or a test's double.
   let git: Git.Runner
+  /// Where the data folder and the sync folder are read and written.
+  let files: FileClient
 
   public init(
     setup: SyncSetup, data: URL, board: Scoreboard, conjugator: Conjugator, everything: Bool = false,
-    git: @escaping Git.Runner = Git.live
+    git: @escaping Git.Runner, files: FileClient
   ) {
     self.setup = setup
     self.data = data
@@ -33,6 +33,7 @@ public struct SyncRun {
     self.conjugator = conjugator
     self.everything = everything
     self.git = git
+    self.files = files
   }
 
   /// Another sync of this home is running.
@@ -41,25 +42,14 @@ public struct SyncRun {
   }
 
   /// The machine id is read from the data folder, or made (from `random`) and kept there.
-  public func run(now: Date, random: RandomSource = .live) throws -> Report {
+  public func run(now: Date, random: RandomSource) throws -> Report {
     // One sync at a time per home: the lock is the kernel's, gone with its process (a kill too).
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let lock = open(data.appendingPathComponent("sync.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    // A child another thread forks holds a copy of the lock until it execs: a moment's wait, then
-    // another sync is running after all.
-    var tries = 0
-    while lock >= 0, tries < 20, flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      tries += 1
-      usleep(50_000)
-    }
-    guard lock >= 0, tries < 20 else {
-      if lock >= 0 { close(lock) }
-      throw Busy()
-    }
-    defer { close(lock) }
+    try files.createDirectory(data.path)
+    guard let lock = files.lock(data.appendingPathComponent("sync.lock").path) else { throw Busy() }
+    defer { lock.release() }
     var report = Report()
-    let machine = try MachineID.load(in: data, random: random)
-    let folder = SyncFolder(root: setup.root(in: data), machine: machine)
+    let machine = try MachineID.load(in: data, random: random, files: files)
+    let folder = SyncFolder(root: setup.root(in: data), machine: machine, files: files)
     let git = Git(directory: folder.root, runner: self.git)
     /// Logs `outcome`; a failure is a notice, "`failure`: git's message" (`what` by default).
     func note(_ outcome: Git.Outcome, _ what: String, failure: String? = nil) {
@@ -73,9 +63,8 @@ public struct SyncRun {
     var reached = true
     if case .git(let remote) = setup {
       let dotGit = folder.root.appendingPathComponent(".git")
-      try? FileManager.default.removeItem(at: dotGit.appendingPathComponent("index.lock"))
-      for stopped in ["rebase-merge", "rebase-apply"]
-      where FileManager.default.fileExists(atPath: dotGit.appendingPathComponent(stopped).path) {
+      try? files.remove(dotGit.appendingPathComponent("index.lock").path)
+      for stopped in ["rebase-merge", "rebase-apply"] where files.exists(dotGit.appendingPathComponent(stopped).path) {
         note(git.run(["rebase", "--abort"]), "rebase --abort")
       }
       let heads = git.run(["ls-remote", "--heads", "origin"])
@@ -98,18 +87,17 @@ public struct SyncRun {
     // 2b. Merge the others' answers, each file checked as an import checks it. A file merged before
     // (its name and size in `sync-merged`: a machine never changes a file it wrote) is not read
     // again, unless `everything`.
-    let (files, skipped) = folder.othersFiles()
+    let (found, skipped) = folder.othersFiles()
     report.skipped = skipped + badWithdrawn
-    let mergedList = data.appendingPathComponent("sync-merged")
-    let merged = everything ? [] : Set(((try? String(contentsOf: mergedList, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+    let mergedList = data.appendingPathComponent("sync-merged").path
+    let merged = everything ? [] : Set(Self.lines(of: mergedList, files))
     var newlyMerged: [String] = []
     var answers: [AnsweredQuestion] = []
     let check = HistoryCheck(conjugator: conjugator, now: now)
-    for file in files {
-      let size = (try? file.url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? -1
-      let record = "\(file.machine)/\(file.name) \(size)"
+    for file in found {
+      let record = "\(file.machine)/\(file.name) \(file.size)"
       if merged.contains(record) { continue }
-      guard let data = try? Data(contentsOf: file.url), let text = String(data: data, encoding: .utf8) else {
+      guard let text = files.text(file.url.path, limit: SyncFolder.largestFile) else {
         report.skipped.append("machines/\(file.machine)/\(file.name): unreadable")
         continue
       }
@@ -126,7 +114,7 @@ public struct SyncRun {
     if !answers.isEmpty { report.merged = try board.mergeAnswers(answers) }
     if !newlyMerged.isEmpty {
       let all = (everything ? [] : merged.sorted()) + newlyMerged
-      try Data((all.joined(separator: "\n") + "\n").utf8).write(to: mergedList, options: .atomic)
+      try files.write(all.joined(separator: "\n") + "\n", to: mergedList)
     }
 
     // 3. The memory model: the one fitted last, on any machine, is put in use here (every form
@@ -148,9 +136,9 @@ public struct SyncRun {
     try folder.writeMarks(try board.itemMarks())
 
     // The files left alone, kept for `sync status` (`sync-left-alone`, one a line).
-    let before = Set(Self.leftAlone(in: data))
+    let before = Set(Self.leftAlone(in: data, files))
     report.newlySkipped = report.skipped.filter { !before.contains($0) }
-    try? Data(report.skipped.map { $0 + "\n" }.joined().utf8).write(to: Self.leftAloneFile(in: data), options: .atomic)
+    try? files.write(report.skipped.map { $0 + "\n" }.joined(), to: Self.leftAloneFile(in: data))
 
     // 4. Write this machine's new answers, and every answer taken back it knows of.
     try folder.writeWithdrawn(try board.withdrawn())
@@ -183,15 +171,21 @@ public struct SyncRun {
         note(push, "push")
       }
     }
-    try? Data(report.gitLog.utf8).write(to: data.appendingPathComponent("sync-last.log"), options: .atomic)
+    try? files.write(report.gitLog, to: Self.logFile(in: data))
     return report
   }
 
-  static func leftAloneFile(in data: URL) -> URL { data.appendingPathComponent("sync-left-alone") }
+  static func leftAloneFile(in data: URL) -> String { data.appendingPathComponent("sync-left-alone").path }
+
+  /// git's output in the last sync (`sync status --log`).
+  static func logFile(in data: URL) -> String { data.appendingPathComponent("sync-last.log").path }
 
   /// The files of other machines the last sync left alone, with why.
-  public static func leftAlone(in data: URL) -> [String] {
-    ((try? String(contentsOf: leftAloneFile(in: data), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  public static func leftAlone(in data: URL, _ files: FileClient) -> [String] { lines(of: leftAloneFile(in: data), files) }
+
+  /// The lines of one of sync's own lists (none if it is missing or unreadable).
+  static func lines(of file: String, _ files: FileClient) -> [String] {
+    (files.text(file, limit: 256 << 20) ?? "").split(separator: "\n").map(String.init)
   }
 
   /// A commit's title: what it carries of `files` (this machine's, changed), "conjugar: 1 answer

@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -15,15 +16,18 @@ import ScoreboardClient
 public struct SyncFolder: Sendable {
   public let root: URL
   public let machine: String
+  /// Where the folder is read and written: the file system, or a test's.
+  let files: FileClient
 
   /// Answers per file.
   public static let chunk = 10_000
   /// A larger file is no file of ours: never read.
   public static let largestFile = 64 << 20
 
-  public init(root: URL, machine: String) {
+  public init(root: URL, machine: String, files: FileClient) {
     self.root = root
     self.machine = machine
+    self.files = files
   }
 
   var machines: URL { root.appendingPathComponent("machines") }
@@ -46,28 +50,26 @@ public struct SyncFolder: Sendable {
 
   /// The last answer id this machine has written out.
   public func writtenUpTo() -> Int64 {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: own.path)) ?? []
-    return names.compactMap { Self.ids(of: $0)?.last }.max() ?? 0
+    return files.list(own.path).compactMap { Self.ids(of: $0)?.last }.max() ?? 0
   }
 
   /// Writes `answers` (in id order) as new files of this machine; returns how many files.
   public func write(_ answers: [(id: Int64, answer: AnsweredQuestion)]) throws -> Int {
-    try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
-    // A file half written by a sync that was killed: never committed, never read; gone.
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: own.path)) ?? [] where name.contains(".partial-") {
-      try? FileManager.default.removeItem(at: own.appendingPathComponent(name))
+    try files.createDirectory(own.path)
+    // A file half written by a sync of an earlier version that was killed: never committed, never
+    // read; gone. (Those of this version are removed by the next write, `Files.writeAtomically`.)
+    for name in files.list(own.path) where name.contains(".partial-") {
+      try? files.remove(own.appendingPathComponent(name).path)
     }
-    var files = 0
+    var written = 0
     for start in stride(from: 0, to: answers.count, by: Self.chunk) {
       let part = answers[start..<min(start + Self.chunk, answers.count)]
       let name = "answers-\(part.first!.id)-\(part.last!.id).csv"
       let text = HistoryFile.header(.csv) + part.map { HistoryFile.line($0.answer, .csv) }.joined()
-      let temporary = own.appendingPathComponent(".\(name).partial-\(getpid())")
-      try Data(text.utf8).write(to: temporary)
-      try FileManager.default.moveItem(at: temporary, to: own.appendingPathComponent(name))
-      files += 1
+      try files.write(text, to: own.appendingPathComponent(name).path)
+      written += 1
     }
-    return files
+    return written
   }
 
   /// A file of another machine, whole.
@@ -75,42 +77,39 @@ public struct SyncFolder: Sendable {
     public var machine: String
     public var name: String
     public var url: URL
+    /// In bytes, when it was listed.
+    public var size: Int
   }
 
   /// The other machines' files: regular files (no links) of the right name in folders named by a
   /// machine id; anything else there is left alone, never followed.
   public func othersFiles() -> (files: [Found], skipped: [String]) {
-    var files: [Found] = []
+    var found: [Found] = []
     var skipped: [String] = []
-    let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey]
-    let folders = (try? FileManager.default.contentsOfDirectory(at: machines, includingPropertiesForKeys: keys)) ?? []
-    for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-      let id = folder.lastPathComponent
+    for id in files.list(machines.path).sorted() {
       guard id != machine else { continue }
-      let values = try? folder.resourceValues(forKeys: Set(keys))
-      guard Self.isMachineID(id), values?.isDirectory == true, values?.isSymbolicLink != true else {
+      let folder = machines.appendingPathComponent(id)
+      guard Self.isMachineID(id), files.entry(folder.path)?.kind == .directory else {
         if !id.hasPrefix(".") { skipped.append("machines/\(id): not a machine's folder") }
         continue
       }
-      let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
-      for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-        let name = entry.lastPathComponent
+      for name in files.list(folder.path).sorted() {
         if name.hasPrefix(".") { continue }  // another machine's file being written
         // othersMemory(), othersMarks() and othersWithdrawn() read them.
         if name == Self.memoryName || name == Self.marksName || name == Self.withdrawnName { continue }
-        let values = try? entry.resourceValues(forKeys: Set(keys))
-        guard Self.ids(of: name) != nil, values?.isRegularFile == true, values?.isSymbolicLink != true else {
+        let entry = files.entry(folder.appendingPathComponent(name).path)
+        guard Self.ids(of: name) != nil, let entry, entry.kind == .file else {
           skipped.append("machines/\(id)/\(name): not an answers file")
           continue
         }
-        guard (values?.fileSize ?? 0) <= Self.largestFile else {
+        guard entry.size <= Self.largestFile else {
           skipped.append("machines/\(id)/\(name): larger than \(Self.largestFile >> 20) MB")
           continue
         }
-        files.append(Found(machine: id, name: name, url: entry))
+        found.append(Found(machine: id, name: name, url: folder.appendingPathComponent(name), size: entry.size))
       }
     }
-    return (files, skipped)
+    return (found, skipped)
   }
 }
 
@@ -120,13 +119,9 @@ extension SyncFolder {
 
   /// The memory models the other machines put in use: a regular file of one line, or nothing.
   public func othersMemory() -> [(machine: String, memory: FittedMemory)] {
-    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
-    return folders.sorted().compactMap { id in
+    files.list(machines.path).sorted().compactMap { id in
       guard id != machine, Self.isMachineID(id) else { return nil }
-      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.memoryName)
-      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-      guard values?.isRegularFile == true, values?.isSymbolicLink != true, (values?.fileSize ?? 0) < 4096,
-        let text = try? String(contentsOf: file, encoding: .utf8),
+      guard let text = ownText(of: id, Self.memoryName, limit: 4095),
         let memory = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
       else { return nil }
       return (id, memory)
@@ -140,16 +135,24 @@ extension SyncFolder {
   }
 
   /// Writes `text` as this machine's file `name`, unless it holds that already: beside it, then
-  /// renamed over it (rename(2) puts it in place at once).
+  /// renamed over it (``FileClient/write``: rename(2) puts it in place at once).
   func writeWhole(_ name: String, _ text: String) throws {
-    let file = own.appendingPathComponent(name)
-    if (try? String(contentsOf: file, encoding: .utf8)) == text { return }
-    try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
-    let temporary = own.appendingPathComponent(".\(name).partial-\(getpid())")
-    try Data(text.utf8).write(to: temporary)
-    guard rename(temporary.path, file.path) == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-    }
+    let file = own.appendingPathComponent(name).path
+    if files.text(file, limit: text.utf8.count) == text { return }
+    try files.write(text, to: file)
+  }
+
+  /// Whether machine `id`'s `name` is a regular file (a link is none: left alone, unnamed).
+  func isFile(_ id: String, _ name: String) -> Bool {
+    files.entry(machines.appendingPathComponent(id).appendingPathComponent(name).path)?.kind == .file
+  }
+
+  /// The text of machine `id`'s file `name`, when it is a regular file (no link) of at most `limit`
+  /// bytes in UTF-8.
+  func ownText(of id: String, _ name: String, limit: Int) -> String? {
+    let file = machines.appendingPathComponent(id).appendingPathComponent(name).path
+    guard files.entry(file)?.kind == .file else { return nil }
+    return files.text(file, limit: limit)
   }
 }
 
@@ -166,14 +169,9 @@ extension SyncFolder {
   public func othersMarks(conjugator: Conjugator, now: Date) -> (events: [ItemEvent], skipped: [String]) {
     var events: [ItemEvent] = []
     var skipped: [String] = []
-    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
-    for id in folders.sorted() where id != machine && Self.isMachineID(id) {
-      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.marksName)
-      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-      guard values?.isRegularFile == true else { continue }
-      guard values?.isSymbolicLink != true, (values?.fileSize ?? 0) <= Self.largestMarks,
-        let text = try? String(contentsOf: file, encoding: .utf8)
-      else {
+    for id in files.list(machines.path).sorted() where id != machine && Self.isMachineID(id) {
+      guard isFile(id, Self.marksName) else { continue }
+      guard let text = ownText(of: id, Self.marksName, limit: Self.largestMarks) else {
         skipped.append("machines/\(id)/\(Self.marksName): not a marks file")
         continue
       }
@@ -189,7 +187,7 @@ extension SyncFolder {
 
   /// Writes this machine's marks (all it holds), when they changed.
   public func writeMarks(_ marks: ItemMarks) throws {
-    guard !marks.marks.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.marksName).path)
+    guard !marks.marks.isEmpty || files.exists(own.appendingPathComponent(Self.marksName).path)
     else { return }
     try writeWhole(Self.marksName, MarksFile.text(marks))
   }
@@ -206,13 +204,9 @@ extension SyncFolder {
   public func othersWithdrawn() -> (identities: [String], skipped: [String]) {
     var identities: [String] = []
     var skipped: [String] = []
-    let folders = (try? FileManager.default.contentsOfDirectory(atPath: machines.path)) ?? []
-    for id in folders.sorted() where id != machine && Self.isMachineID(id) {
-      let file = machines.appendingPathComponent(id).appendingPathComponent(Self.withdrawnName)
-      let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey])
-      guard values?.isRegularFile == true else { continue }
-      let text = (values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= Self.largestMarks)
-        ? try? String(contentsOf: file, encoding: .utf8) : nil
+    for id in files.list(machines.path).sorted() where id != machine && Self.isMachineID(id) {
+      guard isFile(id, Self.withdrawnName) else { continue }
+      let text = ownText(of: id, Self.withdrawnName, limit: Self.largestMarks)
       guard let text, case .success(let read) = Self.withdrawnIdentities(text) else {
         skipped.append("machines/\(id)/\(Self.withdrawnName): not a file of answers taken back")
         continue
@@ -224,7 +218,7 @@ extension SyncFolder {
 
   /// Writes the identities this machine holds as taken back, when they changed.
   public func writeWithdrawn(_ identities: [String]) throws {
-    guard !identities.isEmpty || FileManager.default.fileExists(atPath: own.appendingPathComponent(Self.withdrawnName).path)
+    guard !identities.isEmpty || files.exists(own.appendingPathComponent(Self.withdrawnName).path)
     else { return }
     try writeWhole(Self.withdrawnName, Self.withdrawnText(identities))
   }
@@ -253,15 +247,14 @@ extension SyncFolder {
 /// This machine's id, made once and kept in the data folder (`machine-id`).
 public enum MachineID {
   /// The id kept in `directory`, or a new one made from `random` and kept there.
-  public static func load(in directory: URL, random: RandomSource) throws -> String {
-    let file = directory.appendingPathComponent("machine-id")
-    if let text = try? String(contentsOf: file, encoding: .utf8) {
+  public static func load(in directory: URL, random: RandomSource, files: FileClient) throws -> String {
+    let file = directory.appendingPathComponent("machine-id").path
+    if let text = files.text(file, limit: 4096) {
       let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
       if SyncFolder.isMachineID(id) { return id }
     }
     let id = String(format: "%016llx", random.next())
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data((id + "\n").utf8).write(to: file, options: .atomic)
+    try files.write(id + "\n", to: file)
     return id
   }
 }

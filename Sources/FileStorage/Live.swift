@@ -8,50 +8,9 @@ import Foundation
   import Darwin
 #endif
 
-/// A failed file-system call: what was being done, to which path, and the system's reason.
-package struct FileSystemError: Error, CustomStringConvertible, Equatable {
-  /// What could not be done, as in "Can't <action> <path>".
-  package var action: String
-  package var path: String
-  /// The `errno` value.
-  package var code: Int32
-
-  package init(_ action: String, _ path: String, code: Int32) {
-    self.action = action
-    self.path = path
-    self.code = code
-  }
-
-  /// The system's wording for `code`: "Permission denied", "Not a directory".
-  package var reason: String { String(cString: strerror(code)) }
-
-  package var description: String { "Can't \(action) \(path): \(reason)" }
-}
-
-/// The few file operations the live stores need, on top of POSIX calls so that each failure has
-/// the system's reason, and shared by the client modules of this package (`package` access).
-package enum Files {
-  /// The identity of a file (device and inode), to tell whether a path still names the same file.
-  package struct Identity: Equatable, Sendable, CustomStringConvertible {
-    var device: UInt64
-    var inode: UInt64
-
-    /// "2049:1234567", as a mark written beside a file names the file it is about.
-    package var description: String { "\(device):\(inode)" }
-  }
-
-  /// What reading a small file found.
-  package enum ReadResult: Equatable {
-    /// No file there (or no folder above it).
-    case missing
-    /// The whole file.
-    case contents([UInt8], Identity)
-    /// Larger than the limit: not read.
-    case tooLarge(Identity)
-    /// Not a regular file, or not readable; the identity when it could be taken.
-    case unreadable(FileSystemError, Identity?)
-  }
-
+/// The file operations themselves, on POSIX calls so that each failure has the system's reason:
+/// the live ``FileClient``, and what the live stores of the other clients call (`package` access).
+extension Files {
   /// Reads `path` whole if it is a regular file of at most `limit` bytes. Opens without blocking,
   /// so a FIFO left at the path cannot hang the app.
   package static func read(_ path: String, limit: Int) -> ReadResult {
@@ -71,10 +30,12 @@ package enum Files {
       return .unreadable(FileSystemError("read", path, code: EISDIR), identity)
     }
     if info.st_size > limit { return .tooLarge(identity) }
-    // Read up to one byte past the limit, in case the file grew since fstat.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    // Room for the file as fstat found it and one byte more, grown (up to one byte past the limit)
+    // if the file grew since: a large limit costs nothing for a small file.
+    var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
     var count = 0
-    while count < bytes.count {
+    while count <= limit {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - count)) }
       let n = bytes.withUnsafeMutableBytes { buffer in
         systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
@@ -94,17 +55,6 @@ package enum Files {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-  }
-
-  /// What a path names, following symbolic links.
-  package enum Kind: Equatable, Sendable {
-    /// Nothing (or a symbolic link to nothing, or a path that cannot be looked at).
-    case missing
-    case file
-    case directory
-    /// Anything else: a FIFO, a socket, a device, a loop of symbolic links. Opening one may block
-    /// (a FIFO), swallow what is written (/dev/null) or fail.
-    case special
   }
 
   /// What is at `path`, following symbolic links.
@@ -145,15 +95,6 @@ package enum Files {
   package static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
-
-  /// The folder that holds `path` ("/" for "/a", "." for "a").
-  package static func parent(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    let parent = trimmed[..<slash]
-    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// Replaces the file at `path` with `bytes`, atomically: the bytes go to a temporary file in the
@@ -254,41 +195,6 @@ package enum Files {
     return String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
   }
 
-  /// `date` in UTC as `20261121T153000Z`, for file names.
-  package static func compactUTC(_ date: Date) -> String {
-    let parts = utcParts(date)
-    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
-      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
-  }
-
-  /// `date` in UTC as ISO 8601 to the second: `2026-11-21T15:30:00Z`.
-  package static func iso8601UTC(_ date: Date) -> String {
-    let parts = utcParts(date)
-    return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + ":"
-      + pad(parts.minute, 2) + ":" + pad(parts.second, 2) + "Z"
-  }
-
-  /// Whole seconds since 1970 (rounded down), clamped to what the calendar functions handle.
-  package static func unixSeconds(_ date: Date) -> Int64 {
-    let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite else { return 0 }
-    return Int64(max(-62_135_596_800, min(253_402_300_799, seconds.rounded(.down))))
-  }
-
-  private static func utcParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
-    var time = time_t(unixSeconds(date))
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    return (
-      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min),
-      Int(parts.tm_sec)
-    )
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-  }
 }
 
 // Inside `Files`, `read` names the method above; these name the system calls.
@@ -326,5 +232,81 @@ extension Files {
       _ = "\n".utf8CString.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, 1) }
     }
     return written == bytes.count
+  }
+}
+
+extension FileClient {
+  /// The file system.
+  public static let live = FileClient(
+    entry: { path in Files.entry(at: path) },
+    read: { path, limit in Files.read(path, limit: limit) },
+    stream: { path, piece throws(FileSystemError) in try Files.stream(path, piece) },
+    write: { path, produce in try Files.writeAtomically(to: path, produce) },
+    list: { path in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] },
+    createDirectory: { path throws(FileSystemError) in try Files.createDirectory(path) },
+    remove: { path throws(FileSystemError) in
+      guard Files.entry(at: path) != nil else { return }
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+        throw FileSystemError("remove", path, code: code.map(Int32.init) ?? EIO)
+      }
+    },
+    lock: { path in Files.lock(path) },
+    temporaryDirectory: {
+      let directory = NSTemporaryDirectory()
+      return directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+    }())
+}
+
+extension Files {
+  /// What is at `path` itself (`lstat`), if anything.
+  package static func entry(at path: String) -> Entry? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    let kind: Entry.Kind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .file
+      case S_IFDIR: .directory
+      case S_IFLNK: .link
+      default: .special
+      }
+    return Entry(kind, size: Int(info.st_size))
+  }
+
+  /// The file at `path` a megabyte at a time, without blocking on a FIFO.
+  package static func stream(_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if n == 0 { return }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError("read", path, code: errno)
+      }
+      piece(Array(buffer[..<n]))
+    }
+  }
+
+  /// The kernel's lock (`flock`) on the file at `path`, made if missing, if no one holds it. A
+  /// child another thread forks holds a copy of a lock until it execs: a moment's wait (up to a
+  /// second) before the lock counts as held.
+  package static func lock(_ path: String) -> FileClient.Lock? {
+    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    var tries = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      tries += 1
+      guard tries < 20 else {
+        close(descriptor)
+        return nil
+      }
+      usleep(50_000)
+    }
+    return FileClient.Lock { close(descriptor) }
   }
 }

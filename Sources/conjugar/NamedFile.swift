@@ -1,0 +1,37 @@
+import ConjugarCore
+import FileStorage
+
+/// A file the learner names on the command line (`history import FILE`, `import FILE`,
+/// `items import FILE`), read whole through `Current.fileSystem`; each way it can fail said in
+/// one sentence that ends with what was not done ("nothing imported").
+enum NamedFile {
+  /// Larger than any history kept (the database's limit is 512 MB): not read.
+  static let largest = 1 << 30
+
+  /// The bytes of `file`, or a ``CommandFailure``: it does not exist, can't be read (the system's
+  /// reason), is larger than `limit`.
+  static func bytes(_ file: String, limit: Int = largest, otherwise nothing: String) throws -> [UInt8] {
+    switch Current.fileSystem.read(file, limit) {
+    case .missing: throw CommandFailure("\(file) does not exist; \(nothing)")
+    case .unreadable(let failure, _): throw CommandFailure("can't read \(file): \(failure.reason); \(nothing)")
+    case .tooLarge: throw CommandFailure("\(file) is larger than \(limit >> 20) MB; \(nothing)")
+    case .contents(let bytes, _): return bytes
+    }
+  }
+
+  /// The bytes of `file`, which must be UTF-8 text; a byte order mark at its start is no part of
+  /// the text (as Foundation's String(data:encoding:) reads it).
+  static func utf8(_ file: String, limit: Int = largest, otherwise nothing: String) throws -> [UInt8] {
+    var bytes = try bytes(file, limit: limit, otherwise: nothing)
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw CommandFailure("\(file) is not UTF-8 text; \(nothing)")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    return bytes
+  }
+
+  /// The text of `file`, which must be UTF-8.
+  static func text(_ file: String, limit: Int = largest, otherwise nothing: String) throws -> String {
+    String(decoding: try utf8(file, limit: limit, otherwise: nothing), as: UTF8.self)
+  }
+}

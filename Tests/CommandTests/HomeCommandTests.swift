@@ -1,0 +1,59 @@
+import ConjugarCore
+import FileStorage
+import Foundation
+import ScoreboardClient
+import SettingsClient
+import Testing
+
+@testable import conjugar
+
+/// The commands that move a home's marks, settings and answers between homes (`items`, `export`,
+/// `import`), each run in the unit-test World with a history and files in memory.
+@Suite struct HomeCommandTests {
+  @Test func aSuspendedFormIsExportedAndImportedElsewhere() throws {
+    let files = InMemoryFiles()
+    let here = try historyWorld(CommandFixtures.answers, files: files)
+    let suspend = run(["items", "suspend", "tener", "--tense", "presente", "--person", "yo"], in: here)
+    #expect(suspend.output == "Suspended 1 form of tener, presente, yo.\n")
+    let marks = run(["items", "export"], in: here)
+    #expect(marks.output == "date,verb,tense,person,action\n2026-11-24T12:00:00.000Z,tener,presente,yo,suspend\n")
+
+    try files.client.write(marks.output, to: "/home/ana/marks.csv")
+    let elsewhere = try historyWorld(files: files)
+    let imported = run(["items", "import", "/home/ana/marks.csv"], in: elsewhere)
+    #expect(imported.status == 0)
+    #expect(imported.output == "Changed the marks of 1 form.\n")
+    #expect(try elsewhere.scoreboard.itemMarks().suspended == [Item(verb: "tener", tense: "presente", person: "yo")])
+    #expect(run(["items", "import", "/home/ana/marks.csv"], in: elsewhere).output == "Changed the marks of 0 forms.\n")
+  }
+
+  @Test func aHomeExportedIsTheSameHomeImported() throws {
+    let files = InMemoryFiles()
+    let here = try historyWorld(CommandFixtures.answers, settings: ["region": "spain"], files: files)
+    _ = run(["items", "suspend", "tener", "--tense", "presente", "--person", "yo"], in: here)
+    let exported = run(["export", "/home/ana/all.conjugar"], in: here)
+    #expect(exported.status == 0)
+    #expect(exported.output == "Exported 3 answers, the marks of 1 form and 1 setting to /home/ana/all.conjugar.\n")
+    #expect(files.text("/home/ana/all.conjugar")?.hasPrefix("# conjugar export 1\n[answers 4]\n") == true)
+
+    let elsewhere = try historyWorld(files: files)
+    let first = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
+    #expect(first.status == 0)
+    #expect(
+      first.output.hasPrefix(
+        "Imported 3 answers (0 already kept), the marks of 1 form and 1 setting from /home/ana/all.conjugar.\n"))
+    let second = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
+    #expect(second.output == "Imported 3 answers (3 already kept), the marks of 1 form and 1 setting from /home/ana/all.conjugar.\n")
+    #expect(elsewhere.settings.region == .spain)
+    #expect(run(["export", "/home/ana/again.conjugar"], in: elsewhere).status == 0)
+    #expect(files.text("/home/ana/again.conjugar") == files.text("/home/ana/all.conjugar"))
+  }
+
+  @Test func anExportThatCannotBeWrittenSaysWhyAndWritesNothing() throws {
+    let files = InMemoryFiles(["/home/ana/file": "a file, not a folder"])
+    let result = run(["export", "/home/ana/file/all.conjugar"], in: try historyWorld(CommandFixtures.answers, files: files))
+    #expect(result.status == 1)
+    #expect(result.error == "conjugar: can't write /home/ana/file/all.conjugar: Not a directory; nothing written\n")
+    #expect(files.paths == ["/", "/home", "/home/ana", "/home/ana/file"])
+  }
+}
