@@ -41,12 +41,15 @@ let package = Package(
     // Where work off the key path runs: a thread per job, or at once, or queued for a test.
     .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
+    // The score board's interface, models and doubles; its live value, the history in SQLite
+    // through GRDB, is ScoreboardLive, the one module that links GRDB.
+    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented"]),
     .target(
-      name: "ScoreboardClient",
+      name: "ScoreboardLive",
       dependencies: [
-        "SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented", "BackgroundClient",
+        "ScoreboardClient", "SettingsClient", "FileStorage", "SpacedRepetition", "BackgroundClient",
         .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
+        // SQLite's own API, for salvaging a damaged file row by row (Live+Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
@@ -73,7 +76,7 @@ let package = Package(
     .target(
       name: "ConjugarCore",
       dependencies: [
-        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
+        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
         "BackgroundClient", "FileStorage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -99,8 +102,8 @@ let package = Package(
     .executableTarget(
       name: "conjugar-bench",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "SettingsClient", "SpacedRepetition",
-        "RandomClient", "FileStorage", "TerminalClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
+        "SpacedRepetition", "RandomClient", "FileStorage", "TerminalClient",
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
@@ -109,13 +112,13 @@ let package = Package(
       name: "ConjugarCoreTests",
       dependencies: [
         "ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient", "BackgroundClient",
-        "FileStorage",
+        "FileStorage", "ScoreboardLive",
       ],
       resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
-        "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
+        "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
         "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient", "FileStorage",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
@@ -123,14 +126,14 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: [
-        "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "SettingsClient", "ClockClient",
-        "RandomClient", "SpeechClient", "SyncClient", "FileStorage",
+        "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
+        "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage",
       ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
         "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
-        "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
+        "ScoreboardLive", "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
         "BackgroundClient", "FileStorage",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

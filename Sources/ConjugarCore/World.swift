@@ -8,6 +8,7 @@ import Foundation
 import RandomClient
 import ReviewPrompterClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SoundClient
 import SpeechClient

@@ -29,7 +29,7 @@ public struct Tally: Sendable, Equatable {
     seconds += other.seconds
   }
 
-  mutating func subtract(_ other: Tally) {
+  package mutating func subtract(_ other: Tally) {
     answers -= other.answers
     correct -= other.correct
     accentsOnly -= other.accentsOnly
@@ -37,7 +37,7 @@ public struct Tally: Sendable, Equatable {
     seconds -= other.seconds
   }
 
-  mutating func count(_ answer: AnsweredQuestion) {
+  package mutating func count(_ answer: AnsweredQuestion) {
     answers += 1
     switch answer.result {
     case .correct: correct += 1
@@ -120,13 +120,13 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 extension Int {
   /// Division rounded down (toward −∞), as days and slots need before 1970 too.
-  func floorDivided(by divisor: Int) -> Int {
+  package func floorDivided(by divisor: Int) -> Int {
     let quotient = self / divisor
     return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
   }
 
   /// The remainder of ``floorDivided(by:)``: from 0 up to `divisor` (a positive one).
-  func floorModulo(_ divisor: Int) -> Int { self - floorDivided(by: divisor) * divisor }
+  package func floorModulo(_ divisor: Int) -> Int { self - floorDivided(by: divisor) * divisor }
 }
 
 /// What the statistics are asked for: when "now" is, in which time zone days begin, and from

@@ -10,6 +10,7 @@ import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import TerminalClient

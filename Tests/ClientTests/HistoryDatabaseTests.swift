@@ -2,6 +2,7 @@ import BackgroundClient
 import CSQLite
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import Testing
@@ -62,6 +63,14 @@ import Testing
 
   static func record(_ score: Int, at offset: TimeInterval) -> ScoreRecord {
     ScoreRecord(score: score, date: start + offset, difficulty: .easy, region: .spain, seconds: 60)
+  }
+
+  /// The interface module, which links no SQLite, names damage by SQLite's own result codes.
+  @Test func damageIsSQLitesCorruptOrNotADatabase() {
+    #expect(SQLiteError(code: SQLITE_CORRUPT, message: "").isDamage)
+    #expect(SQLiteError(code: SQLITE_NOTADB, message: "").isDamage)
+    #expect(!SQLiteError(code: SQLITE_BUSY, message: "").isDamage)
+    #expect(!SQLiteError(code: SQLITE_IOERR, message: "").isDamage)
   }
 
   /// An old database, made with the old schema's SQL, upgrades in place: every score and answer

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SpacedRepetition
 import Testing
 

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import Testing
 

@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import Testing

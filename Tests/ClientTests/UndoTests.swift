@@ -2,6 +2,7 @@ import CSQLite
 import BackgroundClient
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import Testing

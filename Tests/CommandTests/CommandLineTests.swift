@@ -4,6 +4,7 @@ import ConsoleClient
 import FileStorage
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SyncClient
 import Testing

@@ -6,6 +6,7 @@ import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 
 @testable import conjugar

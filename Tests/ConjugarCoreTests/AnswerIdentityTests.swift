@@ -4,6 +4,7 @@ import ConjugarEngine
 import FileStorage
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SyncClient
 import Testing
 

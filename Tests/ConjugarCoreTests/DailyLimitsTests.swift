@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import Testing

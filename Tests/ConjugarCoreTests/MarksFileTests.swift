@@ -2,6 +2,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import Testing
 
 /// The forms `conjugar items` acts on, and the marks file a suspend that changes nothing leaves as

@@ -5,6 +5,7 @@ import ConjugarEngine
 import RandomClient
 import ReviewPrompterClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import Testing
 

@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpeechClient
 import Testing

@@ -4,6 +4,7 @@ import ConjugarEngine
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpeechClient
 import Testing

@@ -3,6 +3,7 @@ import ConjugarEngine
 import FileStorage
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import Synchronization
 import SyncClient
 import Testing

@@ -4,6 +4,7 @@ import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
+import ScoreboardLive
 import SyncClient
 import Testing
 

@@ -5,6 +5,7 @@ import ConjugarEngine
 import Foundation
 import ReviewPrompterClient
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SoundClient
 import TerminalClient

@@ -3,6 +3,7 @@ import ClockClient
 import ConjugarCore
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpacedRepetition
 import TerminalClient

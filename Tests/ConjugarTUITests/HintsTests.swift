@@ -1,6 +1,7 @@
 import ClockClient
 import ConjugarCore
 import ScoreboardClient
+import ScoreboardLive
 import TerminalClient
 import Testing
 

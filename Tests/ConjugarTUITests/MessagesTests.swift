@@ -2,6 +2,7 @@ import ClockClient
 import ConjugarCore
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import TerminalClient
 import Testing

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarEngine
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import TerminalClient
 import Testing

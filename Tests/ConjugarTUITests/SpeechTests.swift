@@ -3,6 +3,7 @@ import Foundation
 import BackgroundClient
 import ConjugarEngine
 import ScoreboardClient
+import ScoreboardLive
 import SettingsClient
 import SpeechClient
 import TerminalClient

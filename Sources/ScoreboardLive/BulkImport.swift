@@ -2,6 +2,7 @@ import FileStorage
 import Foundation
 import GRDB
 import GRDBSQLite
+import ScoreboardClient
 import SpacedRepetition
 import Synchronization
 

@@ -1,6 +1,7 @@
 import FileStorage
 import Foundation
 import GRDB
+import ScoreboardClient
 
 /// Daily copies of the score board: at most one a day, made at the trainer's start (in the
 /// background, after the first frame), in the data folder's `backups/` as

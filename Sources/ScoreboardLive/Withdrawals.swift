@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ScoreboardClient
 import SpacedRepetition
 
 /// Answers taken back (`u`, the change "I was right" makes), by identity (``AnswerIdentity``): an

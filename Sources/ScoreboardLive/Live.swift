@@ -2,6 +2,7 @@ import BackgroundClient
 import FileStorage
 import Foundation
 import GRDB
+import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
@@ -110,26 +111,6 @@ extension Scoreboard {
       damage: { store.path.flatMap(HistoryDatabase.damageFound) },
       location: store.path ?? "in memory",
       notice: store.notice)
-  }
-}
-
-/// A SQLite failure, with SQLite's own message.
-public struct SQLiteError: Error, Equatable, CustomStringConvertible {
-  /// The primary result code (`SQLITE_BUSY`, `SQLITE_NOTADB`…).
-  public var code: Int32
-  public var message: String
-
-  public init(code: Int32, message: String) {
-    self.code = code
-    self.message = message
-  }
-
-  public var description: String { message }
-
-  /// Damage inside the file: SQLite's, or a row that is no answer (``Schema/answer(_:)``); the file
-  /// is then marked, and the next opening salvages it.
-  public var isDamage: Bool {
-    code == ResultCode.SQLITE_CORRUPT.rawValue || code == ResultCode.SQLITE_NOTADB.rawValue
   }
 }
 

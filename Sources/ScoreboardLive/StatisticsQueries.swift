@@ -1,6 +1,7 @@
 import FileStorage
 import Foundation
 import GRDB
+import ScoreboardClient
 import SpacedRepetition
 
 /// The statistics of the database, from its summary tables (migrations 3 and 4), never by reading

@@ -1,4 +1,5 @@
 import Foundation
+import ScoreboardClient
 
 extension HistoryMaintenance {
   /// The maintenance of `scores.sqlite` in `directory`, and of its `backups/` folder there

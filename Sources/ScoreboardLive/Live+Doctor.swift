@@ -1,6 +1,7 @@
 import FileStorage
 import Foundation
 import GRDB
+import ScoreboardClient
 import SpacedRepetition
 
 /// `conjugar doctor`: how the score board is, without changing it (a damaged file is salvaged by

@@ -2,6 +2,7 @@ import FileStorage
 import Foundation
 import GRDB
 import GRDBSQLite
+import ScoreboardClient
 import SpacedRepetition
 
 /// What can still be read of a damaged score board, and its copy into a new one.

@@ -1,6 +1,7 @@
 import FileStorage
 import Foundation
 import GRDB
+import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
