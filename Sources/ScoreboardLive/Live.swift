@@ -133,69 +133,17 @@ final class HistoryDatabase: Sendable {
   /// Set when a corrupt file was set aside.
   let notice: String?
 
-  /// Opens the database at `path`, checks it, and migrates it. A file there that is not a
-  /// database, or is damaged, is set aside and a new database made in its place.
+  /// Opens the database at `path`, checks it, and migrates it (``HistoryOpening``). A file there
+  /// that is not a database, or is damaged, is set aside and a new database made in its place.
   init(
     path: String, scheduler: @escaping @Sendable () -> Scheduler,
     check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
   ) throws(SQLiteError) {
     self.settingsScheduler = scheduler
     self.path = path
-    // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
-    // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
-    // (the scores then go to memory); at a journal's path, it is set aside too.
-    var setAside: String?
-    for suffix in ["", "-wal", "-shm", "-journal"] {
-      let kind = Files.kind(of: path + suffix)
-      guard kind == .special || (kind == .directory && !suffix.isEmpty) else { continue }
-      let kept: String
-      do {
-        kept = try Files.moveAside(path + suffix, expected: nil, now: Date())
-      } catch {
-        throw SQLiteError(
-          code: ResultCode.SQLITE_CANTOPEN.rawValue,
-          message: "\(path + suffix) is not a file and can't be set aside (\(error.reason))")
-      }
-      if suffix.isEmpty {
-        setAside = "Your scores were unreadable; kept as \(kept), starting afresh."
-        // Its journals belong to it: a new database must not pick them up.
-        Self.setAsideJournals(of: path)
-      } else {
-        setAside = setAside ?? "The score board's \(Self.fileName)\(suffix) was not a file; kept as \(kept)."
-      }
-    }
-    do {
-      queue = try Self.open(path, scheduler: scheduler())
-      notice = setAside
-    } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
-      // What can still be read, before the file is moved (SQLite reads its journal with it).
-      var salvage = Salvage(path: path)
-      salvage.setAside(failing: check?())
-      let kept: String
-      do {
-        kept = try Files.moveAside(path, expected: nil, now: Date())
-      } catch {
-        throw SQLiteError(
-          code: ResultCode.SQLITE_CANTOPEN.rawValue,
-          message: "the database is unreadable and can't be set aside (\(error.reason))")
-      }
-      // Its journal belongs to it: a new database must not pick it up.
-      Self.setAsideJournals(of: path)
-      let fresh = try Self.open(path, scheduler: scheduler())
-      queue = fresh
-      // The rows set aside, beside the damaged file (`kept` is its name there), for the learner to read.
-      let setAside = kept + ".set-aside.csv"
-      let wroteSetAside = !salvage.setAside.isEmpty
-        && (try? salvage.writeSetAside(to: Files.parent(of: path) + "/" + setAside)) != nil
-      if salvage.recovered == 0 && salvage.scores.isEmpty {
-        notice = "Your scores were unreadable; kept as \(kept), starting afresh."
-      } else {
-        let current = scheduler()
-        let finished = salvage
-        try Self.sqlite { try fresh.write { db in try finished.write(into: db, scheduler: current) } }
-        notice = Self.recoveryNotice(salvage, kept: kept, setAside: wroteSetAside ? setAside : nil)
-      }
-    }
+    let opened = try HistoryOpening.open(path, scheduler: scheduler, check: check)
+    queue = opened.queue
+    notice = opened.notice
     let fitted = try? queue.read { db in try Self.readFitted(db) }
     self.fitted.value = fitted ?? nil
   }
@@ -205,85 +153,7 @@ final class HistoryDatabase: Sendable {
     settingsScheduler = scheduler
     path = nil
     notice = nil
-    let current = scheduler()
-    queue = try Self.sqlite {
-      let queue = try DatabaseQueue()
-      try Self.migrate(queue, scheduler: current)
-      return queue
-    }
-  }
-
-  /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
-  /// file is kept as …"
-  static func recoveryNotice(_ salvage: Salvage, kept: String, setAside: String? = nil) -> String {
-    func number(_ n: Int) -> String { n.formatted(.number.grouping(.automatic)) }
-    let lost = salvage.lost == 0 ? "none lost" : "\(number(salvage.lost)) could not be read"
-    let rejected = salvage.setAside.isEmpty ? "" : "; \(number(salvage.setAside.count)) damaged row"
-      + (salvage.setAside.count == 1 ? " was" : "s were") + " set aside" + (setAside.map { " in \($0)" } ?? "")
-    return "Your scores file was damaged: \(number(salvage.recovered)) answer\(salvage.recovered == 1 ? "" : "s") "
-      + "recovered, \(lost)\(rejected); the damaged file is kept as \(kept)."
-  }
-
-  /// Sets aside the journals of the database at `path` (which has just been set aside itself).
-  private static func setAsideJournals(of path: String) {
-    for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
-      _ = try? Files.moveAside(path + suffix, expected: nil, now: Date())
-    }
-  }
-
-  private static func open(_ path: String, scheduler: Scheduler) throws(SQLiteError) -> DatabaseQueue {
-    try sqlite {
-      var configuration = Configuration()
-      configuration.busyMode = .timeout(busyTimeout)
-      configuration.prepareDatabase { db in
-        // Readers never block the writer, and a crash mid-write loses nothing committed. (Returns
-        // the mode in use, which may stay "delete" on file systems without shared memory: still safe.)
-        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-        // In WAL mode, NORMAL syncs at checkpoints, not at each commit: a killed program loses
-        // nothing committed and the file stays whole; a power cut may lose the last answers.
-        // (FULL's sync at each commit made recording an answer 4 ms on this machine.)
-        try db.execute(sql: "PRAGMA synchronous = NORMAL")
-      }
-      // A check in the background of an earlier start found damage in this file (the mark names
-      // it: not a file that has taken its place since): salvaged now.
-      if Files.identity(of: path + damagedSuffix) != nil {
-        let marked = isMarkedDamaged(path)
-        unlink(path + damagedSuffix)
-        if marked {
-          throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
-        }
-      }
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      try check(queue, path: path)
-      if try queue.read({ db in try Schema.migrator(scheduler: scheduler).hasBeenSuperseded(db) }) {
-        throw NewerDatabase(
-          message: "Your scores were saved by a newer version of conjugar: \(path) is left as it is, and "
-            + "this session's scores are kept in memory until you quit.")
-      }
-      try migrate(queue, scheduler: scheduler)
-      return queue
-    }
-  }
-
-  /// Brings the database up to this version's schema (``Schema/migrator(scheduler:)``), and checks
-  /// that this version's statements compile on it.
-  private static func migrate(_ queue: DatabaseQueue, scheduler: Scheduler) throws {
-    let migrator = Schema.migrator(scheduler: scheduler)
-    // Two programs opening an old database at once both try to migrate it: the second's
-    // migration fails (the first has done it) and is rolled back; once more, it finds none to do.
-    var attempt = 0
-    while true {
-      do {
-        try migrator.migrate(queue)
-        break
-      } catch let error as DatabaseError where attempt < 2 && error.resultCode != .SQLITE_CORRUPT {
-        attempt += 1
-      }
-    }
-    // The statements compile only if the tables have the columns this version expects.
-    try queue.read { db in
-      for sql in Schema.statements { _ = try db.makeStatement(sql: sql) }
-    }
+    queue = try HistoryOpening.inMemory(scheduler: scheduler())
   }
 
   // MARK: Writing
@@ -500,18 +370,13 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  /// A database a newer version of the app has migrated: never touched.
-  struct NewerDatabase: Error {
-    var message: String
-  }
-
   /// GRDB's errors as the score board's: SQLite's code and message.
   static func sqlite<T>(_ body: () throws -> T) throws(SQLiteError) -> T {
     do {
       return try body()
     } catch let error as DatabaseError {
       throw SQLiteError(code: error.resultCode.primaryResultCode.rawValue, message: error.message ?? "\(error)")
-    } catch let error as NewerDatabase {
+    } catch let error as HistoryOpening.NewerDatabase {
       throw SQLiteError(code: newerCode, message: error.message)
     } catch {
       throw SQLiteError(code: ResultCode.SQLITE_ERROR.rawValue, message: "\(error)")
