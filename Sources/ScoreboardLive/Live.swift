@@ -105,9 +105,9 @@ extension Scoreboard {
       reviewLog: { try store.reviewLog() },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
-      statistics: { query in try store.statistics(query) },
-      answersSince: { date in try store.answers(since: date) },
-      answeredVerbs: { try store.answeredVerbs() },
+      statistics: { query in try HistoryStatistics(database: store).statistics(query) },
+      answersSince: { date in try HistoryStatistics(database: store).answers(since: date) },
+      answeredVerbs: { try HistoryStatistics(database: store).answeredVerbs() },
       damage: { store.path.flatMap(HistoryDatabase.damageFound) },
       location: store.path ?? "in memory",
       notice: store.notice)

@@ -9,14 +9,17 @@ import SpacedRepetition
 /// cells of all time from `stats_cell_totals` and since a day from `stats_cells` (by UTC day) and
 /// the answers of the part of a UTC day after the local midnight; the most missed from
 /// `stats_missed`, or from the wrong answers since the day (`answers_wrong`); the memory from the
-/// items (`items_memory`).
-extension HistoryDatabase {
+/// items (`items_memory`). A reader of its own: the statistics change with what the screens
+/// show, the database with what is kept.
+struct HistoryStatistics {
+  let database: HistoryDatabase
+
   func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
-    let scheduler = scheduler()
+    let scheduler = database.scheduler()
     let now = Files.unixSeconds(query.now)
     let since = query.sinceDate.map { Int(Files.unixSeconds($0)) }
     let today = query.today
-    return try read { db in
+    return try database.read { db in
       var statistics = Statistics()
 
       // Days. In a stretch of one offset from UTC (TZ's clock changes cut them), the first q
@@ -139,14 +142,14 @@ extension HistoryDatabase {
   }
 
   func answers(since date: Date) throws(SQLiteError) -> Int {
-    try read { db in
+    try database.read { db in
       let slot = Int(Files.unixSeconds(date)).floorDivided(by: 900)
       return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
     }
   }
 
   func answeredVerbs() throws(SQLiteError) -> [String] {
-    try read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
+    try database.read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
   }
 
   /// A tally from five columns; a count that is no count, or seconds that are no number, is damage
