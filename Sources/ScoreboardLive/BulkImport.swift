@@ -6,9 +6,14 @@ import ScoreboardClient
 import SpacedRepetition
 import Synchronization
 
-extension HistoryDatabase {
-  /// From this many answers, an import takes the bulk path (``importInBulk(_:source:scheduler:)``).
-  static let bulkImportThreshold = 10_000
+/// An import of many answers into `database`, a path of its own (its own reason to change: how
+/// fast a million rows go in), with the same result as ``HistoryDatabase/importAnswers(_:source:)``
+/// answer by answer.
+struct BulkImport {
+  let database: HistoryDatabase
+
+  /// From this many answers, an import takes the bulk path (``run(_:source:scheduler:)``).
+  static let threshold = 10_000
 
   /// An import of many answers (a first sync, a whole history moved to a new machine), with the
   /// same result as answer by answer, in one transaction, all or nothing: the answers kept compared
@@ -19,19 +24,19 @@ extension HistoryDatabase {
   /// whole again (in a larger cache, sorted in memory); the forms touched replayed in time order,
   /// those new to the history from the answers in memory (split over the cores), the others from
   /// their whole history; the triggers put back.
-  func importInBulk(_ answers: [AnsweredQuestion], source: String, scheduler: Scheduler) throws(SQLiteError)
+  func run(_ answers: [AnsweredQuestion], source: String, scheduler: Scheduler) throws(SQLiteError)
     -> ImportSummary
   {
     // The indexes sort every answer: their sorts in memory (set outside a transaction)…
-    let temporary = try Self.sqlite {
-      try queue.writeWithoutTransaction { db in
+    let temporary = try HistoryDatabase.sqlite {
+      try database.queue.writeWithoutTransaction { db in
         let before = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
         try db.execute(sql: "PRAGMA temp_store = MEMORY")
         return before
       }
     }
-    defer { try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = \(temporary)") } }
-    return try write { db in
+    defer { try? database.queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = \(temporary)") } }
+    return try database.write { db in
       // … in a larger cache, on the cores.
       let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
       let threads = try Int.fetchOne(db, sql: "PRAGMA threads") ?? 0
@@ -92,7 +97,7 @@ extension HistoryDatabase {
       // Each form touched, replayed in time order (as the database orders its answers: by date,
       // then as kept): one new to the history from the answers added, in memory; one it had (or
       // reset), from its whole history.
-      let marks = try Self.marks(db)
+      let marks = try HistoryDatabase.marks(db)
       var fresh: [[Int32]] = Array(repeating: [], count: forms.items.count)
       var earlier = Set<Int32>()
       for (answer, form) in added {
@@ -105,7 +110,7 @@ extension HistoryDatabase {
       var states = Self.replay(fresh, of: answers, scheduler: scheduler)
       var replayed: [Item: ItemState] = [:]
       for form in earlier {
-        ItemState.replay(try Self.answers(of: forms.items[Int(form)], db), onto: &replayed, scheduler: scheduler)
+        ItemState.replay(try HistoryDatabase.answers(of: forms.items[Int(form)], db), onto: &replayed, scheduler: scheduler)
       }
       states += replayed.values
       let save = try RawStatement(db, Schema.saveItem)

@@ -231,7 +231,7 @@ final class HistoryDatabase: Sendable {
   func importAnswers(_ answers: [AnsweredQuestion], source: String = "import") throws(SQLiteError) -> ImportSummary {
     let scheduler = scheduler()
     let answers = AnswerIdentity.identified(answers)
-    if answers.count >= Self.bulkImportThreshold { return try importInBulk(answers, source: source, scheduler: scheduler) }
+    if answers.count >= BulkImport.threshold { return try BulkImport(database: self).run(answers, source: source, scheduler: scheduler) }
     return try write { db in
       var summary = ImportSummary(added: 0, alreadyKept: 0)
       var added: [Item: [AnsweredQuestion]] = [:]
