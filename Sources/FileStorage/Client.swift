@@ -16,15 +16,23 @@ public struct FileSystemError: Error, CustomStringConvertible, Equatable {
   public var path: String
   /// The `errno` value.
   public var code: Int32
+  /// Our words for a failure no `errno` names ("not a regular file: a FIFO, a socket or a device").
+  public var explanation: String?
 
-  public init(_ action: String, _ path: String, code: Int32) {
+  public init(_ action: String, _ path: String, code: Int32, explanation: String? = nil) {
     self.action = action
     self.path = path
     self.code = code
+    self.explanation = explanation
+  }
+
+  /// A read of something that is no file and no folder: a FIFO, a socket, a device.
+  public static func notARegularFile(_ action: String, _ path: String) -> FileSystemError {
+    FileSystemError(action, path, code: EINVAL, explanation: "not a regular file (a FIFO, a socket or a device)")
   }
 
   /// The system's wording for `code`: "Permission denied", "Not a directory".
-  public var reason: String { String(cString: strerror(code)) }
+  public var reason: String { explanation ?? String(cString: strerror(code)) }
 
   public var description: String { "Can't \(action) \(path): \(reason)" }
 }
@@ -80,6 +88,18 @@ public enum Files {
       self.kind = kind
       self.size = size
     }
+  }
+
+  /// `bytes` as text if they are UTF-8; a byte order mark at the start is no part of the text (as
+  /// Foundation's `String(contentsOfFile:)` reads a file: an editor on Windows may write one).
+  public static func text(_ bytes: [UInt8]) -> String? {
+    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+    return String(decoding: withoutByteOrderMark(bytes), as: UTF8.self)
+  }
+
+  /// `bytes` without the UTF-8 byte order mark they may start with.
+  public static func withoutByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
   }
 
   /// The folder that holds `path` ("/" for "/a", "." for "a").
@@ -149,9 +169,15 @@ public struct FileClient: Sendable {
   public var createDirectory: @Sendable (_ path: String) throws(FileSystemError) -> Void
   /// Removes what is at `path`, a folder with all it holds; nothing there is fine.
   public var remove: @Sendable (_ path: String) throws(FileSystemError) -> Void
-  /// Takes the lock on the file at `path` (made if missing), if no one holds it: held until the
-  /// ``Lock`` is released or goes, or its process ends (a kill too).
-  public var lock: @Sendable (_ path: String) -> Lock?
+  /// The file `path` leads to (links followed), to tell whether two paths name one file.
+  public var identity: @Sendable (_ path: String) -> Files.Identity?
+  /// The file at `path` a piece at a time, removed as the reading starts: a file of a moment
+  /// (an export on its way to standard output) is gone even if the reader is stopped half way.
+  public var consume: @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void
+  /// Takes the lock on the file at `path` (made if missing): nil if another holds it; held until
+  /// the ``Lock`` is released or goes, or its process ends (a kill too). Throws if the lock file
+  /// can't be opened.
+  public var lock: @Sendable (_ path: String) throws(FileSystemError) -> Lock?
   /// The folder for the files of a moment (`$TMPDIR`, else /tmp).
   public var temporaryDirectory: String
 
@@ -165,7 +191,9 @@ public struct FileClient: Sendable {
     list: @escaping @Sendable (_ path: String) -> [String],
     createDirectory: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
     remove: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
-    lock: @escaping @Sendable (_ path: String) -> Lock?,
+    identity: @escaping @Sendable (_ path: String) -> Files.Identity?,
+    consume: @escaping @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void,
+    lock: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Lock?,
     temporaryDirectory: String
   ) {
     self.entry = entry
@@ -175,6 +203,8 @@ public struct FileClient: Sendable {
     self.list = list
     self.createDirectory = createDirectory
     self.remove = remove
+    self.identity = identity
+    self.consume = consume
     self.lock = lock
     self.temporaryDirectory = temporaryDirectory
   }
@@ -197,18 +227,18 @@ extension FileClient {
     } catch let error as FileSystemError {
       throw error
     } catch {
-      preconditionFailure("only the file's own writes can fail: \(error)")
+      throw FileSystemError("write", path, code: EIO, explanation: "\(error)")
     }
   }
 
   /// Replaces the file at `path` with `text` in UTF-8, atomically.
   public func write(_ text: String, to path: String) throws(FileSystemError) { try write(Array(text.utf8), to: path) }
 
-  /// The file at `path` as UTF-8 text, when it is a regular file of at most `limit` bytes that is
-  /// UTF-8; nil otherwise (missing, too large, unreadable, not text).
+  /// The file at `path` as UTF-8 text (``Files/text(_:)``), when it is a regular file of at most
+  /// `limit` bytes that is UTF-8; nil otherwise (missing, too large, unreadable, not text).
   public func text(_ path: String, limit: Int) -> String? {
     guard case .contents(let bytes, _) = read(path, limit) else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+    return Files.text(bytes)
   }
 
   /// Whether something is at `path` (a link to nothing too).

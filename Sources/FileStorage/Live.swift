@@ -27,7 +27,9 @@ extension Files {
     }
     let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      return .unreadable(FileSystemError("read", path, code: EISDIR), identity)
+      let kind = info.st_mode & S_IFMT
+      return .unreadable(
+        kind == S_IFDIR ? FileSystemError("read", path, code: EISDIR) : .notARegularFile("read", path), identity)
     }
     if info.st_size > limit { return .tooLarge(identity) }
     // Room for the file as fstat found it and one byte more, grown (up to one byte past the limit)
@@ -77,16 +79,17 @@ extension Files {
 
   /// Creates the folder at `path` and any missing parents (`mkdir -p`), with mode 0700 as the XDG
   /// specification asks for the folders an application creates. An existing folder is fine.
-  package static func createDirectory(_ path: String) throws(FileSystemError) {
-    if mkdir(path, 0o700) == 0 || isDirectory(path) { return }
+  /// `mode`: 0755 for a folder others may read (the sync folder), before the umask.
+  package static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileSystemError) {
+    if mkdir(path, mode) == 0 || isDirectory(path) { return }
     let code = errno
     guard code == ENOENT else {
       throw FileSystemError("create the folder", path, code: code == EEXIST ? ENOTDIR : code)
     }
     let parent = parent(of: path)
     guard parent != path else { throw FileSystemError("create the folder", path, code: code) }
-    try createDirectory(parent)
-    if mkdir(path, 0o700) == 0 || isDirectory(path) { return }
+    try createDirectory(parent, mode: mode)
+    if mkdir(path, mode) == 0 || isDirectory(path) { return }
     let again = errno
     throw FileSystemError("create the folder", path, code: again == EEXIST ? ENOTDIR : again)
   }
@@ -240,10 +243,12 @@ extension FileClient {
   public static let live = FileClient(
     entry: { path in Files.entry(at: path) },
     read: { path, limit in Files.read(path, limit: limit) },
-    stream: { path, piece throws(FileSystemError) in try Files.stream(path, piece) },
+    stream: { path, piece throws(FileSystemError) in try Files.stream(path, removingIt: false, piece) },
     write: { path, produce in try Files.writeAtomically(to: path, produce) },
     list: { path in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] },
-    createDirectory: { path throws(FileSystemError) in try Files.createDirectory(path) },
+    // As `mkdir -p` makes them (0755 before the umask): the sync folder may be shared. (The app's
+    // own folders are made by its stores, 0700.)
+    createDirectory: { path throws(FileSystemError) in try Files.createDirectory(path, mode: 0o755) },
     remove: { path throws(FileSystemError) in
       guard Files.entry(at: path) != nil else { return }
       do {
@@ -253,7 +258,9 @@ extension FileClient {
         throw FileSystemError("remove", path, code: code.map(Int32.init) ?? EIO)
       }
     },
-    lock: { path in Files.lock(path) },
+    identity: { path in Files.identity(following: path) },
+    consume: { path, piece throws(FileSystemError) in try Files.stream(path, removingIt: true, piece) },
+    lock: { path throws(FileSystemError) in try Files.lock(path) },
     temporaryDirectory: {
       let directory = NSTemporaryDirectory()
       return directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
@@ -275,11 +282,13 @@ extension Files {
     return Entry(kind, size: Int(info.st_size))
   }
 
-  /// The file at `path` a megabyte at a time, without blocking on a FIFO.
-  package static func stream(_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) {
+  /// The file at `path` a megabyte at a time; with `removingIt`, its name removed once it is open
+  /// (the file goes with the last descriptor, however the reading ends).
+  package static func stream(_ path: String, removingIt: Bool, _ piece: ([UInt8]) -> Void) throws(FileSystemError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
     defer { close(descriptor) }
+    if removingIt { unlink(path) }
     var buffer = [UInt8](repeating: 0, count: 1 << 20)
     while true {
       let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
@@ -295,9 +304,9 @@ extension Files {
   /// The kernel's lock (`flock`) on the file at `path`, made if missing, if no one holds it. A
   /// child another thread forks holds a copy of a lock until it execs: a moment's wait (up to a
   /// second) before the lock counts as held.
-  package static func lock(_ path: String) -> FileClient.Lock? {
+  package static func lock(_ path: String) throws(FileSystemError) -> FileClient.Lock? {
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { throw FileSystemError("lock", path, code: errno) }
     var tries = 0
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       tries += 1

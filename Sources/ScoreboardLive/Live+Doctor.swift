@@ -117,15 +117,23 @@ enum HistoryDoctor {
   /// Puts the backup `file` in place of the score board in `directory`, once SQLite finds it whole;
   /// the database there (and its journals) kept aside first. Returns the name it was kept as.
   static func restore(_ file: String, directory: URL) throws(SQLiteError) -> String? {
+    // A FIFO would hang the opening; an empty file opens as an empty database.
+    guard Files.kind(of: file) == .file else {
+      throw SQLiteError(code: ResultCode.SQLITE_CANTOPEN.rawValue, message: "\(file) is not a file")
+    }
     var configuration = Configuration()
     configuration.readonly = true
-    let integrity = try HistoryDatabase.sqlite {
+    let (integrity, isHistory) = try HistoryDatabase.sqlite {
       try DatabaseQueue(path: file, configuration: configuration).read { db in
-        try String.fetchAll(db, sql: "PRAGMA integrity_check(5)")
+        (try String.fetchAll(db, sql: "PRAGMA integrity_check(5)"), try db.tableExists("answers"))
       }
     }
     guard integrity == ["ok"] else {
       throw SQLiteError(code: ResultCode.SQLITE_CORRUPT.rawValue, message: "\(file) is damaged: \(integrity.joined(separator: "; "))")
+    }
+    guard isHistory else {
+      throw SQLiteError(
+        code: ResultCode.SQLITE_NOTADB.rawValue, message: "\(file) is not a history of conjugar (it has no table of answers)")
     }
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var kept: String?

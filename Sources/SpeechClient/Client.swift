@@ -40,12 +40,15 @@ public struct Speech: Sendable {
     case failed(status: Int32?)
     /// Its output did not have a line per form asked.
     case misaligned(forms: Int, lines: Int)
+    /// It ended well but wrote no sound to the file asked for (espeak-ng exits 0 when it can't).
+    case wavNotWritten(String)
 
     public var description: String {
       switch self {
       case .noEspeakNG: "espeak-ng is not installed (Scripts/setup installs it: Debian package espeak-ng)"
       case .failed(let status): "espeak-ng failed" + (status.map { " (exit status \($0))" } ?? "")
       case .misaligned(let forms, let lines): "espeak-ng gave \(lines) lines of IPA for \(forms) forms"
+      case .wavNotWritten(let path): "espeak-ng wrote no sound to \(path)"
       }
     }
   }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import FileStorage
 import Foundation
 import Synchronization
 
@@ -246,6 +247,8 @@ extension Speech {
         guard let program = find() else { throw .noEspeakNG }
         let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: wav))
         guard status == 0 else { throw .failed(status: status) }
+        // A WAV file is a 44-byte header and the sound after it.
+        if let wav, Files.entry(at: wav).map({ $0.kind != .file || $0.size <= 44 }) ?? true { throw .wavNotWritten(wav) }
       })
   }
 

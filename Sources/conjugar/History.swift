@@ -39,6 +39,7 @@ struct History: ParsableCommand {
       // (`FileClient.write`), or copied out to standard output from a file in the temporary
       // folder: an export that fails half way (a damaged page, a full disk) writes nothing.
       let files = Current.fileSystem
+      if let output { try NamedFile.refuseTheHistory(output) }
       let file = output ?? "\(files.temporaryDirectory)/conjugar-export-\(String(Current.random.next(), radix: 36))"
       defer { if output == nil { try? files.remove(file) } }
       do {
@@ -53,7 +54,7 @@ struct History: ParsableCommand {
       if output == nil {
         var out = StandardOutput()
         do throws(FileSystemError) {
-          try files.stream(file) { piece in out.write(piece) }
+          try files.consume(file) { piece in out.write(piece) }
         } catch {
           throw CommandFailure("the export was lost: \(error.reason)")
         }

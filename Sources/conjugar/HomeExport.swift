@@ -32,6 +32,7 @@ struct ExportCommand: ParsableCommand {
     } catch {
       throw CommandFailure("the history can't be read: \(error); nothing written")
     }
+    try NamedFile.refuseTheHistory(file)
     // Beside FILE, then renamed over it: an export that fails half way writes nothing.
     do throws(FileSystemError) {
       try Current.fileSystem.write(export.text, to: file)

@@ -19,15 +19,25 @@ enum NamedFile {
     }
   }
 
-  /// The bytes of `file`, which must be UTF-8 text; a byte order mark at its start is no part of
-  /// the text (as Foundation's String(data:encoding:) reads it).
+  /// The bytes of `file`, which must be UTF-8 text (a byte order mark at its start is no part of
+  /// it: ``Files/text(_:)``).
   static func utf8(_ file: String, limit: Int = largest, otherwise nothing: String) throws -> [UInt8] {
-    var bytes = try bytes(file, limit: limit, otherwise: nothing)
+    let bytes = try bytes(file, limit: limit, otherwise: nothing)
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw CommandFailure("\(file) is not UTF-8 text; \(nothing)")
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    return bytes
+    return Array(Files.withoutByteOrderMark(bytes))
+  }
+
+  /// Refuses `file` as a place to write to when it is the history's own database or one of its
+  /// journals (`--output ~/.local/share/conjugar/scores.sqlite` would put a CSV in its place).
+  static func refuseTheHistory(_ file: String) throws {
+    guard let target = Current.fileSystem.identity(file) else { return }
+    let database = Current.scoreboard.location  // its file, or "in memory"
+    for path in [database, database + "-wal", database + "-shm", database + "-journal"]
+    where Current.fileSystem.identity(path) == target {
+      throw CommandFailure("\(file) is the history's own database; give another file; nothing written")
+    }
   }
 
   /// The text of `file`, which must be UTF-8.

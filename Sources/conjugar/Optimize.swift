@@ -87,7 +87,7 @@ struct Optimize: ParsableCommand {
       case .contents(let contents, _): bytes = contents
       case .tooLarge: break  // not what --export writes
       }
-      guard let text = String(validating: bytes, as: UTF8.self),
+      guard let text = Files.text(bytes),
         let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
       else {
         throw CommandFailure(

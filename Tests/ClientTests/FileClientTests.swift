@@ -35,10 +35,20 @@ import Testing
     } catch {
       say("a write under a file: \(error.reason)")
     }
-    let lock = files.lock("\(root)/a/lock")
-    say("locked: \(lock != nil), again: \(files.lock("\(root)/a/lock") != nil)")
+    let lock = try files.lock("\(root)/a/lock")
+    say("locked: \(lock != nil), again: \(try files.lock("\(root)/a/lock") != nil)")
     lock?.release()
-    say("after release: \(files.lock("\(root)/a/lock") != nil)")
+    say("after release: \(try files.lock("\(root)/a/lock") != nil)")
+    do throws(FileSystemError) {
+      _ = try files.lock("\(root)/a/c")
+    } catch {
+      say("a lock on a folder: \(error.reason)")
+    }
+    say("identity: \(files.identity("\(root)/a/b.txt") != nil), of nothing: \(files.identity("\(root)/none") == nil)")
+    try files.write("a moment\n", to: "\(root)/a/tmp")
+    var consumed: [UInt8] = []
+    try files.consume("\(root)/a/tmp") { consumed += $0 }
+    say("consumed: \(String(decoding: consumed, as: UTF8.self)), then \(files.read("\(root)/a/tmp", 100))")
     try files.remove("\(root)/a/c")
     try files.remove("\(root)/a/nothing")
     say("after remove: \(files.list("\(root)/a").sorted())")
@@ -56,16 +66,41 @@ import Testing
     #expect(onDisk.contains("after release: true"))
   }
 
-  @Test func aLinkIsALinkToEntryAndFollowedByRead() throws {
+  @Test func aLinkIsALinkToEntryAndFollowedByEverythingElse() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("fileclient-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileClient.live.write("hola", to: "\(root)/file")
-    try FileManager.default.createSymbolicLink(atPath: "\(root)/link", withDestinationPath: "\(root)/file")
-    let memory = InMemoryFiles(["\(root)/file": "hola"])
-    memory.put("\(root)/link", .link("\(root)/file"))
+    try FileClient.live.write("hola", to: "\(root)/real/file")
+    try FileManager.default.createSymbolicLink(atPath: "\(root)/link", withDestinationPath: "\(root)/real/file")
+    try FileManager.default.createSymbolicLink(atPath: "\(root)/folder", withDestinationPath: "\(root)/real")
+    let memory = InMemoryFiles(["\(root)/real/file": "hola"])
+    memory.put("\(root)/link", .link("\(root)/real/file"))
+    memory.put("\(root)/folder", .link("\(root)/real"))
     for files in [FileClient.live, memory.client] {
       #expect(files.entry("\(root)/link")?.kind == .link)
       #expect(files.text("\(root)/link", limit: 10) == "hola")
+      #expect(files.entry("\(root)/folder/file")?.kind == .file, "a link to a folder is followed inside a path")
+      #expect(files.list("\(root)/folder") == ["file"])
+      #expect(files.identity("\(root)/folder/file") == files.identity("\(root)/real/file"))
+      try files.write("adiós", to: "\(root)/folder/new")
+      #expect(files.text("\(root)/real/new", limit: 10) == "adiós")
+    }
+  }
+
+  /// A FIFO (or a socket, a device) is no file to read, and is said so in words of our own.
+  @Test func aFIFOIsNoRegularFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("fileclient-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileClient.live.createDirectory(root)
+    #expect(mkfifo("\(root)/fifo", 0o600) == 0)
+    let memory = InMemoryFiles()
+    memory.put("\(root)/fifo", .special)
+    for files in [FileClient.live, memory.client] {
+      #expect(files.entry("\(root)/fifo")?.kind == .special)
+      guard case .unreadable(let error, _) = files.read("\(root)/fifo", 100) else {
+        Issue.record("a FIFO read")
+        continue
+      }
+      #expect(error.reason == "not a regular file (a FIFO, a socket or a device)")
     }
   }
 

@@ -57,3 +57,39 @@ import Testing
     #expect(files.paths == ["/", "/home", "/home/ana", "/home/ana/file"])
   }
 }
+
+/// Files a learner names that must not be written over, or that come from an editor of their own.
+@Suite struct NamedFileTests {
+  /// `--output` at the history's own database (or a link to it) would put a CSV in its place.
+  @Test func anExportNeverReplacesTheHistorysDatabase() throws {
+    let database = "/home/ana/.local/share/conjugar/scores.sqlite"
+    let files = InMemoryFiles([database: "SQLite format 3", database + "-wal": "journal"])
+    files.put("/home/ana/link.csv", .link(database))
+    var world = try historyWorld(CommandFixtures.answers, files: files)
+    world.scoreboard.location = database
+    for arguments in [
+      ["history", "export", "--output", database], ["history", "export", "--output", "/home/ana/link.csv"],
+      ["export", database + "-wal"],
+    ] {
+      let result = run(arguments, in: world)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.error.hasSuffix(" is the history's own database; give another file; nothing written\n"))
+    }
+    #expect(files.text(database) == "SQLite format 3")
+    #expect(files.text(database + "-wal") == "journal")
+    #expect(run(["history", "export", "--output", "/home/ana/history.csv"], in: world).status == 0)
+  }
+
+  /// A verbs file saved by an editor that starts its files with a byte order mark, with Windows'
+  /// line ends, reads as the same verbs.
+  @Test func aVerbsFileWithAByteOrderMarkAndWindowsLineEnds() {
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let files = InMemoryFiles()
+    files.put("/home/ana/verbs.txt", .file([0xEF, 0xBB, 0xBF] + Array("tener\r\nir # to go\r\n".utf8)))
+    world.fileSystem = files.client
+    let result = run(["drill", "--verbs-file", "/home/ana/verbs.txt", "--tenses", "presente", "--count", "4", "--format", "json"], in: world)
+    #expect(result.status == 0, "\(result.error)")
+    let verbs = Set(result.output.split(separator: "\n").compactMap { $0.split(separator: "\"").dropFirst(3).first })
+    #expect(verbs == ["tener", "ir"])
+  }
+}

@@ -3,6 +3,8 @@ import ConjugarEngine
 import FileStorage
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
+import SyncClient
 import Testing
 
 /// The sync folder's layout, read and written through a file system in memory: what is taken,
@@ -50,12 +52,17 @@ import Testing
   }
 
   @Test func thisMachineWritesItsAnswersInChunksNamedByTheirIds() throws {
-    let files = InMemoryFiles(["\(root)/machines/\(me)/.answers-1-2.csv.partial-99": "killed half way"])
+    let files = InMemoryFiles([
+      "\(root)/machines/\(me)/.answers-1-2.csv.partial-99": "killed half way (0.6)",
+      "\(root)/machines/\(me)/.answers-3-4.csv.tmp-99-x1": "killed half way",
+    ])
     let folder = SyncFolder(root: URL(fileURLWithPath: root), machine: me, files: files.client)
     #expect(folder.writtenUpTo() == 0)
     let written = try folder.write(answers(SyncFolder.chunk + 1))
     #expect(written == 2)
-    #expect(files.list("\(root)/machines/\(me)") == ["answers-1-10000.csv", "answers-10001-10001.csv"])
+    #expect(
+      files.list("\(root)/machines/\(me)") == ["answers-1-10000.csv", "answers-10001-10001.csv"],
+      "what killed syncs left half written is gone before git could take it")
     #expect(folder.writtenUpTo() == 10_001)
     let last = files.text("\(root)/machines/\(me)/answers-10001-10001.csv") ?? ""
     #expect(last.hasPrefix(HistoryFile.header(.csv)))
@@ -70,6 +77,21 @@ import Testing
     #expect(files.text("\(data.path)/machine-id") == id + "\n")
     #expect(try MachineID.load(in: data, random: .failing, files: files.client) == id)
   }
+}
+
+/// A sync through a folder that is gone (a disk not mounted) stops, and makes nothing.
+@Test func aSyncFolderThatIsGoneIsNotMadeAgain() throws {
+  let files = InMemoryFiles()
+  files.put("/mnt/usb", .directory)  // the mount point, the disk not mounted
+  let data = URL(fileURLWithPath: "/home/ana/.local/share/conjugar")
+  let sync = SyncRun(
+    setup: .folder(URL(fileURLWithPath: "/mnt/usb/conjugar")), data: data, board: .inMemory(), conjugator: sharedConjugator,
+    git: { _, _ in Git.Outcome(status: 1, output: "git is not run for a folder") }, files: files.client)
+  #expect(throws: SyncFailure.self) { try sync.run(now: Date(timeIntervalSince1970: 1_764_000_000), random: .seeded(1)) }
+  #expect(files.node("/mnt/usb/conjugar") == nil)
+  files.put("/mnt/usb/conjugar/machines", .directory)  // mounted
+  let report = try sync.run(now: Date(timeIntervalSince1970: 1_764_000_000), random: .seeded(1))
+  #expect(report.notices.isEmpty)
 }
 
 extension InMemoryFiles {

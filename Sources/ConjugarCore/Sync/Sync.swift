@@ -45,11 +45,18 @@ public struct SyncRun {
   public func run(now: Date, random: RandomSource) throws -> Report {
     // One sync at a time per home: the lock is the kernel's, gone with its process (a kill too).
     try files.createDirectory(data.path)
-    guard let lock = files.lock(data.appendingPathComponent("sync.lock").path) else { throw Busy() }
+    guard let lock = try files.lock(data.appendingPathComponent("sync.lock").path) else { throw Busy() }
     defer { lock.release() }
     var report = Report()
     let machine = try MachineID.load(in: data, random: random, files: files)
     let folder = SyncFolder(root: setup.root(in: data), machine: machine, files: files)
+    // A folder that is gone (a disk not mounted, a share not there) is not made again here: the
+    // sync would go to wherever the path now leads, unseen by the other machines.
+    if case .folder(let root) = setup, files.identity(root.appendingPathComponent("machines").path) == nil {
+      throw SyncFailure(
+        "the sync folder \(root.path) is missing (a disk not mounted?); mount it, or set it up again: "
+          + "conjugar sync init --folder \(root.path)")
+    }
     let git = Git(directory: folder.root, runner: self.git)
     /// Logs `outcome`; a failure is a notice, "`failure`: git's message" (`what` by default).
     func note(_ outcome: Git.Outcome, _ what: String, failure: String? = nil) {

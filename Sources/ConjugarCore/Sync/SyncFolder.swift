@@ -56,9 +56,10 @@ public struct SyncFolder: Sendable {
   /// Writes `answers` (in id order) as new files of this machine; returns how many files.
   public func write(_ answers: [(id: Int64, answer: AnsweredQuestion)]) throws -> Int {
     try files.createDirectory(own.path)
-    // A file half written by a sync of an earlier version that was killed: never committed, never
-    // read; gone. (Those of this version are removed by the next write, `Files.writeAtomically`.)
-    for name in files.list(own.path) where name.contains(".partial-") {
+    // A file half written by a sync that was killed (`.NAME.tmp-…`; `.NAME.partial-…` before
+    // 0.7): never committed, never read; gone, before git could take it. (No other sync of this
+    // home runs: ours holds the lock.)
+    for name in files.list(own.path) where name.hasPrefix(".") && (name.contains(".tmp-") || name.contains(".partial-")) {
       try? files.remove(own.appendingPathComponent(name).path)
     }
     var written = 0
