@@ -18,7 +18,16 @@ enum HistoryDoctor {
     var examination = Examination(
       path: path, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, answers: 0,
       items: 0, checks: [], backups: Backups.list(in: directory))
-    guard FileManager.default.fileExists(atPath: path) else { return examination }  // nothing answered yet
+    switch Files.kind(of: path) {
+    case .missing: return examination  // nothing answered yet
+    case .file: break
+    case .directory, .special:
+      // No database, and nothing to salvage: opening a FIFO would hang. The next opening sets it
+      // aside (``HistoryOpening``).
+      examination.checks.append(("integrity_check", ["\(path) is not a file"]))
+      examination.salvageable = true
+      return examination
+    }
     var configuration = Configuration()
     configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
     configuration.readonly = true

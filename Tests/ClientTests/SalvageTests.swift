@@ -195,3 +195,20 @@ import Testing
     }
   }
 }
+
+/// Something other than a file at the database's path (a FIFO, a folder): the doctor says so at
+/// once, and a restore of one is refused, never hanging on the opening.
+@Test func theDoctorAndARestoreNeverOpenWhatIsNoFile() throws {
+  try withTemporaryDirectory { directory in
+    let path = directory.appendingPathComponent("scores.sqlite").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let maintenance = HistoryMaintenance.live(directory: directory)
+    let examination = maintenance.examine(Scheduler())
+    #expect(examination.checks.map(\.problems) == [["\(path) is not a file"]])
+    #expect(examination.salvageable)
+    #expect(throws: SQLiteError.self) { try maintenance.restore(path) }
+    let empty = directory.appendingPathComponent("empty.sqlite").path
+    #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+    #expect(throws: SQLiteError.self) { try maintenance.restore(empty) }
+  }
+}
