@@ -39,7 +39,7 @@ struct FormList {
   private var personOf: [UInt8] = []
   private var forms: [[UInt8]] = []
   /// Each row's ``Filter`` bits (``Filter/bit``).
-  private(set) var filterBits: [UInt8] = []
+  private var filterBits: [UInt8] = []
   /// Every row's index, in the order of `sort`.
   private var order: [Int] = []
   private var orders: [Sort: [Int]] = [:]
@@ -51,7 +51,7 @@ struct FormList {
   private(set) var sort = Sort.due
   private(set) var filter = Filter.all
   /// The search `matched` was narrowed by (a longer one narrows it further, not all again).
-  private(set) var searched: [FormTerm] = []
+  private var searched: [FormTerm] = []
 
   /// The rows of `states`, sorted, filtered and searched as before.
   mutating func load(_ states: [ItemState], suspended: Set<Item>, leechLapses: Int?, conjugator: Conjugator) {
