@@ -11,7 +11,7 @@ extension FormBrowser {
     let heading: String
     let width: Int
     let right: Bool
-    let text: (FormBrowser, Row) -> String
+    let text: (FormBrowser, FormList.Row) -> String
   }
 
   /// The columns that fit `width`, the most telling first: verb, tense, person, due, lapses, marks;
@@ -54,7 +54,7 @@ extension FormBrowser {
       String(row.state.lapses)
     })
     columns.append(Column(heading: "", width: 3, right: false) { browser, row in
-      (row.suspended ? "S" : "") + (browser.isLeech(row) ? "L" : "")
+      (row.suspended ? "S" : "") + (browser.list.isLeech(row) ? "L" : "")
     })
     return columns
   }
@@ -112,7 +112,7 @@ extension FormBrowser {
         let index = top + line
         let row = rows[shown[index]]
         let text = " " + columns.map { Self.cell($0.text(self, row), $0) }.joined()
-        let style: Style = row.suspended ? .dim : isLeech(row) ? .wrong : .plain
+        let style: Style = row.suspended ? .dim : self.list.isLeech(row) ? .wrong : .plain
         frame.write(text, row: list.top + line, column: list.left, style: style, limit: list.right)
         if index == selected { frame.paint(row: list.top + line, from: list.left, to: list.right, style: .selected) }
       }
@@ -131,7 +131,7 @@ extension FormBrowser {
       detail += "  \(row.state.reps) answer\(row.state.reps == 1 ? "" : "s")"
       if let last = row.state.card.lastReview { detail += ", last \(Self.relative(now, from: last)) ago" }
       if row.suspended { detail += ", suspended" }
-      if isLeech(row) { detail += ", leech" }
+      if self.list.isLeech(row) { detail += ", leech" }
       frame.write(detail, row: bottom, column: area.left, style: .dim, limit: area.right)
     }
   }

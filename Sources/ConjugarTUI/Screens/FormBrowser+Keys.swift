@@ -24,9 +24,9 @@ extension FormBrowser {
     [
       KeyHint("/", "search as you type: verb, tense, person or the form itself (tener pret, tuve); every word must "
         + "match, accents or not; Enter keeps the search, Esc clears it"),
-      KeyHint("o", "sort: " + Sort.allCases.map(\.rawValue).joined(separator: ", ")
+      KeyHint("o", "sort: " + FormList.Sort.allCases.map(\.rawValue).joined(separator: ", ")
         + " (due soonest, most lapses, most difficult first, or by verb)"),
-      KeyHint("f", "show: " + Filter.allCases.map(\.rawValue).joined(separator: ", ")),
+      KeyHint("f", "show: " + FormList.Filter.allCases.map(\.rawValue).joined(separator: ", ")),
       KeyHint("s  S", "suspend the form selected (again: take it back), or every form shown: a suspended form is "
         + "never due, and never brought in new"),
       KeyHint("r  R", "reset the form selected, or every form shown (asks first): its memory forgotten, new again; "
@@ -61,11 +61,13 @@ extension FormBrowser {
     case .escape: return .back
     case .character("/"): searching = true
     case .character("o"):
-      sort = Sort.allCases[(Sort.allCases.firstIndex(of: sort)! + 1) % Sort.allCases.count]
-      resort()
+      let sorts = FormList.Sort.allCases
+      let next = sorts[(sorts.firstIndex(of: sort)! + 1) % sorts.count]
+      changeList { $0.sort(by: next) }
     case .character("f"):
-      filter = Filter.allCases[(Filter.allCases.firstIndex(of: filter)! + 1) % Filter.allCases.count]
-      refilter()
+      let filters = FormList.Filter.allCases
+      let next = filters[(filters.firstIndex(of: filter)! + 1) % filters.count]
+      changeList { $0.filter(by: next) }
     case .character("s"):
       guard let row = selectedRow else { return nil }
       return suspend([shown[selected]], !row.suspended)
@@ -96,11 +98,7 @@ extension FormBrowser {
     let events = indices.map { ItemEvent(item: rows[$0].state.item, action: suspend ? .suspend : .unsuspend, date: now) }
     do {
       let changed = try Current.scoreboard.markItems(events)
-      for index in indices {
-        rows[index].suspended = suspend
-        filterBits[index] = bits(rows[index])
-      }
-      if filter == .suspended { refilter() }
+      changeList { $0.mark(indices, suspended: suspend) }
       let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
       let said =
         switch (suspend, changed) {

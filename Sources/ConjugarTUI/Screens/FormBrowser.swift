@@ -8,64 +8,31 @@ import TerminalClient
 /// Progress's `f`: every form the trainer remembers, as Anki's Browse shows cards — state, due,
 /// stability, difficulty, lapses — to search as you type (`/`: verb, tense, person or the form
 /// itself), sort, filter, and suspend (`s`), reset (`r`) or open (Enter) one, or every form shown
-/// (`S`, `R`). Each key changes the rows in place from what is loaded: no key reads the database
-/// but those that change it.
+/// (`S`, `R`). The screen over a ``FormList``: the selection, the search field, the reset waiting
+/// for y. Each key changes the rows in place from what is loaded: no key reads the database but
+/// those that change it.
 struct FormBrowser: Screen {
-  enum Sort: String, CaseIterable {
-    case due, lapses, difficulty, verb
-  }
-
-  enum Filter: String, CaseIterable {
-    case all, learning, review, relearning, suspended, leeches
-
-    /// Its bit in ``FormBrowser/filterBits``.
-    var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self)!) }
-  }
-
-  /// One form, with what the list shows and searches.
-  struct Row {
-    var state: ItemState
-    var suspended: Bool
-    /// The form asked ("tengo"), "" if the engine has none.
-    let form: String
-  }
-
-  var rows: [Row] = []
-  /// What a search compares, kept apart from the rows, with `filterBits`, so that a key narrows
-  /// 60,000 rows in a few ms: each row's verb (its index in `verbs`, each verb folded once), tense
-  /// and person (their ``FormTerm`` codes) and form, folded (ConjugarEngine's `folded`, as the search).
-  private var verbs: [[UInt8]] = []
-  private var verbOf: [Int32] = []
-  private var tenseOf: [UInt8] = []
-  private var personOf: [UInt8] = []
-  private var forms: [[UInt8]] = []
-  /// Each row's ``Filter`` bits (``Filter/bit``).
-  var filterBits: [UInt8] = []
-  /// Every row's index, in the order of `sort`.
-  private var order: [Int] = []
-  private var orders: [Sort: [Int]] = [:]
-  /// `order` narrowed by the filter and the search.
-  private var matched: [Int] = []
-  /// The rows shown: `matched`, those whose verb is a word searched first, then those whose verb
-  /// begins with one, then the rest.
-  private(set) var shown: [Int] = []
-  var sort = Sort.due
-  var filter = Filter.all
+  private(set) var list = FormList()
   var search = TextField()
   var searching = false
-  /// The search `matched` was narrowed by (a longer one narrows it further, not all again).
-  private var shownSearch: [FormTerm] = []
   var selected = 0
   var offset = 0
   /// A reset waiting for y: the forms it would forget.
   var pendingReset: [Item]?
   private(set) var error: String?
-  /// A form is a leech from this many lapses (the setting); nil: leeches off.
+  /// A form is a leech from this many lapses (the setting, given to the list at load); nil: leeches off.
   var leechLapses: Int?
   /// The date of the last suspend or reset made here (``eventDate()``).
   var lastEvent = Date.distantPast
   /// Now, for "due in 3d": when the rows were loaded (`reload`, before the first frame).
   private(set) var now = Date.distantPast
+
+  /// The list's, as the screen shows them: every form loaded, the indices of those shown in `rows`,
+  /// the sort and the filter.
+  var rows: [FormList.Row] { list.rows }
+  var shown: [Int] { list.shown }
+  var sort: FormList.Sort { list.sort }
+  var filter: FormList.Filter { list.filter }
 
   /// Loads every form remembered, and their marks, from `Current`.
   mutating func reload(settings: SettingValues) {
@@ -83,115 +50,23 @@ struct FormBrowser: Screen {
 
   /// The rows of `states` (the bench gives its own).
   mutating func load(_ states: [ItemState], suspended: Set<Item>, conjugator: Conjugator) {
-    var paradigms: [String: Paradigm?] = [:]
-    rows = states.map { state in
-      let item = state.item
-      if paradigms[item.verb] == nil { paradigms[item.verb] = .some(try? conjugator.conjugate(item.verb)) }
-      let form = (paradigms[item.verb] ?? nil).flatMap { ReviewComposer.question(for: item, in: $0)?.accepted.first } ?? ""
-      return Row(state: state, suspended: suspended.contains(item), form: form)
-    }
-    var verbIndex: [String: Int32] = [:]
-    var verbs: [[UInt8]] = []
-    verbOf = rows.map { row in
-      let verb = row.state.item.verb
-      if let index = verbIndex[verb] { return index }
-      verbs.append(folded(verb))
-      verbIndex[verb] = Int32(verbs.count - 1)
-      return Int32(verbs.count - 1)
-    }
-    self.verbs = verbs
-    tenseOf = rows.map { FormTerm.tenseCode($0.state.item.tense) }
-    personOf = rows.map { FormTerm.personCode(Person(rawValue: $0.state.item.person)) }
-    forms = rows.map { folded($0.form) }
-    filterBits = rows.map(bits)
-    makeOrders()
-    resort()
+    let leechLapses = leechLapses
+    changeList { $0.load(states, suspended: suspended, leechLapses: leechLapses, conjugator: conjugator) }
   }
 
-  // MARK: Narrowing
-
-  func isLeech(_ row: Row) -> Bool { leechLapses.map { row.state.lapses >= $0 } ?? false }
-
-  /// The filters a row passes, as bits.
-  func bits(_ row: Row) -> UInt8 {
-    var bits: UInt8 = Filter.all.bit
-    switch row.state.card.state {
-    case .learning: bits |= Filter.learning.bit
-    case .review: bits |= Filter.review.bit
-    case .relearning: bits |= Filter.relearning.bit
-    }
-    if row.suspended { bits |= Filter.suspended.bit }
-    if isLeech(row) { bits |= Filter.leeches.bit }
-    return bits
+  /// Changes the list, the selection kept on a row shown.
+  mutating func changeList(_ change: (inout FormList) -> Void) {
+    change(&list)
+    selected = min(selected, max(0, list.shown.count - 1))
   }
 
-  /// Every sort's order, made once when the rows are loaded: a key that sorts only picks one.
-  private mutating func makeOrders() {
-    let rows = self.rows
-    let byItem = rows.indices.sorted { rows[$0].state.item < rows[$1].state.item }
-    var rank = [Int](repeating: 0, count: rows.count)
-    for (place, index) in byItem.enumerated() { rank[index] = place }
-    func by(_ key: (Row) -> Double) -> [Int] {
-      let keys = rows.map(key)
-      return rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : rank[$0] < rank[$1] }
-    }
-    orders = [
-      .due: by { $0.state.card.due.timeIntervalSince1970 }, .lapses: by { -Double($0.state.lapses) },
-      .difficulty: by { -($0.state.card.difficulty ?? 0) }, .verb: byItem,
-    ]
-  }
-
-  mutating func resort() {
-    order = orders[sort] ?? []
-    narrow(from: order)
-  }
-
-  mutating func refilter() { narrow(from: order) }
-
-  /// `matched`: those of `candidates` that pass the filter and match every word searched; `shown`:
-  /// those, the verbs named exactly first, then those that begin with a word, then the rest.
-  private mutating func narrow(from candidates: [Int]) {
-    let terms = FormTerm.of(search.text)
-    // Each verb's match of each text word, once a key: 0 the verb itself, 1 its beginning, 2 inside
-    // it, 3 none.
-    let verbRanks: [[UInt8]] = terms.map { term in
-      guard case .text(let word) = term else { return [] }
-      return verbs.map { verb in verb == word ? 0 : verb.occurs(word, at: 0) ? 1 : verb.includes(word) ? 2 : 3 }
-    }
-    let bit = filter.bit
-    var ranked: [[Int]] = [[], [], []]
-    var result: [Int] = []
-    for index in candidates where filterBits[index] & bit != 0 {
-      var rank: UInt8 = 2
-      var all = true
-      for (term, ranks) in zip(terms, verbRanks) where all {
-        switch term {
-        case .tenses(let codes): all = codes & (1 << tenseOf[index]) != 0
-        case .person(let person): all = personOf[index] == person
-        case .text(let word):
-          let verbRank = ranks[Int(verbOf[index])]
-          all = verbRank < 3 || FormTerm.beginsAWord(word, of: forms[index])
-          rank = min(rank, verbRank)
-        }
-      }
-      guard all else { continue }
-      result.append(index)
-      ranked[Int(rank)].append(index)
-    }
-    matched = result
-    shown = ranked.flatMap { $0 }
-    shownSearch = terms
-    selected = min(selected, max(0, shown.count - 1))
-  }
-
-  /// After the search changed: a search that only adds letters narrows what shows; else all again.
+  /// After the search changed: the list searched again, from its first row.
   mutating func searchChanged() {
-    let terms = FormTerm.of(search.text)
-    let narrower = terms.count >= shownSearch.count && zip(terms, shownSearch).allSatisfy { $0.narrows($1) }
-    narrow(from: narrower ? matched : order)
+    let text = search.text
+    changeList { $0.search(text) }
     selected = 0
     offset = 0
   }
 
-  var selectedRow: Row? { shown.indices.contains(selected) ? rows[shown[selected]] : nil }
+  var selectedRow: FormList.Row? { shown.indices.contains(selected) ? rows[shown[selected]] : nil }
 }
