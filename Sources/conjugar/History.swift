@@ -7,10 +7,6 @@ import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 extension HistoryFile.Format: ExpressibleByArgument {}
 
 struct History: ParsableCommand {

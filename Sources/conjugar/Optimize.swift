@@ -6,12 +6,6 @@ import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 struct Optimize: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Fit the memory model (FSRS-6's 21 weights) to your own answers, as Anki's optimizer does.",
