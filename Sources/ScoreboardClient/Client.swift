@@ -432,3 +432,10 @@ public struct Scoreboard: Sendable {
     try bestScores(Int.max).filter { $0.score > score }.count + 1
   }
 }
+
+extension Scoreboard {
+  /// What SQLite keeps beside a database file, each named by the file's path and this: its journal
+  /// in WAL mode, the shared memory, the rollback journal. They belong to the file: set aside,
+  /// restored and never written over with it.
+  public static let journalSuffixes = ["-wal", "-shm", "-journal"]
+}

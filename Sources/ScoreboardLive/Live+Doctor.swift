@@ -149,7 +149,7 @@ enum HistoryDoctor {
     do {
       if FileManager.default.fileExists(atPath: path) {
         kept = try Files.moveAside(path, expected: nil, now: Date())
-        for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
+        for suffix in Scoreboard.journalSuffixes where Files.identity(of: path + suffix) != nil {
           _ = try Files.moveAside(path + suffix, expected: nil, now: Date())
         }
       }

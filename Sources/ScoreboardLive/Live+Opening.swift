@@ -28,7 +28,7 @@ enum HistoryOpening {
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.
     var setAside: String?
-    for suffix in ["", "-wal", "-shm", "-journal"] {
+    for suffix in [""] + Scoreboard.journalSuffixes {
       let kind = Files.kind(of: path + suffix)
       guard kind == .special || (kind == .directory && !suffix.isEmpty) else { continue }
       let kept: String
@@ -101,7 +101,7 @@ enum HistoryOpening {
 
   /// Sets aside the journals of the database at `path` (which has just been set aside itself).
   private static func setAsideJournals(of path: String) {
-    for suffix in ["-wal", "-shm", "-journal"] where Files.identity(of: path + suffix) != nil {
+    for suffix in Scoreboard.journalSuffixes where Files.identity(of: path + suffix) != nil {
       _ = try? Files.moveAside(path + suffix, expected: nil, now: Date())
     }
   }

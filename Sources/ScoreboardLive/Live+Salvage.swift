@@ -119,7 +119,7 @@ struct Salvage {
     // A copy, with its journal: a read-only connection cannot rebuild a WAL file's index, and one
     // that can write would checkpoint into the damaged file on closing, which is kept as it was.
     let copy = path + "-salvage"
-    defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(copy + suffix) } }
+    defer { for suffix in [""] + Scoreboard.journalSuffixes { unlink(copy + suffix) } }
     for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
       unlink(copy + suffix)
       guard (try? FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)) != nil else { return }

@@ -80,6 +80,7 @@ extension Scoreboard {
 
   /// The board over `store`, in its file or in memory.
   private init(_ store: HistoryDatabase) {
+    let statistics = HistoryStatistics(database: store)
     self.init(
       recordAnswer: { answer, origin, lapses in try store.record(answer, from: origin, suspendingLeechesAt: lapses) },
       undoAnswer: { kept in try store.undo(kept) },
@@ -105,9 +106,9 @@ extension Scoreboard {
       reviewLog: { try store.reviewLog() },
       fittedMemory: { store.fitted.value },
       applyFittedMemory: { fitted in try store.apply(fitted) },
-      statistics: { query in try HistoryStatistics(database: store).statistics(query) },
-      answersSince: { date in try HistoryStatistics(database: store).answers(since: date) },
-      answeredVerbs: { try HistoryStatistics(database: store).answeredVerbs() },
+      statistics: { query in try statistics.statistics(query) },
+      answersSince: { date in try statistics.answers(since: date) },
+      answeredVerbs: { try statistics.answeredVerbs() },
       damage: { store.path.flatMap(HistoryDatabase.damageFound) },
       location: store.path ?? "in memory",
       notice: store.notice)

@@ -1,5 +1,6 @@
 import ConjugarCore
 import FileStorage
+import ScoreboardClient
 
 /// A file the learner names on the command line (`history import FILE`, `import FILE`,
 /// `items import FILE`), read whole through `Current.fileSystem`; each way it can fail said in
@@ -34,7 +35,7 @@ enum NamedFile {
   static func refuseTheHistory(_ file: String) throws {
     guard let target = Current.fileSystem.identity(file) else { return }
     let database = Current.scoreboard.location  // its file, or "in memory"
-    for path in [database, database + "-wal", database + "-shm", database + "-journal"]
+    for path in [database] + Scoreboard.journalSuffixes.map({ database + $0 })
     where Current.fileSystem.identity(path) == target {
       throw CommandFailure("\(file) is the history's own database; give another file; nothing written")
     }
