@@ -127,7 +127,8 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
-        "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage",
+        "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage", "TerminalClient", "BackgroundClient",
+        "AnalyticsClient", "ReviewPrompterClient", "SoundClient",
       ]),
     .testTarget(
       name: "ConjugarTUITests",

@@ -246,12 +246,12 @@ extension World {
   /// For unit tests: every dependeffect a failing double, so that a test states each one it uses
   /// (`world.clock = WallClock.manual().0`, `world.scoreboard = .inMemory()`); only the
   /// engine, which is pure, is real.
-  public static func unitTest(conjugator: Conjugator = Conjugator()) -> World {
+  public static func unitTest(conjugator: @escaping @autoclosure @Sendable () -> Conjugator = Conjugator()) -> World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")), fileSystem: .failing,
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
       clock: .failing, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
-      conjugator: conjugator, sync: .failing, console: .failing, makeTerminal: Terminal.failing,
+      conjugator: conjugator(), sync: .failing, console: .failing, makeTerminal: Terminal.failing,
       timingLog: .failing)
   }
 }

@@ -100,40 +100,42 @@ var sink = 0  // keeps the optimizer from dropping the work
 /// statistics alone, as `conjugar stats` reads them.
 @MainActor func benchProgress(_ directory: String) {
   setenv("XDG_DATA_HOME", (directory as NSString).deletingLastPathComponent, 1)
-  World.launch(with: try! LaunchOptions.parse(["--world", "device"]))
-  let opened = Current.scoreboard  // opened here, not in the first measure
-  _ = opened.location
-  if !CommandLine.arguments.contains("--cold") {
-    print("progress_warm_ms=\(seconds(Measure.warmProgress(clock: ContinuousClock())) * 1000)")
+  World.run(in: try! LaunchOptions.parse(["--world", "device"]).makeWorld()) {
+    let opened = Current.scoreboard  // opened here, not in the first measure
+    _ = opened.location
+    if !CommandLine.arguments.contains("--cold") {
+      print("progress_warm_ms=\(seconds(Measure.warmProgress(clock: ContinuousClock())) * 1000)")
+    }
+    let (first, screen, _) = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
+    var times: [Duration] = []
+    var charts: [Duration] = []
+    for _ in 0..<(once ? 1 : 11) {
+      let measured = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
+      times.append(measured.time)
+      charts.append(measured.calibration)
+    }
+    print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
+    print("progress_calibration_ms=\(seconds(charts.sorted()[charts.count / 2]) * 1000)")
+    let query = StatisticsQuery(now: Date())
+    let stats = median(11) { sink &+= ((try? Current.scoreboard.statistics(query))?.total.answers) ?? 0 }
+    print("statistics_ms=\(seconds(stats) * 1000)")
+    // The calibration of the weights in use, as Progress works it out on a thread of its own and
+    // `conjugar stats` prints it: the review log read, then binned.
+    let log = median(3) { sink &+= ((try? Current.scoreboard.reviewLog())?.targets) ?? 0 }
+    let calibration = median(3) { sink &+= ((try? Current.scoreboard.calibrationInUse())?.answers) ?? 0 }
+    print("review_log_ms=\(seconds(log) * 1000) calibration_ms=\(seconds(calibration) * 1000)")
+    FileHandle.standardError.write(Data((screen + "\n").utf8))
   }
-  let (first, screen, _) = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
-  var times: [Duration] = []
-  var charts: [Duration] = []
-  for _ in 0..<(once ? 1 : 11) {
-    let measured = Measure.progressKey(columns: 80, rows: 24, clock: ContinuousClock())
-    times.append(measured.time)
-    charts.append(measured.calibration)
-  }
-  print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
-  print("progress_calibration_ms=\(seconds(charts.sorted()[charts.count / 2]) * 1000)")
-  let query = StatisticsQuery(now: Date())
-  let stats = median(11) { sink &+= ((try? Current.scoreboard.statistics(query))?.total.answers) ?? 0 }
-  print("statistics_ms=\(seconds(stats) * 1000)")
-  // The calibration of the weights in use, as Progress works it out on a thread of its own and
-  // `conjugar stats` prints it: the review log read, then binned.
-  let log = median(3) { sink &+= ((try? Current.scoreboard.reviewLog())?.targets) ?? 0 }
-  let calibration = median(3) { sink &+= ((try? Current.scoreboard.calibrationInUse())?.answers) ?? 0 }
-  print("review_log_ms=\(seconds(log) * 1000) calibration_ms=\(seconds(calibration) * 1000)")
-  FileHandle.standardError.write(Data((screen + "\n").utf8))
 }
 
 /// Key → frame on the verb screen while it speaks, with espeak-ng for real (the simulator World,
 /// its settings in a folder of its own): each key's time, in ms, on one line.
 @MainActor func benchSpeaking() {
   setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-speaking-\(getpid())", 1)
-  World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
-  let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30), clock: ContinuousClock())
-  print("speaking_keys_ms=" + times.map { String(seconds($0) * 1000) }.joined(separator: ","))
+  World.run(in: try! LaunchOptions.parse(["--world", "simulator"]).makeWorld()) {
+    let times = Measure.keysWhileSpeaking(verb: "hacer", columns: 80, rows: 24, rounds: once ? 1 : 60, pause: .milliseconds(30), clock: ContinuousClock())
+    print("speaking_keys_ms=" + times.map { String(seconds($0) * 1000) }.joined(separator: ","))
+  }
 }
 
 /// The forms browser on N forms (default 60,000: the cells of presente, pretérito, imperfecto and
@@ -142,37 +144,38 @@ var sink = 0  // keeps the optimizer from dropping the work
 /// filtering, moving — in ms.
 @MainActor func benchBrowser(_ count: Int) {
   setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-browser-\(getpid())", 1)
-  World.launch(with: try! LaunchOptions.parse(["--world", "simulator"]))
-  let scheduler = Scheduler()
-  let now = Date()
-  var states: [ItemState] = []
-  var n = 0
-  outer: for entry in QuizComposer.frequentEntries(of: Current.conjugator.catalog) {
-    for tense in [Tense.presente, .preterito, .imperfecto, .futuro] {
-      for person in Person.allCases {
-        guard states.count < count else { break outer }
-        n += 1
-        let item = Item(verb: entry.infinitive, tense: tense.rawValue, person: person.rawValue)
-        let answer = AnsweredQuestion(
-          verb: item.verb, tense: item.tense, person: item.person, expected: "", given: "",
-          result: n % 5 == 0 ? .wrong : .correct, date: now - Double(n % 365) * 86_400)
-        states.append(ItemState.after(nil, answer, scheduler: scheduler))
+  World.run(in: try! LaunchOptions.parse(["--world", "simulator"]).makeWorld()) {
+    let scheduler = Scheduler()
+    let now = Date()
+    var states: [ItemState] = []
+    var n = 0
+    outer: for entry in QuizComposer.frequentEntries(of: Current.conjugator.catalog) {
+      for tense in [Tense.presente, .preterito, .imperfecto, .futuro] {
+        for person in Person.allCases {
+          guard states.count < count else { break outer }
+          n += 1
+          let item = Item(verb: entry.infinitive, tense: tense.rawValue, person: person.rawValue)
+          let answer = AnsweredQuestion(
+            verb: item.verb, tense: item.tense, person: item.person, expected: "", given: "",
+            result: n % 5 == 0 ? .wrong : .correct, date: now - Double(n % 365) * 86_400)
+          states.append(ItemState.after(nil, answer, scheduler: scheduler))
+        }
       }
     }
+    var keys: [Key] = [.character("/")]
+    keys += "tener pret".map { Key.character($0) }
+    keys += Array(repeating: Key.backspace, count: 10)
+    keys += [.escape, .character("o"), .character("o"), .character("o"), .character("o"), .character("f"), .character("f")]
+    keys += Array(repeating: Key.down, count: 20)
+    keys += [.pageDown, .end, .home]
+    let (load, times, screen) = Measure.browserKeys(
+      states, suspended: Set(states.prefix(100).map(\.item)), keys: keys, columns: 80, rows: 24, clock: ContinuousClock())
+    let ms = times.map { seconds($0) * 1000 }
+    print("browser_forms=\(states.count) browser_load_ms=\(seconds(load) * 1000) browser_key_max_ms=\(ms.max() ?? 0) "
+      + "browser_key_median_ms=\(ms.sorted()[ms.count / 2])")
+    print("browser_keys_ms=" + ms.map { String(format: "%.2f", $0) }.joined(separator: ","))
+    FileHandle.standardError.write(Data((screen + "\n").utf8))
   }
-  var keys: [Key] = [.character("/")]
-  keys += "tener pret".map { Key.character($0) }
-  keys += Array(repeating: Key.backspace, count: 10)
-  keys += [.escape, .character("o"), .character("o"), .character("o"), .character("o"), .character("f"), .character("f")]
-  keys += Array(repeating: Key.down, count: 20)
-  keys += [.pageDown, .end, .home]
-  let (load, times, screen) = Measure.browserKeys(
-    states, suspended: Set(states.prefix(100).map(\.item)), keys: keys, columns: 80, rows: 24, clock: ContinuousClock())
-  let ms = times.map { seconds($0) * 1000 }
-  print("browser_forms=\(states.count) browser_load_ms=\(seconds(load) * 1000) browser_key_max_ms=\(ms.max() ?? 0) "
-    + "browser_key_median_ms=\(ms.sorted()[ms.count / 2])")
-  print("browser_keys_ms=" + ms.map { String(format: "%.2f", $0) }.joined(separator: ","))
-  FileHandle.standardError.write(Data((screen + "\n").utf8))
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "browser" {

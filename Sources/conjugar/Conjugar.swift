@@ -40,30 +40,46 @@ struct Conjugar: ParsableCommand {
   /// The release: raised with each one that changes what users see.
   static let version = "0.6.0"
 
-  /// Runs the command line in the command line's World (the trainer's subcommands hand over
-  /// their own) and exits with its status.
+  /// Runs the command line and exits with its status.
   static func main() {
-    World.launch { .commandLine() }
-    let status = run(Array(CommandLine.arguments.dropFirst()))
-    Current.releaseScoreboard()
-    Glibc.exit(status)
+    Glibc.exit(run(Array(CommandLine.arguments.dropFirst()), worlds: .live))
   }
 
-  /// Parses `arguments`, runs the command in `Current`, and returns the exit status: what went
+  /// main's path: parses `arguments`, asks the parsed command which World it runs in (the
+  /// trainer's commands, ``RunsInTrainersWorld``, from their launch options; every other command,
+  /// and a command line that does not parse, the command line's), makes that World `Current`, then
+  /// runs the command and lets go of the history. Nothing reads `Current` before: parsing and
+  /// checking the options reads no dependeffect.
+  static func run(_ arguments: [String], worlds: Worlds) -> Int32 {
+    let parsed = Result { try parseAsRoot(arguments) }
+    let launch = (try? parsed.get()).flatMap { ($0 as? RunsInTrainersWorld)?.launch }
+    let world = launch.map(worlds.trainer) ?? worlds.commandLine()
+    return World.run(in: world) {
+      defer { Current.releaseScoreboard() }
+      return run(parsed, arguments: arguments)
+    }
+  }
+
+  /// Runs the command parsed from `arguments` in `Current`, and returns the exit status: what went
   /// wrong (a ``CommandFailure``) said on standard error, status 1; help and the version on
   /// standard output; usage errors status 2, as the launch-argument errors are.
-  static func run(_ arguments: [String]) -> Int32 {
-    if let message = DidYouMean.message(for: arguments) {
+  private static func run(_ parsed: Result<ParsableCommand, Error>, arguments: [String]) -> Int32 {
+    if let message = DidYouMean.message(for: arguments, conjugator: Current.conjugator) {
       StandardError.write("conjugar: \(message)\n")
       return 2
     }
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try parsed.get()
       try command.run()
       return 0
     } catch let failure as CommandFailure {
       StandardError.write("conjugar: \(failure)\n")
       return 1
+    } catch let usage as UsageFailure {
+      StandardError.write(
+        "Error: \(usage.message)\nUsage: \(usageString(for: usage.command))\n"
+          + "  See '\(usage.path) --help' for more information.\n")
+      return 2
     } catch {
       let code = exitCode(for: error)
       var message = fullMessage(for: error)
@@ -79,4 +95,31 @@ struct Conjugar: ParsableCommand {
       return code.rawValue
     }
   }
+}
+
+/// The commands that run in the trainer's World, made from their launch options (`conjugar`,
+/// `conjugar train`, `conjugar practice`).
+protocol RunsInTrainersWorld {
+  var launch: LaunchOptions { get }
+}
+
+/// How main makes the World a command runs in. Tests give Worlds of their own, and see which
+/// launch options the trainer's was asked with.
+struct Worlds: Sendable {
+  /// The command line's: `conjugar stats`, `history import`, a command line that does not parse.
+  var commandLine: @Sendable () -> World
+  /// The trainer's, from the launch options parsed (`--world ui-test --region spain`).
+  var trainer: @Sendable (LaunchOptions) -> World
+
+  static let live = Worlds(commandLine: { .commandLine() }, trainer: { $0.makeWorld() })
+}
+
+/// A usage error found while running a command rather than while parsing it (what its options
+/// name, read in the World main chose): said as argument-parser says a usage error, with the
+/// command's usage, status 2.
+struct UsageFailure: Error {
+  var message: String
+  /// The command whose usage is shown, and how it is called (`conjugar history import`).
+  var command: ParsableCommand.Type
+  var path: String
 }

@@ -34,7 +34,7 @@ struct Drill: ParsableCommand {
 
   func run() throws {
     let conjugator = Current.conjugator
-    let spec = try filters.spec(count: count, conjugator: conjugator)
+    let spec = try filters.spec(count: count, conjugator: conjugator, files: Current.fileSystem)
     let questions: [Question]
     do {
       questions = try DrillComposer(conjugator: conjugator).questions(

@@ -98,17 +98,19 @@ struct History: ParsableCommand {
     @Option(help: "csv or json; by default, from the file's extension (.csv, .json, .jsonl).")
     var format: HistoryFile.Format?
 
-    func validate() throws {
-      if Current.fileSystem.entry(file)?.kind == .directory {
-        throw ValidationError("\(InfinitiveError.shown(file)) is a directory: give the file `history export` wrote.")
-      }
-      if format == nil, HistoryFile.Format(path: file) == nil {
-        throw ValidationError("Give --format csv or json: the extension of \(InfinitiveError.shown(file)) says neither.")
-      }
+    private func usage(_ message: String) -> UsageFailure {
+      UsageFailure(message: message, command: Self.self, path: "conjugar history import")
     }
 
+    /// The file's checks are made here, in the World main chose, not in validate(): parsing reads
+    /// no dependeffect. (Usage errors, status 2, as validate's.)
     func run() throws {
-      guard let format = format ?? HistoryFile.Format(path: file) else { throw ExitCode(2) }  // validate() said why
+      if Current.fileSystem.entry(file)?.kind == .directory {
+        throw usage("\(InfinitiveError.shown(file)) is a directory: give the file `history export` wrote.")
+      }
+      guard let format = format ?? HistoryFile.Format(path: file) else {
+        throw usage("Give --format csv or json: the extension of \(InfinitiveError.shown(file)) says neither.")
+      }
       let bytes = try NamedFile.utf8(file, otherwise: "nothing imported")
       let (answers, rows) = HistoryFile.read(
         bytes: bytes, format, checking: HistoryCheck(conjugator: Current.conjugator, now: Current.clock.now()))

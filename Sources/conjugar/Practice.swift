@@ -10,7 +10,7 @@ import RandomClient
 #endif
 
 /// `conjugar practice [filters]`: the trainer, opened straight into a drill (for a shell alias).
-struct Practice: ParsableCommand {
+struct Practice: ParsableCommand, RunsInTrainersWorld {
   static let configuration = CommandConfiguration(
     abstract: "Open the trainer straight into a drill composed by these filters (as `drill` takes them).")
 
@@ -23,15 +23,15 @@ struct Practice: ParsableCommand {
   var plain = false
 
   func run() throws {
-    let conjugator = Conjugator()
-    let spec = try practice.spec(conjugator: conjugator)
+    // The trainer's World, made by main from `launch` (RunsInTrainersWorld), is `Current` already.
+    let conjugator = Current.conjugator
+    let spec = try practice.spec(conjugator: conjugator, files: Current.fileSystem)
     // A drill that cannot be made fails here, as `drill` does, before any screen is drawn.
     do {
       _ = try DrillComposer(conjugator: conjugator).questions(spec, using: .seeded(1))
     } catch {
       throw CommandFailure("\(error)")
     }
-    World.launch(with: launch)
     if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
     throw ExitCode(Trainer.run(practising: spec, mode: practice.mode))
   }

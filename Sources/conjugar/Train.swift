@@ -3,8 +3,8 @@ import ConjugarCore
 import ConjugarTUI
 
 /// The full-screen trainer, what `conjugar` runs without a subcommand. Its options pick the World
-/// (`--world ui-test --region spain`), parsed here once and handed to `Current`.
-struct Train: ParsableCommand {
+/// (`--world ui-test --region spain`): main makes `Current` from them before `run`.
+struct Train: ParsableCommand, RunsInTrainersWorld {
   static let configuration = CommandConfiguration(
     abstract: "Open the full-screen trainer, or with --plain its lines (the default: `conjugar` alone does this).")
 
@@ -15,7 +15,6 @@ struct Train: ParsableCommand {
   var plain = false
 
   func run() throws {
-    World.launch(with: launch)
     if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current))) }
     throw ExitCode(Trainer.run())
   }

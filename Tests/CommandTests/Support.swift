@@ -18,13 +18,14 @@ struct CommandRun {
   var error: String
 }
 
-/// Runs `conjugar ARGUMENTS` as main does, in `world` with a console in memory (standard input
-/// the lines of `input`).
+/// Runs `conjugar ARGUMENTS` on main's path, in `world` with a console in memory (standard input
+/// the lines of `input`), whichever World the command asks for.
 func run(_ arguments: [String], in world: World, input: [String] = []) -> CommandRun {
   let console = RecordingConsole(input: input)
   var world = world
   world.console = console.console
-  let status = World.withCurrent(world) { Conjugar.run(arguments) }
+  let given = world
+  let status = Conjugar.run(arguments, worlds: Worlds(commandLine: { given }, trainer: { _ in given }))
   return CommandRun(status: status, output: console.output, error: console.error)
 }
 

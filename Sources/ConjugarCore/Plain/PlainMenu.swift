@@ -114,7 +114,7 @@ public struct PlainMenu: LineConversation {
     picking = nil
     do {
       let arguments = drill.options.split(separator: " ").map(String.init)
-      let (spec, mode) = try PracticeOptions.drill(arguments, settings: world.settings.values, conjugator: world.conjugator)
+      let (spec, mode) = try PracticeOptions.drill(arguments, settings: world.settings.values, conjugator: world.conjugator, files: world.fileSystem)
       return start(try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.")
     } catch let error as DrillError {
       return (["Can't make the drill \(drill.name): \(error).", menu()], false)

@@ -58,12 +58,12 @@ public struct DrillOptions: ParsableArguments {
     if case .most(let top) = top, top < 1 { throw ValidationError("--top must be at least 1, or all.") }
   }
 
-  /// The spec these options give, with `count` questions.
-  public func spec(count: Int?, conjugator: Conjugator) throws -> DrillSpec {
+  /// The spec these options give, with `count` questions; a verbs file read through `files`.
+  public func spec(count: Int?, conjugator: Conjugator, files: FileClient) throws -> DrillSpec {
     var list = verbList
     if let verbsFile {
       let text: String
-      switch Current.fileSystem.read(verbsFile, Self.largestVerbsFile) {
+      switch files.read(verbsFile, Self.largestVerbsFile) {
       case .missing: throw CommandFailure("the verbs file \(verbsFile) does not exist")
       case .unreadable(let failure, _): throw CommandFailure("can't read the verbs file \(verbsFile): \(failure.reason)")
       case .tooLarge: throw CommandFailure("the verbs file \(verbsFile) is larger than \(Self.largestVerbsFile >> 20) MB")
@@ -122,20 +122,21 @@ public struct PracticeOptions: ParsableArguments {
     if count < 0 { throw ValidationError("--count must be 0 or more.") }
   }
 
-  /// The spec these options give.
-  public func spec(conjugator: Conjugator) throws -> DrillSpec {
-    try filters.spec(count: count == 0 ? nil : count, conjugator: conjugator)
+  /// The spec these options give; a verbs file read through `files`.
+  public func spec(conjugator: Conjugator, files: FileClient) throws -> DrillSpec {
+    try filters.spec(count: count == 0 ? nil : count, conjugator: conjugator, files: files)
   }
 }
 
 extension PracticeOptions {
   /// The drill `arguments` (`conjugar practice`'s options: the Practice screen's, or a saved
-  /// drill's) make with `settings`: without --persons, the persons a quiz asks.
-  public static func drill(_ arguments: [String], settings: SettingValues, conjugator: Conjugator) throws
+  /// drill's) make with `settings`: without --persons, the persons a quiz asks; a verbs file read
+  /// through `files`.
+  public static func drill(_ arguments: [String], settings: SettingValues, conjugator: Conjugator, files: FileClient) throws
     -> (spec: DrillSpec, mode: DrillMode)
   {
     let options = try parse(arguments)
-    var spec = try options.spec(conjugator: conjugator)
+    var spec = try options.spec(conjugator: conjugator, files: files)
     if options.filters.persons == nil {
       spec.persons = QuizComposer.persons(region: settings.region, secondPerson: settings.quizSecondPerson)
     }

@@ -284,7 +284,7 @@ struct DrillBuilder: Screen {
   private mutating func start(_ arguments: [String], _ settings: SettingValues, name: String? = nil) -> Action? {
     let what = name.map { "the drill \($0)" } ?? "this drill"
     do {
-      let (spec, mode) = try PracticeOptions.drill(arguments, settings: settings, conjugator: Current.conjugator)
+      let (spec, mode) = try PracticeOptions.drill(arguments, settings: settings, conjugator: Current.conjugator, files: Current.fileSystem)
       prepared = try .drill(spec, mode: mode, in: Current)
       preparedOptions = arguments
     } catch let error as DrillError {
