@@ -30,17 +30,21 @@ struct TextField: Equatable {
   /// on an answer (``AnswerBounds/longestAnswer``), so that every answer typed can be kept.
   static let maximumLength = AnswerBounds.longestAnswer
 
-  /// Applies `key`; false if the field does nothing with it.
+  /// Applies `key`; false if the field does nothing with it. A character the door refuses
+  /// (``AnswerBounds/admit(_:)``: a control character, or one past the bounds of an answer, such
+  /// as an accent joined to a letter past ``AnswerBounds/longestAnswerBytes``) is not taken.
   mutating func handle(_ key: Key) -> Bool {
     var characters = Array(text)
     switch key {
     case .character(let typed):
+      if typed.unicodeScalars.contains(where: AnswerBounds.isControl) { return false }
       if cursor > 0, let accented = Self.shortcuts[typed]?[characters[cursor - 1]] {
         characters[cursor - 1] = accented
       } else if characters.count >= Self.maximumLength {
         return false
       } else {
         characters.insert(typed, at: cursor)
+        guard case .admitted = AnswerBounds.admit(String(characters)) else { return false }
         cursor += 1
       }
     case .backspace where cursor > 0:

@@ -89,14 +89,14 @@ enum HistoryOpening {
   }
 
   /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
-  /// file is kept as …"
+  /// file is kept as …". "None lost" only when nothing was: not when a row was set aside.
   static func recoveryNotice(_ salvage: Salvage, kept: String, setAside: String? = nil) -> String {
     func number(_ n: Int) -> String { n.formatted(.number.grouping(.automatic)) }
-    let lost = salvage.lost == 0 ? "none lost" : "\(number(salvage.lost)) could not be read"
+    let lost = salvage.lost > 0 ? ", \(number(salvage.lost)) could not be read" : salvage.setAside.isEmpty ? ", none lost" : ""
     let rejected = salvage.setAside.isEmpty ? "" : "; \(number(salvage.setAside.count)) damaged row"
       + (salvage.setAside.count == 1 ? " was" : "s were") + " set aside" + (setAside.map { " in \($0)" } ?? "")
     return "Your scores file was damaged: \(number(salvage.recovered)) answer\(salvage.recovered == 1 ? "" : "s") "
-      + "recovered, \(lost)\(rejected); the damaged file is kept as \(kept)."
+      + "recovered\(lost)\(rejected); the damaged file is kept as \(kept)."
   }
 
   /// Sets aside the journals of the database at `path` (which has just been set aside itself).

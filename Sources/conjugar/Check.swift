@@ -1,6 +1,7 @@
 import ConjugarCore
 import ArgumentParser
 import ConjugarEngine
+import ScoreboardClient
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -9,7 +10,8 @@ struct Check: ParsableCommand {
       conjugar check hablar preterito el hablo: wrong, hablo is the presente (other-form). The verdict \
       is correct, accents-only or wrong; the exit status is 0 whatever it is, and 1 for a bad argument. \
       A "no" left out of the negative imperative and the asked person's subject pronoun ("él tiene") \
-      are no mistake.
+      are no mistake. An answer of more than 200 characters, or with a control character, is refused \
+      (exit status 1).
       """)
 
 
@@ -39,10 +41,13 @@ struct Check: ParsableCommand {
       throw Self.fail(
         "\"\(person)\" is not a person; one of: \(Person.allCases.map(\.rawValue).joined(separator: " ")) (or tú, él, usted, ustedes…)")
     }
+    // The door's rule (``AnswerBounds``): an answer the trainer could not take is refused, not marked.
+    let given = answer.joined(separator: " ")
+    if let why = AnswerBounds.refusal(of: given) { throw Self.fail("the answer is not taken: \(why)") }
     let conjugator = Current.conjugator
     let diagnosis: Diagnosis
     do {
-      diagnosis = try conjugator.diagnose(answer: answer.joined(separator: " "), verb: verb, tense: tense, person: person)
+      diagnosis = try conjugator.diagnose(answer: given, verb: verb, tense: tense, person: person)
     } catch {
       throw Self.fail("\(conjugator.explained(error))")
     }

@@ -340,6 +340,30 @@ import Testing
     }
   }
 
+  /// Issue 39, §3: a salvage that sets a row aside never says "none lost". (An answer longer than
+  /// the trainer takes, written past it: damage found as it is read, the file salvaged when opened
+  /// again.)
+  @Test func aSalvageThatSetsARowAsideDoesNotSayNoneLost() throws {
+    try withTemporaryDirectory { directory in
+      do {
+        let board = Scoreboard.live(directory: directory)
+        for index in 0..<2 {
+          try board.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
+        }
+      }
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      try Self.execute("UPDATE answers SET given = '\(String(repeating: "a", count: 201))' WHERE id = 2", on: path)
+      do {
+        let board = Scoreboard.live(directory: directory, background: .noop)
+        #expect(throws: (any Error).self) { try board.history(10) }
+      }
+      let board = Scoreboard.live(directory: directory, background: .noop)
+      let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") && !$0.hasSuffix(".csv") })
+      #expect(board.notice == "Your scores file was damaged: 1 answer recovered; 1 damaged row was set aside in \(kept).set-aside.csv; the damaged file is kept as \(kept).")
+      #expect(try board.history(10).map(\.given) == ["tengo"])
+    }
+  }
+
   /// Damage inside the file does not show until a page is read: the opening checks the whole file,
   /// so that a damaged database is salvaged at once, not found quiz after quiz.
   @Test func aDamagedDatabaseIsSalvagedWhenOpened() throws {

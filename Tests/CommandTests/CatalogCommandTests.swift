@@ -52,6 +52,21 @@ import Testing
     #expect(right.output == "{\"verdict\": \"correct\", \"expected\": [\"habló\"], \"diagnosis\": [], \"message\": \"Right: habló.\"}\n")
   }
 
+  /// Issue 39, §3: `check` is a door an answer comes in by: an answer longer than the trainer
+  /// takes, or with a control character, is refused (exit status 1), and not echoed.
+  @Test func checkRefusesAnAnswerOutsideTheBounds() {
+    let long = run(["check", "tener", "presente", "yo", String(repeating: "a", count: 201)], in: world)
+    #expect(long.status == 1 && long.output.isEmpty)
+    #expect(long.error == "conjugar: the answer is not taken: it has 201 characters, more than the 200 an answer may have\n")
+    let words = run(["check", "tener", "presente", "yo"] + Array(repeating: "tengo", count: 40), in: world)
+    #expect(words.status == 1, "40 words of 5 letters and their spaces: 239 characters")
+    let coloured = run(["check", "tener", "presente", "yo", "ten\u{1B}[31mgo"], in: world)
+    #expect(coloured.status == 1 && coloured.output.isEmpty)
+    #expect(coloured.error == "conjugar: the answer is not taken: it holds a control character (U+001B)\n")
+    let exactly = run(["check", "tener", "presente", "yo", String(repeating: "a", count: 200)], in: world)
+    #expect(exactly.status == 0 && exactly.output.hasPrefix("wrong: "))
+  }
+
   @Test func theSameDrillFromTheSameSeed() {
     let arguments = ["drill", "--verb", "tener", "--tenses", "presente", "--count", "3", "--seed", "5", "--format", "json"]
     let first = run(arguments, in: world)

@@ -118,6 +118,22 @@ import Testing
     #expect(kept.count == 2)
     #expect(kept.map(\.given).sorted() == ["tengo", "xx"])
   }
+
+  /// Issue 39, §3: practice from a pipe takes no line longer than an answer may be (one sentence
+  /// says so, nothing kept), and removes a control character: never echoed, never kept.
+  @Test func practiceFromAPipeKeepsTheAnswersBounds() throws {
+    var world = try historyWorld()
+    world.random = .seeded(1)
+    let result = run(
+      ["practice", "--plain", "--verb", "tener", "--tenses", "presente", "--count", "2"], in: world,
+      input: [String(repeating: "a", count: 201), "ten\u{1B}[31mgo", String(repeating: "b", count: 200)])
+    #expect(result.status == 0)
+    #expect(result.output.contains("That line is not taken: it has 201 characters, more than the 200 an answer may have.\n"))
+    #expect(!result.output.contains("\u{1B}"))
+    for line in result.output.split(separator: "\n") { #expect(line.count <= 200, "\(line)") }
+    let kept = try world.scoreboard.history(10)
+    #expect(kept.map(\.given).sorted() == [String(repeating: "b", count: 200), "tengo"])
+  }
 }
 
 /// `conjugar optimize`'s progress bar: on a terminal only, from the first second on, its carriage

@@ -105,6 +105,23 @@ import Testing
     #expect(try world.scoreboard.history(10).isEmpty)
   }
 
+  /// Issue 39, §3: an import is a door too: a row whose answer holds an escape sequence is a bad
+  /// line, named, and nothing is imported.
+  @Test func importRefusesAnAnswerWithAControlCharacter() throws {
+    let file = "/home/ana/coloured.csv"
+    let files = InMemoryFiles([
+      file: "date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden\n"
+        + "2026-11-23T12:00:00Z,tener,presente,yo,tengo,tengo,correct,,2,written,false\n"
+        + "2026-11-23T12:00:10Z,tener,presente,yo,tengo,ten\u{1B}[31mgo,wrong,,2,written,false\n"
+    ])
+    let world = try historyWorld(files: files)
+    let result = run(["history", "import", file], in: world)
+    #expect(result.status == 1)
+    #expect(result.error.contains("coloured.csv, line 3: the answer is none the trainer takes: it holds a control character (U+001B)"))
+    #expect(!result.error.contains("\u{1B}"))
+    #expect(try world.scoreboard.history(10).isEmpty)
+  }
+
   /// A file named on the command line that can't be read says why, in one line, and changes nothing.
   @Test func aNamedFileThatCannotBeReadIsSaidSo() throws {
     let files = InMemoryFiles(["/home/ana/old.csv": "date,verb\n"])

@@ -60,6 +60,12 @@ import Testing
     // AnswerBounds: an answer longer than the trainer's field, more than a day to answer.
     ("given," + String(repeating: "a", count: 201), "the answer has 201 characters, more than the 200 the trainer takes"),
     ("seconds,86400.5", "86400.5 seconds to answer is not between 0 and a day"),
+    // Issue 39, §3: what no door takes — a control character, an escape sequence, past 800 bytes.
+    ("given,ten\u{1B}[31mgo", "the answer is none the trainer takes: it holds a control character (U+001B)"),
+    ("given,ten\u{9B}go", "the answer is none the trainer takes: it holds a control character (U+009B)"),
+    ("given,t\u{7F}engo", "the answer is none the trainer takes: it holds a control character (U+007F)"),
+    ("expected,te\u{0}ngo", "the expected form is none the trainer takes: it holds a control character (U+0000)"),
+    ("given,e" + String(repeating: "\u{301}", count: 400), "the answer is none the trainer takes: it has 801 bytes"),
   ])
   func aBadRowIsRefusedWithItsLineAndReason(change: String, reason: String) throws {
     let (field, value) = (String(change.split(separator: ",")[0]), String(change.split(separator: ",")[1]))
@@ -71,6 +77,7 @@ import Testing
     case "verb": bad.verb = value
     case "date": bad.date = ISODate.date(value)!
     case "given": bad.given = value
+    case "expected": bad.expected = value
     case "rating": bad.rating = Rating(name: value)!
     case "result": bad.result = AnswerResult(rawValue: value)!
     case "seconds": bad.seconds = Double(value)!

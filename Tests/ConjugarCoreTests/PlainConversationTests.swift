@@ -130,6 +130,62 @@ import Testing
     #expect(try board.allAnswers().map(\.given) == ["ser/preterito/nosotros"])
   }
 
+  /// Issue 39, §3: the answer line is a door (``AnswerBounds/admit(_:)``). A line longer than an
+  /// answer may be is refused with one sentence, nothing kept; a control character or escape
+  /// sequence is removed, never echoed nor kept; a long answer is echoed shortened, so that no
+  /// line is longer than 200 characters.
+  @Test func aLineOutsideTheBoundsIsRefusedAndControlsAreRemoved() throws {
+    let (world, board) = Self.world()
+    var conversation = Self.conversation(world)
+    var transcript: [String] = []
+    let tooLong = conversation.take(String(repeating: "a", count: 201))
+    transcript += tooLong.lines
+    #expect(tooLong.lines == [
+      "That line is not taken: it has 201 characters, more than the 200 an answer may have.",
+      "Question 1 of 4. tener (to have), pretérito perfecto simple, yo:",
+    ])
+    #expect(try board.allAnswers().isEmpty)
+    // Escape sequences (a colour, a title), C0, DEL and C1 characters: removed.
+    let coloured = conversation.take("\u{1B}[1mtu\u{1B}[31mv\u{7F}\u{9B}2Je\u{1B}]0;title\u{7}\u{0}")
+    transcript += coloured.lines
+    #expect(coloured.lines.first == "Right: tuve.")
+    // An answer of 200 characters (with a few escape sequences more) is taken, and echoed shortened.
+    let long = conversation.take("\u{1B}[31m" + String(repeating: "x", count: 200) + "\u{1B}[0m")
+    transcript += long.lines
+    let wrong = try #require(long.lines.first)
+    #expect(wrong.hasPrefix("Wrong: hablarás. You wrote xxx") && wrong.hasSuffix("x….") && wrong.count == 200, "\(wrong)")
+    // A tab inside the line is a space.
+    transcript += conversation.take("\u{1B}[0myendo\t\u{1B}[0m").lines
+    for line in transcript {
+      #expect(!line.unicodeScalars.contains(where: AnswerBounds.isControl) && line.count <= 200, "\(line)")
+    }
+    let kept = try board.allAnswers()
+    #expect(kept.map(\.given) == ["tuve", String(repeating: "x", count: 200), "yendo"])
+    for answer in kept { #expect(AnswerBounds.problem(with: answer) == nil && AnswerBounds.refusal(of: answer.given) == nil) }
+  }
+
+  /// In recognition, a verb, tense or person named at length: echoed shortened, kept within bounds.
+  @Test func aLongNameInRecognitionStaysWithinTheBounds() throws {
+    let (world, board) = Self.world()
+    let shown = Question(
+      verb: "ir", translation: "to go", form: .finite(.preterito, .nosotros), accepted: ["fuimos"], mode: .recognition)
+    let session = Session(
+      source: .given([shown]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var conversation = PlainConversation(session: session, in: world)
+    var transcript = conversation.take(String(repeating: "v", count: 200)).lines
+    let noTense = conversation.take(String(repeating: "t", count: 200)).lines
+    #expect(noTense.first?.hasPrefix("\"ttt") == true && noTense.first?.hasSuffix("t…\" is no tense.") == true, "\(noTense)")
+    transcript += noTense
+    transcript += conversation.take("pretérito perfecto simple").lines
+    transcript += conversation.take("nosotros").lines
+    #expect(transcript.contains { $0.hasPrefix("Wrong. You named vvv") }, "\(transcript)")
+    for line in transcript { #expect(line.count <= 200, "\(line)") }
+    let kept = try board.allAnswers()
+    #expect(kept.map(\.given) == [String(repeating: "v", count: 64) + "/preterito/nosotros"])
+    #expect(kept.allSatisfy { AnswerBounds.problem(with: $0) == nil })
+  }
+
   /// `:right` ("I was right") counts the last answer right, kept as overridden; not after a right
   /// answer or "I don't know".
   @Test func rightCountsTheLastAnswerRight() throws {

@@ -57,6 +57,22 @@ import Testing
     #expect(menu.take("").lines.first?.hasSuffix("7 quit.") == true)
   }
 
+  /// Issue 39, §3: the menu's line is a door too: a line longer than an answer may be is refused
+  /// with one sentence, a control character removed; what it echoes is no longer than a line.
+  @Test func theMenuLineIsBoundedAndCleaned() {
+    let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2"])
+    var menu = PlainMenu(in: world)
+    let tooLong = menu.take(String(repeating: "3", count: 201)).lines
+    #expect(tooLong.count == 2 && tooLong[0] == "That line is not taken: it has 201 characters, more than the 200 an answer may have.")
+    #expect(tooLong[1].hasSuffix("7 quit."))
+    #expect(menu.take("\u{1B}[1m3\u{1B}[0m").lines == ["Saved drills: 1 tener-pret. Type its number, or Enter to go back."])
+    let none = menu.take("\u{1B}[31m" + String(repeating: "z", count: 200)).lines
+    #expect(none.first?.hasPrefix("No saved drill is zzz") == true && none.first?.hasSuffix("z….") == true, "\(none)")
+    for line in tooLong + none { #expect(line.count <= 200 && !line.contains("\u{1B}"), "\(line)") }
+    _ = menu.take("")
+    #expect(menu.take("\u{9B}0m7\u{7}").lines == ["Goodbye."])
+  }
+
   @Test func noSavedDrillSaysHowToSaveOne() {
     var menu = PlainMenu(in: Self.world())
     #expect(menu.take("3").lines.first == "No drill is saved yet: compose one on the Practice screen and save it (Save as).")

@@ -1,4 +1,5 @@
 import TerminalClient
+import ScoreboardClient
 import Testing
 
 @testable import ConjugarTUI
@@ -33,6 +34,25 @@ import Testing
     let edited = field([.character("e"), .character("\u{301}")])
     #expect(edited.text == "é")
     #expect(edited.cursor == 1)
+  }
+
+  /// Issue 39, §3: the field is a door an answer comes in by (``AnswerBounds/admit(_:)``). A
+  /// control character — C0, DEL, C1 (a CSI, U+009B), or an escape sequence's bytes arriving as
+  /// characters — is not taken; nor an accent that would carry the answer past its bytes.
+  @Test func controlCharactersAreNotTaken() {
+    var field = TextField()
+    let controls: [Swift.Character] = ["\u{0}", "\u{7}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\r\n"]
+    for control in controls {
+      let taken = field.handle(.character(control))
+      #expect(!taken, "U+\(control.unicodeScalars.first!.value)")
+    }
+    #expect(field.text.isEmpty && field.cursor == 0)
+    #expect(self.field(typing("ten") + [.character("\u{9B}")] + typing("go")).text == "tengo")
+    // Accents joined to one letter make no more characters, but more bytes: taken up to the bound.
+    var accented = TextField(String(repeating: "a", count: 199))
+    let taken = (0..<400).map { _ in accented.handle(.character("\u{301}")) }
+    #expect(taken.filter { $0 }.count == 300)
+    #expect(accented.text.count == 199 && accented.text.utf8.count == 799)
   }
 
   @Test func keysItDoesNotUseAreLeftToTheScreen() {

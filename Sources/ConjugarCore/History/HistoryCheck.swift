@@ -11,7 +11,8 @@ import SpacedRepetition
 /// - its tense and person name a form the verb has;
 /// - its date is from 2000 on, and not later than now (a few minutes' grace for another machine's
 ///   clock);
-/// - it is within ``AnswerBounds``: an answer of at most 200 characters, at most a day to give it;
+/// - it is within ``AnswerBounds``: an answer of at most 200 characters (and 800 bytes), at most a
+///   day to give it; no control character in its answer or expected form, as no door takes one;
 /// - a row marked right was right: its answer is one of the verb's forms there (as the trainer's
 ///   checker says, the pronoun before it and the spelling before 2010 allowed; a recognition's
 ///   answer names that form);
@@ -42,6 +43,10 @@ public final class HistoryCheck {
     if answer.date < Self.earliest { return "date \(ISODate.string(answer.date)) is before 2000" }
     if answer.date > now + Self.clockGrace { return "date \(ISODate.string(answer.date)) is in the future" }
     if let problem = AnswerBounds.problem(with: answer) { return problem }
+    // What no door takes (``AnswerBounds/admit(_:)``): a control character, an answer past its bytes.
+    for (name, text) in [("answer", answer.given), ("expected form", answer.expected)] {
+      if let why = AnswerBounds.refusal(of: text) { return "the \(name) is none the trainer takes: \(why)" }
+    }
     // An item asked before has its question (and a catalog verb); else both are looked up.
     let found: Question?
     if let known = questions[answer.item] {

@@ -92,10 +92,41 @@ public struct PlainConversation: LineConversation {
     return ["Question \(number) of \(total). \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
   }
 
+  /// The longest line the plain mode writes, in characters: what a screen reader says at once.
+  public static let longestLine = 200
+
+  /// A line the learner wrote, as the plain mode takes it (``AnswerBounds/admit(_:)``): without its
+  /// control characters and the spaces around it; or, longer than an answer may be, the one
+  /// sentence that refuses it.
+  static func admitted(_ line: String) -> Result<String, Refusal> {
+    switch AnswerBounds.admit(line.trimmingCharacters(in: .whitespacesAndNewlines)) {
+    case .admitted(let text): .success(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    case .refused(let why): .failure(Refusal(sentence: "That line is not taken: \(why)."))
+    }
+  }
+
+  /// The sentence that refuses a line (``admitted(_:)``).
+  struct Refusal: Error {
+    var sentence: String
+  }
+
+  /// A line that repeats what the learner wrote (`echoed`, between `before` and `after`): the text
+  /// written shortened, ending in "…", so that the line is no longer than ``longestLine``.
+  static func echoing(_ before: String, _ echoed: String, _ after: String = "") -> String {
+    let room = longestLine - before.count - after.count
+    guard echoed.count > room else { return before + echoed + after }
+    return before + echoed.prefix(max(0, room - 1)) + "…" + after
+  }
+
   /// Handles one line the learner wrote; returns the lines to write, and whether the conversation
-  /// is over (the session finished, or `:quit`).
+  /// is over (the session finished, or `:quit`). A line longer than an answer may be is refused
+  /// with one sentence, nothing kept; a control character is removed, never echoed nor kept.
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
-    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text: String
+    switch Self.admitted(line) {
+    case .success(let admitted): text = admitted
+    case .failure(let refusal): return ([refusal.sentence] + prompt(), false)
+    }
     switch text.lowercased() {
     case ":help":
       return (Self.commands.map { "\($0.word): \($0.does)." } + prompt(), false)
@@ -162,11 +193,11 @@ public struct PlainConversation: LineConversation {
       return (prompt(), false)
     }
     guard let tense = named.tense else {
-      guard let tense = Tense(argument: text) else { return (["\"\(text)\" is no tense."] + prompt(), false) }
+      guard let tense = Tense(argument: text) else { return ([Self.echoing("\"", text, "\" is no tense.")] + prompt(), false) }
       named.tense = tense
       return (prompt(), false)
     }
-    guard let person = Person(argument: text) else { return (["\"\(text)\" is no person."] + prompt(), false) }
+    guard let person = Person(argument: text) else { return ([Self.echoing("\"", text, "\" is no person.")] + prompt(), false) }
     named = (nil, nil)
     session.answer(NamedReading(verb: verb, tense: tense, person: person).text)
     return after(verdict())
@@ -193,11 +224,12 @@ public struct PlainConversation: LineConversation {
     let forms = answer.question.accepted.joined(separator: " or ")
     if answer.question.mode == .recognition {
       // The feedback names every reading of the form shown.
-      let given = NamedReading(text: answer.given).map { " You named \($0.description)." } ?? ""
+      let named = NamedReading(text: answer.given)?.description
+      func given(_ verdict: String) -> String { named.map { Self.echoing("\(verdict) You named ", $0, ".") } ?? verdict }
       switch answer.result {
       case .correct: lines.append("Right.")
-      case .accentsOnly: lines.append("Right but for the accents.\(given)")
-      case .wrong: lines.append(answer.given.isEmpty ? "Not known." : "Wrong.\(given)")
+      case .accentsOnly: lines.append(given("Right but for the accents."))
+      case .wrong: lines.append(answer.given.isEmpty ? "Not known." : given("Wrong."))
       }
       if let feedback = answer.feedback { lines.append(feedback) }
       return lines
@@ -206,11 +238,11 @@ public struct PlainConversation: LineConversation {
     case .correct:
       lines.append("Right: \(forms).")
     case .accentsOnly:
-      lines.append("Right but for the accents: \(forms). You wrote \(answer.given).")
+      lines.append(Self.echoing("Right but for the accents: \(forms). You wrote ", answer.given, "."))
     case .wrong where answer.given.isEmpty:
       lines.append("Not known: \(forms).")
     case .wrong:
-      lines.append("Wrong: \(forms). You wrote \(answer.given).")
+      lines.append(Self.echoing("Wrong: \(forms). You wrote ", answer.given, "."))
     }
     if let feedback = answer.feedback { lines.append(feedback) }
     return lines

@@ -68,7 +68,11 @@ public struct PlainMenu: LineConversation {
       running = nil
       return (lines + (kind == .quiz ? scored(conversation.session) : []) + [menu()], false)
     }
-    let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+    let text: String
+    switch PlainConversation.admitted(line) {
+    case .success(let admitted): text = admitted.lowercased()
+    case .failure(let refusal): return ([refusal.sentence, picking.map(drillsLine) ?? menu()], false)
+    }
     if let drills = picking { return pick(text, among: drills) }
     switch Choice(text) {
     case .review?: return start(Session.review(in: world), .review, empty: "Nothing to review now.")
@@ -110,7 +114,7 @@ public struct PlainMenu: LineConversation {
       return ([menu()], false)
     }
     guard let drill = Int(text).flatMap({ drills.indices.contains($0 - 1) ? drills[$0 - 1] : nil }) ?? drills.first(where: { $0.name.lowercased() == text })
-    else { return (["No saved drill is \(text).", drillsLine(drills)], false) }
+    else { return ([PlainConversation.echoing("No saved drill is ", text, "."), drillsLine(drills)], false) }
     picking = nil
     do {
       let arguments = drill.options.split(separator: " ").map(String.init)

@@ -10,8 +10,11 @@ public struct NamedReading: Sendable, Equatable {
   public var tense: Tense
   public var person: Person
 
+  /// The verb named is kept to its first ``AnswerBounds/longestName`` characters (no infinitive
+  /// has so many), so that the answer it makes is within ``AnswerBounds``, however long the verb
+  /// typed.
   public init(verb: String, tense: Tense, person: Person) {
-    self.verb = verb
+    self.verb = String(verb.prefix(AnswerBounds.longestName))
     self.tense = tense
     self.person = person
   }
