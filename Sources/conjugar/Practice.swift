@@ -27,7 +27,12 @@ struct Practice: ParsableCommand {
     let spec = try practice.spec(conjugator: conjugator)
     // A drill that cannot be made fails here, as `drill` does, before any screen is drawn.
     do {
-      _ = try DrillComposer(conjugator: conjugator).questions(spec, using: .seeded(1))
+      let composer = DrillComposer(conjugator: conjugator)
+      if practice.mode == .sentences {
+        guard try !SentenceCue.matching(spec, composer: composer).isEmpty else { throw DrillError.noSentences }
+      } else {
+        _ = try composer.questions(spec, using: .seeded(1))
+      }
     } catch {
       throw CommandFailure("\(error)")
     }
