@@ -21,7 +21,9 @@ test_export_import_moves_a_home() {
   out=$(in_home "$dir/A" export "$dir/home.conjugar" 2>&1)
   [ "$out" = "Exported 200 answers, the marks of 8 forms, the fitted weights, 3 settings and 1 saved drill to $dir/home.conjugar." ] ||
     fail "the export says what it wrote: $out"
-  [ "$(head -2 "$dir/home.conjugar")" = $'# conjugar export 1\n[answers 201]' ] || fail "the file's head: $(head -2 "$dir/home.conjugar")"
+  [ "$(head -2 "$dir/home.conjugar")" = $'# conjugar export 2\n[answers 201]' ] || fail "the file's head: $(head -2 "$dir/home.conjugar")"
+  [[ "$(tail -1 "$dir/home.conjugar")" == "[end answers 200, withdrawn 0, marks "*", memory 1, settings 4]" ]] ||
+    fail "the file's end line: $(tail -1 "$dir/home.conjugar")"
 
   # Into an empty home: the same history, schedule, marks, weights and settings.
   out=$(in_home "$dir/B" import "$dir/home.conjugar" 2>&1)

@@ -263,11 +263,14 @@ struct App {
     case .openDrillBuilder:
       routes[.quiz] = .drillBuilder(DrillBuilder(difficulty: settings.difficulty))
     case .startPractice:
-      if let session = drillBuilder?.prepared {
+      let session = drillBuilder?.prepared
+      if let session {
         quiz.start(session, .practice, speaks: settings.speakAnswers.isOn, savesDrill: true)
         drillMadeBy = drillBuilder
       }
       routes[.quiz] = nil
+      // Said on the quiz, once the Practice screen is gone.
+      if let notice = session?.notice { say(notice) }
     case .saveDrill:
       routes[.quiz] = drillMadeBy.map { .drillBuilder($0.savingItsDrill()) }
     case .quit:
@@ -318,7 +321,9 @@ struct App {
   mutating func practise(_ spec: DrillSpec, mode: DrillMode = .type) {
     tab = .quiz
     do {
-      quiz.start(try .drill(spec, mode: mode, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+      let session = try Session.drill(spec, mode: mode, in: Current)
+      quiz.start(session, .practice, speaks: settings.speakAnswers.isOn)
+      if let notice = session.notice { say(notice) }
     } catch {
       say("Can't make this drill: \(error).")
     }

@@ -104,9 +104,11 @@ extension Files {
   /// same folder, which is flushed to disk and then renamed over `path`. A reader (or a crash)
   /// sees the old file or the new one, never a half-written one; of two writers, the last wins.
   /// Creates the folder if it is missing.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  ///
+  /// With `replacing` false, a file already at `path` stays as it is, and `EEXIST` is thrown.
+  package static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(FileSystemError) {
     do {
-      try writeAtomically(to: path) { write in try write(bytes) }
+      try writeAtomically(to: path, replacing: replacing) { write in try write(bytes) }
     } catch let error as FileSystemError {
       throw error
     } catch {
@@ -117,9 +119,10 @@ extension Files {
   /// Replaces the file at `path`, atomically, with what `produce` writes through the function it is
   /// given, in as many pieces as it likes (an export of a million answers, never whole in memory).
   /// What `produce` throws leaves the file as it was and is thrown on; a failure of the file's own
-  /// is a ``FileSystemError``.
+  /// is a ``FileSystemError``. With `replacing` false, a file already at `path` stays as it is, and
+  /// `EEXIST` is thrown.
   package static func writeAtomically(
-    to path: String, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void
+    to path: String, replacing: Bool = true, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void
   ) throws {
     let directory = parent(of: path)
     try createDirectory(directory)
@@ -138,7 +141,13 @@ extension Files {
       throw error
     }
     guard close(descriptor) == 0 else { throw FileSystemError("write", path, code: errno) }
-    guard rename(temporary, path) == 0 else { throw FileSystemError("write", path, code: errno) }
+    if replacing {
+      guard rename(temporary, path) == 0 else { throw FileSystemError("write", path, code: errno) }
+    } else {
+      // A hard link is made whole or not at all, and never over a file already there.
+      guard link(temporary, path) == 0 else { throw FileSystemError("write", path, code: errno) }
+      unlink(temporary)
+    }
     renamed = true
     // Make the rename itself durable (best effort: some file systems refuse to sync a folder).
     let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A file that cannot be read (not UTF-8, too large, no file) is set aside as
 /// `settings.conf.corrupt-<UTC time>` (never deleted) and the defaults are used. A file with lines the
-/// app does not understand is set aside the same way, but its other lines are used, and the first
-/// bad line is named. Saving replaces the file atomically, so neither a crash nor two programs
+/// app does not understand is set aside the same way, but its other lines are used and written
+/// again as the new file (so they hold run after run), and the first bad line is named. Saving replaces the file atomically, so neither a crash nor two programs
 /// saving at once can leave half a file.
 public struct FileSettingsStore: SettingsStore {
   public let directory: URL
@@ -43,7 +43,7 @@ public struct FileSettingsStore: SettingsStore {
           let named = "\(Self.fileName) line \(first.line)\(more) left out (\(first.text) \(first.reason))"
           do {
             let kept = try Files.moveAside(path, expected: found, now: Date())
-            return (parsed.values, "\(named); kept as \(kept).")
+            return (parsed.values, "\(named); kept as \(kept)." + keep(parsed.values))
           } catch where error.code == ESTALE || error.code == ENOENT {
             continue
           } catch {
@@ -66,6 +66,21 @@ public struct FileSettingsStore: SettingsStore {
       }
     }
     return ([:], "Your settings file keeps changing; defaults in use.")
+  }
+
+  /// Writes the good lines of a file just set aside as the new file, so that they count from the
+  /// next run on too (and its bad line is named once); a file saved meanwhile by another program
+  /// stays. Nothing when there is no good line. What the notice adds when they can't be written.
+  private func keep(_ values: [String: String]) -> String {
+    guard !values.isEmpty else { return "" }
+    do {
+      try Files.writeAtomically(Array(Self.format(values).utf8), to: file.path, replacing: false)
+    } catch where error.code == EEXIST {
+      // Another program saved the settings meanwhile: its file stays.
+    } catch {
+      return " The other lines can't be saved again (\(error.reason)): they hold while the app runs."
+    }
+    return ""
   }
 
   public func save(_ values: [String: String]) throws {
@@ -138,7 +153,8 @@ public struct FileSettingsStore: SettingsStore {
     var text = """
       # conjugar settings. The app rewrites this file when you change a setting; you may edit it too.
       # One `key = value` per line; lines starting with # are comments. Missing keys take their default.
-      # A line the app can't read is left out, the file kept aside (settings.conf.corrupt-…) and named.
+      # A line the app can't read is left out and named, the file as it was kept aside
+      # (settings.conf.corrupt-…), and the other lines written again here.
       # Saved drills: `drill.NAME = OPTIONS`, the options of `conjugar practice` (NAME: letters,
       # digits, - and _).
       #

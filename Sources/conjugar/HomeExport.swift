@@ -15,7 +15,9 @@ struct ExportCommand: ParsableCommand {
       The file begins with the line "\(HomeExport.firstLine)", then the sections \
       \(HomeExport.sections.map { "[\($0) N]" }.joined(separator: ", ")), each followed by its N lines: \
       `history export`'s CSV, the identities of the answers taken back, `items export`'s CSV, \
-      `optimize --export`'s line (none with the defaults in use) and the lines of settings.conf. \
+      `optimize --export`'s line (none with the defaults in use) and the lines of settings.conf, \
+      then the end line, which says what each section holds \
+      ([end \(HomeExport.sections.map { "\($0) N" }.joined(separator: ", "))]). \
       `conjugar import FILE` reads it. Written whole or not at all.
       """)
 
@@ -54,7 +56,8 @@ struct ImportCommand: ParsableCommand {
       answer already kept (the same id) is not added again, the marks' later event wins, the fitted \
       weights are put in use if fitted later than those here, and each setting and saved drill of \
       the file takes the file's value (the others stay). Importing twice changes nothing. A file \
-      with any bad line imports nothing: each is listed with its line number, exit 1.
+      with any bad line imports nothing: each is listed with its line number, exit 1. So does a \
+      file cut short: without a section or its end line.
       """)
 
   @Argument(help: "The file `conjugar export` wrote.")

@@ -28,7 +28,12 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     let spec = try practice.spec(conjugator: conjugator, files: Current.fileSystem)
     // A drill that cannot be made fails here, as `drill` does, before any screen is drawn.
     do {
-      _ = try DrillComposer(conjugator: conjugator).questions(spec, using: .seeded(1))
+      let composer = DrillComposer(conjugator: conjugator)
+      if practice.mode == .sentences {
+        guard try !SentenceCue.matching(spec, composer: composer).isEmpty else { throw DrillError.noSentences }
+      } else {
+        _ = try composer.questions(spec, using: .seeded(1))
+      }
     } catch {
       throw CommandFailure("\(error)")
     }

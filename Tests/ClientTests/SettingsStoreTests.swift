@@ -1,4 +1,5 @@
 import Foundation
+import FileStorage
 import SettingsClient
 import Testing
 
@@ -57,10 +58,10 @@ import Testing
     }
   }
 
-  /// The one file left in `directory`: the settings file as it was (`bytes`), kept aside under a
-  /// name of its own; its name.
-  static func keptAside(_ bytes: [UInt8], in directory: URL, _ name: String) throws -> String {
-    let names = try fileNames(in: directory)
+  /// The one file besides `others` left in `directory`: the settings file as it was (`bytes`),
+  /// kept aside under a name of its own; its name.
+  static func keptAside(_ bytes: [UInt8], in directory: URL, besides others: [String] = [], _ name: String) throws -> String {
+    let names = try fileNames(in: directory).filter { !others.contains($0) }
     try #require(names.count == 1, "\(name): \(names)")
     let kept = names[0]
     #expect(matches(kept, #"settings\.conf\.corrupt-\d{8}T\d{6}Z"#), "\(name)")
@@ -118,11 +119,52 @@ import Testing
       let settings = Settings(store: store)
       #expect(settings.region == .spain, "\(name): the good line before it")
       #expect(settings.values.raw["drill.verbs"] == "--verbs tener", "\(name): the saved drill after it")
-      let kept = try Self.keptAside(bytes, in: directory, name)
+      let kept = try Self.keptAside(bytes, in: directory, besides: ["settings.conf"], name)
       let notice = try #require(settings.loadNotice, "\(name)")
       #expect(notice.hasPrefix("settings.conf line 2 left out (\(said)"), "\(name): \(notice)")
       #expect(notice.hasSuffix("; kept as \(kept)."), "\(name): \(notice)")
       #expect(!notice.contains("\n"))
+    }
+  }
+
+  /// Issue 40: the good lines of a file with a bad line are written again as the new file, so
+  /// they hold run after run, and the bad line is named once, at the first run.
+  @Test func theGoodLinesHoldRunAfterRunAndTheBadOneIsNamedOnce() throws {
+    let bytes = Array(
+      "# mine\nregion = spain\nreview-size = 50\nthis is no setting\ndrill.preterite = --tenses preterito\n".utf8)
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try Data(bytes).write(to: store.file)
+      for run in 1...3 {
+        let settings = Settings(store: FileSettingsStore(directory: directory))
+        #expect(settings.region == .spain, "run \(run)")
+        #expect(settings.reviewSize == .fifty, "run \(run)")
+        #expect(settings.values.drills.map(\.name) == ["preterite"], "run \(run)")
+        if run == 1 {
+          let notice = try #require(settings.loadNotice)
+          #expect(notice.hasPrefix("settings.conf line 4 left out (\"this is no setting\" is not key = value); kept as "))
+        } else {
+          #expect(settings.loadNotice == nil, "run \(run)")
+        }
+      }
+      _ = try Self.keptAside(bytes, in: directory, besides: ["settings.conf"], "the file as it was")
+      let text = try String(contentsOf: store.file, encoding: .utf8)
+      #expect(text.hasPrefix("# conjugar settings"))
+      #expect(text.hasSuffix("\nregion = spain\nreview-size = 50\n\ndrill.preterite = --tenses preterito\n"), "\(text)")
+    }
+  }
+
+  /// A file saved by another program between the bad file's setting aside and the writing of its
+  /// good lines stays as it is.
+  @Test func theGoodLinesAreNotWrittenOverAFileSavedMeanwhile() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileSettingsStore(directory: directory)
+      try store.save(["sound": "off"])
+      #expect(throws: FileSystemError.self) {
+        try Files.writeAtomically(Array("region = spain\n".utf8), to: store.file.path, replacing: false)
+      }
+      #expect(store.load().values == ["sound": "off"])
+      #expect(try fileNames(in: directory) == ["settings.conf"])
     }
   }
 

@@ -34,7 +34,8 @@ import Testing
     let exported = run(["export", "/home/ana/all.conjugar"], in: here)
     #expect(exported.status == 0)
     #expect(exported.output == "Exported 3 answers, the marks of 1 form and 1 setting to /home/ana/all.conjugar.\n")
-    #expect(files.text("/home/ana/all.conjugar")?.hasPrefix("# conjugar export 1\n[answers 4]\n") == true)
+    #expect(files.text("/home/ana/all.conjugar")?.hasPrefix("# conjugar export 2\n[answers 4]\n") == true)
+    #expect(files.text("/home/ana/all.conjugar")?.hasSuffix("\n[end answers 3, withdrawn 0, marks 1, memory 0, settings 1]\n") == true)
 
     let elsewhere = try historyWorld(files: files)
     let first = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
@@ -47,6 +48,25 @@ import Testing
     #expect(elsewhere.settings.region == .spain)
     #expect(run(["export", "/home/ana/again.conjugar"], in: elsewhere).status == 0)
     #expect(files.text("/home/ana/again.conjugar") == files.text("/home/ana/all.conjugar"))
+  }
+
+  /// Issue 40: an export cut after a whole section imports nothing, and says what it misses.
+  @Test func anExportCutShortImportsNothing() throws {
+    let files = InMemoryFiles()
+    let here = try historyWorld(CommandFixtures.answers, settings: ["region": "spain"], files: files)
+    #expect(run(["export", "/home/ana/all.conjugar"], in: here).status == 0)
+    let whole = try #require(files.text("/home/ana/all.conjugar"))
+    let cut = String(whole[..<whole.range(of: "[memory 0]\n")!.lowerBound])
+    try files.client.write(cut, to: "/home/ana/cut.conjugar")
+    let lines = cut.count(where: { $0 == "\n" })
+    let elsewhere = try historyWorld(files: files)
+    let result = run(["import", "/home/ana/cut.conjugar"], in: elsewhere)
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(
+      result.error == "conjugar: /home/ana/cut.conjugar, line \(lines + 1): the file ends without the sections [memory] and "
+        + "[settings] and its end line: it was cut short\nconjugar: 1 bad row; nothing imported\n")
+    #expect(elsewhere.settings.region == .latinAmerica)
   }
 
   @Test func anExportThatCannotBeWrittenSaysWhyAndWritesNothing() throws {

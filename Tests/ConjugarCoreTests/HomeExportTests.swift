@@ -102,16 +102,17 @@ import Testing
     #expect(export.answers.count == 8 && export.withdrawn.count == 1 && export.marks.count == 2 && export.memory != nil)
     #expect(export.settingCount == 2 && export.drillCount == 1)
     let text = export.text
-    #expect(text.hasPrefix("# conjugar export 1\n[answers 11]\ndate,verb,"), "8 answers, one of three lines, and the header")
+    #expect(text.hasPrefix("# conjugar export 2\n[answers 11]\ndate,verb,"), "8 answers, one of three lines, and the header")
     #expect(text.contains("\n[marks 1]\n2026-01-01\"") && text.contains("\n[withdrawn 2]\nid\n"))
-    #expect(text.hasSuffix("[settings 3]\nregion = spain\ndesired-retention = 0.85\ndrill.preterite = --tenses preterito --top 300\n"))
+    #expect(text.hasSuffix("[settings 3]\nregion = spain\ndesired-retention = 0.85\ndrill.preterite = --tenses preterito --top 300\n"
+      + "[end answers 8, withdrawn 1, marks 2, memory 1, settings 3]\n"))
     let again = try values(text)
     #expect(again == export)
     #expect(again.answers.map(\.id) == export.answers.map(\.id))
     #expect(again.text == text)
     // With the defaults in use, the memory section has no line.
-    #expect(HomeExport().text == "# conjugar export 1\n[answers 1]\n\(HistoryFile.csvHeader)\n[withdrawn 1]\nid\n[marks 1]\n"
-      + MarksFile.header + "[memory 0]\n[settings 0]\n")
+    #expect(HomeExport().text == "# conjugar export 2\n[answers 1]\n\(HistoryFile.csvHeader)\n[withdrawn 1]\nid\n[marks 1]\n"
+      + MarksFile.header + "[memory 0]\n[settings 0]\n[end answers 0, withdrawn 0, marks 0, memory 0, settings 0]\n")
     #expect(try values(HomeExport().text) == HomeExport())
   }
 
@@ -184,16 +185,58 @@ import Testing
     ("\n", 1, "\"\" is no section's header"),
   ])
   func aBadLineImportsNothingAndIsNamed(body: String, line: Int, reason: String) throws {
-    let (export, rows) = read("# conjugar export 1\n" + body)
+    let (export, rows) = read("# conjugar export 2\n" + body)
     #expect(export == HomeExport())
     #expect(rows.first?.line == line + 1, "\(rows)")
     #expect(rows.first?.reason.contains(reason) == true, "\(rows)")
   }
 
   @Test func aFileNotAnExportIsNamedAtItsFirstLine() throws {
-    for text in ["", "date,verb\n", "# conjugar export 2\n[answers 0]\n"] {
+    for text in ["", "date,verb\n", "# conjugar export 3\n[answers 0]\n"] {
       let rows = read(text).bad
       #expect(rows.count == 1 && rows[0].line == 1 && rows[0].reason.hasSuffix("no file `conjugar export` wrote"), "\(rows)")
     }
+  }
+
+  /// Issue 40: a file cut short, even after a whole section, imports nothing, and says where it
+  /// ends and what it misses; so does a file whose end line is not the last, is no end line, or
+  /// does not say what the sections hold.
+  @Test func aFileCutShortImportsNothingAndSaysWhatItMisses() throws {
+    let home = try Self.filledHome()
+    defer { try? FileManager.default.removeItem(at: home.folder) }
+    let text = try HomeExport.of(home.board, settings: home.store.load().values).text
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.removeLast()  // after the last newline
+    func header(_ name: String) throws -> Int { try #require(lines.firstIndex { $0.hasPrefix("[\(name) ") }) }
+    func cut(before line: Int) -> String { lines[..<line].joined(separator: "\n") + "\n" }
+    let cuts: [(text: String, line: Int, reason: String)] = [
+      (cut(before: try header("memory")), try header("memory") + 1,
+        "the file ends without the sections [memory] and [settings] and its end line: it was cut short"),
+      (cut(before: try header("settings")), try header("settings") + 1,
+        "the file ends without the section [settings] and its end line: it was cut short"),
+      (cut(before: lines.count - 1), lines.count, "the file ends without its end line: it was cut short"),
+      (cut(before: 1), 2,
+        "the file ends without the sections [answers], [withdrawn], [marks], [memory] and [settings] and its end line: it was cut short"),
+      (String(text.dropLast(9)), lines.count, "\"\(lines.last!.dropLast(8))\" is not the end line: [end answers N, withdrawn N"),
+      (text + "region = spain\n", lines.count + 1, "a line after the end line"),
+      (text.replacingOccurrences(of: "marks 2, memory", with: "marks 3, memory"), lines.count,
+        "the end line does not say what the sections hold: [marks] holds 2, not 3"),
+      (cut(before: try header("memory")) + "[end answers 8, withdrawn 1, marks 2, memory 0, settings 0]\n", try header("memory") + 1,
+        "the end line comes without the sections [memory] and [settings]"),
+    ]
+    for (index, (cutText, line, reason)) in cuts.enumerated() {
+      let (export, rows) = read(cutText)
+      #expect(export == HomeExport(), "cut \(index)")
+      #expect(rows.count == 1 && rows.first?.line == line, "cut \(index): \(rows)")
+      #expect(rows.first?.reason.hasPrefix(reason) == true, "cut \(index): \(rows)")
+    }
+    #expect(try values(text).answers.count == 8)
+  }
+
+  /// The files of earlier versions had no end line: refused, and said so.
+  @Test func anExportOfAnEarlierVersionIsRefusedAndSaidSo() {
+    let rows = read("# conjugar export 1\n[answers 1]\n\(HistoryFile.csvHeader)\n").bad
+    #expect(rows.count == 1 && rows.first?.line == 1, "\(rows)")
+    #expect(rows.first?.reason.contains("the export of an earlier conjugar, which has no end line") == true, "\(rows)")
   }
 }

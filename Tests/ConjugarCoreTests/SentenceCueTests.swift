@@ -60,13 +60,82 @@ import Testing
     }
   }
 
-  @Test func aSentenceDrillAsksOnlyWhatItsSpecAllows() {
+  @Test func aSentenceDrillAsksOnlyWhatItsSpecAllows() throws {
     let spec = DrillSpec(tenses: [.preterito], persons: [.nosotros, .yo], count: 5)
-    let questions = QuestionSource.sentences(spec, conjugator: sharedConjugator, random: .seeded(3)).questions()
+    let composer = DrillComposer(conjugator: sharedConjugator)
+    let questions = try QuestionSource.sentences(spec, composer: composer, random: .seeded(3)).questions()
     #expect(questions.count == 5)
     for question in questions {
       #expect(question.sentence != nil)
       #expect(question.form == .finite(.preterito, .nosotros) || question.form == .finite(.preterito, .yo))
+    }
+  }
+
+  /// The World a sentence drill is made in: the plain transcripts' (in-memory board, manual clock,
+  /// seeded randomness).
+  static func drill(_ spec: DrillSpec) throws -> Session {
+    try Session.drill(spec, mode: .sentences, in: PlainTranscriptTests.world())
+  }
+
+  static let everyTenseAndPerson = (tenses: Tense.allCases, persons: Person.allCases)
+
+  /// Issue 40: `practice --mode sentences` honours `--verb`, `--verbs` and `--top` as a typed
+  /// drill does, not only `--tenses`.
+  @Test func aSentenceDrillAsksOnlyTheVerbsOfItsFilters() throws {
+    let (tenses, persons) = Self.everyTenseAndPerson
+    let catalog = sharedConjugator.catalog
+    let regularLooking = sharedConjugator.regularLookingModels()
+    let filters: [(name: String, spec: DrillSpec, passes: (String) -> Bool)] = [
+      ("--verb ir", DrillSpec(tenses: tenses, persons: persons, verbList: ["ir"], count: 5), { $0 == "ir" }),
+      ("three --verb", DrillSpec(tenses: tenses, persons: persons, verbList: ["hacer", "salir", "tener"], count: 10),
+        { ["hacer", "salir", "tener"].contains($0) }),
+      ("--top 10", DrillSpec(tenses: tenses, persons: persons, top: 10, count: 20),
+        { (catalog.entry($0)?.rank ?? .max) <= 10 }),
+      ("--verbs regular", DrillSpec(tenses: tenses, persons: persons, verbs: .regular, count: 20),
+        { catalog.entry($0)?.isRegular(regularLookingModels: regularLooking) == true }),
+    ]
+    for (name, spec, passes) in filters {
+      let session = try Self.drill(spec)
+      #expect(session.questions.count == spec.count, "\(name)")
+      for question in session.questions {
+        #expect(passes(question.verb), "\(name): \(question.verb)")
+        #expect(question.sentence != nil, "\(name)")
+      }
+    }
+  }
+
+  /// Where fewer sentences than the drill's count fit its filters, it asks those and says how many
+  /// there are, before its first question; where there are enough, it says nothing more.
+  @Test func aSentenceDrillThatRunsShortSaysHowManySentencesThereAre() throws {
+    let (tenses, persons) = Self.everyTenseAndPerson
+    let ir = SentenceCue.all.filter { $0.verb == "ir" }.count
+    #expect(ir > 1 && ir < 20)
+    let short = try Self.drill(DrillSpec(tenses: tenses, persons: persons, verbList: ["ir"], count: 20))
+    #expect(short.questions.count == ir && short.questions.allSatisfy { $0.verb == "ir" })
+    let opening = PlainConversation(session: short, in: PlainTranscriptTests.world()).opening()
+    #expect(
+      opening.first == "\(ir) sentences ask for these verbs, tenses and persons, so the drill asks \(ir) questions, not 20.",
+      "\(opening)")
+    #expect(opening.dropFirst().first?.hasPrefix("\(ir) questions. ") == true, "\(opening)")
+
+    let enough = try Self.drill(DrillSpec(tenses: tenses, persons: persons, verbList: ["ir"], count: ir))
+    #expect(enough.notice == nil)
+    #expect(PlainConversation(session: enough, in: PlainTranscriptTests.world()).opening().first?.hasPrefix("\(ir) questions. ") == true)
+    #expect(SentenceCue.shortfall(1, of: DrillSpec(count: 10)) == "1 sentence asks for these verbs, tenses and persons, so the drill asks 1 question, not 10.")
+    #expect(SentenceCue.shortfall(3, of: DrillSpec(count: nil)) == nil)
+  }
+
+  /// A verb not in the catalog, or verbs no sentence asks for, say why, as a typed drill does.
+  @Test func aSentenceDrillOfNoSentenceSaysWhy() {
+    let (tenses, persons) = Self.everyTenseAndPerson
+    #expect(throws: DrillError.unknownVerbs(["xyzzy"])) {
+      try Self.drill(DrillSpec(tenses: tenses, persons: persons, verbList: ["xyzzy"]))
+    }
+    #expect(throws: DrillError.noSentences) {
+      try Self.drill(DrillSpec(tenses: tenses, persons: persons, verbList: ["nadar"]))
+    }
+    #expect(throws: DrillError.noSentences) {
+      try Self.drill(DrillSpec(tenses: [.condicional], persons: [.yo], verbList: ["ir"]))
     }
   }
 }

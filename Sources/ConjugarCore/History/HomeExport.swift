@@ -7,14 +7,16 @@ import SettingsClient
 /// package): every answer, the answers taken back, the forms' marks, the fitted weights in use and
 /// the settings with the saved drills.
 ///
-/// The file is UTF-8 text: the line `# conjugar export 1`, then five sections, each a line
+/// The file is UTF-8 text: the line `# conjugar export 2`, then five sections, each a line
 /// `[NAME LINES]` — its name and how many lines follow — and that many lines, each section's body
 /// an existing contract unchanged: `[answers N]` the history's CSV (``HistoryFile``), `[withdrawn N]`
 /// the answers taken back as a sync writes them (``SyncFolder/withdrawnText(_:)``), `[marks N]` the
 /// marks' CSV (``MarksFile``), `[memory N]` the fitted weights' line (``FittedMemory/line``; no line
 /// with FSRS-6's defaults in use), `[settings N]` the settings file's `key = value` lines, saved
-/// drills among them (``FileSettingsStore/lines(_:)``). A section is read by its count of lines, so
-/// a line of a quoted CSV field that begins with `[` is never taken for a section.
+/// drills among them (``FileSettingsStore/lines(_:)``); then the end line, which says what each
+/// section holds (``endLine``), so that a file cut short, even after a whole section, is known. A
+/// section is read by its count of lines, so a line of a quoted CSV field that begins with `[` is
+/// never taken for a section.
 public struct HomeExport: Sendable, Equatable {
   public var answers: [AnsweredQuestion] = []
   /// The identities of the answers taken back.
@@ -38,7 +40,9 @@ public struct HomeExport: Sendable, Equatable {
   }
 
   /// The file's first line.
-  public static let firstLine = "# conjugar export 1"
+  public static let firstLine = "# conjugar export 2"
+  /// The first line of the files of earlier versions, which had no end line.
+  static let earlierFirstLine = "# conjugar export 1"
   /// The sections, in the order they are written.
   public static let sections = ["answers", "withdrawn", "marks", "memory", "settings"]
 
@@ -47,6 +51,17 @@ public struct HomeExport: Sendable, Equatable {
   /// The settings set, and the saved drills.
   public var settingCount: Int { settings.keys.filter { SavedDrills.name(ofKey: $0) == nil }.count }
   public var drillCount: Int { settings.count - settingCount }
+
+  /// What each section holds, in the order of ``sections``: the answers, the answers taken back,
+  /// the marks' events, the fitted weights (1, or 0 with the defaults in use), the settings and saved
+  /// drills.
+  public var held: [Int] { [answers.count, withdrawn.count, marks.count, memory == nil ? 0 : 1, settings.count] }
+
+  /// The file's last line: `[end answers 1234, withdrawn 2, marks 30, memory 1, settings 6]`, what
+  /// each section holds (``held``).
+  public var endLine: String {
+    "[end " + zip(Self.sections, held).map { "\($0) \($1)" }.joined(separator: ", ") + "]"
+  }
 
   // MARK: Writing
 
@@ -61,15 +76,16 @@ public struct HomeExport: Sendable, Equatable {
     ]
     return zip(Self.sections, bodies).reduce(Self.firstLine + "\n") { text, section in
       text + "[\(section.0) \(section.1.utf8.count(where: { $0 == UInt8(ascii: "\n") }))]\n" + section.1
-    }
+    } + endLine + "\n"
   }
 
   // MARK: Reading
 
   /// The values of a file, and every bad line (a file with any imports nothing): a section that is
-  /// not one, or a row its contract refuses — an answer the trainer could not have given
-  /// (``HistoryCheck``), a mark of no form, weights that are none — each named by its line in the
-  /// file. Lines end at `\n` (a `\r` before it is no part of a header).
+  /// not one, a file that ends without a section or its end line (cut short), an end line that
+  /// does not say what the sections hold, or a row its contract refuses — an answer the trainer
+  /// could not have given (``HistoryCheck``), a mark of no form, weights that are none — each named
+  /// by its line in the file. Lines end at `\n` (a `\r` before it is no part of a header).
   public static func read(_ text: String, conjugator: Conjugator, now: Date) -> (export: HomeExport, bad: [HistoryFile.BadRow]) {
     typealias BadRow = HistoryFile.BadRow
     var bytes = Array(text.utf8)
@@ -87,13 +103,31 @@ public struct HomeExport: Sendable, Equatable {
     }
     guard !starts.isEmpty, line(0) == firstLine else {
       let found = starts.isEmpty ? "" : String(line(0).prefix(70))
+      if found == earlierFirstLine {
+        let reason = "\"\(found)\" is the export of an earlier conjugar, which has no end line to show the file is whole: "
+          + "export it again with this one"
+        return (HomeExport(), [BadRow(line: 1, reason: reason)])
+      }
       return (HomeExport(), [BadRow(line: 1, reason: "\"\(found)\" is not \"\(firstLine)\": no file `conjugar export` wrote")])
     }
     // Each section's body, with its newlines, and the number of the line before its first.
     var bodies: [String: (bytes: [UInt8], offset: Int)] = [:]
+    /// What the end line says each section holds, and its line number.
+    var ending: (held: [Int], line: Int)?
     var index = 1
     while index < starts.count {
       let header = line(index)
+      if header.hasPrefix("[end") {
+        guard let held = Self.held(saidBy: header) else {
+          let reason = "\"\(header.prefix(70))\" is not the end line: [end \(sections.map { "\($0) N" }.joined(separator: ", "))]"
+          return (HomeExport(), [BadRow(line: index + 1, reason: reason)])
+        }
+        guard index == starts.count - 1 else {
+          return (HomeExport(), [BadRow(line: index + 2, reason: "a line after the end line")])
+        }
+        ending = (held, index + 1)
+        break
+      }
       let parts = header.hasPrefix("[") && header.hasSuffix("]") ? header.dropFirst().dropLast().split(separator: " ") : []
       guard parts.count == 2, let name = sections.first(where: { $0 == parts[0] }), let count = Int(parts[1]),
         count >= 0, parts[1].allSatisfy(\.isASCII)
@@ -111,6 +145,17 @@ public struct HomeExport: Sendable, Equatable {
       bodies[name] = (body, index + 1)
       index += 1 + count
     }
+    // A file cut short: where it ends, and what it misses (named after the bad lines of what it has).
+    let missing = sections.filter { bodies[$0] == nil }.map { "[\($0)]" }
+    let sectionsMissing = missing.isEmpty ? [] : ["the section\(missing.count == 1 ? "" : "s") \(Self.listed(missing))"]
+    let cutShort: BadRow? =
+      if let ending {
+        missing.isEmpty ? nil : BadRow(line: ending.line, reason: "the end line comes without \(sectionsMissing[0])")
+      } else {
+        BadRow(
+          line: starts.count + 1,
+          reason: "the file ends without \(Self.listed(sectionsMissing + ["its end line"])): it was cut short")
+      }
 
     var export = HomeExport()
     var bad: [BadRow] = []
@@ -150,7 +195,33 @@ public struct HomeExport: Sendable, Equatable {
       export.settings = read.values
       refuse(read.bad.map { BadRow(line: $0.line, reason: $0.reason) }, in: "settings")
     }
+    if let cutShort { bad.append(cutShort) }
+    if bad.isEmpty, let ending, export.held != ending.held {
+      let differ = zip(sections, zip(ending.held, export.held)).filter { $0.1.0 != $0.1.1 }
+        .map { "[\($0.0)] holds \($0.1.1.grouped), not \($0.1.0.grouped)" }
+      bad.append(BadRow(line: ending.line, reason: "the end line does not say what the sections hold: \(differ.joined(separator: ", "))"))
+    }
     return bad.isEmpty ? (export, []) : (HomeExport(), bad)
+  }
+
+  /// What an end line says each section holds, in the order of ``sections``; nil if it is none.
+  static func held(saidBy line: String) -> [Int]? {
+    guard line.hasPrefix("[end "), line.hasSuffix("]") else { return nil }
+    let parts = line.dropFirst(5).dropLast().split(separator: ", ", omittingEmptySubsequences: false)
+    guard parts.count == sections.count else { return nil }
+    var held: [Int] = []
+    for (part, name) in zip(parts, sections) {
+      let words = part.split(separator: " ", omittingEmptySubsequences: false)
+      guard words.count == 2, words[0] == name, words[1].allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(words[1])
+      else { return nil }
+      held.append(count)
+    }
+    return held
+  }
+
+  /// "[memory]", "[memory] and [settings]", "[marks], [memory] and [settings]".
+  static func listed(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 }
 

@@ -45,7 +45,8 @@ public struct PlainConversation: LineConversation {
     (":quit", "stops; every answer given is kept"),
   ]
 
-  /// The first lines: what this is, and how to get help; then the first question.
+  /// The first lines: the session's notice if it has one, what this is, and how to get help; then the
+  /// first question.
   public func opening() -> [String] {
     let count = "\(session.questions.count) question\(session.questions.count == 1 ? "" : "s")"
     let how = switch session.current?.mode {
@@ -53,7 +54,7 @@ public struct PlainConversation: LineConversation {
     case .listening: "Listen to each form and type what you hear"
     default: "Type the form and press Enter"
     }
-    return ["\(count). \(how); :help lists the other words."] + asking()
+    return (session.notice.map { [$0] } ?? []) + ["\(count). \(how); :help lists the other words."] + asking()
   }
 
   /// The current question asked: its line, and in a listening drill its form said.

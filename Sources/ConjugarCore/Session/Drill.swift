@@ -64,7 +64,7 @@ public enum DrillError: Error, Equatable, CustomStringConvertible {
   case unknownVerbs([String])
   case noVerbs
   case nothingToAsk
-  /// Sentence cues: no sentence asks for these tenses and persons.
+  /// Sentence cues: no sentence asks for these verbs, tenses and persons.
   case noSentences
 
   public var description: String {
@@ -72,7 +72,7 @@ public enum DrillError: Error, Equatable, CustomStringConvertible {
     case .unknownVerbs(let verbs): "not in the catalog: \(verbs.joined(separator: ", "))"
     case .noVerbs: "no verb of the catalog passes these filters"
     case .nothingToAsk: "these verbs have no form in the tenses and persons chosen"
-    case .noSentences: "no sentence asks for these tenses and persons; choose others"
+    case .noSentences: "no sentence asks for these verbs, tenses and persons; choose others"
     }
   }
 }
@@ -99,17 +99,21 @@ public struct DrillComposer: Sendable {
       guard unknown.isEmpty else { throw .unknownVerbs(unknown) }
       entries = spec.verbList.compactMap(catalog.entry)
     }
-    entries = entries.filter { entry in
-      if let top = spec.top, (entry.rank ?? .max) > top { return false }
-      switch spec.verbs {
-      case .all: break
-      case .regular: guard entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
-      case .irregular: guard !entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
-      }
-      return spec.groupFilter?(entry) ?? true
-    }
+    entries = entries.filter { admits($0, spec) }
     guard !entries.isEmpty else { throw .noVerbs }
     return entries.sorted { ($0.rank ?? .max, $0.infinitive) < ($1.rank ?? .max, $1.infinitive) }
+  }
+
+  /// Whether `entry` passes the spec's filters other than its list of verbs: `--top`, regular or
+  /// irregular, the group.
+  func admits(_ entry: Catalog.Entry, _ spec: DrillSpec) -> Bool {
+    if let top = spec.top, (entry.rank ?? .max) > top { return false }
+    switch spec.verbs {
+    case .all: break
+    case .regular: guard entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
+    case .irregular: guard !entry.isRegular(regularLookingModels: regularLookingModels) else { return false }
+    }
+    return spec.groupFilter?(entry) ?? true
   }
 
   /// The questions of the drill, drawn with `random`. Verbs are taken in rounds, each round in a
@@ -174,10 +178,11 @@ extension Session {
       switch mode {
       case .type: try .drill(spec, composer: composer, random: world.random)
       case .recognition: try .recognition(spec, composer: composer, random: world.random)
-      case .sentences: .sentences(spec, conjugator: world.conjugator, random: world.random)
+      case .sentences: try .sentences(spec, composer: composer, random: world.random)
       }
-    let session = Session.practice(source.questions(), in: world)
+    var session = Session.practice(source.questions(), in: world)
     if session.isFinished { throw .noSentences }
+    if mode == .sentences { session.notice = SentenceCue.shortfall(session.questions.count, of: spec) }
     return session
   }
 }

@@ -20,14 +20,42 @@ public struct SentenceCue: Sendable, Equatable {
   }
 }
 
+extension SentenceCue {
+  /// The sentences a drill of `spec` may ask: those of its verbs (`--verb`, `--verbs`, `--top`,
+  /// `--group`, as a typed drill takes them), in its tenses and persons, where its cell filter lets
+  /// them through. The errors of a typed drill's pool: verbs not in the catalog, no verb left.
+  public static func matching(_ spec: DrillSpec, composer: DrillComposer) throws(DrillError) -> [SentenceCue] {
+    _ = try composer.pool(spec)
+    let catalog = composer.conjugator.catalog
+    let listed = Set(spec.verbList.compactMap(catalog.entry).map(\.infinitive))
+    return all.filter { cue in
+      guard spec.tenses.contains(cue.tense), spec.persons.contains(cue.person), let entry = catalog.entry(cue.verb),
+        listed.isEmpty || listed.contains(entry.infinitive), composer.admits(entry, spec)
+      else { return false }
+      guard let cellFilter = spec.cellFilter else { return true }
+      return cellFilter(composer.conjugator.paradigm(of: entry), cue.tense, cue.person)
+    }
+  }
+
+  /// What a sentence drill says before its first question when fewer sentences than its count
+  /// fit its filters: "3 sentences ask for these verbs, tenses and persons, so the drill asks 3
+  /// questions, not 20." Nil when there are enough, or the drill runs until stopped.
+  public static func shortfall(_ found: Int, of spec: DrillSpec) -> String? {
+    guard let count = spec.count, found < count else { return nil }
+    return "\(found.counted("sentence")) \(found == 1 ? "asks" : "ask") for these verbs, tenses and persons, so the "
+      + "drill asks \(found.counted("question")), not \(count.grouped)."
+  }
+}
+
 extension QuestionSource {
-  /// Sentences to complete, in the tenses and persons of `spec`, at most its count, in an order
-  /// drawn with `random`.
-  public static func sentences(_ spec: DrillSpec, conjugator: Conjugator, random: RandomSource) -> QuestionSource {
-    QuestionSource {
+  /// Sentences to complete, of the verbs, tenses and persons of `spec`
+  /// (``SentenceCue/matching(_:composer:)``), at most its count, in an order drawn with `random`.
+  public static func sentences(_ spec: DrillSpec, composer: DrillComposer, random: RandomSource) throws(DrillError) -> QuestionSource {
+    let matching = try SentenceCue.matching(spec, composer: composer)
+    let conjugator = composer.conjugator
+    return QuestionSource {
       var generator = random.generator
-      let chosen = SentenceCue.all.filter { spec.tenses.contains($0.tense) && spec.persons.contains($0.person) }
-        .shuffled(using: &generator).prefix(spec.count ?? DrillSpec.untilStopped)
+      let chosen = matching.shuffled(using: &generator).prefix(spec.count ?? DrillSpec.untilStopped)
       return chosen.compactMap { cue in
         guard let paradigm = try? conjugator.conjugate(cue.verb) else { return nil }
         let accepted = paradigm.accepted(cue.tense, cue.person)

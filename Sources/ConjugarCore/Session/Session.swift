@@ -63,6 +63,9 @@ public struct Session: Sendable {
   var reportedScore: Int64?
   /// What makes a form a leech and what its miss does (the settings); nil: no leeches.
   public var leeches: LeechRule?
+  /// What to say before the first question: a sentence drill with fewer sentences than its count
+  /// (``SentenceCue/shortfall(_:of:)``).
+  public internal(set) var notice: String?
   /// Time not counted: the seconds of earlier pauses, and when the pause going on began.
   private var paused: (seconds: TimeInterval, since: Date?) = (0, nil)
   /// When the current question showed: its answer's response time counts from here.
