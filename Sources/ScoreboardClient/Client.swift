@@ -147,16 +147,6 @@ public struct ItemState: Sendable, Equatable {
     answer.result == .wrong && self.lapses >= lapses
   }
 
-  /// Replays `answers` (in time order) onto `states`, updating them in place.
-  public static func replay(
-    _ answers: some Sequence<AnsweredQuestion>, onto states: inout [Item: ItemState], scheduler: Scheduler
-  ) {
-    for answer in answers {
-      let item = answer.item
-      states[item] = after(states[item], answer, scheduler: scheduler)
-    }
-  }
-
   /// How the review session orders due items: the most forgotten first (lowest retrievability,
   /// which falls as the whole days since the last review grow against the stability), then the
   /// earliest due.

@@ -94,9 +94,8 @@ struct BulkImport {
       try aside.makeIndexes(db)
       try counts.write(forms, db)
 
-      // Each form touched, replayed in time order (as the database orders its answers: by date,
-      // then as kept): one new to the history from the answers added, in memory; one it had (or
-      // reset), from its whole history.
+      // Each form touched, replayed (``Replay``): one new to the history from the answers added,
+      // in memory; one it had (or reset), from its whole history.
       let marks = try HistoryDatabase.marks(db)
       var fresh: [[Int32]] = Array(repeating: [], count: forms.items.count)
       var earlier = Set<Int32>()
@@ -108,11 +107,11 @@ struct BulkImport {
         }
       }
       var states = Self.replay(fresh, of: answers, scheduler: scheduler)
-      var replayed: [Item: ItemState] = [:]
+      let replay = Replay(scheduler: scheduler, marks: marks)
       for form in earlier {
-        ItemState.replay(try HistoryDatabase.answers(of: forms.items[Int(form)], db), onto: &replayed, scheduler: scheduler)
+        let item = forms.items[Int(form)]
+        if let state = replay.states(ofOrdered: try HistoryDatabase.answers(of: item, db))[item] { states.append(state) }
       }
-      states += replayed.values
       let save = try RawStatement(db, Schema.saveItem)
       defer { save.finalize() }
       for state in states {
@@ -145,17 +144,14 @@ struct BulkImport {
     let parts = min(ProcessInfo.processInfo.activeProcessorCount, 8)
     let results = Mutex<[[ItemState]]>(Array(repeating: [], count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
+      // A form new to the history has no marks: each of its answers counts.
+      let replay = Replay(scheduler: scheduler, marks: ItemMarks())
       var states: [ItemState] = []
       for form in stride(from: part, to: fresh.count, by: parts) where !fresh[form].isEmpty {
-        // Sorted by whole seconds, stable (as given within a second): ``timeOrdered(_:)``.
-        let order = fresh[form].sorted { a, b in
-          let x = answers[Int(a)].date.timeIntervalSince1970.rounded(.down)
-          let y = answers[Int(b)].date.timeIntervalSince1970.rounded(.down)
-          return x != y ? x < y : a < b
-        }
-        var state: ItemState?
-        for index in order { state = ItemState.after(state, answers[Int(index)], scheduler: scheduler) }
-        if let state { states.append(state) }
+        let order = fresh[form].sorted { Replay.precedes(answers[Int($0)], answers[Int($1)]) }
+        var state: [Item: ItemState] = [:]
+        for index in order { replay.fold(answers[Int(index)], onto: &state) }
+        states += state.values
       }
       results.withLock { $0[part] = states }
     }

@@ -41,11 +41,17 @@ extension HistoryDatabase {
     }
   }
 
-  /// The forms' marks; none in a database from before version 7 (`doctor` reads it as it is).
-  static func marks(_ db: Database) throws -> ItemMarks {
+  /// The forms' marks (or, given `item`, that form's); none in a database from before version 7
+  /// (`doctor` reads it as it is).
+  static func marks(_ db: Database, of item: Item? = nil) throws -> ItemMarks {
     guard try db.tableExists("item_marks") else { return ItemMarks() }
     var marks: [Item: ItemMark] = [:]
-    for row in try Row.fetchAll(db.cachedStatement(sql: Schema.selectMarks)) {
+    let rows = try item.map {
+      try Row.fetchAll(
+        db.cachedStatement(sql: Schema.selectMarks + " WHERE verb = ? AND tense = ? AND person = ?"),
+        arguments: [$0.verb, $0.tense, $0.person])
+    } ?? Row.fetchAll(db.cachedStatement(sql: Schema.selectMarks))
+    for row in rows {
       marks[Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))] = ItemMark(
         suspended: try row.decode(atIndex: 3), suspendedChanged: (try row.decode(atIndex: 4) as Int64?).map(Schema.date(milliseconds:)),
         reset: (try row.decode(atIndex: 5) as Int64?).map(Schema.date(milliseconds:)))

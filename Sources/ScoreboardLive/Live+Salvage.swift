@@ -274,9 +274,8 @@ struct Salvage {
     try db.execute(sql: "UPDATE answer_ids SET last = max(last, ?)", arguments: [highestID])
     for summary in Schema.allSummaries { try db.execute(sql: Schema.fill(summary)) }
     try db.execute(sql: Schema.fillMissed)
-    var states: [Item: ItemState] = [:]
-    ItemState.replay(ordered.map(\.answer), onto: &states, scheduler: scheduler)
-    for state in states.values { try HistoryDatabase.save(state, db) }
+    let replay = Replay(scheduler: scheduler, marks: try HistoryDatabase.marks(db))
+    for state in replay.states(of: ordered.map(\.answer)).values { try HistoryDatabase.save(state, db) }
     try aside.makeIndexes(db)
     try aside.makeTriggers(db)
   }

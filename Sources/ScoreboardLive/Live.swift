@@ -186,10 +186,20 @@ final class HistoryDatabase: Sendable {
       try Self.insert(answer, scoreID: nil, source: origin.rawValue, db)
       let id = db.lastInsertedRowID
       let before = try Self.state(of: answer.item, db)
-      let state = ItemState.after(before, answer, scheduler: scheduler)
-      try Self.save(state, db)
-      var kept = KeptAnswer(id: id, before: before, state: state)
-      if let lapses, state.isLeech(missedBy: answer, at: lapses) {
+      // Folded onto the state, or, given in the second of its last review (where the identities
+      // order the answers), the form replayed (``Replay``). (An answer that does not count, given
+      // before a reset another machine made later by its clock, leaves the state as it was.)
+      let state: ItemState?
+      if Replay.follows(before, answer) {
+        var states = before.map { [answer.item: $0] } ?? [:]
+        Replay(scheduler: scheduler, marks: try Self.marks(db, of: answer.item)).fold(answer, onto: &states)
+        state = states[answer.item]
+        if let state { try Self.save(state, db) }
+      } else {
+        state = try Self.replay(answer.item, scheduler: scheduler, db)
+      }
+      var kept = KeptAnswer(id: id, before: before, state: state ?? ItemState.after(before, answer, scheduler: scheduler))
+      if let lapses, kept.state.isLeech(missedBy: answer, at: lapses) {
         let suspend = ItemEvent(item: answer.item, action: .suspend, date: answer.date)
         if try Self.apply([suspend], merging: false, scheduler: scheduler, db) == 1 { kept.suspended = suspend.date }
       }
@@ -246,34 +256,23 @@ final class HistoryDatabase: Sendable {
         added[answer.item, default: []].append(answer)
         summary.added += 1
       }
-      // Each item touched is replayed in time order: from where it was when every answer added
-      // comes after its last review, else (or when it was reset) from its whole history.
-      let marks = try Self.marks(db)
+      // Each item touched: the answers added folded onto its state when they all come after it
+      // (``Replay/follows(_:_:)``), else (or when it was reset) replayed from its whole history.
+      let replay = Replay(scheduler: scheduler, marks: try Self.marks(db))
       for (item, new) in added {
         let current = try Self.state(of: item, db)
-        let sorted = Self.timeOrdered(new)
-        var states: [Item: ItemState] = [:]
-        if marks[item].reset != nil || current.flatMap(\.card.lastReview).map({ Self.wholeSeconds(sorted[0].date) < $0 }) == true {
-          ItemState.replay(try Self.answers(of: item, db), onto: &states, scheduler: scheduler)
+        let sorted = Replay.ordered(new)
+        if replay.marks[item].reset != nil || !Replay.follows(current, sorted[0]) {
+          try Self.replay(item, scheduler: scheduler, db)
         } else {
-          if let current { states[item] = current }
-          ItemState.replay(sorted, onto: &states, scheduler: scheduler)
+          var states = current.map { [item: $0] } ?? [:]
+          for answer in sorted { replay.fold(answer, onto: &states) }
+          if let state = states[item] { try Self.save(state, db) }
         }
-        if let state = states[item] { try Self.save(state, db) }
       }
       return summary
     }
   }
-
-  /// Sorted by whole seconds, stable (the order given within a second).
-  static func timeOrdered(_ answers: [AnsweredQuestion]) -> [AnsweredQuestion] {
-    answers.enumerated().sorted {
-      let a = wholeSeconds($0.element.date), b = wholeSeconds($1.element.date)
-      return a != b ? a < b : $0.offset < $1.offset
-    }.map(\.element)
-  }
-
-  static func wholeSeconds(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
 
   private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments { [answer.id] }
 
@@ -302,37 +301,38 @@ final class HistoryDatabase: Sendable {
     try db.cachedStatement(sql: Schema.saveItem).execute(arguments: Schema.arguments(state))
   }
 
-  /// `item`'s review state made anew from the answers that count for it (after its last reset), or
-  /// none if there are none: after a reset, or answers taken back.
-  static func replay(_ item: Item, scheduler: Scheduler, _ db: Database) throws {
-    var states: [Item: ItemState] = [:]
-    ItemState.replay(try answers(of: item, db), onto: &states, scheduler: scheduler)
-    if let state = states[item] {
+  /// `item`'s review state made anew from its answers (``Replay``), saved, or forgotten if none
+  /// count: after a reset, or answers taken back. Returns it.
+  @discardableResult
+  static func replay(_ item: Item, scheduler: Scheduler, _ db: Database) throws -> ItemState? {
+    let replay = Replay(scheduler: scheduler, marks: try marks(db, of: item))
+    if let state = replay.states(ofOrdered: try answers(of: item, db))[item] {
       try save(state, db)
-    } else {
-      try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
+      return state
     }
+    try db.cachedStatement(sql: Schema.deleteItem).execute(arguments: [item.verb, item.tense, item.person])
+    return nil
   }
 
-  /// Every form's review state made anew by `scheduler` from its answers that count (after its last
-  /// reset: ``ItemMarks/counts(_:)``) in time order: the replay rule, for a fitted memory put in
-  /// use, `doctor`'s check and the migration that first made the states. The answers are the rows
-  /// of `sql` (``Schema/selectAll``'s columns and order), each read by `reading`.
+  /// Every form's review state made anew by `scheduler` from its answers (``Replay``): for a
+  /// fitted memory put in use, `doctor`'s check and the migrations that make the states. The
+  /// answers are the rows of `sql` (``Schema/selectAll``'s columns and order), each read by
+  /// `reading`.
   static func replayAll(
     _ db: Database, scheduler: Scheduler, answers sql: String = Schema.selectAll,
     reading: (Row) throws -> AnsweredQuestion? = Schema.answer
   ) throws -> [Item: ItemState] {
-    let marks = try marks(db)
+    let replay = Replay(scheduler: scheduler, marks: try marks(db))
     var states: [Item: ItemState] = [:]
     let rows = try Row.fetchCursor(db, sql: sql)
     while let row = try rows.next() {
-      guard let answer = try reading(row), marks.counts(answer) else { continue }
-      states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+      guard let answer = try reading(row) else { continue }
+      replay.fold(answer, onto: &states)
     }
     return states
   }
 
-  /// An item's answers, oldest first.
+  /// An item's answers, in the order of ``Replay``, those before its last reset too.
   static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
     try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
       .compactMap { try Schema.answer($0) }

@@ -27,12 +27,16 @@ extension Schema {
   /// GRDB binds and reads strings as C strings, which end at the first NUL.
   static let answerColumns =
     "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden, uid"
+  /// The order of the answers, the same on every machine (``Replay/precedes(_:_:)``): the second,
+  /// then the identity (the index `answers_order`); the row's id, a machine's own, only between
+  /// rows without an identity.
+  static let answerOrder = "date, uid, id"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
     WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
-    ORDER BY date DESC, id DESC LIMIT ?
+    ORDER BY date DESC, uid DESC, id DESC LIMIT ?
     """
-  static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY date, id"
+  static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY \(answerOrder)"
   /// What the optimizer reads of every answer (``Scoreboard/reviewLog``): the item's key
   /// (``Item/key``), the date and the rating as ``answer(_:)`` makes it — the rating kept, else the
   /// result's (``Rating/init(result:firstTry:hinted:seconds:letters:)``), 0 for an answer of a
@@ -46,15 +50,12 @@ extension Schema {
     return """
       SELECT verb || '/' || tense || '/' || person, date,
         CASE WHEN result NOT IN (\(known)) THEN 0 ELSE coalesce(CASE rating \(named) END, CASE result \(ofResult) END) END
-      FROM answers ORDER BY verb, tense, person, date, id
+      FROM answers ORDER BY verb, tense, person, \(answerOrder)
       """
   }()
-  /// An item's answers that count for its schedule: those after its last reset (``ItemMark/counts(_:)``).
+  /// An item's answers, in order (which of them count is ``Replay``'s to say).
   static let selectItemAnswers = """
-    SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ?
-      AND date > coalesce((SELECT m.reset / 1000 FROM item_marks m WHERE m.verb = answers.verb
-        AND m.tense = answers.tense AND m.person = answers.person AND m.reset IS NOT NULL), -1 << 62)
-    ORDER BY date, id
+    SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ? ORDER BY \(answerOrder)
     """
   /// An answer of this identity kept, or taken back (``HistoryDatabase/withdraw(_:)``).
   static let selectSameAnswer = """

@@ -83,6 +83,15 @@ enum Schema {
       for (id, uid) in identities { try set.execute(arguments: [uid, id]) }
       try db.execute(sql: version9)
     }
+    // Version 10, one order: the answers' indexes in the order every machine replays them
+    // (``Replay``: the second, then the identity), and every form's state replayed in it (the
+    // answers of one second were in the order each machine kept them).
+    migrator.registerMigration("10 one order", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version10)
+      try db.execute(sql: "DELETE FROM items")
+      let save = try db.makeStatement(sql: saveItem)
+      for state in try HistoryDatabase.replayAll(db, scheduler: scheduler).values { try save.execute(arguments: arguments(state)) }
+    }
     return migrator
   }
 
@@ -321,6 +330,17 @@ enum Schema {
     END;
     """
   }
+
+  // MARK: Version 10
+
+  /// The answers in the order every machine replays them (``Schema/answerOrder``): the newest
+  /// first read backwards, a form's in its own.
+  static let version10 = """
+    DROP INDEX IF EXISTS answers_newest;
+    CREATE INDEX answers_order ON answers (date, uid);
+    DROP INDEX IF EXISTS answers_item;
+    CREATE INDEX answers_item ON answers (verb, tense, person, date, uid);
+    """
 
   // MARK: Version 9
 

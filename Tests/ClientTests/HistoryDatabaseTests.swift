@@ -112,7 +112,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.bestScores(.max).count == 30)
@@ -121,11 +121,14 @@ import Testing
       #expect(history.count == 150)
       #expect(Set(history.map { "\($0.result.rawValue) \($0.rating.name)" })
         == ["correct good", "accents-only hard", "wrong again"])
-      #expect(history.reversed().map(\.verb) == expected.map(\.verb))
+      // Oldest first, in the one order (``Replay``): by date, then, within a second, by identity.
+      let oldestFirst = Array(history.reversed())
+      #expect(oldestFirst == Replay.ordered(history))
+      func byDate(_ answers: [AnsweredQuestion]) -> [String] { answers.map { "\($0.date) \($0.item.key)" }.sorted() }
+      #expect(byDate(oldestFirst) == byDate(expected))
 
       // The review states are those of replaying the answers in time order.
-      var replayed: [Item: ItemState] = [:]
-      ItemState.replay(expected, onto: &replayed, scheduler: Self.scheduler)
+      let replayed = Replay(scheduler: Self.scheduler, marks: ItemMarks()).states(ofOrdered: expected)
       let items = try board.items(nil)
       #expect(items.count == 6)
       #expect(items == replayed.values.sorted { $0.item < $1.item })
@@ -241,8 +244,7 @@ import Testing
       let summary = try board.importAnswers([all[0], all[1], all[3], all[4], all[2]])
       #expect(summary == ImportSummary(added: 4, alreadyKept: 1))
       #expect(try board.importAnswers(all) == ImportSummary(added: 0, alreadyKept: 5))
-      var replayed: [Item: ItemState] = [:]
-      ItemState.replay(all.sorted { $0.date < $1.date }, onto: &replayed, scheduler: Self.scheduler)
+      let replayed = Replay(scheduler: Self.scheduler, marks: ItemMarks()).states(of: all)
       #expect(try board.items(nil) == replayed.values.sorted { $0.item < $1.item })
       var exported: [AnsweredQuestion] = []
       try board.eachAnswer { exported.append($0) }

@@ -5,6 +5,7 @@ import Foundation
 import RandomClient
 import ScoreboardClient
 import ScoreboardLive
+import SpacedRepetition
 import SyncClient
 import Testing
 
@@ -126,5 +127,104 @@ import Testing
     let marks = try machines.map { try $0.board.itemMarks() }
     #expect(marked > (throughGit ? 5 : 20) && !marks[0].marks.isEmpty)
     #expect(marks[1] == marks[0] && marks[2] == marks[0])
+  }
+}
+
+/// Answers given on three machines in the same second, on the same few forms, one right and one
+/// wrong, with undos, "I was right", resets and suspends, synced in a seeded random order: every
+/// machine replays them in the one order (``Replay``: the second, then the identity), so each ends
+/// with the same schedule, the same statistics and the same history export, byte for byte (issue
+/// 39, 2: one said `relearning, lapses 2`, another `review, lapses 1`).
+@Suite struct SameSecondTests {
+  /// Three forms, with their right answers.
+  static let forms = [
+    (Item(verb: "tener", tense: "presente", person: "yo"), "tengo"), (Item(verb: "tener", tense: "presente", person: "tu"), "tienes"),
+    (Item(verb: "ir", tense: "preterito", person: "yo"), "fui"),
+  ]
+
+  @Test(arguments: [1, 2, 3, 4])
+  func answersOfOneSecondEndTheSameOnEveryMachine(seed: UInt64) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-same-second-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = root.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared.appendingPathComponent("machines"), withIntermediateDirectories: true)
+    let setup = SyncSetup.folder(shared)
+    var boards: [(data: URL, board: Scoreboard)] = try (0..<3).map { n in
+      let data = root.appendingPathComponent("home\(n)")
+      try setup.save(in: data, .live)
+      return (data, Scoreboard.live(directory: data))
+    }
+    let conjugator = Conjugator()
+    var random = SplitMix64(seed: seed)
+    var last: [Int: (kept: KeptAnswer, answer: AnsweredQuestion)] = [:]
+    var clock = Date(timeIntervalSince1970: 1_780_000_000.25)
+    var sameSecond = 0, overridden = 0, resets = 0
+    func sync(_ n: Int) throws {
+      let report = try SyncRun(
+        setup: setup, data: boards[n].data, board: boards[n].board, conjugator: conjugator, git: Git.live, files: .live
+      ).run(now: Date(), random: .live)
+      #expect(report.notices.isEmpty, "\(report.notices)")
+      #expect(report.skipped.isEmpty, "\(report.skipped)")
+    }
+    for _ in 0..<200 {
+      let n = Int(random.next() % 3)
+      let roll = random.next() % 10
+      let (form, written) = Self.forms[Int(random.next() % UInt64(Self.forms.count))]
+      if roll < 3 {
+        try sync(n)
+      } else if roll == 3 {
+        // A reset or a suspension, a few hundred milliseconds into the second.
+        let action = ItemAction.allCases[Int(random.next() % 3)]
+        resets += action == .reset ? 1 : 0
+        _ = try boards[n].board.markItems([ItemEvent(item: form, action: action, date: clock + 0.3)])
+      } else if roll == 4, let (kept, answer) = last[n] {
+        // "I was right": the answer taken back and kept again, right, in its second.
+        try boards[n].board.undoAnswer(kept)
+        var right = answer
+        right.id = nil
+        right.result = .correct
+        right.rating = .good
+        right.overridden = true
+        last[n] = nil
+        if answer.result != .correct {
+          _ = try boards[n].board.recordAnswer(right, .review)
+          overridden += 1
+        }
+      } else {
+        // Most answers in the second of the one before, anywhere; now and then hours later.
+        if random.next() % 3 == 0 {
+          clock += TimeInterval(3_600 * (1 + Int(random.next() % 30)))
+        } else {
+          sameSecond += 1
+        }
+        let right = random.next() % 2 == 0
+        let answer = AnsweredQuestion(
+          verb: form.verb, tense: form.tense, person: form.person, expected: written, given: right ? written : "nada",
+          result: right ? .correct : .wrong, date: clock)
+        last[n] = (try boards[n].board.recordAnswer(answer, .review), answer)
+      }
+    }
+    for _ in 0..<2 { for n in boards.indices { try sync(n) } }
+    #expect(sameSecond > 50 && overridden > 1 && resets > 2, "\(sameSecond) in a second, \(overridden) overridden, \(resets) resets")
+    var exports: [String] = []
+    for n in boards.indices {
+      boards[n].board = Scoreboard.live(directory: boards[n].data)
+      var lines: [String] = []
+      try boards[n].board.eachAnswer { lines.append(HistoryFile.line($0, .csv)) }
+      exports.append(lines.joined(separator: "\n"))
+    }
+    #expect(exports[1] == exports[0] && exports[2] == exports[0], "the history exports, byte for byte")
+    let schedules = try boards.map { try $0.board.items(nil) }
+    #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0], "the schedules")
+    let query = StatisticsQuery(now: clock + 86_400, timeZone: TimeZone(identifier: "UTC")!, since: nil, byVerb: true)
+    let statistics = try boards.map { try $0.board.statistics(query) }
+    #expect(statistics[1] == statistics[0] && statistics[2] == statistics[0], "the statistics")
+    // Each machine's schedule is the one its answers replay to (what the doctor checks).
+    for (data, board) in boards {
+      var answers: [AnsweredQuestion] = []
+      try board.eachAnswer { answers.append($0) }
+      let replay = Replay(scheduler: Scheduler(), marks: try board.itemMarks())
+      #expect(try board.items(nil) == replay.states(of: answers).values.sorted { $0.item < $1.item }, "\(data.lastPathComponent)")
+    }
   }
 }
