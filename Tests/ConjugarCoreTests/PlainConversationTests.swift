@@ -40,10 +40,10 @@ import Testing
     let (world, board) = Self.world()
     var conversation = Self.conversation(world)
     var transcript = conversation.opening()
-    for line in ["tuve", "hablaras", ":help", ":idk", "sómos"] {
+    for line in ["tuve", "hablaras", ":help", ":idk", "sómos", ""] {
       let (lines, done) = conversation.take(line)
       transcript += lines
-      #expect(done == (line == "sómos"), "\(line)")
+      #expect(done == (line == ""), "\(line)")
     }
     #expect(transcript == [
       "4 questions. Type the form and press Enter; :help lists the other words.",
@@ -91,6 +91,7 @@ import Testing
     _ = menu.take("2")
     var last: (lines: [String], done: Bool) = ([], false)
     for _ in 0..<10 { last = menu.take(":idk") }
+    last = menu.take("")
     #expect(last.lines.contains("Score: 0, number 1 among your best scores."), "\(last.lines)")
     #expect(try board.bestScores(.max).count == 1)
     #expect(menu.take("6").lines.first?.hasPrefix("Answers: 11;") == true)
@@ -217,5 +218,48 @@ import Testing
     #expect(quit.done)
     #expect(quit.lines == ["Stopped after 0 answers, 0 right, 0 right but for the accents, 0 missed; every answer is kept."])
     #expect(try board.allAnswers().isEmpty)
+  }
+
+  /// Issue 40, 5: after the last question's verdict the results wait for Enter, so that `:right`
+  /// and `:undo` still change the last answer (they reached the menu: "Type a number from 1 to 7.").
+  @Test func rightAndUndoWorkAfterTheLastQuestion() throws {
+    let (world, board) = Self.world()
+    var conversation = Self.conversation(world)
+    for line in ["tuve", "hablarás", "yendo"] { #expect(!conversation.take(line).done) }
+    let last = conversation.take("sois")
+    #expect(!last.done && last.lines.last == PlainConversationTests.lastAnswered, "\(last.lines)")
+    #expect(conversation.take("7") == (["No question is left.", Self.lastAnswered], false))
+    let right = conversation.take(":right")
+    #expect(right == (["Counted right, as you said (I was right): rated good, and marked so in the history.", Self.lastAnswered], false))
+    #expect(try board.allAnswers().last.map { $0.overridden && $0.result == .correct } == true)
+    #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
+    let undone = conversation.take(":undo")
+    #expect(undone == (["Answer taken back.", "Question 4 of 4. ser (to be), presente, nosotros:"], false))
+    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo"])
+    #expect(conversation.take("somos").lines == ["Right: somos.", Self.lastAnswered])
+    let results = conversation.take("")
+    #expect(results.done && results.lines.first == "Done: 4 answers, 4 right, 0 right but for the accents, 0 missed; every answer is kept.")
+    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo", "somos"])
+  }
+
+  static let lastAnswered = "That was the last question: press Enter for the results, or type :undo or :right to change your last answer."
+
+  /// Issue 40, 5: in the menu, a quiz's last answer counted right by `:right` counts in its score.
+  @Test func aQuizsLastAnswerIsCountedRightBeforeItsScore() throws {
+    var (world, board) = Self.world()
+    world.settings = Settings(store: InMemorySettingsStore(["quiz-length": "10", "new-per-day": "0"]))
+    world.random = .seeded(7)
+    world.analytics = .noop
+    world.reviewPrompter = .noop
+    var menu = PlainMenu(in: world)
+    _ = menu.take("2")
+    for _ in 0..<9 { _ = menu.take(menu.current!.accepted[0]) }
+    #expect(menu.take("nada").lines.last == Self.lastAnswered)
+    #expect(menu.take(":right").lines.first == "Counted right, as you said (I was right): rated good, and marked so in the history.")
+    let end = menu.take("")
+    #expect(end.lines.first == "Done: 10 answers, 10 right, 0 right but for the accents, 0 missed; every answer is kept.", "\(end.lines)")
+    let score = try #require(board.bestScores(.max).first?.score)
+    #expect(score > 0 && end.lines.contains { $0.hasPrefix("Score: \(score)") }, "\(end.lines)")
+    #expect(!end.lines.contains("Type a number from 1 to 7."))
   }
 }

@@ -33,7 +33,8 @@ import Testing
       lines += menu.take(right(index) ? question.accepted[0] : "nada").lines
       index += 1
     }
-    return lines
+    // The last verdict said, Enter for the results.
+    return lines + menu.take("").lines
   }
 
   @Test func aSavedDrillIsPickedByItsNumber() {

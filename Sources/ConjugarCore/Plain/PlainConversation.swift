@@ -26,6 +26,9 @@ public struct PlainConversation: LineConversation {
   let speaksAnswers: Bool
   /// Recognition asks its three parts as three lines: the verb and tense named so far.
   private var named: (verb: String?, tense: Tense?) = (nil, nil)
+  /// The last question answered, its verdict said: the results wait for a line, so that `:undo`
+  /// and `:right` can still change the last answer (as the full screen's verdict waits for a key).
+  public private(set) var awaitsResults = false
 
   public init(session: Session, in world: World, origin: AnswerOrigin = .review, speaksAnswers: Bool = false) {
     self.session = session
@@ -128,6 +131,7 @@ public struct PlainConversation: LineConversation {
     case .success(let admitted): text = admitted
     case .failure(let refusal): return ([refusal.sentence] + prompt(), false)
     }
+    if awaitsResults { return ending(text) }
     switch text.lowercased() {
     case ":help":
       return (Self.commands.map { "\($0.word): \($0.does)." } + prompt(), false)
@@ -136,7 +140,7 @@ public struct PlainConversation: LineConversation {
     case ":skip":
       named = (nil, nil)
       session.skip()
-      return after(["Skipped: nothing kept."])
+      return after(["Skipped: nothing kept."], answered: false)
     case ":undo":
       guard !session.answers.isEmpty else { return (["Nothing to take back yet."] + prompt(), false) }
       do {
@@ -144,6 +148,7 @@ public struct PlainConversation: LineConversation {
       } catch {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
+      awaitsResults = false
       return (["Answer taken back."] + asking(), false)
     case ":right":
       guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
@@ -204,10 +209,37 @@ public struct PlainConversation: LineConversation {
     return after(verdict())
   }
 
-  /// The verdict's lines, then the next question or the results.
-  private mutating func after(_ lines: [String]) -> (lines: [String], done: Bool) {
-    if session.isFinished { return (lines + results(stopped: false), true) }
-    return (lines + asking(), false)
+  /// The verdict's lines, then the next question; after the last answer, the line that says the
+  /// results wait (``awaitsResults``); after the last question skipped, the results.
+  private mutating func after(_ lines: [String], answered: Bool = true) -> (lines: [String], done: Bool) {
+    guard session.isFinished else { return (lines + asking(), false) }
+    guard answered, !session.answers.isEmpty else { return (lines + results(stopped: false), true) }
+    awaitsResults = true
+    return (lines + [Self.lastAnswered], false)
+  }
+
+  /// What is said after the last question's verdict.
+  static let lastAnswered = "That was the last question: press Enter for the results, or type :undo or :right to change your last answer."
+
+  /// A line after the last question's verdict: Enter (or `:quit`, or the end of input) the
+  /// results; `:undo` and `:right` change the last answer, `:help` and `:say` as on a question.
+  private mutating func ending(_ text: String) -> (lines: [String], done: Bool) {
+    switch text.lowercased() {
+    case "", ":quit":
+      awaitsResults = false
+      return (results(stopped: false), true)
+    case ":undo", ":right":
+      awaitsResults = false
+      let (lines, done) = take(text)
+      if !awaitsResults, session.isFinished { awaitsResults = true }  // nothing changed: still waiting
+      return (session.isFinished && lines.last != Self.lastAnswered ? lines + [Self.lastAnswered] : lines, done)
+    case ":help":
+      return (Self.commands.map { "\($0.word): \($0.does)." } + [Self.lastAnswered], false)
+    case ":say":
+      return (say() + [Self.lastAnswered], false)
+    default:
+      return (["No question is left."] + [Self.lastAnswered], false)
+    }
   }
 
   /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
