@@ -262,4 +262,36 @@ import Testing
     #expect(score > 0 && end.lines.contains { $0.hasPrefix("Score: \(score)") }, "\(end.lines)")
     #expect(!end.lines.contains("Type a number from 1 to 7."))
   }
+
+  /// Issue 40, 6: the count stays what was announced: a question skipped still counts ("Question 1
+  /// of 4" skipped is followed by "Question 2 of 4", not "Question 1 of 3"), and so after an undo.
+  @Test func aSkippedQuestionKeepsTheCount() {
+    let (world, _) = Self.world()
+    var conversation = Self.conversation(world)
+    #expect(conversation.take(":skip").lines == ["Skipped: nothing kept.", "Question 2 of 4. hablar (to speak), futuro simple, tú:"])
+    #expect(conversation.take("hablarás").lines.last == "Question 3 of 4. ir (to go), gerundio:")
+    #expect(conversation.take(":skip").lines.last == "Question 4 of 4. ser (to be), presente, nosotros:")
+    #expect(conversation.take(":undo").lines == ["Answer taken back.", "Question 2 of 4. hablar (to speak), futuro simple, tú:"])
+    #expect(conversation.take("hablarás").lines.last == "Question 4 of 4. ser (to be), presente, nosotros:")
+  }
+
+  /// Issue 40, 6: a form missed coming back in the session is announced as coming back, not
+  /// counted as a question more ("1 question." was followed by "Question 2 of 2").
+  @Test func aFormComingBackIsAnnouncedSo() {
+    let (world, _) = Self.world()
+    let session = Session(
+      source: .given([Self.questions[0]]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var conversation = PlainConversation(session: session, in: world, origin: .review)
+    #expect(conversation.opening() == [
+      "1 question. Type the form and press Enter; :help lists the other words.",
+      "Question 1 of 1. tener (to have), pretérito perfecto simple, yo:",
+    ])
+    let again = "Missed earlier, asked again. tener (to have), pretérito perfecto simple, yo:"
+    #expect(conversation.take("nada").lines.last == again)
+    #expect(conversation.take(":idk").lines.last == again)
+    #expect(conversation.take(":undo").lines == ["Answer taken back.", again])
+    #expect(conversation.take(":skip").lines.first == "Skipped: nothing kept.")
+    #expect(conversation.session.isFinished)
+  }
 }

@@ -51,7 +51,7 @@ public struct PlainConversation: LineConversation {
   /// The first lines: the session's notice if it has one, what this is, and how to get help; then the
   /// first question.
   public func opening() -> [String] {
-    let count = "\(session.questions.count) question\(session.questions.count == 1 ? "" : "s")"
+    let count = "\(session.announced) question\(session.announced == 1 ? "" : "s")"
     let how = switch session.current?.mode {
     case .recognition: "Name each form's verb, tense and person, a line each"
     case .listening: "Listen to each form and type what you hear"
@@ -73,27 +73,29 @@ public struct PlainConversation: LineConversation {
   /// yo:"), or none when the session is over.
   public func prompt() -> [String] {
     guard let question = session.current else { return [] }
+    // Counted among the questions announced; a form missed coming back is said to be one.
     let (number, total) = session.progress
+    let asked = session.isComingBack ? "Missed earlier, asked again." : "Question \(number) of \(total)."
     // Recognition: the form shown, then its verb, tense and person asked one line each.
     if question.mode == .recognition {
       switch named {
       case (nil, _):
-        return ["Question \(number) of \(total). Name the verb, tense and person of \(question.accepted[0]). The verb (its infinitive):"]
+        return ["\(asked) Name the verb, tense and person of \(question.accepted[0]). The verb (its infinitive):"]
       case (_, nil): return ["The tense of \(question.accepted[0]) (presente, pretérito perfecto simple, imperfecto…):"]
       default: return ["The person of \(question.accepted[0]) (yo, tú, él, nosotros…):"]
       }
     }
     // Listening: the form is said, not shown.
     if question.mode == .listening {
-      return ["Question \(number) of \(total). Type the form you hear (:say says it again):"]
+      return ["\(asked) Type the form you hear (:say says it again):"]
     }
     // A sentence cue: the sentence with its gap, its verb named in it.
     if let sentence = question.sentence {
-      return ["Question \(number) of \(total). Fill the gap: \(sentence) The form of \(question.verb):"]
+      return ["\(asked) Fill the gap: \(sentence) The form of \(question.verb):"]
     }
     let who = question.pronoun.map { ", \($0)" } ?? ""
     let meaning = question.translation.map { " (\($0))" } ?? ""
-    return ["Question \(number) of \(total). \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
+    return ["\(asked) \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
   }
 
   /// The longest line the plain mode writes, in characters: what a screen reader says at once.
