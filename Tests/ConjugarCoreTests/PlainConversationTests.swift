@@ -294,4 +294,24 @@ import Testing
     #expect(conversation.take(":skip").lines.first == "Skipped: nothing kept.")
     #expect(conversation.session.isFinished)
   }
+
+  /// Issue 40, 8: persons as a listener hears them, "él, ella o usted", not "él/ella/usted" (a
+  /// screen reader says the slashes): in the question, the verdict's explanation, the named
+  /// reading of recognition and the results.
+  @Test func personsAreSaidAsWords() {
+    let (world, _) = Self.world()
+    let va = Question(verb: "ir", translation: "to go", form: .finite(.presente, .el), accepted: ["va"])
+    let shown = Question(verb: "ir", translation: "to go", form: .finite(.presente, .ellos), accepted: ["van"], mode: .recognition)
+    let session = Session(
+      source: .given([va, shown]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var conversation = PlainConversation(session: session, in: world, origin: .quiz)
+    var lines = conversation.opening()
+    #expect(lines.last == "Question 1 of 2. ir (to go), presente, él, ella o usted:")
+    for line in ["vas", "ir", "presente", "el", ""] { lines += conversation.take(line).lines }
+    #expect(lines.contains("vas is the presente (tú) of ir; the presente (él, ella o usted) is va."), "\(lines)")
+    #expect(lines.contains("Wrong. You named ir, presente, él, ella o usted."), "\(lines)")
+    #expect(lines.contains("Missed: ir, presente, él, ella o usted: va."), "\(lines)")
+    #expect(!lines.contains { $0.contains("/") }, "\(lines)")
+  }
 }

@@ -93,9 +93,16 @@ public struct PlainConversation: LineConversation {
     if let sentence = question.sentence {
       return ["\(asked) Fill the gap: \(sentence) The form of \(question.verb):"]
     }
-    let who = question.pronoun.map { ", \($0)" } ?? ""
+    let who = question.pronoun.map { ", \(Self.heard($0))" } ?? ""
     let meaning = question.translation.map { " (\($0))" } ?? ""
     return ["\(asked) \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
+  }
+
+  /// `text` with its persons as a listener hears them: "él, ella o usted", not "él/ella/usted",
+  /// which a screen reader reads as "él slash ella slash usted".
+  static func heard(_ text: String) -> String {
+    text.replacingOccurrences(of: "él/ella/usted", with: "él, ella o usted")
+      .replacingOccurrences(of: "ellos/ellas/ustedes", with: "ellos, ellas o ustedes")
   }
 
   /// The longest line the plain mode writes, in characters: what a screen reader says at once.
@@ -259,14 +266,14 @@ public struct PlainConversation: LineConversation {
     let forms = answer.question.accepted.joined(separator: " or ")
     if answer.question.mode == .recognition {
       // The feedback names every reading of the form shown.
-      let named = NamedReading(text: answer.given)?.description
+      let named = NamedReading(text: answer.given).map { Self.heard($0.description) }
       func given(_ verdict: String) -> String { named.map { Self.echoing("\(verdict) You named ", $0, ".") } ?? verdict }
       switch answer.result {
       case .correct: lines.append("Right.")
       case .accentsOnly: lines.append(given("Right but for the accents."))
       case .wrong: lines.append(answer.given.isEmpty ? "Not known." : given("Wrong."))
       }
-      if let feedback = answer.feedback { lines.append(feedback) }
+      if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
       return lines
     }
     switch answer.result {
@@ -279,7 +286,7 @@ public struct PlainConversation: LineConversation {
     case .wrong:
       lines.append(Self.echoing("Wrong: \(forms). You wrote ", answer.given, "."))
     }
-    if let feedback = answer.feedback { lines.append(feedback) }
+    if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
     return lines
   }
 
@@ -295,7 +302,7 @@ public struct PlainConversation: LineConversation {
     for answer in session.answers where answer.result == .wrong {
       let question = answer.question
       lines.append(
-        "Missed: \(question.verb), \(question.tenseDescription)\(question.pronoun.map { ", \($0)" } ?? ""): \(question.accepted[0]).")
+        "Missed: \(question.verb), \(question.tenseDescription)\(question.pronoun.map { ", \(Self.heard($0))" } ?? ""): \(question.accepted[0]).")
     }
     return lines
   }
