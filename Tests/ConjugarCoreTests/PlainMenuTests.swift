@@ -132,4 +132,25 @@ import Testing
     }
     #expect(speech.lines == ["es-419\tyo tuve"])
   }
+
+  /// Issue 40, 8: where you stand reads as words: a time as it is said ("1 second", not "1 s"),
+  /// and no share right ("(– right)") before any answer.
+  @Test func whereYouStandReadsAsWords() {
+    let none = PlainStanding.lines(Statistics())
+    #expect(Array(none.prefix(3)) == ["Answers: none yet.", "Today: no answers. Streak: 0 days in a row.", "Time spent: 0 seconds."])
+    #expect(!none.contains { $0.contains("–") }, "\(none)")
+    var statistics = Statistics()
+    statistics.total = Tally(answers: 2, correct: 1, wrong: 1, seconds: 1)
+    statistics.today = statistics.total
+    let one = PlainStanding.lines(statistics)
+    #expect(Array(one.prefix(3)) == [
+      "Answers: 2; 1 right, 0 right but for the accents, 1 wrong (50.0 % right).",
+      "Today: 2 answers, 1 right (50.0 %). Streak: 0 days in a row.",
+      "Time spent: 1 second.",
+    ])
+    statistics.total.seconds = 3_785
+    #expect(PlainStanding.lines(statistics)[2] == "Time spent: 1 hour and 3 minutes.")
+    statistics.total.seconds = 125
+    #expect(PlainStanding.lines(statistics)[2] == "Time spent: 2 minutes and 5 seconds.")
+  }
 }
