@@ -298,11 +298,20 @@ public struct PlainConversation: LineConversation {
       (stopped ? "Stopped after \(answered) answer\(answered == 1 ? "" : "s")" : "Done: \(answered) answer\(answered == 1 ? "" : "s")")
         + ", \(right) right, \(accents) right but for the accents, \(answered - right - accents) missed; every answer is kept."
     ]
-    // One line a form missed: a list on one line would outgrow what a screen reader says at once.
+    // One line a form missed, each form once, in the order first missed, with how many times when
+    // more than once: a list on one line would outgrow what a screen reader says at once.
+    var missed: [(question: Question, times: Int)] = []
     for answer in session.answers where answer.result == .wrong {
-      let question = answer.question
+      if let index = missed.firstIndex(where: { $0.question.verb == answer.question.verb && $0.question.form == answer.question.form }) {
+        missed[index].times += 1
+      } else {
+        missed.append((answer.question, 1))
+      }
+    }
+    for (question, times) in missed {
       lines.append(
-        "Missed: \(question.verb), \(question.tenseDescription)\(question.pronoun.map { ", \(Self.heard($0))" } ?? ""): \(question.accepted[0]).")
+        "Missed\(times == 1 ? "" : " \(times) times"): \(question.verb), \(question.tenseDescription)"
+          + "\(question.pronoun.map { ", \(Self.heard($0))" } ?? ""): \(question.accepted[0]).")
     }
     return lines
   }

@@ -155,7 +155,9 @@ public struct PlainMenu: LineConversation {
     var session = session
     let outcome = session.report(to: world)
     if let error = outcome.error { return ["\(error)."] }
-    return ["Score: \(outcome.score)" + (outcome.rank.map { ", number \($0) among your best scores." } ?? ".")]
+    // A score of 0 is no best score, whatever its rank among none.
+    guard outcome.score > 0, let rank = outcome.rank else { return ["Score: \(outcome.score)."] }
+    return ["Score: \(outcome.score), number \(rank) among your best scores."]
   }
 
   private func statistics() throws -> Statistics {
