@@ -153,4 +153,27 @@ import Testing
     statistics.total.seconds = 125
     #expect(PlainStanding.lines(statistics)[2] == "Time spent: 2 minutes and 5 seconds.")
   }
+
+  /// Issue 40, 8: no line over 200 characters anywhere in plain mode: a list of saved drills that
+  /// outgrows a line, and a drill that cannot be made, its long name in the sentence, are said in
+  /// lines of at most 200, each cut after a sentence or marked "…".
+  @Test func noLineIsLongerThanAScreenReaderSaysAtOnce() {
+    let names = (1...30).map { "drill-number-\($0)" }
+    let long = String(repeating: "x", count: 150)
+    let world = Self.world(Dictionary(uniqueKeysWithValues: names.map { ("drill.\($0)", "--count 2") } + [("drill.\(long)", "--count x")]))
+    var menu = PlainMenu(in: world)
+    let drills = menu.take("3").lines
+    #expect(drills.count > 1 && drills.first?.hasPrefix("Saved drills: 1 drill-number-1, 2 drill-number-10, ") == true, "\(drills)")
+    // Cut after a sentence, or inside one marked "…" at both sides of the cut: read again as one line.
+    let whole = drills.joined(separator: "\n").replacingOccurrences(of: "…\n…", with: ", ").replacingOccurrences(of: ".\n", with: ". ")
+    #expect(!whole.contains("\n") && whole.hasSuffix(", 30 drill-number-9, 31 \(long). Type its number, or Enter to go back."), "\(drills)")
+    let bad = menu.take("31").lines
+    #expect(bad.count >= 2 && bad.first?.hasPrefix("Can't read the drill \(long)") == true, "\(bad)")
+    for line in drills + bad { #expect(line.count <= 200, "\(line.count) characters: \(line)") }
+    // A line cut after a sentence needs no mark.
+    let sentences = String(repeating: "A sentence of some words. ", count: 12).trimmingCharacters(in: .whitespaces)
+    let cut = PlainConversation.bounded([sentences])
+    #expect(cut.count == 2 && cut.allSatisfy { $0.hasSuffix(".") && !$0.hasPrefix(" ") && $0.count <= 200 }, "\(cut)")
+    #expect(cut.joined(separator: " ") == sentences)
+  }
 }

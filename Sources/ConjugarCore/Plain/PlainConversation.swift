@@ -57,7 +57,7 @@ public struct PlainConversation: LineConversation {
     case .listening: "Listen to each form and type what you hear"
     default: "Type the form and press Enter"
     }
-    return (session.notice.map { [$0] } ?? []) + ["\(count). \(how); :help lists the other words."] + asking()
+    return Self.bounded((session.notice.map { [$0] } ?? []) + ["\(count). \(how); :help lists the other words."] + asking())
   }
 
   /// The current question asked: its line, and in a listening drill its form said.
@@ -108,6 +108,29 @@ public struct PlainConversation: LineConversation {
   /// The longest line the plain mode writes, in characters: what a screen reader says at once.
   public static let longestLine = 200
 
+  /// `lines`, each no longer than ``longestLine`` (what a screen reader says at once): a longer one
+  /// is cut after its last sentence that fits; failing that, after its last comma, semicolon or
+  /// space that fits, the cut marked "…" at the end of the one line and the start of the next.
+  public static func bounded(_ lines: [String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      var rest = Substring(line), pieces: [String] = []
+      while rest.count > longestLine {
+        let room = rest.prefix(longestLine - 1)  // room for the "…" of a cut inside a sentence
+        if let end = room.range(of: ". ", options: .backwards), end.lowerBound > room.startIndex {
+          pieces.append(String(rest[..<end.upperBound].dropLast()))
+          rest = rest[end.upperBound...]
+          continue
+        }
+        let cut = [", ", "; ", " "].lazy.compactMap { room.range(of: $0, options: .backwards) }
+          .first { $0.lowerBound > room.startIndex }
+        let end = cut?.lowerBound ?? room.endIndex
+        pieces.append(String(rest[..<end]) + "…")
+        rest = Substring("…" + rest[(cut?.upperBound ?? end)...])
+      }
+      return pieces + [String(rest)]
+    }
+  }
+
   /// A line the learner wrote, as the plain mode takes it (``AnswerBounds/admit(_:)``): without its
   /// control characters and the spaces around it; or, longer than an answer may be, the one
   /// sentence that refuses it.
@@ -135,6 +158,12 @@ public struct PlainConversation: LineConversation {
   /// is over (the session finished, or `:quit`). A line longer than an answer may be is refused
   /// with one sentence, nothing kept; a control character is removed, never echoed nor kept.
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
+    let (lines, done) = respond(line)
+    return (Self.bounded(lines), done)
+  }
+
+  /// ``take(_:)``'s lines, before they are bounded.
+  private mutating func respond(_ line: String) -> (lines: [String], done: Bool) {
     let text: String
     switch Self.admitted(line) {
     case .success(let admitted): text = admitted
@@ -239,7 +268,7 @@ public struct PlainConversation: LineConversation {
       return (results(stopped: false), true)
     case ":undo", ":right":
       awaitsResults = false
-      let (lines, done) = take(text)
+      let (lines, done) = respond(text)
       if !awaitsResults, session.isFinished { awaitsResults = true }  // nothing changed: still waiting
       return (session.isFinished && lines.last != Self.lastAnswered ? lines + [Self.lastAnswered] : lines, done)
     case ":help":

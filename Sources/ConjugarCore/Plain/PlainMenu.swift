@@ -53,13 +53,21 @@ public struct PlainMenu: LineConversation {
   }
 
   public func opening() -> [String] {
-    world.notices + ["conjugar, in lines: each question a line, your answer a line; :help in a session lists its words.", menu()]
+    PlainConversation.bounded(
+      world.notices + ["conjugar, in lines: each question a line, your answer a line; :help in a session lists its words.", menu()])
   }
 
   /// The question the session under way asks now, if one is under way.
   public var current: Question? { running?.conversation.session.current }
 
+  /// Handles one line: to the session under way, or a choice of the menu; each line written no
+  /// longer than ``PlainConversation/longestLine``.
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
+    let (lines, done) = respond(line)
+    return (PlainConversation.bounded(lines), done)
+  }
+
+  private mutating func respond(_ line: String) -> (lines: [String], done: Bool) {
     if let (current, kind) = running {
       var conversation = current
       let (lines, done) = conversation.take(line)
