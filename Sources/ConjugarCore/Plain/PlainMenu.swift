@@ -104,8 +104,10 @@ public struct PlainMenu: LineConversation {
       }
     case .standing?: return (standing() + [menu()], false)
     case .quit?: return (["Goodbye."], true)
-    case nil:
-      return (["Type a number from 1 to \(Choice.allCases.count).", menu()], false)
+    // Enter says the menu again; anything else that is no choice, one short sentence, not the
+    // whole menu again.
+    case nil where text.isEmpty: return ([menu()], false)
+    case nil: return (["Type a number from 1 to \(Choice.allCases.count), or press Enter to hear the choices again."], false)
     }
   }
 
