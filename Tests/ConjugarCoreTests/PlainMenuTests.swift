@@ -33,7 +33,8 @@ import Testing
       lines += menu.take(right(index) ? question.accepted[0] : "nada").lines
       index += 1
     }
-    return lines
+    // The last verdict said, Enter for the results.
+    return lines + menu.take("").lines
   }
 
   @Test func aSavedDrillIsPickedByItsNumber() {
@@ -130,5 +131,49 @@ import Testing
         ? "Said again." : "Speech is unavailable: Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng)."))
     }
     #expect(speech.lines == ["es-419\tyo tuve"])
+  }
+
+  /// Issue 40, 8: where you stand reads as words: a time as it is said ("1 second", not "1 s"),
+  /// and no share right ("(– right)") before any answer.
+  @Test func whereYouStandReadsAsWords() {
+    let none = PlainStanding.lines(Statistics())
+    #expect(Array(none.prefix(3)) == ["Answers: none yet.", "Today: no answers. Streak: 0 days in a row.", "Time spent: 0 seconds."])
+    #expect(!none.contains { $0.contains("–") }, "\(none)")
+    var statistics = Statistics()
+    statistics.total = Tally(answers: 2, correct: 1, wrong: 1, seconds: 1)
+    statistics.today = statistics.total
+    let one = PlainStanding.lines(statistics)
+    #expect(Array(one.prefix(3)) == [
+      "Answers: 2; 1 right, 0 right but for the accents, 1 wrong (50.0 % right).",
+      "Today: 2 answers, 1 right (50.0 %). Streak: 0 days in a row.",
+      "Time spent: 1 second.",
+    ])
+    statistics.total.seconds = 3_785
+    #expect(PlainStanding.lines(statistics)[2] == "Time spent: 1 hour and 3 minutes.")
+    statistics.total.seconds = 125
+    #expect(PlainStanding.lines(statistics)[2] == "Time spent: 2 minutes and 5 seconds.")
+  }
+
+  /// Issue 40, 8: no line over 200 characters anywhere in plain mode: a list of saved drills that
+  /// outgrows a line, and a drill that cannot be made, its long name in the sentence, are said in
+  /// lines of at most 200, each cut after a sentence or marked "…".
+  @Test func noLineIsLongerThanAScreenReaderSaysAtOnce() {
+    let names = (1...30).map { "drill-number-\($0)" }
+    let long = String(repeating: "x", count: 150)
+    let world = Self.world(Dictionary(uniqueKeysWithValues: names.map { ("drill.\($0)", "--count 2") } + [("drill.\(long)", "--count x")]))
+    var menu = PlainMenu(in: world)
+    let drills = menu.take("3").lines
+    #expect(drills.count > 1 && drills.first?.hasPrefix("Saved drills: 1 drill-number-1, 2 drill-number-10, ") == true, "\(drills)")
+    // Cut after a sentence, or inside one marked "…" at both sides of the cut: read again as one line.
+    let whole = drills.joined(separator: "\n").replacingOccurrences(of: "…\n…", with: ", ").replacingOccurrences(of: ".\n", with: ". ")
+    #expect(!whole.contains("\n") && whole.hasSuffix(", 30 drill-number-9, 31 \(long). Type its number, or Enter to go back."), "\(drills)")
+    let bad = menu.take("31").lines
+    #expect(bad.count >= 2 && bad.first?.hasPrefix("Can't read the drill \(long)") == true, "\(bad)")
+    for line in drills + bad { #expect(line.count <= 200, "\(line.count) characters: \(line)") }
+    // A line cut after a sentence needs no mark.
+    let sentences = String(repeating: "A sentence of some words. ", count: 12).trimmingCharacters(in: .whitespaces)
+    let cut = PlainConversation.bounded([sentences])
+    #expect(cut.count == 2 && cut.allSatisfy { $0.hasSuffix(".") && !$0.hasPrefix(" ") && $0.count <= 200 }, "\(cut)")
+    #expect(cut.joined(separator: " ") == sentences)
   }
 }

@@ -87,7 +87,8 @@ import Testing
     switch mode {
     case "quiz":
       var menu = PlainMenu(in: world())
-      return transcript(&menu, first: ["2"], last: ["7"]) { $0.current }
+      // The last answer (right but for the accents) counted right after its verdict, then the results.
+      return transcript(&menu, first: ["2"], last: [":right", "", "7"]) { $0.current }
     case "review":
       var menu = PlainMenu(in: world(history: history))
       return transcript(&menu, first: ["1"], last: ["7"]) { $0.current }
@@ -96,7 +97,7 @@ import Testing
       let spec = DrillSpec(verbs: .all, top: nil, verbList: ["tener", "ir", "hacer"], count: 8)
       let session = try Session.drill(spec, mode: mode == "drill" ? .type : .recognition, in: world)
       var conversation = PlainConversation(session: session, in: world)
-      return transcript(&conversation) { $0.session.current }
+      return transcript(&conversation, last: [""]) { $0.session.current }
     default: fatalError(mode)
     }
   }

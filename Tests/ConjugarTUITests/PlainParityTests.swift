@@ -58,6 +58,7 @@ import Testing
         _ = menu.take(Self.answer(question, index) ?? ":idk")
         index += 1
       }
+      _ = menu.take("")  // the last verdict said, Enter for the results
     }
     // Full screen: r (review), then Enter (quiz), each answer typed and Enter, the verdict left with Enter.
     let screen = Self.world()

@@ -26,6 +26,9 @@ public struct PlainConversation: LineConversation {
   let speaksAnswers: Bool
   /// Recognition asks its three parts as three lines: the verb and tense named so far.
   private var named: (verb: String?, tense: Tense?) = (nil, nil)
+  /// The last question answered, its verdict said: the results wait for a line, so that `:undo`
+  /// and `:right` can still change the last answer (as the full screen's verdict waits for a key).
+  public private(set) var awaitsResults = false
 
   public init(session: Session, in world: World, origin: AnswerOrigin = .review, speaksAnswers: Bool = false) {
     self.session = session
@@ -48,13 +51,13 @@ public struct PlainConversation: LineConversation {
   /// The first lines: the session's notice if it has one, what this is, and how to get help; then the
   /// first question.
   public func opening() -> [String] {
-    let count = "\(session.questions.count) question\(session.questions.count == 1 ? "" : "s")"
+    let count = "\(session.announced) question\(session.announced == 1 ? "" : "s")"
     let how = switch session.current?.mode {
     case .recognition: "Name each form's verb, tense and person, a line each"
     case .listening: "Listen to each form and type what you hear"
     default: "Type the form and press Enter"
     }
-    return (session.notice.map { [$0] } ?? []) + ["\(count). \(how); :help lists the other words."] + asking()
+    return Self.bounded((session.notice.map { [$0] } ?? []) + ["\(count). \(how); :help lists the other words."] + asking())
   }
 
   /// The current question asked: its line, and in a listening drill its form said.
@@ -70,31 +73,63 @@ public struct PlainConversation: LineConversation {
   /// yo:"), or none when the session is over.
   public func prompt() -> [String] {
     guard let question = session.current else { return [] }
+    // Counted among the questions announced; a form missed coming back is said to be one.
     let (number, total) = session.progress
+    let asked = session.isComingBack ? "Missed earlier, asked again." : "Question \(number) of \(total)."
     // Recognition: the form shown, then its verb, tense and person asked one line each.
     if question.mode == .recognition {
       switch named {
       case (nil, _):
-        return ["Question \(number) of \(total). Name the verb, tense and person of \(question.accepted[0]). The verb (its infinitive):"]
+        return ["\(asked) Name the verb, tense and person of \(question.accepted[0]). The verb (its infinitive):"]
       case (_, nil): return ["The tense of \(question.accepted[0]) (presente, pretérito perfecto simple, imperfecto…):"]
       default: return ["The person of \(question.accepted[0]) (yo, tú, él, nosotros…):"]
       }
     }
     // Listening: the form is said, not shown.
     if question.mode == .listening {
-      return ["Question \(number) of \(total). Type the form you hear (:say says it again):"]
+      return ["\(asked) Type the form you hear (:say says it again):"]
     }
     // A sentence cue: the sentence with its gap, its verb named in it.
     if let sentence = question.sentence {
-      return ["Question \(number) of \(total). Fill the gap: \(sentence) The form of \(question.verb):"]
+      return ["\(asked) Fill the gap: \(sentence) The form of \(question.verb):"]
     }
-    let who = question.pronoun.map { ", \($0)" } ?? ""
+    let who = question.pronoun.map { ", \(Self.heard($0))" } ?? ""
     let meaning = question.translation.map { " (\($0))" } ?? ""
-    return ["Question \(number) of \(total). \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
+    return ["\(asked) \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
+  }
+
+  /// `text` with its persons as a listener hears them: "él, ella o usted", not "él/ella/usted",
+  /// which a screen reader reads as "él slash ella slash usted".
+  static func heard(_ text: String) -> String {
+    text.replacingOccurrences(of: "él/ella/usted", with: "él, ella o usted")
+      .replacingOccurrences(of: "ellos/ellas/ustedes", with: "ellos, ellas o ustedes")
   }
 
   /// The longest line the plain mode writes, in characters: what a screen reader says at once.
   public static let longestLine = 200
+
+  /// `lines`, each no longer than ``longestLine`` (what a screen reader says at once): a longer one
+  /// is cut after its last sentence that fits; failing that, after its last comma, semicolon or
+  /// space that fits, the cut marked "…" at the end of the one line and the start of the next.
+  public static func bounded(_ lines: [String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      var rest = Substring(line), pieces: [String] = []
+      while rest.count > longestLine {
+        let room = rest.prefix(longestLine - 1)  // room for the "…" of a cut inside a sentence
+        if let end = room.range(of: ". ", options: .backwards), end.lowerBound > room.startIndex {
+          pieces.append(String(rest[..<end.upperBound].dropLast()))
+          rest = rest[end.upperBound...]
+          continue
+        }
+        let cut = [", ", "; ", " "].lazy.compactMap { room.range(of: $0, options: .backwards) }
+          .first { $0.lowerBound > room.startIndex }
+        let end = cut?.lowerBound ?? room.endIndex
+        pieces.append(String(rest[..<end]) + "…")
+        rest = Substring("…" + rest[(cut?.upperBound ?? end)...])
+      }
+      return pieces + [String(rest)]
+    }
+  }
 
   /// A line the learner wrote, as the plain mode takes it (``AnswerBounds/admit(_:)``): without its
   /// control characters and the spaces around it; or, longer than an answer may be, the one
@@ -123,11 +158,18 @@ public struct PlainConversation: LineConversation {
   /// is over (the session finished, or `:quit`). A line longer than an answer may be is refused
   /// with one sentence, nothing kept; a control character is removed, never echoed nor kept.
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
+    let (lines, done) = respond(line)
+    return (Self.bounded(lines), done)
+  }
+
+  /// ``take(_:)``'s lines, before they are bounded.
+  private mutating func respond(_ line: String) -> (lines: [String], done: Bool) {
     let text: String
     switch Self.admitted(line) {
     case .success(let admitted): text = admitted
     case .failure(let refusal): return ([refusal.sentence] + prompt(), false)
     }
+    if awaitsResults { return ending(text) }
     switch text.lowercased() {
     case ":help":
       return (Self.commands.map { "\($0.word): \($0.does)." } + prompt(), false)
@@ -136,7 +178,7 @@ public struct PlainConversation: LineConversation {
     case ":skip":
       named = (nil, nil)
       session.skip()
-      return after(["Skipped: nothing kept."])
+      return after(["Skipped: nothing kept."], answered: false)
     case ":undo":
       guard !session.answers.isEmpty else { return (["Nothing to take back yet."] + prompt(), false) }
       do {
@@ -144,6 +186,7 @@ public struct PlainConversation: LineConversation {
       } catch {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
+      awaitsResults = false
       return (["Answer taken back."] + asking(), false)
     case ":right":
       guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
@@ -204,10 +247,37 @@ public struct PlainConversation: LineConversation {
     return after(verdict())
   }
 
-  /// The verdict's lines, then the next question or the results.
-  private mutating func after(_ lines: [String]) -> (lines: [String], done: Bool) {
-    if session.isFinished { return (lines + results(stopped: false), true) }
-    return (lines + asking(), false)
+  /// The verdict's lines, then the next question; after the last answer, the line that says the
+  /// results wait (``awaitsResults``); after the last question skipped, the results.
+  private mutating func after(_ lines: [String], answered: Bool = true) -> (lines: [String], done: Bool) {
+    guard session.isFinished else { return (lines + asking(), false) }
+    guard answered, !session.answers.isEmpty else { return (lines + results(stopped: false), true) }
+    awaitsResults = true
+    return (lines + [Self.lastAnswered], false)
+  }
+
+  /// What is said after the last question's verdict.
+  static let lastAnswered = "That was the last question: press Enter for the results, or type :undo or :right to change your last answer."
+
+  /// A line after the last question's verdict: Enter (or `:quit`, or the end of input) the
+  /// results; `:undo` and `:right` change the last answer, `:help` and `:say` as on a question.
+  private mutating func ending(_ text: String) -> (lines: [String], done: Bool) {
+    switch text.lowercased() {
+    case "", ":quit":
+      awaitsResults = false
+      return (results(stopped: false), true)
+    case ":undo", ":right":
+      awaitsResults = false
+      let (lines, done) = respond(text)
+      if !awaitsResults, session.isFinished { awaitsResults = true }  // nothing changed: still waiting
+      return (session.isFinished && lines.last != Self.lastAnswered ? lines + [Self.lastAnswered] : lines, done)
+    case ":help":
+      return (Self.commands.map { "\($0.word): \($0.does)." } + [Self.lastAnswered], false)
+    case ":say":
+      return (say() + [Self.lastAnswered], false)
+    default:
+      return (["No question is left."] + [Self.lastAnswered], false)
+    }
   }
 
   /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
@@ -225,14 +295,14 @@ public struct PlainConversation: LineConversation {
     let forms = answer.question.accepted.joined(separator: " or ")
     if answer.question.mode == .recognition {
       // The feedback names every reading of the form shown.
-      let named = NamedReading(text: answer.given)?.description
+      let named = NamedReading(text: answer.given).map { Self.heard($0.description) }
       func given(_ verdict: String) -> String { named.map { Self.echoing("\(verdict) You named ", $0, ".") } ?? verdict }
       switch answer.result {
       case .correct: lines.append("Right.")
       case .accentsOnly: lines.append(given("Right but for the accents."))
       case .wrong: lines.append(answer.given.isEmpty ? "Not known." : given("Wrong."))
       }
-      if let feedback = answer.feedback { lines.append(feedback) }
+      if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
       return lines
     }
     switch answer.result {
@@ -245,7 +315,7 @@ public struct PlainConversation: LineConversation {
     case .wrong:
       lines.append(Self.echoing("Wrong: \(forms). You wrote ", answer.given, "."))
     }
-    if let feedback = answer.feedback { lines.append(feedback) }
+    if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
     return lines
   }
 
@@ -257,11 +327,20 @@ public struct PlainConversation: LineConversation {
       (stopped ? "Stopped after \(answered) answer\(answered == 1 ? "" : "s")" : "Done: \(answered) answer\(answered == 1 ? "" : "s")")
         + ", \(right) right, \(accents) right but for the accents, \(answered - right - accents) missed; every answer is kept."
     ]
-    // One line a form missed: a list on one line would outgrow what a screen reader says at once.
+    // One line a form missed, each form once, in the order first missed, with how many times when
+    // more than once: a list on one line would outgrow what a screen reader says at once.
+    var missed: [(question: Question, times: Int)] = []
     for answer in session.answers where answer.result == .wrong {
-      let question = answer.question
+      if let index = missed.firstIndex(where: { $0.question.verb == answer.question.verb && $0.question.form == answer.question.form }) {
+        missed[index].times += 1
+      } else {
+        missed.append((answer.question, 1))
+      }
+    }
+    for (question, times) in missed {
       lines.append(
-        "Missed: \(question.verb), \(question.tenseDescription)\(question.pronoun.map { ", \($0)" } ?? ""): \(question.accepted[0]).")
+        "Missed\(times == 1 ? "" : " \(times) times"): \(question.verb), \(question.tenseDescription)"
+          + "\(question.pronoun.map { ", \(Self.heard($0))" } ?? ""): \(question.accepted[0]).")
     }
     return lines
   }

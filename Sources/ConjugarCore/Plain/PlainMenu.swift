@@ -53,13 +53,21 @@ public struct PlainMenu: LineConversation {
   }
 
   public func opening() -> [String] {
-    world.notices + ["conjugar, in lines: each question a line, your answer a line; :help in a session lists its words.", menu()]
+    PlainConversation.bounded(
+      world.notices + ["conjugar, in lines: each question a line, your answer a line; :help in a session lists its words.", menu()])
   }
 
   /// The question the session under way asks now, if one is under way.
   public var current: Question? { running?.conversation.session.current }
 
+  /// Handles one line: to the session under way, or a choice of the menu; each line written no
+  /// longer than ``PlainConversation/longestLine``.
   public mutating func take(_ line: String) -> (lines: [String], done: Bool) {
+    let (lines, done) = respond(line)
+    return (PlainConversation.bounded(lines), done)
+  }
+
+  private mutating func respond(_ line: String) -> (lines: [String], done: Bool) {
     if let (current, kind) = running {
       var conversation = current
       let (lines, done) = conversation.take(line)
@@ -96,8 +104,10 @@ public struct PlainMenu: LineConversation {
       }
     case .standing?: return (standing() + [menu()], false)
     case .quit?: return (["Goodbye."], true)
-    case nil:
-      return (["Type a number from 1 to \(Choice.allCases.count).", menu()], false)
+    // Enter says the menu again; anything else that is no choice, one short sentence, not the
+    // whole menu again.
+    case nil where text.isEmpty: return ([menu()], false)
+    case nil: return (["Type a number from 1 to \(Choice.allCases.count), or press Enter to hear the choices again."], false)
     }
   }
 
@@ -155,7 +165,9 @@ public struct PlainMenu: LineConversation {
     var session = session
     let outcome = session.report(to: world)
     if let error = outcome.error { return ["\(error)."] }
-    return ["Score: \(outcome.score)" + (outcome.rank.map { ", number \($0) among your best scores." } ?? ".")]
+    // A score of 0 is no best score, whatever its rank among none.
+    guard outcome.score > 0, let rank = outcome.rank else { return ["Score: \(outcome.score)."] }
+    return ["Score: \(outcome.score), number \(rank) among your best scores."]
   }
 
   private func statistics() throws -> Statistics {

@@ -9,14 +9,18 @@ import ScoreboardClient
 public enum PlainStanding {
   public static func lines(_ statistics: Statistics) -> [String] {
     let total = statistics.total, memory = statistics.memory, today = statistics.today
+    // No share of answers right before there is an answer (it was "(– right)").
     func tally(_ tally: Tally) -> String {
-      "\(tally.answers) answer\(tally.answers == 1 ? "" : "s"), \(tally.correct) right (\(StatsReport.percent(tally)))"
+      tally.answers == 0
+        ? "no answers" : "\(tally.answers) answer\(tally.answers == 1 ? "" : "s"), \(tally.correct) right (\(StatsReport.percent(tally)))"
     }
     var lines = [
-      "Answers: \(total.answers); \(total.correct) right, \(total.accentsOnly) right but for the accents, \(total.wrong) wrong"
-        + " (\(StatsReport.percent(total)) right).",
+      total.answers == 0
+        ? "Answers: none yet."
+        : "Answers: \(total.answers); \(total.correct) right, \(total.accentsOnly) right but for the accents, \(total.wrong) wrong"
+          + " (\(StatsReport.percent(total)) right).",
       "Today: \(tally(today)). Streak: \(statistics.streak) day\(statistics.streak == 1 ? "" : "s") in a row.",
-      "Time spent: \(StatsReport.duration(total.seconds)).",
+      "Time spent: \(duration(total.seconds)).",
       "Forms: \(memory.new) new today, \(memory.learning) learning, \(memory.review) in review, "
         + "\(memory.relearning) relearning, \(memory.mastered) mastered; \(memory.dueNow) due now.",
     ]
@@ -35,5 +39,17 @@ public enum PlainStanding {
     }
     lines.append("conjugar stats prints every figure, by tense and person and by day too.")
     return lines
+  }
+
+  /// A time in words, as it is said ("1 second", "2 minutes and 5 seconds", "1 hour and 3
+  /// minutes"), not as a table abbreviates it ("1 s").
+  static func duration(_ seconds: Double) -> String {
+    // Clamped as StatsReport.duration clamps it: no sum read from a damaged file traps.
+    let whole = Int((seconds.isFinite ? min(max(seconds, 0), 3.2e9) : 0).rounded())
+    let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
+    func count(_ number: Int, _ unit: String) -> String { "\(number) \(unit)\(number == 1 ? "" : "s")" }
+    if hours > 0 { return count(hours, "hour") + (minutes > 0 ? " and " + count(minutes, "minute") : "") }
+    if minutes > 0 { return count(minutes, "minute") + (rest > 0 ? " and " + count(rest, "second") : "") }
+    return count(rest, "second")
   }
 }

@@ -52,6 +52,11 @@ public struct Session: Sendable {
   var broughtBack: [(index: Int, due: Date, question: Question)] = []
   /// How many questions were asked again, their forms missed earlier in the session.
   public private(set) var relearned = 0
+  /// How many questions the session had at its start: what it announces ("8 questions") and what
+  /// ``progress`` counts, a question skipped or a form brought back changing neither.
+  public let announced: Int
+  /// The questions of the start skipped, each by how many answers had been given before it.
+  var skippedAt: [Int] = []
   public let scoring: Scoring
   public let startedAt: Date
   let clock: WallClock
@@ -76,6 +81,7 @@ public struct Session: Sendable {
     check: @escaping Checker = Session.acceptedForms
   ) {
     questions = Self.spread(source.questions())
+    announced = questions.count
     self.scoring = scoring
     self.clock = clock
     self.check = check
@@ -95,8 +101,17 @@ public struct Session: Sendable {
 
   public var current: Question? { answers.count < questions.count ? questions[answers.count] : nil }
   public var isFinished: Bool { current == nil }
-  /// 1-based number of the question being asked, for "3 of 20".
-  public var progress: (number: Int, total: Int) { (min(answers.count + 1, questions.count), questions.count) }
+  /// 1-based number of the question being asked among those of the start, for "3 of 20": the
+  /// questions skipped before it counted, the forms brought back (``isComingBack``) not. A form
+  /// brought back has the number of the question of the start that comes after it.
+  public var progress: (number: Int, total: Int) {
+    let broughtBefore = broughtBack.filter { $0.index < answers.count }.count
+    let skipped = skippedAt.filter { $0 <= answers.count }.count
+    return (min(answers.count - broughtBefore + skipped + 1, announced), announced)
+  }
+
+  /// Whether the question being asked is a form missed earlier in the session, brought back.
+  public var isComingBack: Bool { current != nil && broughtBack.contains { $0.index == answers.count } }
 
   /// Points so far, before the multipliers.
   public var points: Int { answers.reduce(0) { $0 + Scoring.points(for: $1.result) } }
@@ -223,6 +238,13 @@ public struct Session: Sendable {
   /// Skip: the current question left out, unanswered and unrated.
   public mutating func skip() {
     guard current != nil else { return }
+    // A form brought back and skipped is no longer brought back; a question of the start skipped
+    // still counts in ``progress``.
+    if broughtBack.contains(where: { $0.index == answers.count }) {
+      broughtBack.removeAll { $0.index == answers.count }
+    } else {
+      skippedAt.append(answers.count)
+    }
     questions.remove(at: answers.count)
     for index in broughtBack.indices where broughtBack[index].index > answers.count { broughtBack[index].index -= 1 }
     askedAt = clock.now()
