@@ -180,9 +180,9 @@ final class HistoryDatabase: Sendable {
     _ answer: AnsweredQuestion, from origin: AnswerOrigin, suspendingLeechesAt lapses: Int? = nil
   ) throws(SQLiteError) -> KeptAnswer {
     let scheduler = scheduler()
-    var answer = answer
-    if answer.id == nil { answer.id = Self.newIdentity(for: answer) }
     return try write { db in
+      var answer = answer
+      if answer.id == nil { answer.id = try Self.newIdentity(for: answer, db) }
       try Self.insert(answer, scoreID: nil, source: origin.rawValue, db)
       let id = db.lastInsertedRowID
       let before = try Self.state(of: answer.item, db)
@@ -276,10 +276,19 @@ final class HistoryDatabase: Sendable {
 
   private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments { [answer.id] }
 
-  /// A new answer's identity: 48 random bits, and the check of what it says.
-  static func newIdentity(for answer: AnsweredQuestion) -> String {
+  /// A new answer's identity: 48 random bits, and the check of what it says. Given in the second of
+  /// answers already kept, its bits come after theirs, so that the one order (``Replay``: the
+  /// second, then the identity) keeps the answers of a second in the order they were given here.
+  static func newIdentity(for answer: AnsweredQuestion, _ db: Database) throws -> String {
     var generator = SystemRandomNumberGenerator()
-    return AnswerIdentity.make(generator.next(), for: answer)
+    let bits: UInt64 = generator.next() & 0xFFFF_FFFF_FFFF
+    let latest = try String.fetchOne(
+      db.cachedStatement(sql: "SELECT max(uid) FROM answers WHERE date = ?"), arguments: [Files.unixSeconds(answer.date)])
+    guard let latest, let before = UInt64(latest.prefix(12), radix: 16) else { return AnswerIdentity.make(bits, for: answer) }
+    // After it by up to 2^32, while there is room; else random (the order within that second then
+    // the identities', still the same on every machine).
+    let after = before &+ 1 &+ (bits & 0xFFFF_FFFF)
+    return AnswerIdentity.make(after <= 0xFFFF_FFFF_FFFF ? after : bits, for: answer)
   }
 
   /// Keeps `answer`, from `source` (`quiz`, `review`, `import`); an answer of the listening drill
