@@ -46,7 +46,9 @@ extension QuizScreen.Asking {
   /// is the cue).
   func drawQuestion(in frame: inout Frame, area: Area, namesCueForm: Bool = false) {
     guard let question = session.current else { return }
-    drawTitle(number: session.progress.number, in: &frame, area: area)
+    // The questions as they stand (a question skipped gone, a form brought back counted); plain
+    // mode counts those it announced (``Session/progress``).
+    drawTitle(number: min(session.answers.count + 1, session.questions.count), in: &frame, area: area)
 
     var rows: [QuestionRow]
     if question.mode == .listening {
