@@ -21,8 +21,9 @@ extension Analytics {
   /// Each line goes to the end of the file in a single `write` on a descriptor opened with
   /// `O_APPEND`, so the lines of several threads or programs never interleave. Nothing leaves the
   /// machine, and failures are silent: analytics must never get in the learner's way.
-  public static func live(directory: URL, settings: Settings, clock: WallClock) -> Analytics {
-    let log = AnalyticsLog(path: directory.appendingPathComponent(AnalyticsLog.fileName).path)
+  /// `files`: where the lines are appended.
+  public static func live(directory: URL, settings: Settings, clock: WallClock, files: FileClient = .live) -> Analytics {
+    let log = AnalyticsLog(path: directory.appendingPathComponent(AnalyticsLog.fileName).path, files: files)
     return Analytics(record: { event in
       guard settings.analytics.isOn else { return }
       _ = log.append(event.jsonLine(date: clock.now()))
@@ -35,15 +36,16 @@ struct AnalyticsLog: Sendable {
   static let fileName = "analytics.jsonl"
 
   let path: String
+  let files: FileClient
 
   /// Appends `line` (which ends in a newline) in one write; false if it could not.
-  func append(_ line: String) -> Bool { Files.appendLine(line, to: path, createFolders: true) }
+  func append(_ line: String) -> Bool { files.appendLine(line, path, true) }
 }
 
 extension AnalyticsEvent {
   /// The event as a line of JSON: the date and the event's name first, then its details.
   func jsonLine(date: Date) -> String {
-    var fields: [(String, JSONValue)] = [("date", .string(Files.iso8601UTC(date))), ("event", .string(name))]
+    var fields: [(String, JSONValue)] = [("date", .string(UnixTime.iso8601(date))), ("event", .string(name))]
     switch self {
     case .screenViewed(let screen):
       fields.append(("screen", .string(screen)))

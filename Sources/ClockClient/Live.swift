@@ -23,8 +23,9 @@ extension TimingLog {
   /// (`/proc/self/stat`, in clock ticks: 10 ms on Linux, so the figure is up to 10 ms high), a key
   /// from the moment it was read; both on the clock that counts from boot. Failures are silent.
   /// Where there is no /proc, the first frame is timed from the moment the log was made.
-  public static func live(_ path: String) -> TimingLog {
-    let log = TimingFile(path: path)
+  /// `files`: where the lines are appended.
+  public static func live(_ path: String, files: FileClient) -> TimingLog {
+    let log = TimingFile(path: path, files: files)
     return TimingLog(frameShown: { log.frameShown() }, keyRead: { log.keyRead() })
   }
 
@@ -62,7 +63,12 @@ private final class TimingFile: Sendable {
   let made = ContinuousClock.now
   private let state = Mutex<(firstShown: Bool, keyRead: ContinuousClock.Instant?)>((false, nil))
 
-  init(path: String) { self.path = path }
+  let files: FileClient
+
+  init(path: String, files: FileClient) {
+    self.path = path
+    self.files = files
+  }
 
   func frameShown() {
     let now = ContinuousClock.now
@@ -84,6 +90,6 @@ private final class TimingFile: Sendable {
 
   private func record(_ event: String, _ duration: Duration) {
     let milliseconds = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-    _ = Files.appendLine("\(event) \((milliseconds * 100).rounded() / 100) ms\n", to: path)
+    _ = files.appendLine("\(event) \((milliseconds * 100).rounded() / 100) ms\n", path, false)
   }
 }

@@ -111,20 +111,23 @@ extension World {
     environment: [String: String] = ProcessEnvironment.live, conjugator: Conjugator = Conjugator()
   ) -> World {
     let files = FileLocations.xdg(environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let fileSystem = FileClient.live
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem))
     let clock = WallClock.live
     let background = Background.live
+    let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: clock)
     let scoreboard = deviceScoreboard(
-      files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true)
+      files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true,
+      fileSystem: fileSystem, maintenance: maintenance)
     return World(
-      name: .device, files: files, fileSystem: .live, settings: settings, scoreboard: scoreboard,
-      analytics: .live(directory: files.state, settings: settings, clock: clock),
-      reviewPrompter: .live(directory: files.state, clock: clock), random: .live, clock: clock,
-      sound: .live(settings), speech: .live(environment: environment), background: background,
-      maintenance: .live(directory: files.data), conjugator: conjugator,
-      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: .live),
+      name: .device, files: files, fileSystem: fileSystem, settings: settings, scoreboard: scoreboard,
+      analytics: .live(directory: files.state, settings: settings, clock: clock, files: fileSystem),
+      reviewPrompter: .live(directory: files.state, clock: clock, files: fileSystem), random: .live, clock: clock,
+      sound: .live(settings), speech: .live(environment: environment, files: fileSystem), background: background,
+      maintenance: maintenance, conjugator: conjugator,
+      sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: fileSystem),
       console: .live(environment: environment),
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live), scoreboard.notice].compactMap { $0 },
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, fileSystem), scoreboard.notice].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
@@ -132,17 +135,18 @@ extension World {
   /// from the settings; a damaged file's salvage keeps only the answers an import would take
   /// (``HistoryCheck``); its integrity check and, with `backups`, the daily backup run in
   /// `background`. (The `history` and `schedule` commands use it alone, without the daily backup
-  /// the trainer makes.)
+  /// the trainer makes.) Its files through `fileSystem`, the time of a file set aside from `clock`;
+  /// `maintenance`, the World's.
   public static func deviceScoreboard(
     files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, background: Background = .live,
-    backups: Bool = false
+    backups: Bool = false, fileSystem: FileClient, maintenance: HistoryMaintenance
   ) -> Scoreboard {
     .live(
       directory: files.data, scheduler: { settings.values.scheduler }, background: background, backups: backups,
       check: {
         let check = HistoryCheck(conjugator: conjugator, now: clock.now())
         return { check.problem(with: $0) }
-      })
+      }, files: fileSystem, clock: clock, maintenance: maintenance)
   }
 
   /// For the command line (`conjugar stats`, `history import`, …): the device's files, settings,
@@ -153,15 +157,19 @@ extension World {
   /// terminal: a command has none.
   public static func commandLine(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let fileSystem = FileClient.live
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem))
     let conjugator = Lazy { Conjugator() }
+    let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: .live)
     return World(
-      name: .device, files: files, fileSystem: .live, settings: settings,
-      scoreboard: deviceScoreboard(files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live),
+      name: .device, files: files, fileSystem: fileSystem, settings: settings,
+      scoreboard: deviceScoreboard(
+        files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, fileSystem: fileSystem,
+        maintenance: maintenance),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
-      speech: .live(environment: environment), background: .live, maintenance: .live(directory: files.data),
+      speech: .live(environment: environment, files: fileSystem), background: .live, maintenance: maintenance,
       conjugator: conjugator.wrapped,
-      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live, files: .live),
+      sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live, files: fileSystem),
       console: .live(environment: environment),
       makeTerminal: Terminal.failing)
   }
@@ -183,11 +191,11 @@ extension World {
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config))
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: .live))
     return World(
       name: .simulator, files: files, fileSystem: .live, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
-      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment),
+      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
       makeTerminal: Terminal.live)
@@ -237,10 +245,10 @@ extension World {
       settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
-      speech: .log(to: options.speechLog, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
+      speech: .log(to: options.speechLog, files: .live, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
       console: .live(environment: ProcessEnvironment.live), notices: notices, makeTerminal: Terminal.live,
-      timingLog: options.timingLog.map(TimingLog.live) ?? .off)
+      timingLog: options.timingLog.map { TimingLog.live($0, files: .live) } ?? .off)
   }
 
   /// For unit tests: every dependeffect a failing double, so that a test states each one it uses

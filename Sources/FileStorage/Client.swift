@@ -37,9 +37,74 @@ public struct FileSystemError: Error, CustomStringConvertible, Equatable {
   public var description: String { "Can't \(action) \(path): \(reason)" }
 }
 
-/// What the file operations tell and take: a file's identity, what reading found, what a path
-/// names; and the helpers on paths and dates that touch nothing.
-public enum Files {
+/// Time as the files write it: whole seconds since 1970, and UTC dates as text. Pure: nothing
+/// here touches the disk or reads the clock.
+public enum UnixTime {
+  /// Whole seconds since 1970 (rounded down), clamped to what the calendar functions handle.
+  public static func seconds(_ date: Date) -> Int64 {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite else { return 0 }
+    return Int64(max(-62_135_596_800, min(253_402_300_799, seconds.rounded(.down))))
+  }
+
+  /// `date` in UTC as ISO 8601 to the second: `2026-11-21T15:30:00Z`.
+  public static func iso8601(_ date: Date) -> String {
+    let parts = utcParts(date)
+    return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + ":"
+      + pad(parts.minute, 2) + ":" + pad(parts.second, 2) + "Z"
+  }
+
+  /// `date` in UTC as `20261121T153000Z`, for file names.
+  public static func compact(_ date: Date) -> String {
+    let parts = utcParts(date)
+    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
+      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
+  }
+
+  private static func utcParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    var time = time_t(seconds(date))
+    var parts = tm()
+    gmtime_r(&time, &parts)
+    return (
+      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min),
+      Int(parts.tm_sec)
+    )
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+/// A file's bytes as text. Pure.
+public enum TextFile {
+  /// `bytes` as text if they are UTF-8; a byte order mark at the start is no part of the text (as
+  /// Foundation's `String(contentsOfFile:)` reads a file: an editor on Windows may write one).
+  public static func text(_ bytes: [UInt8]) -> String? {
+    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+    return String(decoding: withoutByteOrderMark(bytes), as: UTF8.self)
+  }
+
+  /// `bytes` without the UTF-8 byte order mark they may start with.
+  public static func withoutByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+  }
+}
+
+/// Paths as text. Pure.
+public enum FilePaths {
+  /// The folder that holds `path` ("/" for "/a", "." for "a").
+  public static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
+  }
+}
+
+extension FileClient {
   /// The identity of a file (device and inode), to tell whether a path still names the same file.
   public struct Identity: Equatable, Sendable, CustomStringConvertible {
     var device: UInt64
@@ -89,77 +154,21 @@ public enum Files {
       self.size = size
     }
   }
-
-  /// `bytes` as text if they are UTF-8; a byte order mark at the start is no part of the text (as
-  /// Foundation's `String(contentsOfFile:)` reads a file: an editor on Windows may write one).
-  public static func text(_ bytes: [UInt8]) -> String? {
-    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return String(decoding: withoutByteOrderMark(bytes), as: UTF8.self)
-  }
-
-  /// `bytes` without the UTF-8 byte order mark they may start with.
-  public static func withoutByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
-    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-  }
-
-  /// The folder that holds `path` ("/" for "/a", "." for "a").
-  package static func parent(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    let parent = trimmed[..<slash]
-    return parent.isEmpty ? "/" : String(parent)
-  }
-
-  /// `date` in UTC as `20261121T153000Z`, for file names.
-  package static func compactUTC(_ date: Date) -> String {
-    let parts = utcParts(date)
-    return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
-      + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
-  }
-
-  /// `date` in UTC as ISO 8601 to the second: `2026-11-21T15:30:00Z`.
-  package static func iso8601UTC(_ date: Date) -> String {
-    let parts = utcParts(date)
-    return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2) + "T" + pad(parts.hour, 2) + ":"
-      + pad(parts.minute, 2) + ":" + pad(parts.second, 2) + "Z"
-  }
-
-  /// Whole seconds since 1970 (rounded down), clamped to what the calendar functions handle.
-  package static func unixSeconds(_ date: Date) -> Int64 {
-    let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite else { return 0 }
-    return Int64(max(-62_135_596_800, min(253_402_300_799, seconds.rounded(.down))))
-  }
-
-  private static func utcParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
-    var time = time_t(unixSeconds(date))
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    return (
-      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min),
-      Int(parts.tm_sec)
-    )
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-  }
 }
 
 /// The files and folders the app keeps or reads outside its database, as isowords' FileClient:
 /// the files a learner names (`history import FILE`, `--verbs-file`), the sync folder, the sync's
 /// own small files. ``live`` is the file system; a test gives ``InMemoryFiles`` or ``failing``.
-/// (The stores of the other clients, in their Live files, call ``Files`` themselves.)
+/// The live stores of the other clients (settings, the history's database, the logs) are given one
+/// too: no module but this one makes a file-system call of its own through `Files`.
 public struct FileClient: Sendable {
   /// What is at `path` itself (nil: nothing), not following a final symbolic link.
-  public var entry: @Sendable (_ path: String) -> Files.Entry?
+  public var entry: @Sendable (_ path: String) -> Entry?
   /// The file at `path` whole, when it is a regular file of at most `limit` bytes (links followed).
-  public var read: @Sendable (_ path: String, _ limit: Int) -> Files.ReadResult
+  public var read: @Sendable (_ path: String, _ limit: Int) -> ReadResult
   /// The file at `path`, a piece at a time, however large; throws if it can't be read.
   public var stream: @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void
-  /// Replaces the file at `path` atomically with what `produce` writes (``Files/writeAtomically(to:_:)``):
+  /// Replaces the file at `path` atomically with what `produce` writes (a temporary file renamed over it):
   /// the old file or the new one, never half of one; the folders made if missing.
   public var write:
     @Sendable (_ path: String, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void) throws -> Void
@@ -170,7 +179,7 @@ public struct FileClient: Sendable {
   /// Removes what is at `path`, a folder with all it holds; nothing there is fine.
   public var remove: @Sendable (_ path: String) throws(FileSystemError) -> Void
   /// The file `path` leads to (links followed), to tell whether two paths name one file.
-  public var identity: @Sendable (_ path: String) -> Files.Identity?
+  public var identity: @Sendable (_ path: String) -> Identity?
   /// The file at `path` a piece at a time, removed as the reading starts: a file of a moment
   /// (an export on its way to standard output) is gone even if the reader is stopped half way.
   public var consume: @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void
@@ -178,12 +187,32 @@ public struct FileClient: Sendable {
   /// the ``Lock`` is released or goes, or its process ends (a kill too). Throws if the lock file
   /// can't be opened.
   public var lock: @Sendable (_ path: String) throws(FileSystemError) -> Lock?
+  /// What `path` names, following symbolic links (a FIFO, a device: ``Kind/special``).
+  public var kind: @Sendable (_ path: String) -> Kind
+  /// The identity of what is at `path` itself (a symbolic link's own, not its target's).
+  public var entryIdentity: @Sendable (_ path: String) -> Identity?
+  /// Renames the file at `path` to `<path>.corrupt-<UTC time of now>` (`-2`, `-3`… if taken) and
+  /// returns the new name (without folder); with `expected`, moves nothing and throws `ESTALE` if
+  /// `path` no longer names that file.
+  public var moveAside:
+    @Sendable (_ path: String, _ expected: Identity?, _ now: Date) throws(FileSystemError) -> String
+  /// Appends `line` (ending in a newline) to the file at `path` in one write, so the lines of
+  /// several writers never interleave; false if it could not. `createFolders`: make the file's
+  /// folders if missing.
+  public var appendLine: @Sendable (_ line: String, _ path: String, _ createFolders: Bool) -> Bool
+  /// Writes a new file at `path` atomically; a file already there stays as it is and `EEXIST` is
+  /// thrown.
+  public var writeNew: @Sendable (_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> Void
+  /// Makes the folder at `path` and its parents for the app's own files (0700, as the XDG
+  /// specification asks); an existing folder is fine. (``createDirectory``: 0755, a folder others
+  /// may read.)
+  public var createOwnDirectory: @Sendable (_ path: String) throws(FileSystemError) -> Void
   /// The folder for the files of a moment (`$TMPDIR`, else /tmp).
   public var temporaryDirectory: String
 
   public init(
-    entry: @escaping @Sendable (_ path: String) -> Files.Entry?,
-    read: @escaping @Sendable (_ path: String, _ limit: Int) -> Files.ReadResult,
+    entry: @escaping @Sendable (_ path: String) -> Entry?,
+    read: @escaping @Sendable (_ path: String, _ limit: Int) -> ReadResult,
     stream: @escaping @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void,
     write: @escaping @Sendable (
       _ path: String, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void
@@ -191,9 +220,15 @@ public struct FileClient: Sendable {
     list: @escaping @Sendable (_ path: String) -> [String],
     createDirectory: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
     remove: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
-    identity: @escaping @Sendable (_ path: String) -> Files.Identity?,
+    identity: @escaping @Sendable (_ path: String) -> Identity?,
     consume: @escaping @Sendable (_ path: String, _ piece: ([UInt8]) -> Void) throws(FileSystemError) -> Void,
     lock: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Lock?,
+    kind: @escaping @Sendable (_ path: String) -> Kind,
+    entryIdentity: @escaping @Sendable (_ path: String) -> Identity?,
+    moveAside: @escaping @Sendable (_ path: String, _ expected: Identity?, _ now: Date) throws(FileSystemError) -> String,
+    appendLine: @escaping @Sendable (_ line: String, _ path: String, _ createFolders: Bool) -> Bool,
+    writeNew: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> Void,
+    createOwnDirectory: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
     temporaryDirectory: String
   ) {
     self.entry = entry
@@ -206,6 +241,12 @@ public struct FileClient: Sendable {
     self.identity = identity
     self.consume = consume
     self.lock = lock
+    self.kind = kind
+    self.entryIdentity = entryIdentity
+    self.moveAside = moveAside
+    self.appendLine = appendLine
+    self.writeNew = writeNew
+    self.createOwnDirectory = createOwnDirectory
     self.temporaryDirectory = temporaryDirectory
   }
 
@@ -234,11 +275,11 @@ extension FileClient {
   /// Replaces the file at `path` with `text` in UTF-8, atomically.
   public func write(_ text: String, to path: String) throws(FileSystemError) { try write(Array(text.utf8), to: path) }
 
-  /// The file at `path` as UTF-8 text (``Files/text(_:)``), when it is a regular file of at most
+  /// The file at `path` as UTF-8 text (``TextFile/text(_:)``), when it is a regular file of at most
   /// `limit` bytes that is UTF-8; nil otherwise (missing, too large, unreadable, not text).
   public func text(_ path: String, limit: Int) -> String? {
     guard case .contents(let bytes, _) = read(path, limit) else { return nil }
-    return Files.text(bytes)
+    return TextFile.text(bytes)
   }
 
   /// Whether something is at `path` (a link to nothing too).

@@ -9,11 +9,18 @@ import Foundation
 #endif
 
 /// The file operations themselves, on POSIX calls so that each failure has the system's reason:
-/// the live ``FileClient``, and what the live stores of the other clients call (`package` access).
+/// the live ``FileClient`` and nothing else (every other module goes through a `FileClient`).
+enum Files {
+  typealias Identity = FileClient.Identity
+  typealias ReadResult = FileClient.ReadResult
+  typealias Kind = FileClient.Kind
+  typealias Entry = FileClient.Entry
+}
+
 extension Files {
   /// Reads `path` whole if it is a regular file of at most `limit` bytes. Opens without blocking,
   /// so a FIFO left at the path cannot hang the app.
-  package static func read(_ path: String, limit: Int) -> ReadResult {
+  static func read(_ path: String, limit: Int) -> ReadResult {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -53,14 +60,14 @@ extension Files {
   }
 
   /// The identity of the file at `path` (not following a final symbolic link), if there is one.
-  package static func identity(of path: String) -> Identity? {
+  static func identity(of path: String) -> Identity? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// What is at `path`, following symbolic links.
-  package static func kind(of path: String) -> Kind {
+  static func kind(of path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return errno == ELOOP ? .special : .missing }
     switch info.st_mode & S_IFMT {
@@ -71,7 +78,7 @@ extension Files {
   }
 
   /// The identity of the file `path` leads to, following symbolic links, if there is one.
-  package static func identity(following path: String) -> Identity? {
+  static func identity(following path: String) -> Identity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -80,13 +87,13 @@ extension Files {
   /// Creates the folder at `path` and any missing parents (`mkdir -p`), with mode 0700 as the XDG
   /// specification asks for the folders an application creates. An existing folder is fine.
   /// `mode`: 0755 for a folder others may read (the sync folder), before the umask.
-  package static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileSystemError) {
+  static func createDirectory(_ path: String, mode: mode_t = 0o700) throws(FileSystemError) {
     if mkdir(path, mode) == 0 || isDirectory(path) { return }
     let code = errno
     guard code == ENOENT else {
       throw FileSystemError("create the folder", path, code: code == EEXIST ? ENOTDIR : code)
     }
-    let parent = parent(of: path)
+    let parent = FilePaths.parent(of: path)
     guard parent != path else { throw FileSystemError("create the folder", path, code: code) }
     try createDirectory(parent, mode: mode)
     if mkdir(path, mode) == 0 || isDirectory(path) { return }
@@ -95,7 +102,7 @@ extension Files {
   }
 
   /// Whether `path` names a folder (following symbolic links).
-  package static func isDirectory(_ path: String) -> Bool {
+  static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
@@ -106,7 +113,7 @@ extension Files {
   /// Creates the folder if it is missing.
   ///
   /// With `replacing` false, a file already at `path` stays as it is, and `EEXIST` is thrown.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(FileSystemError) {
+  static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(FileSystemError) {
     do {
       try writeAtomically(to: path, replacing: replacing) { write in try write(bytes) }
     } catch let error as FileSystemError {
@@ -121,10 +128,10 @@ extension Files {
   /// What `produce` throws leaves the file as it was and is thrown on; a failure of the file's own
   /// is a ``FileSystemError``. With `replacing` false, a file already at `path` stays as it is, and
   /// `EEXIST` is thrown.
-  package static func writeAtomically(
+  static func writeAtomically(
     to path: String, replacing: Bool = true, _ produce: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws -> Void
   ) throws {
-    let directory = parent(of: path)
+    let directory = FilePaths.parent(of: path)
     try createDirectory(directory)
     let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -160,7 +167,7 @@ extension Files {
 
   /// Removes the temporary files of writers killed mid-write: `<prefix><pid>-…` whose process is
   /// gone. (Those of running processes, this one included, may be in use.)
-  package static func removeAbandonedTemporaryFiles(in directory: String, prefix: String) {
+  static func removeAbandonedTemporaryFiles(in directory: String, prefix: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for name in names where name.hasPrefix(prefix) {
       guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0, pid != getpid(),
@@ -171,7 +178,7 @@ extension Files {
   }
 
   /// Writes all of `bytes`, retrying after interruptions and short writes.
-  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
     var written = 0
     while written < bytes.count {
       let n = bytes.withUnsafeBytes { buffer in
@@ -190,13 +197,13 @@ extension Files {
   ///
   /// With `expected`, moves nothing and throws `ESTALE` if `path` no longer names that file (another
   /// process replaced it in the meantime).
-  package static func moveAside(_ path: String, expected: Identity?, now: Date) throws(FileSystemError) -> String {
+  static func moveAside(_ path: String, expected: Identity?, now: Date) throws(FileSystemError) -> String {
     // A symbolic link at the path still names the file read if it leads to it (the link, not the
     // file it leads to, is then set aside).
     if let expected, identity(of: path) != expected, identity(following: path) != expected {
       throw FileSystemError("set aside", path, code: identity(of: path) == nil ? ENOENT : ESTALE)
     }
-    let base = "\(path).corrupt-\(compactUTC(now))"
+    let base = "\(path).corrupt-\(UnixTime.compact(now))"
     var target = base
     var attempt = 1
     while identity(of: target) != nil {
@@ -225,11 +232,11 @@ extension Files {
   /// hanging. A line cut short (a full disk) is ended, so the next starts a line of its own.
   /// `createFolders`: make the file's folders if they are missing.
   @discardableResult
-  package static func appendLine(_ line: String, to path: String, createFolders: Bool = false) -> Bool {
+  static func appendLine(_ line: String, to path: String, createFolders: Bool = false) -> Bool {
     let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
     var descriptor = open(path, flags, 0o600)
     if descriptor < 0, errno == ENOENT, createFolders {
-      guard (try? createDirectory(parent(of: path))) != nil else { return false }
+      guard (try? createDirectory(FilePaths.parent(of: path))) != nil else { return false }
       descriptor = open(path, flags, 0o600)
     }
     guard descriptor >= 0 else { return false }
@@ -270,6 +277,12 @@ extension FileClient {
     identity: { path in Files.identity(following: path) },
     consume: { path, piece throws(FileSystemError) in try Files.stream(path, removingIt: true, piece) },
     lock: { path throws(FileSystemError) in try Files.lock(path) },
+    kind: { path in Files.kind(of: path) },
+    entryIdentity: { path in Files.identity(of: path) },
+    moveAside: { path, expected, now throws(FileSystemError) in try Files.moveAside(path, expected: expected, now: now) },
+    appendLine: { line, path, createFolders in Files.appendLine(line, to: path, createFolders: createFolders) },
+    writeNew: { path, bytes throws(FileSystemError) in try Files.writeAtomically(bytes, to: path, replacing: false) },
+    createOwnDirectory: { path throws(FileSystemError) in try Files.createDirectory(path) },
     temporaryDirectory: {
       let directory = NSTemporaryDirectory()
       return directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
@@ -278,7 +291,7 @@ extension FileClient {
 
 extension Files {
   /// What is at `path` itself (`lstat`), if anything.
-  package static func entry(at path: String) -> Entry? {
+  static func entry(at path: String) -> Entry? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     let kind: Entry.Kind =
@@ -293,7 +306,7 @@ extension Files {
 
   /// The file at `path` a megabyte at a time; with `removingIt`, its name removed once it is open
   /// (the file goes with the last descriptor, however the reading ends).
-  package static func stream(_ path: String, removingIt: Bool, _ piece: ([UInt8]) -> Void) throws(FileSystemError) {
+  static func stream(_ path: String, removingIt: Bool, _ piece: ([UInt8]) -> Void) throws(FileSystemError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
     defer { close(descriptor) }
@@ -313,7 +326,7 @@ extension Files {
   /// The kernel's lock (`flock`) on the file at `path`, made if missing, if no one holds it. A
   /// child another thread forks holds a copy of a lock until it execs: a moment's wait (up to a
   /// second) before the lock counts as held.
-  package static func lock(_ path: String) throws(FileSystemError) -> FileClient.Lock? {
+  static func lock(_ path: String) throws(FileSystemError) -> FileClient.Lock? {
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileSystemError("lock", path, code: errno) }
     var tries = 0

@@ -15,6 +15,10 @@ extension FileClient {
     list: { _ in unimplementedFiles("list") }, createDirectory: { _ in unimplementedFiles("createDirectory") },
     remove: { _ in unimplementedFiles("remove") }, identity: { _ in unimplementedFiles("identity") },
     consume: { _, _ in unimplementedFiles("consume") }, lock: { _ in unimplementedFiles("lock") },
+    kind: { _ in unimplementedFiles("kind") }, entryIdentity: { _ in unimplementedFiles("entryIdentity") },
+    moveAside: { _, _, _ in unimplementedFiles("moveAside") }, appendLine: { _, _, _ in unimplementedFiles("appendLine") },
+    writeNew: { _, _ in unimplementedFiles("writeNew") },
+    createOwnDirectory: { _ in unimplementedFiles("createOwnDirectory") },
     temporaryDirectory: "/nonexistent/tmp")
 }
 
@@ -51,10 +55,10 @@ public final class InMemoryFiles: Sendable {
   /// Puts `node` at `path`, its folders made.
   public func put(_ path: String, _ node: Node) {
     state.withLock { state in
-      var parent = Files.parent(of: path)
+      var parent = FilePaths.parent(of: path)
       while state.nodes[parent] == nil {
         state.nodes[parent] = .directory
-        parent = Files.parent(of: parent)
+        parent = FilePaths.parent(of: parent)
       }
       state.nodes[path] = node
     }
@@ -101,19 +105,19 @@ public final class InMemoryFiles: Sendable {
   /// What is at `path` itself (its folders' links followed).
   private func itself(_ path: String) -> Node? { canonical(path, last: false).flatMap(node) }
 
-  private func identity(_ path: String) -> Files.Identity {
-    let path = canonical(path) ?? path
+  private func identity(_ path: String, last: Bool = true) -> FileClient.Identity {
+    let path = canonical(path, last: last) ?? path
     return state.withLock { state in
-      if let inode = state.inodes[path] { return Files.Identity(device: 1, inode: inode) }
+      if let inode = state.inodes[path] { return FileClient.Identity(device: 1, inode: inode) }
       let inode = UInt64(state.inodes.count + 1)
       state.inodes[path] = inode
-      return Files.Identity(device: 1, inode: inode)
+      return FileClient.Identity(device: 1, inode: inode)
     }
   }
 
   private func writeFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
     guard let path = canonical(path, last: false) else { throw FileSystemError("write", path, code: ELOOP) }
-    let parent = Files.parent(of: path)
+    let parent = FilePaths.parent(of: path)
     switch resolved(parent) {
     case .directory: break
     case nil: try makeDirectory(parent)
@@ -128,7 +132,7 @@ public final class InMemoryFiles: Sendable {
     switch node(path) {
     case .directory: return
     case nil:
-      let parent = Files.parent(of: path)
+      let parent = FilePaths.parent(of: path)
       if parent != path { try makeDirectory(parent) }
       put(path, .directory)
     default: throw FileSystemError("create the folder", path, code: ENOTDIR)
@@ -150,10 +154,10 @@ public final class InMemoryFiles: Sendable {
       entry: { path in
         switch self.itself(path) {
         case nil: nil
-        case .file(let bytes): Files.Entry(.file, size: bytes.count)
-        case .directory: Files.Entry(.directory)
-        case .link(let target): Files.Entry(.link, size: target.utf8.count)
-        case .special: Files.Entry(.special)
+        case .file(let bytes): FileClient.Entry(.file, size: bytes.count)
+        case .directory: FileClient.Entry(.directory)
+        case .link(let target): FileClient.Entry(.link, size: target.utf8.count)
+        case .special: FileClient.Entry(.special)
         }
       },
       read: { path, limit in
@@ -197,6 +201,54 @@ public final class InMemoryFiles: Sendable {
         if self.node(path) == nil { self.put(path, .file([])) }
         return FileClient.Lock { self.state.withLock { _ = $0.locks.remove(path) } }
       },
+      kind: { path in
+        guard let path = self.canonical(path) else { return .special }
+        switch self.node(path) {
+        case nil: return .missing
+        case .file: return .file
+        case .directory: return .directory
+        case .link, .special: return .special
+        }
+      },
+      entryIdentity: { path in self.itself(path) == nil ? nil : self.identity(path, last: false) },
+      moveAside: { path, expected, now throws(FileSystemError) in
+        if let expected, self.itself(path).map({ _ in self.identity(path, last: false) }) != expected,
+          self.resolved(path).map({ _ in self.identity(path) }) != expected
+        {
+          throw FileSystemError("set aside", path, code: self.itself(path) == nil ? ENOENT : ESTALE)
+        }
+        guard let source = self.canonical(path, last: false), let node = self.node(source) else {
+          throw FileSystemError("set aside", path, code: ENOENT)
+        }
+        let base = "\(source).corrupt-\(UnixTime.compact(now))"
+        var target = base
+        var attempt = 1
+        while self.node(target) != nil {
+          attempt += 1
+          target = "\(base)-\(attempt)"
+        }
+        self.state.withLock { state in
+          state.nodes[source] = nil
+          state.nodes[target] = node
+          state.inodes[target] = state.inodes.removeValue(forKey: source)
+        }
+        return String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
+      },
+      appendLine: { line, path, createFolders in
+        switch self.resolved(path) {
+        case .file(let bytes):
+          return (try? self.writeFile(path, bytes + Array(line.utf8))) != nil
+        case nil:
+          guard createFolders || self.resolved(FilePaths.parent(of: path)) == .directory else { return false }
+          return (try? self.writeFile(path, Array(line.utf8))) != nil
+        default: return false
+        }
+      },
+      writeNew: { path, bytes throws(FileSystemError) in
+        guard self.itself(path) == nil else { throw FileSystemError("write", path, code: EEXIST) }
+        try self.writeFile(path, bytes)
+      },
+      createOwnDirectory: { path throws(FileSystemError) in try self.makeDirectory(path) },
       temporaryDirectory: "/tmp")
   }
 }

@@ -9,9 +9,10 @@ extension ReviewPrompter {
   /// Remembers in `review-prompter.json` in `directory` the actions since the last invitation and
   /// its date, replacing the file atomically. A file it cannot read counts as a fresh start (and is
   /// overwritten on the next action); when it cannot save, it never invites (it could not remember
-  /// having done so) and never fails.
-  public static func live(directory: URL, clock: WallClock) -> ReviewPrompter {
-    let prompter = LiveReviewPrompter(path: directory.appendingPathComponent(LiveReviewPrompter.fileName).path)
+  /// having done so) and never fails. `files`: where the file is read and written.
+  public static func live(directory: URL, clock: WallClock, files: FileClient = .live) -> ReviewPrompter {
+    let prompter = LiveReviewPrompter(
+      path: directory.appendingPathComponent(LiveReviewPrompter.fileName).path, files: files)
     return ReviewPrompter(promptableActionHappened: { prompter.actionHappened(now: clock.now()) })
   }
 }
@@ -32,16 +33,18 @@ final class LiveReviewPrompter: Sendable {
   static let interval: TimeInterval = 90 * 24 * 60 * 60
 
   let path: String
+  /// Where the file is read.
+  let files: FileClient
   /// Replaces the file at a path with bytes; false if it could not (a seam for tests).
   let write: @Sendable ([UInt8], String) -> Bool
   /// One action at a time in this program (read, count, write).
   private let lock = Mutex(())
 
-  init(path: String, write: @escaping @Sendable ([UInt8], String) -> Bool = { bytes, path in
-    (try? Files.writeAtomically(bytes, to: path)) != nil
-  }) {
+  /// `write`: `files`' atomic write unless a test gives another.
+  init(path: String, files: FileClient = .live, write: (@Sendable ([UInt8], String) -> Bool)? = nil) {
     self.path = path
-    self.write = write
+    self.files = files
+    self.write = write ?? { bytes, path in (try? files.write(bytes, to: path)) != nil }
   }
 
   func actionHappened(now: Date) -> String? {
@@ -64,7 +67,7 @@ final class LiveReviewPrompter: Sendable {
   }
 
   func load() -> ReviewPrompterState? {
-    guard case .contents(let bytes, _) = Files.read(path, limit: 64 * 1024) else { return nil }
+    guard case .contents(let bytes, _) = files.read(path, 64 * 1024) else { return nil }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try? decoder.decode(ReviewPrompterState.self, from: Data(bytes))

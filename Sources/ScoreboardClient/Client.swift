@@ -384,7 +384,7 @@ public struct Scoreboard: Sendable {
     self.mergeItemMarks = mergeItemMarks ?? markItems
     self.reviewLog = reviewLog ?? { [eachAnswer] in
       var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-      try eachAnswer { reviews.append(($0.item.key, Files.unixSeconds($0.date), $0.rating)) }
+      try eachAnswer { reviews.append(($0.item.key, UnixTime.seconds($0.date), $0.rating)) }
       return ReviewLog(reviews: reviews)
     }
     self.fittedMemory = fittedMemory

@@ -38,7 +38,7 @@ public struct FittedMemory: Sendable, Equatable, Codable {
   /// One line, as a sync writes it for the other machines: the date (seconds since 1970), the
   /// answers, the log loss, the RMSE, then the 21 weights, separated by spaces.
   public var line: String {
-    "\(Files.unixSeconds(date)) \(reviews) \(logLoss) \(rmseBins) " + weights.map { "\($0)" }.joined(separator: " ")
+    "\(UnixTime.seconds(date)) \(reviews) \(logLoss) \(rmseBins) " + weights.map { "\($0)" }.joined(separator: " ")
   }
 
   /// The fitted memory of `line`; nil unless it is one, with usable weights.

@@ -65,7 +65,7 @@ struct BulkImport {
       let insert = try RawStatement(db, Schema.insertAnswer)
       defer { insert.finalize() }
       for (index, answer) in answers.enumerated() {
-        let date = Files.unixSeconds(answer.date)
+        let date = UnixTime.seconds(answer.date)
         let form = forms.number(of: answer)
         guard let uid = answer.id, kept.insert(uid).inserted else {
           summary.alreadyKept += 1

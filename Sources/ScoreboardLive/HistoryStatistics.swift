@@ -16,8 +16,8 @@ struct HistoryStatistics {
 
   func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
     let scheduler = database.scheduler()
-    let now = Files.unixSeconds(query.now)
-    let since = query.sinceDate.map { Int(Files.unixSeconds($0)) }
+    let now = UnixTime.seconds(query.now)
+    let since = query.sinceDate.map { Int(UnixTime.seconds($0)) }
     let today = query.today
     return try database.read { db in
       var statistics = Statistics()
@@ -131,7 +131,7 @@ struct HistoryStatistics {
       memory.recall = recalled == 0 ? nil : recall / Double(recalled)
       memory.new =
         try Int.fetchOne(
-          db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(today.start(in: query.timeZone))])
+          db.cachedStatement(sql: Schema.countNew), arguments: [UnixTime.seconds(today.start(in: query.timeZone))])
         ?? 0
       memory.dueNow = try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [now]) ?? 0
       memory.dueWeek =
@@ -143,7 +143,7 @@ struct HistoryStatistics {
 
   func answers(since date: Date) throws(SQLiteError) -> Int {
     try database.read { db in
-      let slot = Int(Files.unixSeconds(date)).floorDivided(by: 900)
+      let slot = Int(UnixTime.seconds(date)).floorDivided(by: 900)
       return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
     }
   }

@@ -40,14 +40,14 @@ enum Backups {
   /// its own), if there is none yet, and keeps the last ``kept``; what went wrong, if anything (a
   /// full disk: the trainer goes on).
   @discardableResult
-  static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date) -> String? {
+  static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date, files: FileClient) -> String? {
     let folder = directory.appendingPathComponent(Self.folder)
     let today = day(now)
     guard !list(in: directory).contains(where: { $0.day == today }) else { return nil }
     let target = folder.appendingPathComponent(prefix + today + suffix).path
     let partial = target + ".partial"
     do {
-      try Files.createDirectory(folder.path)
+      try files.createOwnDirectory(folder.path)
       unlink(partial)
       var configuration = Configuration()
       configuration.readonly = true

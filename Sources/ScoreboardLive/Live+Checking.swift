@@ -56,17 +56,17 @@ extension HistoryDatabase {
     }
     // The full check (integrity_check, which also compares every index with its table) follows
     // in the background, whatever the size, after the first frame: `Scoreboard.live` starts it
-    // (``checkIntegrity(ofFileAt:)``).
+    // (``checkIntegrity(ofFileAt:files:)``).
   }
 
   /// SQLite's full `integrity_check` of the file at `path`, on a read-only connection of its own;
-  /// damage found is marked (``markDamaged(_:identity:findings:)``) if the file is still the one
+  /// damage found is marked (``markDamaged(_:identity:findings:files:)``) if the file is still the one
   /// checked. A busy or missing file is left for the next start to check.
-  static func checkIntegrity(ofFileAt path: String) {
+  static func checkIntegrity(ofFileAt path: String, files: FileClient) {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
-    let checked = Files.identity(of: path)
+    let checked = files.entryIdentity(path)
     let result: [String]
     do {
       let reader = try DatabaseQueue(path: path, configuration: configuration)
@@ -76,26 +76,26 @@ extension HistoryDatabase {
     } catch {
       return  // busy, gone: the next start checks again
     }
-    guard result != ["ok"], let checked, Files.identity(of: path) == checked else { return }
-    markDamaged(path, identity: checked, findings: result)
+    guard result != ["ok"], let checked, files.entryIdentity(path) == checked else { return }
+    markDamaged(path, identity: checked, findings: result, files: files)
   }
 
   /// Leaves the mark that the file at `path` (`identity`: that file, not one that takes its place
   /// later) is damaged, with what was found: the next opening salvages it.
-  static func markDamaged(_ path: String, identity: Files.Identity? = nil, findings: [String]) {
-    guard let identity = identity ?? Files.identity(of: path) else { return }
+  static func markDamaged(_ path: String, identity: FileClient.Identity? = nil, findings: [String], files: FileClient) {
+    guard let identity = identity ?? files.entryIdentity(path) else { return }
     let mark = ([identity.description] + findings).joined(separator: "\n")
     _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
   }
 
-  /// Whether the file at `path` is marked damaged (``markDamaged(_:identity:findings:)``).
-  static func isMarkedDamaged(_ path: String) -> Bool { damageFound(path) != nil }
+  /// Whether the file at `path` is marked damaged (``markDamaged(_:identity:findings:files:)``).
+  static func isMarkedDamaged(_ path: String, files: FileClient) -> Bool { damageFound(path, files: files) != nil }
 
   /// What the mark beside the file at `path` says was found, if it names that file.
-  static func damageFound(_ path: String) -> String? {
+  static func damageFound(_ path: String, files: FileClient) -> String? {
     guard let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) else { return nil }
     let lines = mark.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.first == Files.identity(of: path)?.description else { return nil }
+    guard lines.first == files.entryIdentity(path)?.description else { return nil }
     return lines.dropFirst().prefix(3).joined(separator: "; ")
   }
 }

@@ -13,12 +13,12 @@ enum HistoryDoctor {
   /// derived tables against the answers (each item's memory replayed from its answers by
   /// `scheduler`; each summary table summed anew); lists the backups. A damaged file is left as it
   /// is, with the mark that has the next opening salvage it.
-  static func examine(directory: URL, scheduler: Scheduler) -> Examination {
+  static func examine(directory: URL, scheduler: Scheduler, files: FileClient) -> Examination {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var examination = Examination(
       path: path, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, answers: 0,
       items: 0, checks: [], backups: Backups.list(in: directory))
-    switch Files.kind(of: path) {
+    switch files.kind(path) {
     case .missing: return examination  // nothing answered yet
     case .file: break
     case .directory, .special:
@@ -59,7 +59,7 @@ enum HistoryDoctor {
       examination.answers = salvage.recovered
       examination.items = Set(salvage.answers.values.map(\.answer.item)).count
       examination.salvageable = true
-      HistoryDatabase.markDamaged(path, findings: damage.problems)
+      HistoryDatabase.markDamaged(path, findings: damage.problems, files: files)
     }
     return examination
   }
@@ -125,9 +125,11 @@ enum HistoryDoctor {
 
   /// Puts the backup `file` in place of the score board in `directory`, once SQLite finds it whole;
   /// the database there (and its journals) kept aside first. Returns the name it was kept as.
-  static func restore(_ file: String, directory: URL) throws(SQLiteError) -> String? {
+  static func restore(
+    _ file: String, directory: URL, files: FileClient, now: @Sendable () -> Date
+  ) throws(SQLiteError) -> String? {
     // A FIFO would hang the opening; an empty file opens as an empty database.
-    guard Files.kind(of: file) == .file else {
+    guard files.kind(file) == .file else {
       throw SQLiteError(code: ResultCode.SQLITE_CANTOPEN.rawValue, message: "\(file) is not a file")
     }
     var configuration = Configuration()
@@ -148,12 +150,12 @@ enum HistoryDoctor {
     var kept: String?
     do {
       if FileManager.default.fileExists(atPath: path) {
-        kept = try Files.moveAside(path, expected: nil, now: Date())
-        for suffix in Scoreboard.journalSuffixes where Files.identity(of: path + suffix) != nil {
-          _ = try Files.moveAside(path + suffix, expected: nil, now: Date())
+        kept = try files.moveAside(path, nil, now())
+        for suffix in Scoreboard.journalSuffixes where files.entryIdentity(path + suffix) != nil {
+          _ = try files.moveAside(path + suffix, nil, now())
         }
       }
-      try Files.createDirectory(directory.path)
+      try files.createOwnDirectory(directory.path)
       try FileManager.default.copyItem(atPath: file, toPath: path)
     } catch {
       throw SQLiteError(code: ResultCode.SQLITE_CANTOPEN.rawValue, message: "\(error)")

@@ -66,7 +66,7 @@ extension HistoryDatabase {
       if let fitted {
         try db.execute(
           sql: "INSERT INTO fitted_memory (id, weights, date, reviews, log_loss, rmse_bins) VALUES (1, ?, ?, ?, ?, ?)",
-          arguments: [fitted.weightsText, Files.unixSeconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
+          arguments: [fitted.weightsText, UnixTime.seconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
       }
       let states = try Self.replayAll(db, scheduler: scheduler)
       let save = try db.cachedStatement(sql: Schema.saveItem)

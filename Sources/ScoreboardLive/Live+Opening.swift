@@ -22,18 +22,19 @@ enum HistoryOpening {
 
   /// The database at `path`, made usable.
   static func open(
-    _ path: String, scheduler: @Sendable () -> Scheduler, check: (@Sendable () -> (AnsweredQuestion) -> String?)?
+    _ path: String, scheduler: @Sendable () -> Scheduler, check: (@Sendable () -> (AnsweredQuestion) -> String?)?,
+    files: FileClient, now: @Sendable () -> Date
   ) throws(SQLiteError) -> Opened {
     // Something other than a file at the path or at its journal's (a FIFO would hang the opening,
     // /dev/null would swallow the scores) is set aside first. A folder at the path is left alone
     // (the scores then go to memory); at a journal's path, it is set aside too.
     var setAside: String?
     for suffix in [""] + Scoreboard.journalSuffixes {
-      let kind = Files.kind(of: path + suffix)
+      let kind = files.kind(path + suffix)
       guard kind == .special || (kind == .directory && !suffix.isEmpty) else { continue }
       let kept: String
       do {
-        kept = try Files.moveAside(path + suffix, expected: nil, now: Date())
+        kept = try files.moveAside(path + suffix, nil, now())
       } catch {
         throw SQLiteError(
           code: ResultCode.SQLITE_CANTOPEN.rawValue,
@@ -42,32 +43,32 @@ enum HistoryOpening {
       if suffix.isEmpty {
         setAside = "Your scores were unreadable; kept as \(kept), starting afresh."
         // Its journals belong to it: a new database must not pick them up.
-        setAsideJournals(of: path)
+        setAsideJournals(of: path, files: files, now: now)
       } else {
         setAside = setAside ?? "The score board's \(HistoryDatabase.fileName)\(suffix) was not a file; kept as \(kept)."
       }
     }
     do {
-      return Opened(queue: try migrated(path, scheduler: scheduler()), notice: setAside)
+      return Opened(queue: try migrated(path, scheduler: scheduler(), files: files), notice: setAside)
     } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
       // What can still be read, before the file is moved (SQLite reads its journal with it).
       var salvage = Salvage(path: path)
       salvage.setAside(failing: check?())
       let kept: String
       do {
-        kept = try Files.moveAside(path, expected: nil, now: Date())
+        kept = try files.moveAside(path, nil, now())
       } catch {
         throw SQLiteError(
           code: ResultCode.SQLITE_CANTOPEN.rawValue,
           message: "the database is unreadable and can't be set aside (\(error.reason))")
       }
       // Its journal belongs to it: a new database must not pick it up.
-      setAsideJournals(of: path)
-      let fresh = try migrated(path, scheduler: scheduler())
+      setAsideJournals(of: path, files: files, now: now)
+      let fresh = try migrated(path, scheduler: scheduler(), files: files)
       // The rows set aside, beside the damaged file (`kept` is its name there), for the learner to read.
       let setAside = kept + ".set-aside.csv"
       let wroteSetAside = !salvage.setAside.isEmpty
-        && (try? salvage.writeSetAside(to: Files.parent(of: path) + "/" + setAside)) != nil
+        && (try? salvage.writeSetAside(to: FilePaths.parent(of: path) + "/" + setAside, files: files)) != nil
       if salvage.recovered == 0 && salvage.scores.isEmpty {
         return Opened(queue: fresh, notice: "Your scores were unreadable; kept as \(kept), starting afresh.")
       } else {
@@ -100,13 +101,13 @@ enum HistoryOpening {
   }
 
   /// Sets aside the journals of the database at `path` (which has just been set aside itself).
-  private static func setAsideJournals(of path: String) {
-    for suffix in Scoreboard.journalSuffixes where Files.identity(of: path + suffix) != nil {
-      _ = try? Files.moveAside(path + suffix, expected: nil, now: Date())
+  private static func setAsideJournals(of path: String, files: FileClient, now: @Sendable () -> Date) {
+    for suffix in Scoreboard.journalSuffixes where files.entryIdentity(path + suffix) != nil {
+      _ = try? files.moveAside(path + suffix, nil, now())
     }
   }
 
-  private static func migrated(_ path: String, scheduler: Scheduler) throws(SQLiteError) -> DatabaseQueue {
+  private static func migrated(_ path: String, scheduler: Scheduler, files: FileClient) throws(SQLiteError) -> DatabaseQueue {
     try HistoryDatabase.sqlite {
       var configuration = Configuration()
       configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
@@ -121,8 +122,8 @@ enum HistoryOpening {
       }
       // A check in the background of an earlier start found damage in this file (the mark names
       // it: not a file that has taken its place since): salvaged now.
-      if Files.identity(of: path + HistoryDatabase.damagedSuffix) != nil {
-        let marked = HistoryDatabase.isMarkedDamaged(path)
+      if files.entryIdentity(path + HistoryDatabase.damagedSuffix) != nil {
+        let marked = HistoryDatabase.isMarkedDamaged(path, files: files)
         unlink(path + HistoryDatabase.damagedSuffix)
         if marked {
           throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")

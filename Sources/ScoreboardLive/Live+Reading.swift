@@ -48,7 +48,7 @@ extension HistoryDatabase {
     try read { db in
       if let due {
         try Row.fetchAll(db, sql: Schema.selectItems + " WHERE due <= ? ORDER BY verb, tense, person",
-          arguments: [Files.unixSeconds(due)]).compactMap { try Schema.itemState($0) }
+          arguments: [UnixTime.seconds(due)]).compactMap { try Schema.itemState($0) }
       } else {
         try Row.fetchAll(db, sql: Schema.selectItems + " ORDER BY verb, tense, person").compactMap { try Schema.itemState($0) }
       }
@@ -57,7 +57,7 @@ extension HistoryDatabase {
 
   func dueItems(at now: Date, limit: Int) throws(SQLiteError) -> [ItemState] {
     guard limit > 0 else { return [] }
-    let seconds = Files.unixSeconds(now)
+    let seconds = UnixTime.seconds(now)
     return try read { db in
       try Row.fetchAll(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(clamping: limit)])
         .compactMap { row in try Self.state(of: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2)), db) }
@@ -65,12 +65,12 @@ extension HistoryDatabase {
   }
 
   func dueCount(at now: Date) throws(SQLiteError) -> Int {
-    try read { db in try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [Files.unixSeconds(now)]) ?? 0 }
+    try read { db in try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [UnixTime.seconds(now)]) ?? 0 }
   }
 
   func newItems(since date: Date) throws(SQLiteError) -> Int {
     try read { db in
-      try Int.fetchOne(db.cachedStatement(sql: Schema.countNew), arguments: [Files.unixSeconds(date)]) ?? 0
+      try Int.fetchOne(db.cachedStatement(sql: Schema.countNew), arguments: [UnixTime.seconds(date)]) ?? 0
     }
   }
 

@@ -36,7 +36,7 @@ struct Salvage {
 
   /// Rows read as answers that are none the trainer could have given (outside ``AnswerBounds``, or
   /// refused by the import's check): damaged bytes taken for a row. Never copied into the new
-  /// database; written for the learner to read (``writeSetAside(to:)``).
+  /// database; written for the learner to read (``writeSetAside(to:files:)``).
   private(set) var setAside: [(answer: Answer, reason: String)] = []
 
   /// The answers recovered, and how many of those up to the highest id could not be read.
@@ -58,7 +58,7 @@ struct Salvage {
   }
 
   /// The answers set aside, as CSV for the learner to read: the row's id, why, and its fields.
-  func writeSetAside(to path: String) throws(FileSystemError) {
+  func writeSetAside(to path: String, files: FileClient) throws(FileSystemError) {
     func field(_ text: String) -> String {
       let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
       return "\"" + printable.replacingOccurrences(of: "\"", with: "\"\"") + "\""
@@ -67,13 +67,13 @@ struct Salvage {
     for (kept, reason) in setAside {
       let answer = kept.answer
       text += [
-        String(kept.id), field(reason), Files.iso8601UTC(answer.date), field(String(answer.verb.prefix(100))),
+        String(kept.id), field(reason), UnixTime.iso8601(answer.date), field(String(answer.verb.prefix(100))),
         field(String(answer.tense.prefix(100))), field(String(answer.person.prefix(100))),
         field(String(answer.expected.prefix(300))), field(String(answer.given.prefix(300))), answer.result.rawValue,
         answer.seconds.map { "\($0)" } ?? "",
       ].joined(separator: ",") + "\n"
     }
-    try Files.writeAtomically(Array(text.utf8), to: path)
+    try files.write(Array(text.utf8), to: path)
   }
 
   /// Reads what it can of the database at `path` (and its journal), through SQLite, then of the
@@ -267,7 +267,7 @@ struct Salvage {
       try insertAnswer.execute(arguments: [
         kept.id, scoreID, kept.source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected),
         Schema.text(answer.given), answer.result.rawValue, answer.rating.name, answer.seconds,
-        Files.unixSeconds(answer.date), answer.overridden, answer.id,
+        UnixTime.seconds(answer.date), answer.overridden, answer.id,
       ])
     }
     // No new answer takes the id of one that could not be read (a sync may have written it out).

@@ -1,4 +1,5 @@
 import BackgroundClient
+import ClockClient
 import FileStorage
 import Foundation
 import GRDB
@@ -28,23 +29,28 @@ extension Scoreboard {
   /// - Parameter check: makes the check an imported answer must pass (the app's: ``HistoryCheck``);
   ///   a damaged file's salvage sets aside every row it refuses, as it does every row outside
   ///   ``AnswerBounds``.
+  /// - Parameter files: where the folder is made and files are looked at, set aside and marked.
+  /// - Parameter clock: the time of a file set aside and of today's backup.
+  /// - Parameter maintenance: the integrity check and the backup run in `background`; nil: the
+  ///   live one of `directory` (``HistoryMaintenance/live(directory:files:clock:)``).
   public static func live(
     directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, background: Background = .live,
-    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
+    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil, files: FileClient = .live,
+    clock: WallClock = .live, maintenance: HistoryMaintenance? = nil
   ) -> Scoreboard {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
-      try Files.createDirectory(directory.path)
+      try files.createOwnDirectory(directory.path)
     } catch {
       return inMemory(cannotUse: directory.path, reason: error.reason, scheduler: scheduler)
     }
     let store: HistoryDatabase
     do {
-      store = try HistoryDatabase(path: path, scheduler: scheduler, check: check)
-      let maintenance = HistoryMaintenance.live(directory: directory)
+      store = try HistoryDatabase(path: path, scheduler: scheduler, check: check, files: files, now: clock.now)
+      let maintenance = maintenance ?? HistoryMaintenance.live(directory: directory, files: files, clock: clock)
       let delay = HistoryDatabase.backgroundCheckDelay
       background.run("integrity check", after: delay) { maintenance.checkIntegrity() }
-      if backups { background.run("backup", after: delay) { _ = maintenance.backUp(Date()) } }
+      if backups { background.run("backup", after: delay) { _ = maintenance.backUp(clock.now()) } }
     } catch where error.code == HistoryDatabase.newerCode {
       var board = inMemory(scheduler: scheduler)
       board.notice = error.message
@@ -109,7 +115,7 @@ extension Scoreboard {
       statistics: { query in try statistics.statistics(query) },
       answersSince: { date in try statistics.answers(since: date) },
       answeredVerbs: { try statistics.answeredVerbs() },
-      damage: { store.path.flatMap(HistoryDatabase.damageFound) },
+      damage: { store.path.flatMap { HistoryDatabase.damageFound($0, files: store.files) } },
       location: store.path ?? "in memory",
       notice: store.notice)
   }
@@ -133,16 +139,19 @@ final class HistoryDatabase: Sendable {
   let fitted = FittedMemory.Cell()
   /// Set when a corrupt file was set aside.
   let notice: String?
+  /// Where the file's damage is marked (a database in memory touches no file: ``FileClient/failing``).
+  let files: FileClient
 
   /// Opens the database at `path`, checks it, and migrates it (``HistoryOpening``). A file there
   /// that is not a database, or is damaged, is set aside and a new database made in its place.
   init(
     path: String, scheduler: @escaping @Sendable () -> Scheduler,
-    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
+    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil, files: FileClient, now: @Sendable () -> Date
   ) throws(SQLiteError) {
     self.settingsScheduler = scheduler
     self.path = path
-    let opened = try HistoryOpening.open(path, scheduler: scheduler, check: check)
+    self.files = files
+    let opened = try HistoryOpening.open(path, scheduler: scheduler, check: check, files: files, now: now)
     queue = opened.queue
     notice = opened.notice
     let fitted = try? queue.read { db in try Self.readFitted(db) }
@@ -154,6 +163,7 @@ final class HistoryDatabase: Sendable {
     settingsScheduler = scheduler
     path = nil
     notice = nil
+    files = .failing
     queue = try HistoryOpening.inMemory(scheduler: scheduler())
   }
 
@@ -163,7 +173,7 @@ final class HistoryDatabase: Sendable {
   func report(_ record: ScoreRecord, _ answers: [Int64]) throws(SQLiteError) -> Int64 {
     try write { db in
       try db.cachedStatement(sql: Schema.insertScore).execute(arguments: [
-        record.score, Files.unixSeconds(record.date), record.difficulty.rawValue, record.region.rawValue,
+        record.score, UnixTime.seconds(record.date), record.difficulty.rawValue, record.region.rawValue,
         record.seconds,
       ])
       let scoreID = db.lastInsertedRowID
@@ -283,7 +293,7 @@ final class HistoryDatabase: Sendable {
     var generator = SystemRandomNumberGenerator()
     let bits: UInt64 = generator.next() & 0xFFFF_FFFF_FFFF
     let latest = try String.fetchOne(
-      db.cachedStatement(sql: "SELECT max(uid) FROM answers WHERE date = ?"), arguments: [Files.unixSeconds(answer.date)])
+      db.cachedStatement(sql: "SELECT max(uid) FROM answers WHERE date = ?"), arguments: [UnixTime.seconds(answer.date)])
     guard let latest, let before = UInt64(latest.prefix(12), radix: 16) else { return AnswerIdentity.make(bits, for: answer) }
     // After it by up to 2^32, while there is room; else random (the order within that second then
     // the identities', still the same on every machine).
@@ -296,7 +306,7 @@ final class HistoryDatabase: Sendable {
   static func insert(_ answer: AnsweredQuestion, scoreID: Int64?, source: String, _ db: Database) throws {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
       scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
-      answer.result.rawValue, answer.rating.name, answer.seconds, Files.unixSeconds(answer.date), answer.overridden,
+      answer.result.rawValue, answer.rating.name, answer.seconds, UnixTime.seconds(answer.date), answer.overridden,
       answer.id,
     ])
   }
@@ -375,7 +385,7 @@ final class HistoryDatabase: Sendable {
       return try Self.sqlite(body)
     } catch where error.isDamage {
       guard let path else { throw error }  // in memory: nothing to salvage
-      Self.markDamaged(path, findings: [error.message])
+      Self.markDamaged(path, findings: [error.message], files: files)
       throw SQLiteError(code: error.code, message: "\(error.message); the history is salvaged when it is next opened")
     }
   }

@@ -11,8 +11,13 @@ import Foundation
 /// saving at once can leave half a file.
 public struct FileSettingsStore: SettingsStore {
   public let directory: URL
+  /// Where the file is read, set aside and written.
+  public let files: FileClient
 
-  public init(directory: URL) { self.directory = directory }
+  public init(directory: URL, files: FileClient = .live) {
+    self.directory = directory
+    self.files = files
+  }
 
   /// The settings file.
   public var file: URL { directory.appendingPathComponent(Self.fileName) }
@@ -31,8 +36,8 @@ public struct FileSettingsStore: SettingsStore {
     // Another program may replace or set aside the file between our reading it and setting it
     // aside; then read what is there now (a few times at most).
     for _ in 0..<3 {
-      let identity: Files.Identity?
-      switch Files.read(path, limit: Self.maximumSize) {
+      let identity: FileClient.Identity?
+      switch files.read(path, Self.maximumSize) {
       case .missing:
         return ([:], nil)
       case .contents(let bytes, let found):
@@ -42,7 +47,7 @@ public struct FileSettingsStore: SettingsStore {
           let more = parsed.bad.count > 1 ? " and \(parsed.bad.count - 1) more" : ""
           let named = "\(Self.fileName) line \(first.line)\(more) left out (\(first.text) \(first.reason))"
           do {
-            let kept = try Files.moveAside(path, expected: found, now: Date())
+            let kept = try files.moveAside(path, found, Date())
             return (parsed.values, "\(named); kept as \(kept)." + keep(parsed.values))
           } catch where error.code == ESTALE || error.code == ENOENT {
             continue
@@ -57,7 +62,7 @@ public struct FileSettingsStore: SettingsStore {
         identity = found
       }
       do {
-        let kept = try Files.moveAside(path, expected: identity, now: Date())
+        let kept = try files.moveAside(path, identity, Date())
         return ([:], "Your settings were unreadable; kept as \(kept), defaults in use.")
       } catch where error.code == ESTALE || error.code == ENOENT {
         continue
@@ -74,7 +79,7 @@ public struct FileSettingsStore: SettingsStore {
   private func keep(_ values: [String: String]) -> String {
     guard !values.isEmpty else { return "" }
     do {
-      try Files.writeAtomically(Array(Self.format(values).utf8), to: file.path, replacing: false)
+      try files.writeNew(file.path, Array(Self.format(values).utf8))
     } catch where error.code == EEXIST {
       // Another program saved the settings meanwhile: its file stays.
     } catch {
@@ -88,7 +93,7 @@ public struct FileSettingsStore: SettingsStore {
       throw SettingsFileError.invalidSetting(key: key, value: value)
     }
     do {
-      try Files.writeAtomically(Array(Self.format(values).utf8), to: file.path)
+      try files.write(Array(Self.format(values).utf8), to: file.path)
     } catch {
       throw SettingsFileError.cannotSave(path: file.path, reason: error.reason)
     }

@@ -222,8 +222,10 @@ final class Player: Sendable {
 
 extension Speech {
   /// espeak-ng, found on `PATH` the first time it is asked for (not found: unavailable, and
-  /// nothing is said).
-  public static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> Speech {
+  /// nothing is said). `files`: where a WAV file written is looked at.
+  public static func live(
+    environment: [String: String] = ProcessInfo.processInfo.environment, files: FileClient = .live
+  ) -> Speech {
     let path = environment["PATH"]
     let program = Mutex<String??>(nil)
     let find: @Sendable () -> String? = {
@@ -248,7 +250,7 @@ extension Speech {
         let status = EspeakNG.run(EspeakNG.command(program, say: text, voice: voice, wav: wav))
         guard status == 0 else { throw .failed(status: status) }
         // A WAV file is a 44-byte header and the sound after it.
-        if let wav, Files.entry(at: wav).map({ $0.kind != .file || $0.size <= 44 }) ?? true { throw .wavNotWritten(wav) }
+        if let wav, files.entry(wav).map({ $0.kind != .file || $0.size <= 44 }) ?? true { throw .wavNotWritten(wav) }
       })
   }
 

@@ -21,12 +21,12 @@ extension Speech {
   /// run the trainer without it; the IPA from `ipa` (the ui-test World's: espeak-ng on `PATH`, or
   /// the stand-in a UI test puts there).
   public static func log(
-    to path: String?, isAvailable: @escaping @Sendable () -> Bool,
+    to path: String?, files: FileClient = .live, isAvailable: @escaping @Sendable () -> Bool,
     ipa: @escaping @Sendable ([String], Voice) throws(Failure) -> [String] = { _, _ throws(Failure) in throw .noEspeakNG }
   ) -> Speech {
     let say: @Sendable (String, Voice) -> Void = { text, voice in
       guard let path else { return }
-      Files.appendLine(SpeechRecorder.line(text, voice) + "\n", to: path)
+      _ = files.appendLine(SpeechRecorder.line(text, voice) + "\n", path, false)
     }
     return Speech(
       isAvailable: isAvailable, say: say, ipa: ipa,

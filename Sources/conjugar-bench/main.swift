@@ -218,7 +218,7 @@ func benchSalvage(_ directory: String) {
   try? Data(bytes).write(to: target)
   // As the background check leaves it when it finds the damage (a file this large is checked whole
   // only there): the next start salvages.
-  if let identity = Files.identity(of: target.path) {
+  if let identity = FileClient.live.entryIdentity(target.path) {
     try? Data("\(identity)\n".utf8).write(to: URL(fileURLWithPath: target.path + "-damaged"))
   }
   let start = ContinuousClock.now

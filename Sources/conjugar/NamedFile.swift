@@ -21,13 +21,13 @@ enum NamedFile {
   }
 
   /// The bytes of `file`, which must be UTF-8 text (a byte order mark at its start is no part of
-  /// it: ``Files/text(_:)``).
+  /// it: ``TextFile/text(_:)``).
   static func utf8(_ file: String, limit: Int = largest, otherwise nothing: String) throws -> [UInt8] {
     let bytes = try bytes(file, limit: limit, otherwise: nothing)
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw CommandFailure("\(file) is not UTF-8 text; \(nothing)")
     }
-    return Array(Files.withoutByteOrderMark(bytes))
+    return Array(TextFile.withoutByteOrderMark(bytes))
   }
 
   /// Refuses `file` as a place to write to when it is the history's own database or one of its

@@ -81,7 +81,7 @@ struct Optimize: ParsableCommand {
       case .contents(let contents, _): bytes = contents
       case .tooLarge: break  // not what --export writes
       }
-      guard let text = Files.text(bytes),
+      guard let text = TextFile.text(bytes),
         let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
       else {
         throw CommandFailure(

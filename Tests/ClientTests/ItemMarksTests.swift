@@ -1,3 +1,5 @@
+import ClockClient
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -136,7 +138,7 @@ import Testing
       _ = try board.importAnswers((0..<12_000).map { Self.answer(Self.tener, .correct, at: TimeInterval($0) * 60) })
       _ = try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 12_000 * 60)])
       _ = try board.recordAnswer(Self.answer(Self.tener, .wrong, at: 12_001 * 60), .review)
-      let examination = HistoryMaintenance.live(directory: directory).examine(Scheduler())
+      let examination = HistoryMaintenance.live(directory: directory, files: .live, clock: .live).examine(Scheduler())
       #expect(examination.isHealthy, "\(examination.checks)")
       // The bulk import path (from 10,000 answers) replays from the reset too.
       _ = try board.importAnswers((0..<10_000).map { Self.answer(Self.ser, .correct, at: TimeInterval($0) * 60) }

@@ -1,4 +1,6 @@
 import CSQLite
+import ClockClient
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -202,7 +204,7 @@ import Testing
   try withTemporaryDirectory { directory in
     let path = directory.appendingPathComponent("scores.sqlite").path
     #expect(mkfifo(path, 0o600) == 0)
-    let maintenance = HistoryMaintenance.live(directory: directory)
+    let maintenance = HistoryMaintenance.live(directory: directory, files: .live, clock: .live)
     let examination = maintenance.examine(Scheduler())
     #expect(examination.checks.map(\.problems) == [["\(path) is not a file"]])
     #expect(examination.salvageable)

@@ -161,7 +161,7 @@ import Testing
       let store = FileSettingsStore(directory: directory)
       try store.save(["sound": "off"])
       #expect(throws: FileSystemError.self) {
-        try Files.writeAtomically(Array("region = spain\n".utf8), to: store.file.path, replacing: false)
+        try FileClient.live.writeNew(store.file.path, Array("region = spain\n".utf8))
       }
       #expect(store.load().values == ["sound": "off"])
       #expect(try fileNames(in: directory) == ["settings.conf"])

@@ -1,5 +1,7 @@
-import CSQLite
 import BackgroundClient
+import CSQLite
+import ClockClient
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -106,7 +108,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
-      let maintenance = HistoryMaintenance.live(directory: directory)
+      let maintenance = HistoryMaintenance.live(directory: directory, files: .live, clock: .live)
       let start = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
       for day in 0..<9 {
         #expect(maintenance.backUp(start + Double(day) * 86_400) == nil)
@@ -127,7 +129,7 @@ import Testing
   /// integrity check; a command's opening makes none.
   @Test func theTrainersStartBacksUpInTheBackground() throws {
     try withTemporaryDirectory { directory in
-      let maintenance = HistoryMaintenance.live(directory: directory)
+      let maintenance = HistoryMaintenance.live(directory: directory, files: .live, clock: .live)
       let command = BackgroundQueue()
       _ = Scoreboard.live(directory: directory, background: command.background)
       #expect(command.names == ["integrity check"])

@@ -96,7 +96,7 @@ import Testing
     let folder = try CommandFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var world = World.unitTest(conjugator: CommandFixtures.conjugator)
-    world.maintenance = .live(directory: folder)
+    world.maintenance = .live(directory: folder, files: .live, clock: .live)
     world.settings = Settings(store: InMemorySettingsStore([:]))
     let result = run(["doctor"], in: world)
     #expect(result.status == 0)

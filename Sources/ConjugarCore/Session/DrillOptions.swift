@@ -68,7 +68,7 @@ public struct DrillOptions: ParsableArguments {
       case .unreadable(let failure, _): throw CommandFailure("can't read the verbs file \(verbsFile): \(failure.reason)")
       case .tooLarge: throw CommandFailure("the verbs file \(verbsFile) is larger than \(Self.largestVerbsFile >> 20) MB")
       case .contents(let bytes, _):
-        guard let read = Files.text(bytes) else {
+        guard let read = TextFile.text(bytes) else {
           throw CommandFailure("the verbs file \(verbsFile) is not UTF-8 text")
         }
         text = read
