@@ -31,7 +31,10 @@ import Testing
     let bytes = Array(Self.text().utf8)
     let whole = HistoryFile.readCSV(bytes, checking: HistoryCheckTests.check(), parts: 1)
     #expect(whole.answers.count > 900)
-    #expect(whole.bad.map(\.reason.first) == ["r", "1", "a", "1", "v", "a"], "\(whole.bad)")
+    // Each answer of several lines is refused at the door (``AnswerBounds``: no control character).
+    let atTheDoor = whole.bad.filter { $0.reason.hasPrefix("the answer is none the trainer takes") }
+    #expect(atTheDoor.count == Array(stride(from: 7, to: HistoryCheckTests.good.count, by: 40)).count)
+    #expect(whole.bad.filter { !atTheDoor.contains($0) }.map(\.reason.first) == ["r", "1", "a", "1", "v", "a"], "\(whole.bad)")
     #expect(whole.bad.last?.reason == "a quoted field is not closed")
     for parts in 2...12 {
       let read = HistoryFile.readCSV(bytes, checking: HistoryCheckTests.check(), parts: parts)

@@ -37,11 +37,11 @@ import Testing
   @Test func aLeechsMissIsSuspendedWithItsAnswerAndTakenBackWithIt() throws {
     var (session, world, scores) = try Self.review(LeechRule(lapses: 1, suspends: true))
     session.answer("tenio")
-    let kept = try session.keepLastAnswer(in: world, from: .review).get()
+    let kept = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
     #expect(kept.leech == Session.Leech(lapses: 1, suspended: true))
     #expect(kept.rating == .again && kept.comesBack == kept.state.card.due)
     #expect(try world.scoreboard.itemMarks().suspended == [Self.tener])
-    try session.undoLastAnswer(in: world)
+    try session.undoLastAnswer(in: world.scoreboard)
     #expect(try world.scoreboard.itemMarks().suspended == [])
     #expect(try scores.allAnswers().count == 3)
   }
@@ -49,8 +49,8 @@ import Testing
   @Test func iWasRightTakesTheSuspensionBack() throws {
     var (session, world, _) = try Self.review(LeechRule(lapses: 1, suspends: true))
     session.answer("tenio")
-    _ = try session.keepLastAnswer(in: world, from: .review).get()
-    let kept = try #require(try session.overrideLastAnswer(in: world, from: .review))
+    _ = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
+    let kept = try #require(try session.overrideLastAnswer(in: world.scoreboard, from: .review))
     #expect(kept.leech == nil && kept.rating == .good)
     #expect(try world.scoreboard.itemMarks().suspended == [])
   }
@@ -58,7 +58,7 @@ import Testing
   @Test func aNoticeOnlyRuleTellsButSuspendsNothing() throws {
     var (session, world, _) = try Self.review(LeechRule(lapses: 1, suspends: false))
     session.answer("tenio")
-    let kept = try session.keepLastAnswer(in: world, from: .review).get()
+    let kept = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
     #expect(kept.leech == Session.Leech(lapses: 1, suspended: false))
     #expect(try world.scoreboard.itemMarks().suspended == [])
   }
@@ -66,7 +66,7 @@ import Testing
   @Test func noRuleNoLeech() throws {
     var (session, world, _) = try Self.review(nil)
     session.answer("tenio")
-    #expect(try session.keepLastAnswer(in: world, from: .review).get().leech == nil)
+    #expect(try session.keepLastAnswer(in: world.scoreboard, from: .review).get().leech == nil)
     #expect(try world.scoreboard.itemMarks().suspended == [])
   }
 

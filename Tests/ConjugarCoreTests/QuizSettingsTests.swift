@@ -35,7 +35,7 @@ import Testing
     for question in quiz.questions {
       #expect(quiz.progress.total == length.count)
       quiz.answer(question.accepted[0])
-      _ = try quiz.keepLastAnswer(in: world, from: .quiz).get()
+      _ = try quiz.keepLastAnswer(in: world.scoreboard, from: .quiz).get()
     }
     #expect(quiz.isFinished)
     let outcome = quiz.report(to: world)

@@ -31,7 +31,7 @@ import Testing
     func answer(_ session: inout Session, _ text: String, after seconds: TimeInterval) throws -> ItemState {
       time.advance(by: seconds)
       session.answer(text)
-      return try session.keepLastAnswer(in: world, from: .review).get().state
+      return try session.keepLastAnswer(in: world.scoreboard, from: .review).get().state
     }
   }
 
@@ -89,7 +89,7 @@ import Testing
       clock: practice.world.clock)
     _ = try practice.answer(&session, "x", after: 5)
     #expect(session.current?.verb == "tener" && session.relearned == 1)
-    try session.undoLastAnswer(in: practice.world)
+    try session.undoLastAnswer(in: practice.world.scoreboard)
     // The question asked again is the one undone, once.
     #expect(session.answers.isEmpty && session.current?.verb == "tener")
     _ = try practice.answer(&session, "tengo", after: 5)
@@ -103,7 +103,7 @@ import Testing
       clock: practice.world.clock)
     practice.time.advance(by: 5)
     session.answer("x")
-    _ = try session.keepLastAnswer(in: practice.world, from: .quiz).get()
+    _ = try session.keepLastAnswer(in: practice.world.scoreboard, from: .quiz).get()
     #expect(session.isFinished && session.relearned == 0)
   }
 }

@@ -109,7 +109,7 @@ import Testing
       let answer = n == 1 ? unaccented : n == 2 ? "xyz" : right
       quiz.answer(answer)
       // Kept the moment it is given, before the quiz ends.
-      #expect(try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get().state.reps == 1)
+      #expect(try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get().state.reps == 1)
       #expect(try doubles.scores.allAnswers().count == n + 1)
     }
     #expect(quiz.isFinished)
@@ -153,27 +153,27 @@ import Testing
     var quiz = Session.quiz(in: doubles.world)
     for question in quiz.questions.prefix(2) {
       quiz.answer(question.accepted[0])
-      _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+      _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     }
     let (answers, items) = try (doubles.scores.allAnswers(), doubles.scores.items(nil))
     doubles.time.advance(by: 5)
     quiz.answer("xyz")
-    _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+    _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     #expect(try doubles.scores.allAnswers().count == 3)
-    try quiz.undoLastAnswer(in: doubles.world)
+    try quiz.undoLastAnswer(in: doubles.world.scoreboard)
     #expect(quiz.answers.count == 2 && quiz.current == quiz.questions[2])
     #expect(try doubles.scores.allAnswers() == answers)
     #expect(try doubles.scores.items(nil) == items)
     // Answered again: kept again, and the quiz goes on to its end.
     for question in quiz.questions.dropFirst(2) {
       quiz.answer(question.accepted[0])
-      _ = try quiz.keepLastAnswer(in: doubles.world, from: .quiz).get()
+      _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     }
     let outcome = quiz.report(to: doubles.world)
     #expect(try doubles.scores.bestScores(.max).map(\.score) == [outcome.score])
     #expect(try doubles.scores.allAnswers().count == 20)
     #expect(outcome.scoreID != nil)
-    try quiz.undoLastAnswer(in: doubles.world)
+    try quiz.undoLastAnswer(in: doubles.world.scoreboard)
     #expect(try doubles.scores.bestScores(.max) == [] && doubles.scores.allAnswers().count == 19 && quiz.current == quiz.questions[19])
   }
 

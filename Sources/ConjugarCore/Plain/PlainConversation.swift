@@ -182,7 +182,7 @@ public struct PlainConversation: LineConversation {
     case ":undo":
       guard !session.answers.isEmpty else { return (["Nothing to take back yet."] + prompt(), false) }
       do {
-        try session.undoLastAnswer(in: world)
+        try session.undoLastAnswer(in: world.scoreboard)
       } catch {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
@@ -193,7 +193,7 @@ public struct PlainConversation: LineConversation {
         return (["Nothing to count right: :right counts your last answer right when it was judged wrong."] + prompt(), false)
       }
       do {
-        _ = try session.overrideLastAnswer(in: world, from: origin)
+        _ = try session.overrideLastAnswer(in: world.scoreboard, from: origin)
       } catch {
         return (["The answer could not be counted right: \(error)."] + prompt(), false)
       }
@@ -284,7 +284,7 @@ public struct PlainConversation: LineConversation {
   private mutating func verdict() -> [String] {
     guard let answer = session.answers.last else { return [] }
     var lines: [String] = []
-    if case .failure(let error) = session.keepLastAnswer(in: world, from: origin) {
+    if case .failure(let error) = session.keepLastAnswer(in: world.scoreboard, from: origin) {
       lines.append("This answer could not be kept: \(error).")
     }
     // As the full-screen trainer does with speak answers on: the right form said after each answer

@@ -50,15 +50,15 @@ extension Session {
     }
   }
 
-  /// Keeps the last answer in the World's history with its item's new review state, and a
+  /// Keeps the last answer in `history` (the World's score board) with its item's new review state, and a
   /// leech's suspension if the rule says so, in one transaction, the moment it is given (every
   /// session does: a quiz stopped early loses nothing); what was kept, or why it could not be.
-  public mutating func keepLastAnswer(in world: World, from origin: AnswerOrigin) -> Result<Kept, any Error> {
+  public mutating func keepLastAnswer(in history: Scoreboard, from origin: AnswerOrigin) -> Result<Kept, any Error> {
     guard let answer = answers.last else { return .failure(CancellationError()) }
     let suspending = leeches.flatMap { $0.suspends ? $0.lapses : nil }
     let kept: KeptAnswer
     do {
-      kept = try world.scoreboard.recordAnswer(answer.answered, origin, suspending)
+      kept = try history.recordAnswer(answer.answered, origin, suspending)
     } catch {
       return .failure(error)
     }
@@ -83,23 +83,24 @@ extension Session {
   /// judged is taken back exactly (as `u` takes it back: a finished quiz's score and a leech's
   /// suspension with it) and kept again, right and marked as overridden, so that it can be
   /// audited. Nil when the last answer was right already.
-  public mutating func overrideLastAnswer(in world: World, from origin: AnswerOrigin) throws -> Kept? {
+  public mutating func overrideLastAnswer(in history: Scoreboard, from origin: AnswerOrigin) throws -> Kept? {
     guard let last = answers.last, last.result != .correct else { return nil }
-    try undoLastAnswer(in: world)
+    try undoLastAnswer(in: history)
     answerAgain(last)
-    return try keepLastAnswer(in: world, from: origin).get()
+    return try keepLastAnswer(in: history, from: origin).get()
   }
 
   /// Takes the last answer back: out of the World's history (its item's state and the statistics
   /// as they were, a suspension it made taken back) if it was kept, with the score of the finished
-  /// quiz it ended, and out of the session, whose question is asked again.
-  public mutating func undoLastAnswer(in world: World) throws {
+  /// quiz it ended, and out of the session, whose question is asked again. (Given the score board
+  /// alone: what it uses.)
+  public mutating func undoLastAnswer(in history: Scoreboard) throws {
     guard !answers.isEmpty else { return }
     if let id = reportedScore {
-      try world.scoreboard.withdrawScore(id)
+      try history.withdrawScore(id)
       reportedScore = nil
     }
-    if let kept = kept[answers.count - 1] { try world.scoreboard.undoAnswer(kept) }
+    if let kept = kept[answers.count - 1] { try history.undoAnswer(kept) }
     kept[answers.count - 1] = nil
     undoLast()
   }

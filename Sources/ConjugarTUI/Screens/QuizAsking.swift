@@ -204,7 +204,7 @@ extension QuizScreen {
       let spoken: Action? = speaksAnswers ? .speak(question.spoken) : nil
       // Every answer is kept as it is given; a review or practice shows its form's new schedule.
       var error: String?
-      switch session.keepLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review) {
+      switch session.keepLastAnswer(in: Current.scoreboard, from: kind == .quiz ? .quiz : .review) {
       case .success(let kept):
         if kind != .quiz { verdict.schedule = (kept.rating, comesBack(kept.comesBack, from: Current.clock.now())) }
         verdict.leech = kept.leech
@@ -238,7 +238,7 @@ extension QuizScreen {
     /// leech's suspension with it) and asks its question again; as it was if it could not.
     mutating func undo() throws -> Action {
       var session = self.session
-      try session.undoLastAnswer(in: Current)
+      try session.undoLastAnswer(in: Current.scoreboard)
       session.resume()
       self.session = session
       outcome = nil
@@ -257,7 +257,7 @@ extension QuizScreen {
       var session = self.session
       let kept: Session.Kept?
       do {
-        kept = try session.overrideLastAnswer(in: Current, from: kind == .quiz ? .quiz : .review)
+        kept = try session.overrideLastAnswer(in: Current.scoreboard, from: kind == .quiz ? .quiz : .review)
       } catch {
         return .message("The answer could not be counted right: \(error)")
       }
