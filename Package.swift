@@ -58,7 +58,7 @@ let package = Package(
     .target(name: "ClockClient", dependencies: ["FileStorage", "Unimplemented"]),
     .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
     // Speech runs the espeak-ng program (GPL-3) as a separate process: never linked (NOTICE).
-    .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "Unimplemented"]),
+    .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "BackgroundClient", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
     // The command line's standard streams (the full-screen trainer draws through TerminalClient).
     .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),

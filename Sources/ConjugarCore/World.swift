@@ -123,7 +123,7 @@ extension World {
       name: .device, files: files, fileSystem: fileSystem, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock, files: fileSystem),
       reviewPrompter: .live(directory: files.state, clock: clock, files: fileSystem), random: .live, clock: clock,
-      sound: .live(settings), speech: .live(environment: environment, files: fileSystem), background: background,
+      sound: .live(settings), speech: .live(environment: environment, files: fileSystem, background: background), background: background,
       maintenance: maintenance, conjugator: conjugator,
       sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: fileSystem),
       console: .live(environment: environment),
@@ -167,7 +167,7 @@ extension World {
         files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, fileSystem: fileSystem,
         maintenance: maintenance),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
-      speech: .live(environment: environment, files: fileSystem), background: .live, maintenance: maintenance,
+      speech: .live(environment: environment, files: fileSystem, background: .live), background: .live, maintenance: maintenance,
       conjugator: conjugator.wrapped,
       sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live, files: fileSystem),
       console: .live(environment: environment),
@@ -195,7 +195,7 @@ extension World {
     return World(
       name: .simulator, files: files, fileSystem: .live, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
-      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live),
+      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
       makeTerminal: Terminal.live)
@@ -245,7 +245,7 @@ extension World {
       settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
-      speech: .log(to: options.speechLog, files: .live, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live().ipa),
+      speech: .log(to: options.speechLog, files: .live, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live(files: .live, background: .live).ipa),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
       console: .live(environment: ProcessEnvironment.live), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map { TimingLog.live($0, files: .live) } ?? .off)

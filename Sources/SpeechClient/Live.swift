@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import BackgroundClient
 import FileStorage
 import Foundation
 import Synchronization
@@ -123,10 +124,10 @@ public enum EspeakNG {
 }
 
 extension EspeakNG {
-  /// Runs `command` with `input` on its standard input (written by a thread of its own, so that
-  /// neither side waits on a full pipe); its standard output and exit status (nil: not started,
-  /// or killed).
-  static func run(_ command: Command, input: [UInt8]) -> (output: [UInt8], status: Int32?) {
+  /// Runs `command` with `input` on its standard input (written by a job of its own in
+  /// `background`, so that neither side waits on a full pipe); its standard output and exit status
+  /// (nil: not started, or killed).
+  static func run(_ command: Command, input: [UInt8], background: Background) -> (output: [UInt8], status: Int32?) {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0 else { return ([], nil) }
@@ -141,7 +142,7 @@ extension EspeakNG {
     let writing = toChild[1]
     let written = DispatchSemaphore(value: 0)
     if pid != nil {
-      Thread.detachNewThread {
+      background.run("espeak-ng input") {
         // A program that stops reading makes write fail (EPIPE) instead of killing us by SIGPIPE:
         // the signal is blocked on this thread alone, which ends here.
         var pipeSignal = sigset_t()
@@ -178,9 +179,11 @@ extension EspeakNG {
   }
 
   /// The IPA of each form in `voice`, by espeak-ng at `program`: one process for all of them.
-  static func transcribe(_ forms: [String], voice: Voice, program: String) throws(Speech.Failure) -> [String] {
+  static func transcribe(
+    _ forms: [String], voice: Voice, program: String, background: Background
+  ) throws(Speech.Failure) -> [String] {
     guard !forms.isEmpty else { return [] }
-    let (output, status) = run(command(program, ipaIn: voice), input: input(forms))
+    let (output, status) = run(command(program, ipaIn: voice), input: input(forms), background: background)
     guard status == 0 else { throw .failed(status: status) }
     var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
@@ -191,12 +194,16 @@ extension EspeakNG {
 
 /// Plays one utterance at a time: a new one kills the one still playing. Killing and starting
 /// happen on a queue of the player's own, in the order asked, and the process that plays is
-/// reaped by a thread of its own, so `play` returns at once: the trainer's frame never waits.
+/// reaped by a job of its own in `background`, so `play` returns at once: the trainer's frame
+/// never waits.
 final class Player: Sendable {
   /// The process playing, until it has ended. A process is killed only while it is here, and
   /// leaves it before it is reaped, so a kill never reaches a process id used again.
   private let playing = Mutex<pid_t?>(nil)
   private let queue = DispatchQueue(label: "conjugar.speech")
+  private let background: Background
+
+  init(background: Background) { self.background = background }
 
   func play(_ command: EspeakNG.Command) {
     queue.async { self.start(command) }
@@ -209,7 +216,7 @@ final class Player: Sendable {
       return playing
     }
     guard let pid = started else { return }
-    Thread.detachNewThread { [self] in
+    background.run("espeak-ng reaper") { [self] in
       // Waits for the end without reaping, forgets the process, then reaps it.
       var info = siginfo_t()
       while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
@@ -222,9 +229,11 @@ final class Player: Sendable {
 
 extension Speech {
   /// espeak-ng, found on `PATH` the first time it is asked for (not found: unavailable, and
-  /// nothing is said). `files`: where a WAV file written is looked at.
+  /// nothing is said). `files`: where a WAV file written is looked at; `background`: where the jobs
+  /// that feed espeak-ng and reap it run.
   public static func live(
-    environment: [String: String] = ProcessInfo.processInfo.environment, files: FileClient = .live
+    environment: [String: String] = ProcessInfo.processInfo.environment, files: FileClient = .live,
+    background: Background = .live
   ) -> Speech {
     let path = environment["PATH"]
     let program = Mutex<String??>(nil)
@@ -234,7 +243,7 @@ extension Speech {
         return found!
       }
     }
-    let player = Player()
+    let player = Player(background: background)
     return Speech(
       isAvailable: { find() != nil },
       say: { text, voice in
@@ -243,7 +252,7 @@ extension Speech {
       },
       ipa: { forms, voice throws(Failure) in
         guard let executable = find() else { throw .noEspeakNG }
-        return try EspeakNG.transcribe(forms, voice: voice, program: executable)
+        return try EspeakNG.transcribe(forms, voice: voice, program: executable, background: background)
       },
       sayToTheEnd: { text, voice, wav throws(Failure) in
         guard let program = find() else { throw .noEspeakNG }

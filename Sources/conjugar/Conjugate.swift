@@ -98,7 +98,7 @@ struct Conjugate: ParsableCommand {
       do {
         pronunciation = try Pronunciation(
           results.compactMap { try? $0.get() }, selection: selection, progressive: progressiveForms
-        ) { forms throws(Speech.Failure) in try Speech.live().ipa(forms, voice) }
+        ) { forms throws(Speech.Failure) in try Current.speech.ipa(forms, voice) }
       } catch {
         throw CommandFailure("--ipa: \(error)")
       }

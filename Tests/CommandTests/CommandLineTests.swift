@@ -7,6 +7,8 @@ import ScoreboardClient
 import ScoreboardLive
 import SettingsClient
 import SyncClient
+import Synchronization
+import SpeechClient
 import Testing
 
 @testable import conjugar
@@ -57,6 +59,24 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output.contains("tener, presente, yo: tengo"))
     #expect(!result.output.contains("pretérito"))
+  }
+
+  /// `--ipa` transcribes through the World's speech (espeak-ng on a device), not a voice of its own.
+  @Test func conjugateIPAAsksTheWorldsSpeech() {
+    var world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let asked = Mutex<[String]>([])
+    world.speech = Speech(
+      isAvailable: { true }, say: { _, _ in },
+      ipa: { forms, voice in
+        asked.withLock { $0 += forms }
+        return forms.map { "[\($0) \(voice == .spain ? "es" : "419")]" }
+      },
+      sayToTheEnd: { _, _, _ in })
+    let result = run(
+      ["conjugate", "tener", "--tenses", "presente", "--persons", "yo", "--ipa", "--voice", "es", "--format", "tsv"], in: world)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(asked.withLock { $0 }.contains("tengo"))
+    #expect(result.output.contains("[tengo es]"), "\(result.output)")
   }
 
   @Test func anUnknownVerbIsNamed() {
