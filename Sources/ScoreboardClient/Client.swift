@@ -338,26 +338,26 @@ public struct Scoreboard: Sendable {
     history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
     eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
     importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
-    mergeAnswers: (@Sendable ([AnsweredQuestion]) throws -> ImportSummary)? = nil,
-    ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)] = { _ in [] },
-    withdrawn: @escaping @Sendable () throws -> [String] = { [] },
-    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int = { _ in 0 },
+    mergeAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+    ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)],
+    withdrawn: @escaping @Sendable () throws -> [String],
+    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int,
     items: @escaping @Sendable (Date?) throws -> [ItemState],
     dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
     dueCount: @escaping @Sendable (Date) throws -> Int,
     newItemsSince: @escaping @Sendable (Date) throws -> Int,
     knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
-    leeches: @escaping @Sendable (Int, Int) throws -> [ItemState] = { _, _ in [] },
-    itemMarks: @escaping @Sendable () throws -> ItemMarks = { ItemMarks() },
-    markItems: @escaping @Sendable ([ItemEvent]) throws -> Int = { _ in 0 },
-    mergeItemMarks: (@Sendable ([ItemEvent]) throws -> Int)? = nil,
-    reviewLog: (@Sendable () throws -> ReviewLog)? = nil,
-    fittedMemory: @escaping @Sendable () throws -> FittedMemory? = { nil },
-    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int = { _ in 0 },
-    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics = { _ in Statistics() },
-    answersSince: @escaping @Sendable (Date) throws -> Int = { _ in 0 },
-    answeredVerbs: @escaping @Sendable () throws -> [String] = { [] },
-    damage: @escaping @Sendable () -> String? = { nil },
+    leeches: @escaping @Sendable (Int, Int) throws -> [ItemState],
+    itemMarks: @escaping @Sendable () throws -> ItemMarks,
+    markItems: @escaping @Sendable ([ItemEvent]) throws -> Int,
+    mergeItemMarks: @escaping @Sendable ([ItemEvent]) throws -> Int,
+    reviewLog: @escaping @Sendable () throws -> ReviewLog,
+    fittedMemory: @escaping @Sendable () throws -> FittedMemory?,
+    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int,
+    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics,
+    answersSince: @escaping @Sendable (Date) throws -> Int,
+    answeredVerbs: @escaping @Sendable () throws -> [String],
+    damage: @escaping @Sendable () -> String?,
     location: String,
     notice: String? = nil
   ) {
@@ -369,7 +369,7 @@ public struct Scoreboard: Sendable {
     self.history = history
     self.eachAnswer = eachAnswer
     self.importAnswers = importAnswers
-    self.mergeAnswers = mergeAnswers ?? importAnswers
+    self.mergeAnswers = mergeAnswers
     self.ownAnswers = ownAnswers
     self.withdrawn = withdrawn
     self.withdrawAnswers = withdrawAnswers
@@ -381,12 +381,8 @@ public struct Scoreboard: Sendable {
     self.leeches = leeches
     self.itemMarks = itemMarks
     self.markItems = markItems
-    self.mergeItemMarks = mergeItemMarks ?? markItems
-    self.reviewLog = reviewLog ?? { [eachAnswer] in
-      var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-      try eachAnswer { reviews.append(($0.item.key, UnixTime.seconds($0.date), $0.rating)) }
-      return ReviewLog(reviews: reviews)
-    }
+    self.mergeItemMarks = mergeItemMarks
+    self.reviewLog = reviewLog
     self.fittedMemory = fittedMemory
     self.applyFittedMemory = applyFittedMemory
     self.statistics = statistics

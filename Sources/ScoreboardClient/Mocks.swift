@@ -1,3 +1,4 @@
+import SpacedRepetition
 import Unimplemented
 
 extension Scoreboard {
@@ -6,8 +7,13 @@ extension Scoreboard {
     recordAnswer: { answer, _, _ in KeptAnswer(id: 0, before: nil, state: ItemState.after(nil, answer, scheduler: .init())) },
     undoAnswer: { _ in }, reportScore: { _, _ in 0 }, withdrawScore: { _ in },
     bestScores: { _ in [] }, history: { _ in [] }, eachAnswer: { _ in },
-    importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) }, items: { _ in [] },
+    importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) },
+    mergeAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) },
+    ownAnswers: { _ in [] }, withdrawn: { [] }, withdrawAnswers: { _ in 0 }, items: { _ in [] },
     dueItems: { _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 }, knownItems: { _ in [] },
+    leeches: { _, _ in [] }, itemMarks: { ItemMarks() }, markItems: { _ in 0 }, mergeItemMarks: { _ in 0 },
+    reviewLog: { ReviewLog(items: []) }, fittedMemory: { nil }, applyFittedMemory: { _ in 0 },
+    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] }, damage: { nil },
     location: "not kept")
 
   /// Fails the test that uses it without saying so.
@@ -33,11 +39,13 @@ extension Scoreboard {
     itemMarks: { unimplemented("Scoreboard.itemMarks") },
     markItems: { _ in unimplemented("Scoreboard.markItems") },
     mergeItemMarks: { _ in unimplemented("Scoreboard.mergeItemMarks") },
+    reviewLog: { unimplemented("Scoreboard.reviewLog") },
     fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
     applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
     statistics: { _ in unimplemented("Scoreboard.statistics") },
     answersSince: { _ in unimplemented("Scoreboard.answersSince") },
     answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
+    damage: { unimplemented("Scoreboard.damage") },
     location: "failing")
 }
 
