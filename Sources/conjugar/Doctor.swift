@@ -59,9 +59,11 @@ struct Doctor: ParsableCommand {
 
   }
 
-  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// "19,873 answers": grouped as the other commands group their counts.
+  static func count(_ n: Int, _ noun: String) -> String { n.counted(noun) }
 
+  /// "1,013 KB", "19.4 MB".
   static func size(_ bytes: Int) -> String {
-    bytes < 1 << 20 ? "\((bytes + 1023) / 1024) KB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    bytes < 1 << 20 ? "\(((bytes + 1023) / 1024).grouped) KB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
   }
 }

@@ -62,15 +62,23 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     asked || Current.settings.plain.isOn || !Current.console.isInteractive()
   }
 
-  /// Runs `conversation` on standard input and output; standard input ending is `:quit`.
+  /// Runs `conversation` on standard input and output; standard input ending is `:quit`. Syncs as
+  /// the full-screen trainer does, where sync is set up (``SyncJob``): once the opening is said, in
+  /// the background, its outcome said in one line before the next reply; at the end, a sync of its
+  /// own that outlives this one.
   static func converse(_ conversation: some LineConversation) -> Int32 {
     var conversation = conversation
     var out = StandardOutput()
+    var sync: SyncJob?
     func say(_ lines: [String]) {
-      for line in lines { out.write(line + "\n") }
+      let outcome = sync?.take()
+      if outcome != nil { sync = nil }
+      for line in PlainConversation.bounded(outcome.map { [$0] } ?? []) + lines { out.write(line + "\n") }
       out.flush()
     }
+    defer { Current.sync.startAfterQuit() }
     say(conversation.opening())
+    sync = SyncJob.start(in: Current)
     while true {
       guard let line = Current.console.readLine() else {
         // Standard input ending is :quit: to the session under way, then to the menu.

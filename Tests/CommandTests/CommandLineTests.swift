@@ -124,10 +124,18 @@ import Testing
     #expect(result.output.contains("Backups: none yet"))
   }
 
+  /// Issue 40, 10: doctor groups its numbers as the other commands do ("19873 answers" before).
+  @Test func doctorGroupsItsNumbers() {
+    #expect(Doctor.count(19_873, "answer") == "19,873 answers")
+    #expect(Doctor.count(1, "form") == "1 form")
+    #expect(Doctor.size(1_037_000) == "1,013 KB")
+  }
+
   /// `practice --plain` reads its answers from standard input and keeps each one.
   @Test func practiceAsLinesFromStandardInput() throws {
     var world = try historyWorld()
     world.random = .seeded(1)
+    world.sync = .off
     let result = run(
       ["practice", "--plain", "--verb", "tener", "--tenses", "presente", "--count", "2"], in: world,
       input: ["tengo", "xx"])
@@ -144,6 +152,7 @@ import Testing
   @Test func practiceFromAPipeKeepsTheAnswersBounds() throws {
     var world = try historyWorld()
     world.random = .seeded(1)
+    world.sync = .off
     let result = run(
       ["practice", "--plain", "--verb", "tener", "--tenses", "presente", "--count", "2"], in: world,
       input: [String(repeating: "a", count: 201), "ten\u{1B}[31mgo", String(repeating: "b", count: 200)])

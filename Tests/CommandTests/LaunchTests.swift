@@ -5,6 +5,7 @@ import ConjugarCore
 import ConjugarEngine
 import ConsoleClient
 import FileStorage
+import Foundation
 import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
@@ -39,7 +40,8 @@ import Testing
     let worlds: Worlds
 
     /// (When the keys run out, the terminal presses Ctrl-C: the trainer ends with status 130.)
-    init(keys: [Key] = [], interactive: Bool = true, input: [String] = []) {
+    /// (`sync`: how this World syncs; not at all unless a test says so.)
+    init(keys: [Key] = [], interactive: Bool = true, input: [String] = [], sync: SyncClient = .off) {
       let terminal = InMemoryTerminal(columns: 80, rows: 24, keys: keys)
       let console = RecordingConsole(input: input, interactive: interactive)
       let files = InMemoryFiles(["/home/ana/verbs.txt": "tener\n# a comment\nir\n"])
@@ -52,7 +54,7 @@ import Testing
       world.reviewPrompter = .noop
       world.sound = .noop
       world.speech = .noop
-      world.sync = .off
+      world.sync = sync
       world.timingLog = .off
       world.background = .inline
       world.fileSystem = files.client
@@ -119,6 +121,64 @@ import Testing
     #expect(launch.asked.worlds == ["trainer default"])
     #expect(launch.terminal.draws == 0)
     #expect(!launch.console.output.isEmpty)
+  }
+
+  /// What a sync double was asked: syncs (with `everything`), and processes started at the quit.
+  final class SyncCalls: Sendable {
+    private let state = Mutex<[String]>([])
+    func note(_ call: String) { state.withLock { $0.append(call) } }
+    var calls: [String] { state.withLock { $0 } }
+
+    /// A sync set up (a folder), whose run reports `report` or throws `failure`.
+    func client(report: SyncReport = SyncReport(), failure: String? = nil) -> SyncClient {
+      SyncClient(
+        setup: { .folder(URL(fileURLWithPath: "/home/ana/sync")) }, initialize: { _ in "0123456789abcdef" },
+        run: { _, everything in
+          self.note("sync everything: \(everything)")
+          if let failure { throw SyncFailure(failure) }
+          return report
+        },
+        status: { nil }, off: { nil }, startAfterQuit: { self.note("sync after quit") })
+    }
+  }
+
+  /// Issue 40, 4: plain mode syncs as the full screen does where sync is set up: at its start, the
+  /// outcome said in one line before the next reply, and at its quit a sync process of its own.
+  @Test(arguments: [["--plain"], ["practice", "--plain", "--verbs-file", "/home/ana/verbs.txt"]])
+  func plainModeSyncsAtItsStartAndAtItsQuit(_ arguments: [String]) {
+    var report = SyncReport()
+    report.merged = ImportSummary(added: 120, alreadyKept: 3)
+    report.written = 1_045
+    let calls = SyncCalls()
+    let launch = Launch(interactive: false, input: [":quit", "7"], sync: calls.client(report: report))
+    #expect(launch.run(arguments) == 0)
+    #expect(calls.calls == ["sync everything: false", "sync after quit"])
+    let lines = launch.console.output.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.contains("Sync") } == ["Synced: 120 answers merged, 1,045 of yours written."], "\(lines)")
+    // Said after the opening, before the reply to the first line.
+    let opening = lines.firstIndex { $0.hasPrefix("conjugar, in lines") || $0.hasPrefix("Question 1 of") }
+    let synced = lines.firstIndex(of: "Synced: 120 answers merged, 1,045 of yours written.")
+    #expect(opening != nil && synced != nil && opening! < synced!, "\(lines)")
+  }
+
+  /// Offline, the sync's failure is one line, and the session goes on.
+  @Test func plainModeSaysASyncThatFailedInOneLine() {
+    let calls = SyncCalls()
+    let failure = "git could not reach ssh://nas/history.git: " + String(repeating: "no route to host; ", count: 20)
+    let launch = Launch(interactive: false, input: ["7"], sync: calls.client(failure: failure))
+    #expect(launch.run(["--plain"]) == 0)
+    let lines = launch.console.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("Sync: git could not reach ssh://nas/history.git") }, "\(lines)")
+    for line in lines { #expect(line.count <= 200, "\(line)") }
+    #expect(lines.last == "Goodbye.")
+    #expect(calls.calls == ["sync everything: false", "sync after quit"])
+  }
+
+  /// Where sync is not set up, plain mode syncs nothing and says nothing of it.
+  @Test func plainModeWithoutSyncSaysNothingOfIt() {
+    let launch = Launch(interactive: false, input: ["7"], sync: .off)
+    #expect(launch.run(["--plain"]) == 0)
+    #expect(!launch.console.output.contains("Sync"))
   }
 
   @Test func withoutATerminalThePracticeIsPlain() {

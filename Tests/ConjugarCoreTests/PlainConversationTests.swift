@@ -198,14 +198,58 @@ import Testing
     var conversation = Self.conversation(world)
     _ = conversation.take("tuvo")
     let right = conversation.take(":right")
+    // Issue 40, 7: it says which answer it changed.
     #expect(right.lines == [
-      "Counted right, as you said (I was right): rated good, and marked so in the history.",
+      "Counted right, as you said (I was right): your answer tuvo to tener, pretérito perfecto simple, yo; rated good, and marked so in the history.",
       "Question 2 of 4. hablar (to speak), futuro simple, tú:",
     ])
     #expect(try board.allAnswers().map(\.given) == ["tuvo"] && board.allAnswers()[0].overridden && board.allAnswers()[0].result == .correct)
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
     _ = conversation.take(":idk")
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
+  }
+
+  /// Issue 40, 7: a review's verdict says when the form comes back, as the full screen's does
+  /// ("Rated good · again in 4 days"); `:right` says it again for the answer it changed; a quiz's
+  /// verdict says nothing of it.
+  @Test func aReviewsVerdictSaysWhenTheFormComesBack() throws {
+    let (world, _) = Self.world()
+    let session = Session(
+      source: .given(Self.questions), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var review = PlainConversation(session: session, in: world, origin: .review)
+    #expect(review.take("tuve").lines == [
+      "Right: tuve.", "Rated easy: it comes back in 9 days.", "Question 2 of 4. hablar (to speak), futuro simple, tú:",
+    ])
+    let wrong = review.take("hablare").lines
+    #expect(wrong.contains("Rated again: it comes back in 1 minute."), "\(wrong)")
+    #expect(review.take(":right").lines == [
+      "Counted right, as you said (I was right): your answer hablare to hablar, futuro simple, tú; rated good, and marked so in the history.",
+      "Rated good: it comes back in 10 minutes.",
+      "Question 3 of 4. ir (to go), gerundio:",
+    ])
+    var quiz = Self.conversation(world)
+    #expect(!quiz.take("tuve").lines.contains { $0.hasPrefix("Rated") })
+  }
+
+  /// Issue 40, 7: recognition's `:idk` names the form shown ("Not known." alone before), and
+  /// `:right` names the answer it changed.
+  @Test func recognitionsIdkNamesTheFormAndRightTheAnswer() throws {
+    let (world, _) = Self.world()
+    let shown = [
+      Question(verb: "tener", translation: "to have", form: .finite(.futuro, .yo), accepted: ["tendré"], mode: .recognition),
+      Question(verb: "ir", translation: "to go", form: .finite(.presente, .el), accepted: ["va"], mode: .recognition),
+    ]
+    let session = Session(
+      source: .given(shown), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock,
+      check: Session.diagnosing(with: sharedConjugator))
+    var conversation = PlainConversation(session: session, in: world, origin: .quiz)
+    #expect(conversation.take(":idk").lines.prefix(2) == [
+      "Not known: tendré is tener: futuro simple, yo.", "You asked to see it: it counts as a miss, and comes back soon.",
+    ])
+    for part in ["ser", "presente", "yo"] { _ = conversation.take(part) }
+    #expect(conversation.take(":right").lines.first
+      == "Counted right, as you said (I was right): your answer to va, ser, presente, yo; rated good, and marked so in the history.")
   }
 
   @Test func undoTakesTheAnswerBackAndAsksAgain_skipAndQuitKeepNothingMore() throws {
@@ -234,7 +278,10 @@ import Testing
     #expect(!last.done && last.lines.last == PlainConversationTests.lastAnswered, "\(last.lines)")
     #expect(conversation.take("7") == (["No question is left.", Self.lastAnswered], false))
     let right = conversation.take(":right")
-    #expect(right == (["Counted right, as you said (I was right): rated good, and marked so in the history.", Self.lastAnswered], false))
+    #expect(right == ([
+      "Counted right, as you said (I was right): your answer sois to ser, presente, nosotros; rated good, and marked so in the history.",
+      Self.lastAnswered,
+    ], false))
     #expect(try board.allAnswers().last.map { $0.overridden && $0.result == .correct } == true)
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
     let undone = conversation.take(":undo")
@@ -259,7 +306,8 @@ import Testing
     _ = menu.take("2")
     for _ in 0..<9 { _ = menu.take(menu.current!.accepted[0]) }
     #expect(menu.take("nada").lines.last == Self.lastAnswered)
-    #expect(menu.take(":right").lines.first == "Counted right, as you said (I was right): rated good, and marked so in the history.")
+    #expect(menu.take(":right").lines.first
+      == "Counted right, as you said (I was right): your answer nada to entrar, pretérito perfecto simple, ellos, ellas o ustedes; rated good, and marked so in the history.")
     let end = menu.take("")
     #expect(end.lines.first == "Done: 10 answers, 10 right, 0 right but for the accents, 0 missed; every answer is kept.", "\(end.lines)")
     let score = try #require(board.bestScores(.max).first?.score)

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SpacedRepetition
 import SpeechClient
 
 /// Lines in, lines out: what the plain mode runs on standard input and output.
@@ -192,12 +193,13 @@ public struct PlainConversation: LineConversation {
       guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
         return (["Nothing to count right: :right counts your last answer right when it was judged wrong."] + prompt(), false)
       }
+      let kept: Session.Kept?
       do {
-        _ = try session.overrideLastAnswer(in: world.scoreboard, from: origin)
+        kept = try session.overrideLastAnswer(in: world.scoreboard, from: origin)
       } catch {
         return (["The answer could not be counted right: \(error)."] + prompt(), false)
       }
-      return after(["Counted right, as you said (I was right): rated good, and marked so in the history."])
+      return after([Self.counted(last)] + (kept.map(schedule) ?? []))
     case ":say":
       return (say() + prompt(), false)
     case ":idk":
@@ -280,13 +282,49 @@ public struct PlainConversation: LineConversation {
     }
   }
 
-  /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
+  /// What `:right` says: the answer it changed, to which question. "Counted right, as you said (I
+  /// was right): your answer haras to hacer, futuro simple, tú; rated good, and marked so in the
+  /// history."
+  static func counted(_ answer: Session.Answer) -> String {
+    let question = answer.question
+    let yours: String
+    if question.mode == .recognition {
+      let named = NamedReading(text: answer.given).map { heard($0.description) } ?? answer.given
+      yours = "your answer to \(question.accepted[0]), \(named)"
+    } else {
+      yours = "your answer \(answer.given) to \(question.verb), \(question.tenseDescription)"
+        + (question.pronoun.map { ", \(heard($0))" } ?? "")
+    }
+    return echoing("Counted right, as you said (I was right): ", yours, "; rated good, and marked so in the history.")
+  }
+
+  /// What a review's or a drill's verdict says after the answer, as the full screen's does: when
+  /// the form comes back ("Rated good: it comes back in 4 days."), and a leech's miss. A quiz's
+  /// verdicts say neither (its answers are rated all the same, as on the full screen).
+  private func schedule(_ kept: Session.Kept) -> [String] {
+    guard origin != .quiz else { return [] }
+    let rated = "Rated \(kept.rating.name)"
+    let back = "\(rated): it comes back \(comesBack(kept.comesBack, from: world.clock.now()))."
+    guard let leech = kept.leech else { return [back] }
+    let forgotten = "you have forgotten this \(leech.lapses) times since you learned it."
+    return leech.suspended ? ["\(rated), and suspended: a leech, \(forgotten)"] : [back, "A leech: \(forgotten)"]
+  }
+
+  /// The last answer's verdict, kept first: "Right: tuve.", "Wrong: tuve. You wrote tení. …"; in a
+  /// review or a drill, when the form comes back.
   private mutating func verdict() -> [String] {
     guard let answer = session.answers.last else { return [] }
     var lines: [String] = []
-    if case .failure(let error) = session.keepLastAnswer(in: world.scoreboard, from: origin) {
-      lines.append("This answer could not be kept: \(error).")
+    switch session.keepLastAnswer(in: world.scoreboard, from: origin) {
+    case .success(let kept): return judged(answer) + schedule(kept)
+    case .failure(let error): lines.append("This answer could not be kept: \(error).")
     }
+    return lines + judged(answer)
+  }
+
+  /// The verdict's words on `answer`: "Right: tuve.", "Wrong: tuve. You wrote tení. …".
+  private func judged(_ answer: Session.Answer) -> [String] {
+    var lines: [String] = []
     // As the full-screen trainer does with speak answers on: the right form said after each answer
     // (not in a listening drill, whose next form is said at once).
     if speaksAnswers, answer.question.mode == .written, world.speech.isAvailable() {
@@ -300,7 +338,9 @@ public struct PlainConversation: LineConversation {
       switch answer.result {
       case .correct: lines.append("Right.")
       case .accentsOnly: lines.append(given("Right but for the accents."))
-      case .wrong: lines.append(answer.given.isEmpty ? "Not known." : given("Wrong."))
+      // I don't know: the form named, every reading of it ("tendré is tener: futuro simple, yo.").
+      case .wrong where answer.given.isEmpty: lines.append("Not known: " + Self.heard(readings(of: answer.question)))
+      case .wrong: lines.append(given("Wrong."))
       }
       if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
       return lines
@@ -317,6 +357,14 @@ public struct PlainConversation: LineConversation {
     }
     if let feedback = answer.feedback { lines.append(Self.heard(feedback)) }
     return lines
+  }
+
+  /// "tendré is tener: futuro simple, yo." — every reading of the form a recognition shows.
+  private func readings(of question: Question) -> String {
+    let form = question.accepted[0]
+    let readings = Session.exactReadings(of: [form], with: world.conjugator)[0]
+    guard readings.isEmpty else { return Session.readings(of: form, readings) }
+    return "\(form) is \(question.verb)" + (question.pronoun.map { ": \(question.tenseDescription), \($0)." } ?? ".")
   }
 
   /// The last lines: how many were right, the score's words, what was missed.

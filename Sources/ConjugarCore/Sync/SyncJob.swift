@@ -1,20 +1,21 @@
 import BackgroundClient
-import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SyncClient
 import Synchronization
 
-/// The trainer's sync (`conjugar sync`, when it is set up): at the start, in the World's background
-/// after the first frame, its outcome then said on the bottom line; at the quit, a `conjugar sync` of
-/// its own, which outlives the trainer. Never a key waits for it; offline is a notice.
-final class SyncJob: Sendable {
+/// The trainer's sync (`conjugar sync`, when it is set up), on the full screen and in plain mode: at
+/// the start, in the World's background after the first frame (or the first lines), its outcome then
+/// said in one line (the bottom line, or a line before the next reply); at the quit, a `conjugar sync`
+/// of its own (`SyncClient.startAfterQuit`), which outlives the trainer. Never a key or a line waits
+/// for it; offline is a notice.
+public final class SyncJob: Sendable {
   private let outcome = Mutex<String?>(nil)
 
   /// Starts a sync when one is set up (`world.sync`: the simulator's, the ui-test's and the unit
   /// test's Worlds sync nothing unless a test says so); nil otherwise.
-  static func start(in world: World) -> SyncJob? {
+  public static func start(in world: World) -> SyncJob? {
     guard world.sync.setup() != nil else { return nil }
     return SyncJob(world: world)
   }
@@ -36,6 +37,6 @@ final class SyncJob: Sendable {
   }
 
   /// The outcome once, when the sync has ended.
-  func take() -> String? { outcome.withLock { value in defer { value = nil }; return value } }
+  public func take() -> String? { outcome.withLock { value in defer { value = nil }; return value } }
 
 }
