@@ -4,7 +4,9 @@ import Unimplemented
 extension Scoreboard {
   /// Reports nothing and knows no scores, answers or items.
   public static let noop = Scoreboard(
-    recordAnswer: { answer, _, _ in KeptAnswer(id: 0, before: nil, state: ItemState.after(nil, answer, scheduler: .init())) },
+    recordAnswer: { answer, _, _ in
+      KeptAnswer(id: 0, before: nil, state: Replay(scheduler: .init(), marks: ItemMarks()).state(after: nil, answer))
+    },
     undoAnswer: { _ in }, reportScore: { _, _ in 0 }, withdrawScore: { _ in },
     bestScores: { _ in [] }, history: { _ in [] }, eachAnswer: { _ in },
     importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) },

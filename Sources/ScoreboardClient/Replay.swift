@@ -46,7 +46,14 @@ public struct Replay: Sendable {
   /// for its form (``follows(_:_:)``).
   public func fold(_ answer: AnsweredQuestion, onto states: inout [Item: ItemState]) {
     guard marks.counts(answer) else { return }
-    states[answer.item] = ItemState.after(states[answer.item], answer, scheduler: scheduler)
+    states[answer.item] = state(after: states[answer.item], answer)
+  }
+
+  /// The state `answer` leaves after `state`, whether it counts or not: what the verdict of an
+  /// answer that does not count says (given before a reset another machine made later by its
+  /// clock, it leaves its form's state as it was).
+  public func state(after state: ItemState?, _ answer: AnsweredQuestion) -> ItemState {
+    ItemState.after(state, answer, scheduler: scheduler)
   }
 
   /// Every form's state from `answers`, which are in the order of ``precedes(_:_:)``.

@@ -199,16 +199,17 @@ final class HistoryDatabase: Sendable {
       // Folded onto the state, or, given in the second of its last review (where the identities
       // order the answers), the form replayed (``Replay``). (An answer that does not count, given
       // before a reset another machine made later by its clock, leaves the state as it was.)
+      let replay = Replay(scheduler: scheduler, marks: try Self.marks(db, of: answer.item))
       let state: ItemState?
       if Replay.follows(before, answer) {
         var states = before.map { [answer.item: $0] } ?? [:]
-        Replay(scheduler: scheduler, marks: try Self.marks(db, of: answer.item)).fold(answer, onto: &states)
+        replay.fold(answer, onto: &states)
         state = states[answer.item]
         if let state { try Self.save(state, db) }
       } else {
         state = try Self.replay(answer.item, scheduler: scheduler, db)
       }
-      var kept = KeptAnswer(id: id, before: before, state: state ?? ItemState.after(before, answer, scheduler: scheduler))
+      var kept = KeptAnswer(id: id, before: before, state: state ?? replay.state(after: before, answer))
       if let lapses, kept.state.isLeech(missedBy: answer, at: lapses) {
         let suspend = ItemEvent(item: answer.item, action: .suspend, date: answer.date)
         if try Self.apply([suspend], merging: false, scheduler: scheduler, db) == 1 { kept.suspended = suspend.date }

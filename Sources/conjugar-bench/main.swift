@@ -145,7 +145,7 @@ var sink = 0  // keeps the optimizer from dropping the work
 @MainActor func benchBrowser(_ count: Int) {
   setenv("XDG_CONFIG_HOME", NSTemporaryDirectory() + "conjugar-bench-browser-\(getpid())", 1)
   World.run(in: try! LaunchOptions.parse(["--world", "simulator"]).makeWorld()) {
-    let scheduler = Scheduler()
+    let replay = Replay(scheduler: Scheduler(), marks: ItemMarks())
     let now = Date()
     var states: [ItemState] = []
     var n = 0
@@ -158,7 +158,7 @@ var sink = 0  // keeps the optimizer from dropping the work
           let answer = AnsweredQuestion(
             verb: item.verb, tense: item.tense, person: item.person, expected: "", given: "",
             result: n % 5 == 0 ? .wrong : .correct, date: now - Double(n % 365) * 86_400)
-          states.append(ItemState.after(nil, answer, scheduler: scheduler))
+          states.append(replay.state(after: nil, answer))
         }
       }
     }
