@@ -128,7 +128,7 @@ let package = Package(
       dependencies: [
         "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
         "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage", "TerminalClient", "BackgroundClient",
-        "AnalyticsClient", "ReviewPrompterClient", "SoundClient",
+        "AnalyticsClient", "ReviewPrompterClient", "SoundClient", "SpacedRepetition",
       ]),
     .testTarget(
       name: "ConjugarTUITests",

@@ -89,7 +89,9 @@ struct ImportCommand: ParsableCommand {
     if merged.marksChanged > 0 {
       changes.append("\(merged.marksChanged.grouped) form\(merged.marksChanged == 1 ? "'s" : "s'") marks changed.")
     }
-    if export.memory != nil && !merged.memoryApplied { changes.append("The weights in use here, fitted later, stay in use.") }
+    if export.memory != nil && !merged.memoryApplied && !merged.memoryInUse {
+      changes.append("The weights in use here, fitted later, stay in use.")
+    }
     if !changes.isEmpty { StandardOutput.line(changes.joined(separator: " ")) }
   }
 

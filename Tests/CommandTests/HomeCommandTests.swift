@@ -3,6 +3,7 @@ import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import Testing
 
 @testable import conjugar
@@ -48,6 +49,30 @@ import Testing
     #expect(elsewhere.settings.region == .spain)
     #expect(run(["export", "/home/ana/again.conjugar"], in: elsewhere).status == 0)
     #expect(files.text("/home/ana/again.conjugar") == files.text("/home/ana/all.conjugar"))
+  }
+
+  /// Issue 40, 10: the same file imported twice says nothing of weights "fitted later": they are the
+  /// same weights; weights here fitted after the file's are said to stay in use.
+  @Test func theSameWeightsImportedAgainAreNotCalledFittedLater() throws {
+    let files = InMemoryFiles()
+    let here = try historyWorld(CommandFixtures.answers, files: files)
+    let fitted = FittedMemory(
+      weights: Parameters.defaultWeights, date: CommandFixtures.now.addingTimeInterval(-3_600), reviews: 3, logLoss: 0.3,
+      rmseBins: 0.05)
+    _ = try here.scoreboard.applyFittedMemory(fitted)
+    #expect(run(["export", "/home/ana/all.conjugar"], in: here).status == 0)
+    let elsewhere = try historyWorld(files: files)
+    let first = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
+    #expect(first.status == 0 && !first.output.contains("fitted later"), "\(first.output)")
+    let second = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
+    #expect(second.status == 0)
+    #expect(!second.output.contains("fitted later"), "\(second.output)")
+    // Weights fitted here after the file's stay, and the import says so.
+    var later = fitted
+    later.date = CommandFixtures.now
+    _ = try elsewhere.scoreboard.applyFittedMemory(later)
+    let third = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
+    #expect(third.output.contains("The weights in use here, fitted later, stay in use."), "\(third.output)")
   }
 
   /// Issue 40: an export cut after a whole section imports nothing, and says what it misses.

@@ -244,6 +244,9 @@ extension HomeExport {
     public var marksChanged = 0
     /// Whether the file's fitted weights were put in use (they were fitted later than those here).
     public var memoryApplied = false
+    /// Whether the file's fitted weights are those in use here already (the same file imported
+    /// again, or a machine synced with this one).
+    public var memoryInUse = false
   }
 
   /// The settings after an import: those here, each key the file has taking the file's value.
@@ -266,6 +269,8 @@ extension HomeExport {
     if let memory, memory.date > local?.date ?? .distantPast {
       _ = try board.applyFittedMemory(memory)
       merged.memoryApplied = true
+    } else if let memory, memory == local {
+      merged.memoryInUse = true
     }
     if !marks.isEmpty { merged.marksChanged = try board.mergeItemMarks(marks) }
     return merged
