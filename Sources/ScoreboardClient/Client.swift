@@ -240,7 +240,7 @@ public struct Scoreboard: Sendable {
   public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
   /// The answers given, newest first.
   public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
-  /// Every answer, oldest first (ties: in the order kept), handed to `body` one at a time.
+  /// Every answer, oldest first (within a second, in the one order of ``Replay``: by identity), handed to `body` one at a time.
   public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
   /// Adds the answers not already kept nor taken back (by identity: one without is given the
   /// derived one, ``AnswerIdentity/identified(_:)``), with
@@ -406,7 +406,7 @@ public struct Scoreboard: Sendable {
     return try reportScore(record, ids)
   }
 
-  /// Every answer, oldest first (ties: in the order kept): ``eachAnswer``'s, in an array.
+  /// Every answer, oldest first (within a second, by identity: ``Replay``): ``eachAnswer``'s, in an array.
   public func allAnswers() throws -> [AnsweredQuestion] {
     var answers: [AnsweredQuestion] = []
     try eachAnswer { answers.append($0) }
