@@ -47,7 +47,7 @@ let package = Package(
     .target(
       name: "ScoreboardLive",
       dependencies: [
-        "ScoreboardClient", "SettingsClient", "FileStorage", "ClockClient", "SpacedRepetition", "BackgroundClient",
+        "ScoreboardClient", "SettingsClient", "FileStorage", "ClockClient", "RandomClient", "SpacedRepetition", "BackgroundClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's own API, for salvaging a damaged file row by row (Live+Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),

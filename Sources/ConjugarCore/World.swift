@@ -112,13 +112,13 @@ extension World {
   ) -> World {
     let files = FileLocations.xdg(environment)
     let fileSystem = FileClient.live
-    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem))
     let clock = WallClock.live
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem, now: clock.now))
     let background = Background.live
     let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: clock)
     let scoreboard = deviceScoreboard(
-      files: files, settings: settings, conjugator: conjugator, clock: clock, background: background, backups: true,
-      fileSystem: fileSystem, maintenance: maintenance)
+      files: files, settings: settings, conjugator: conjugator, clock: clock, random: .live, background: background,
+      backups: true, fileSystem: fileSystem, maintenance: maintenance)
     return World(
       name: .device, files: files, fileSystem: fileSystem, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock, files: fileSystem),
@@ -135,18 +135,18 @@ extension World {
   /// from the settings; a damaged file's salvage keeps only the answers an import would take
   /// (``HistoryCheck``); its integrity check and, with `backups`, the daily backup run in
   /// `background`. (The `history` and `schedule` commands use it alone, without the daily backup
-  /// the trainer makes.) Its files through `fileSystem`, the time of a file set aside from `clock`;
-  /// `maintenance`, the World's.
+  /// the trainer makes.) Its files through `fileSystem`, the time of a file set aside from `clock`,
+  /// a new answer's identity from `random`; `maintenance`, the World's.
   public static func deviceScoreboard(
-    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, background: Background = .live,
-    backups: Bool = false, fileSystem: FileClient, maintenance: HistoryMaintenance
+    files: FileLocations, settings: Settings, conjugator: Conjugator, clock: WallClock, random: RandomSource,
+    background: Background, backups: Bool, fileSystem: FileClient, maintenance: HistoryMaintenance
   ) -> Scoreboard {
     .live(
       directory: files.data, scheduler: { settings.values.scheduler }, background: background, backups: backups,
       check: {
         let check = HistoryCheck(conjugator: conjugator, now: clock.now())
         return { check.problem(with: $0) }
-      }, files: fileSystem, clock: clock, maintenance: maintenance)
+      }, files: fileSystem, clock: clock, random: random, maintenance: maintenance)
   }
 
   /// For the command line (`conjugar stats`, `history import`, …): the device's files, settings,
@@ -158,14 +158,14 @@ extension World {
   public static func commandLine(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
     let fileSystem = FileClient.live
-    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem))
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem, now: WallClock.live.now))
     let conjugator = Lazy { Conjugator() }
     let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: .live)
     return World(
       name: .device, files: files, fileSystem: fileSystem, settings: settings,
       scoreboard: deviceScoreboard(
-        files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, fileSystem: fileSystem,
-        maintenance: maintenance),
+        files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, random: .live, background: .live,
+        backups: false, fileSystem: fileSystem, maintenance: maintenance),
       analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
       speech: .live(environment: environment, files: fileSystem, background: .live), background: .live, maintenance: maintenance,
       conjugator: conjugator.wrapped,
@@ -191,10 +191,10 @@ extension World {
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessEnvironment.live) -> World {
     let files = FileLocations.xdg(environment)
-    let settings = Settings(store: FileSettingsStore(directory: files.config, files: .live))
+    let settings = Settings(store: FileSettingsStore(directory: files.config, files: .live, now: WallClock.live.now))
     return World(
       name: .simulator, files: files, fileSystem: .live, settings: settings,
-      scoreboard: .inMemory(scheduler: { settings.values.scheduler }), analytics: .noop,
+      scoreboard: .inMemory(scheduler: { settings.values.scheduler }, random: .live), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
       background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
@@ -230,7 +230,9 @@ extension World {
 
   public static func uiTest(_ options: LaunchOptions) -> World {
     let settings = Settings(store: InMemorySettingsStore(options.settings))
-    let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler })
+    // The answers' identities from a stream of their own, so that answering leaves the quizzes'
+    // draws as they were.
+    let scoreboard = Scoreboard.inMemory(scheduler: { settings.values.scheduler }, random: .seeded(uiTestSeed + 1))
     var notices: [String] = []
     if let path = options.history {
       // `--history FILE`: the answers of a history file, so that a UI test finds forms due.

@@ -207,6 +207,10 @@ public struct FileClient: Sendable {
   /// specification asks); an existing folder is fine. (``createDirectory``: 0755, a folder others
   /// may read.)
   public var createOwnDirectory: @Sendable (_ path: String) throws(FileSystemError) -> Void
+  /// Copies the file at `from` to `to` (links followed), which must not exist yet.
+  public var copy: @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void
+  /// Renames `from` to `to` (`rename(2)`: in one step, replacing what is at `to`).
+  public var rename: @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void
   /// The folder for the files of a moment (`$TMPDIR`, else /tmp).
   public var temporaryDirectory: String
 
@@ -229,6 +233,8 @@ public struct FileClient: Sendable {
     appendLine: @escaping @Sendable (_ line: String, _ path: String, _ createFolders: Bool) -> Bool,
     writeNew: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> Void,
     createOwnDirectory: @escaping @Sendable (_ path: String) throws(FileSystemError) -> Void,
+    copy: @escaping @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void,
+    rename: @escaping @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void,
     temporaryDirectory: String
   ) {
     self.entry = entry
@@ -247,6 +253,8 @@ public struct FileClient: Sendable {
     self.appendLine = appendLine
     self.writeNew = writeNew
     self.createOwnDirectory = createOwnDirectory
+    self.copy = copy
+    self.rename = rename
     self.temporaryDirectory = temporaryDirectory
   }
 
@@ -284,4 +292,7 @@ extension FileClient {
 
   /// Whether something is at `path` (a link to nothing too).
   public func exists(_ path: String) -> Bool { entry(path) != nil }
+
+  /// The size in bytes of the file at `path` itself; 0 when there is none.
+  public func size(_ path: String) -> Int { entry(path)?.size ?? 0 }
 }

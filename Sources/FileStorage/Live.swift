@@ -283,6 +283,15 @@ extension FileClient {
     appendLine: { line, path, createFolders in Files.appendLine(line, to: path, createFolders: createFolders) },
     writeNew: { path, bytes throws(FileSystemError) in try Files.writeAtomically(bytes, to: path, replacing: false) },
     createOwnDirectory: { path throws(FileSystemError) in try Files.createDirectory(path) },
+    copy: { from, to throws(FileSystemError) in
+      do {
+        try FileManager.default.copyItem(atPath: from, toPath: to)
+      } catch {
+        let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+        throw FileSystemError("copy", from, code: code.map(Int32.init) ?? EIO)
+      }
+    },
+    rename: { from, to throws(FileSystemError) in try Files.move(from, to: to) },
     temporaryDirectory: {
       let directory = NSTemporaryDirectory()
       return directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
@@ -290,6 +299,11 @@ extension FileClient {
 }
 
 extension Files {
+  /// `rename(2)`: `from` becomes `to` in one step.
+  static func move(_ from: String, to: String) throws(FileSystemError) {
+    guard rename(from, to) == 0 else { throw FileSystemError("rename", from, code: errno) }
+  }
+
   /// What is at `path` itself (`lstat`), if anything.
   static func entry(at path: String) -> Entry? {
     var info = stat()

@@ -19,6 +19,7 @@ extension FileClient {
     moveAside: { _, _, _ in unimplementedFiles("moveAside") }, appendLine: { _, _, _ in unimplementedFiles("appendLine") },
     writeNew: { _, _ in unimplementedFiles("writeNew") },
     createOwnDirectory: { _ in unimplementedFiles("createOwnDirectory") },
+    copy: { _, _ in unimplementedFiles("copy") }, rename: { _, _ in unimplementedFiles("rename") },
     temporaryDirectory: "/nonexistent/tmp")
 }
 
@@ -249,6 +250,21 @@ public final class InMemoryFiles: Sendable {
         try self.writeFile(path, bytes)
       },
       createOwnDirectory: { path throws(FileSystemError) in try self.makeDirectory(path) },
+      copy: { from, to throws(FileSystemError) in
+        guard self.itself(to) == nil else { throw FileSystemError("copy", from, code: EEXIST) }
+        try self.writeFile(to, try self.bytes(from))
+      },
+      rename: { from, to throws(FileSystemError) in
+        guard let source = self.canonical(from, last: false), let node = self.node(source) else {
+          throw FileSystemError("rename", from, code: ENOENT)
+        }
+        let target = self.canonical(to, last: false) ?? to
+        self.state.withLock { state in
+          state.nodes[source] = nil
+          state.nodes[target] = node
+          state.inodes[target] = state.inodes.removeValue(forKey: source)
+        }
+      },
       temporaryDirectory: "/tmp")
   }
 }

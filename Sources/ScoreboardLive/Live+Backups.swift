@@ -16,13 +16,11 @@ enum Backups {
   typealias Backup = HistoryMaintenance.Backup
 
   /// The copies in `directory`'s backups folder, oldest first.
-  static func list(in directory: URL) -> [Backup] {
+  static func list(in directory: URL, files: FileClient) -> [Backup] {
     let folder = directory.appendingPathComponent(Self.folder)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { day(of: $0) != nil }.sorted().map { name in
+    return files.list(folder.path).filter { day(of: $0) != nil }.sorted().map { name in
       let path = folder.appendingPathComponent(name).path
-      let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      return Backup(path: path, day: day(of: name)!, bytes: bytes)
+      return Backup(path: path, day: day(of: name)!, bytes: files.size(path))
     }
   }
 
@@ -43,23 +41,23 @@ enum Backups {
   static func makeIfDue(ofDatabaseAt path: String, in directory: URL, now: Date, files: FileClient) -> String? {
     let folder = directory.appendingPathComponent(Self.folder)
     let today = day(now)
-    guard !list(in: directory).contains(where: { $0.day == today }) else { return nil }
+    guard !list(in: directory, files: files).contains(where: { $0.day == today }) else { return nil }
     let target = folder.appendingPathComponent(prefix + today + suffix).path
     let partial = target + ".partial"
     do {
       try files.createOwnDirectory(folder.path)
-      unlink(partial)
+      try files.remove(partial)
       var configuration = Configuration()
       configuration.readonly = true
       configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
       let reader = try DatabaseQueue(path: path, configuration: configuration)
       try reader.inDatabase { db in try db.execute(sql: "VACUUM INTO ?", arguments: [partial]) }
-      guard rename(partial, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      try files.rename(partial, target)
     } catch {
-      unlink(partial)
+      try? files.remove(partial)
       return "The daily backup could not be made in \(folder.path): \(error)"
     }
-    for old in list(in: directory).dropLast(kept) { unlink(old.path) }
+    for old in list(in: directory, files: files).dropLast(kept) { try? files.remove(old.path) }
     return nil
   }
 }

@@ -32,8 +32,8 @@ extension HistoryDatabase {
   /// on a connection of its own, without holding up the first frame; damage found there is marked,
   /// and the next start sets the file aside. Every start then runs the full `integrity_check` in
   /// the background too, for what `quick_check` leaves out (an index that disagrees with its table).
-  static func check(_ queue: DatabaseQueue, path: String) throws {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+  static func check(_ queue: DatabaseQueue, path: String, files: FileClient) throws {
+    let size = files.size(path)
     var problems = try queue.read { db -> [String] in
       // A small file is checked in full, its indexes against their tables too: an index that lost
       // a row hides answers from the history until the background check finds it.
@@ -85,7 +85,7 @@ extension HistoryDatabase {
   static func markDamaged(_ path: String, identity: FileClient.Identity? = nil, findings: [String], files: FileClient) {
     guard let identity = identity ?? files.entryIdentity(path) else { return }
     let mark = ([identity.description] + findings).joined(separator: "\n")
-    _ = FileManager.default.createFile(atPath: path + damagedSuffix, contents: Data(mark.utf8))
+    try? files.write(mark, to: path + damagedSuffix)
   }
 
   /// Whether the file at `path` is marked damaged (``markDamaged(_:identity:findings:files:)``).
@@ -93,7 +93,7 @@ extension HistoryDatabase {
 
   /// What the mark beside the file at `path` says was found, if it names that file.
   static func damageFound(_ path: String, files: FileClient) -> String? {
-    guard let mark = try? String(contentsOfFile: path + damagedSuffix, encoding: .utf8) else { return nil }
+    guard let mark = files.text(path + damagedSuffix, limit: 1 << 16) else { return nil }
     let lines = mark.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard lines.first == files.entryIdentity(path)?.description else { return nil }
     return lines.dropFirst().prefix(3).joined(separator: "; ")

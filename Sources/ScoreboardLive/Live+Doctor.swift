@@ -16,8 +16,7 @@ enum HistoryDoctor {
   static func examine(directory: URL, scheduler: Scheduler, files: FileClient) -> Examination {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var examination = Examination(
-      path: path, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, answers: 0,
-      items: 0, checks: [], backups: Backups.list(in: directory))
+      path: path, bytes: files.size(path), answers: 0, items: 0, checks: [], backups: Backups.list(in: directory, files: files))
     switch files.kind(path) {
     case .missing: return examination  // nothing answered yet
     case .file: break
@@ -55,7 +54,7 @@ enum HistoryDoctor {
     // a salvage can read, and the file is marked, so that whatever opens it next (the trainer, any
     // command) salvages it: the answers copied, the review states and statistics made anew.
     if let damage = examination.checks.first(where: { !$0.problems.isEmpty }) {
-      let salvage = Salvage(path: path)
+      let salvage = Salvage(path: path, files: files)
       examination.answers = salvage.recovered
       examination.items = Set(salvage.answers.values.map(\.answer.item)).count
       examination.salvageable = true
@@ -149,14 +148,14 @@ enum HistoryDoctor {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     var kept: String?
     do {
-      if FileManager.default.fileExists(atPath: path) {
+      if files.exists(path) {
         kept = try files.moveAside(path, nil, now())
         for suffix in Scoreboard.journalSuffixes where files.entryIdentity(path + suffix) != nil {
           _ = try files.moveAside(path + suffix, nil, now())
         }
       }
       try files.createOwnDirectory(directory.path)
-      try FileManager.default.copyItem(atPath: file, toPath: path)
+      try files.copy(file, path)
     } catch {
       throw SQLiteError(code: ResultCode.SQLITE_CANTOPEN.rawValue, message: "\(error)")
     }

@@ -11,7 +11,7 @@ extension HistoryMaintenance {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     return HistoryMaintenance(
       backUp: { now in Backups.makeIfDue(ofDatabaseAt: path, in: directory, now: now, files: files) },
-      backups: { Backups.list(in: directory) },
+      backups: { Backups.list(in: directory, files: files) },
       checkIntegrity: { HistoryDatabase.checkIntegrity(ofFileAt: path, files: files) },
       examine: { scheduler in HistoryDoctor.examine(directory: directory, scheduler: scheduler, files: files) },
       restore: { file in try HistoryDoctor.restore(file, directory: directory, files: files, now: clock.now) },

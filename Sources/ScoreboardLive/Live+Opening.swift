@@ -52,7 +52,7 @@ enum HistoryOpening {
       return Opened(queue: try migrated(path, scheduler: scheduler(), files: files), notice: setAside)
     } catch where error.code == ResultCode.SQLITE_NOTADB.rawValue || error.code == ResultCode.SQLITE_CORRUPT.rawValue {
       // What can still be read, before the file is moved (SQLite reads its journal with it).
-      var salvage = Salvage(path: path)
+      var salvage = Salvage(path: path, files: files)
       salvage.setAside(failing: check?())
       let kept: String
       do {
@@ -124,13 +124,13 @@ enum HistoryOpening {
       // it: not a file that has taken its place since): salvaged now.
       if files.entryIdentity(path + HistoryDatabase.damagedSuffix) != nil {
         let marked = HistoryDatabase.isMarkedDamaged(path, files: files)
-        unlink(path + HistoryDatabase.damagedSuffix)
+        try? files.remove(path + HistoryDatabase.damagedSuffix)
         if marked {
           throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the database is damaged (found by the last check)")
         }
       }
       let queue = try DatabaseQueue(path: path, configuration: configuration)
-      try HistoryDatabase.check(queue, path: path)
+      try HistoryDatabase.check(queue, path: path, files: files)
       if try queue.read({ db in try Schema.migrator(scheduler: scheduler).hasBeenSuperseded(db) }) {
         throw NewerDatabase(
           message: "Your scores were saved by a newer version of conjugar: \(path) is left as it is, and "

@@ -82,10 +82,8 @@ struct Salvage {
   /// of this app's (a sparse file of zeros, say), as reading it would hold up the start.
   static let largestFile = 1 << 29
 
-  init(path: String) {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= Self.largestFile, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
-    let bytes = [UInt8](data)
+  init(path: String, files: FileClient) {
+    guard case .contents(let bytes, _) = files.read(path, Self.largestFile) else { return }
     let reader = PageReader(bytes)
     // Rows on the free list (deleted, or a damaged list's random pages) only where no other has the
     // id; the first version's rows (nine columns) only in a file of that version, not the copies
@@ -94,7 +92,7 @@ struct Salvage {
     let current = rows.contains { $0.values.count >= 12 && Self.answer(id: $0.rowid, $0.values.map(Self.databaseValue)) != nil }
     for row in rows where !(current && row.values.count == 9) { take(row) }
     // SQLite opens only a file whose header it knows.
-    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { readThroughSQLite(path) }
+    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { readThroughSQLite(path, files: files) }
   }
 
   private mutating func take(_ row: PageReader.Row) {
@@ -113,22 +111,22 @@ struct Salvage {
   /// Each row by its id, what SQLite can read: the file's rows and its journal's, which win. SQLite's
   /// own API, opened read-only, reading no more than the rows asked for (GRDB reads the schema
   /// and sets up the connection first, which a damaged file may refuse).
-  private mutating func readThroughSQLite(_ path: String) {
+  private mutating func readThroughSQLite(_ path: String, files: FileClient) {
     var handle: OpaquePointer?
     defer { sqlite3_close_v2(handle) }
     // A copy, with its journal: a read-only connection cannot rebuild a WAL file's index, and one
     // that can write would checkpoint into the damaged file on closing, which is kept as it was.
     let copy = path + "-salvage"
-    defer { for suffix in [""] + Scoreboard.journalSuffixes { unlink(copy + suffix) } }
-    for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
-      unlink(copy + suffix)
-      guard (try? FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)) != nil else { return }
+    defer { for suffix in [""] + Scoreboard.journalSuffixes { try? files.remove(copy + suffix) } }
+    for suffix in ["", "-wal"] where files.exists(path + suffix) {
+      try? files.remove(copy + suffix)
+      guard (try? files.copy(path + suffix, copy + suffix)) != nil else { return }
     }
     guard sqlite3_open_v2(copy, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { return }
     sqlite3_busy_timeout(handle, Int32(HistoryDatabase.busyTimeout * 1000))
     // Without a journal to add to the file, SQLite reaches no row the pages gave (their leaves are
     // the same bytes): it is asked for the others only, those under damaged pages.
-    let journal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+    let journal = files.size(path + "-wal")
     let onlyMissing = journal <= 32  // a WAL file's header alone: no frames
     func rows(_ table: String, upTo highest: Int64, found: Set<Int64>, _ body: (Int64, [DatabaseValue]) -> Void) {
       var statement: OpaquePointer?

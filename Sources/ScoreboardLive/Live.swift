@@ -1,5 +1,6 @@
 import BackgroundClient
 import ClockClient
+import RandomClient
 import FileStorage
 import Foundation
 import GRDB
@@ -31,33 +32,33 @@ extension Scoreboard {
   ///   ``AnswerBounds``.
   /// - Parameter files: where the folder is made and files are looked at, set aside and marked.
   /// - Parameter clock: the time of a file set aside and of today's backup.
-  /// - Parameter maintenance: the integrity check and the backup run in `background`; nil: the
-  ///   live one of `directory` (``HistoryMaintenance/live(directory:files:clock:)``).
+  /// - Parameter random: the bits of a new answer's identity (``AnswerIdentity``).
+  /// - Parameter maintenance: the integrity check and the backup run in `background` (the World's:
+  ///   ``HistoryMaintenance/live(directory:files:clock:)`` of `directory`).
   public static func live(
-    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, background: Background = .live,
-    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil, files: FileClient = .live,
-    clock: WallClock = .live, maintenance: HistoryMaintenance? = nil
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler, background: Background, backups: Bool,
+    check: (@Sendable () -> (AnsweredQuestion) -> String?)?, files: FileClient, clock: WallClock, random: RandomSource,
+    maintenance: HistoryMaintenance
   ) -> Scoreboard {
     let path = directory.appendingPathComponent(HistoryDatabase.fileName).path
     do {
       try files.createOwnDirectory(directory.path)
     } catch {
-      return inMemory(cannotUse: directory.path, reason: error.reason, scheduler: scheduler)
+      return inMemory(cannotUse: directory.path, reason: error.reason, scheduler: scheduler, random: random)
     }
     let store: HistoryDatabase
     do {
-      store = try HistoryDatabase(path: path, scheduler: scheduler, check: check, files: files, now: clock.now)
-      let maintenance = maintenance ?? HistoryMaintenance.live(directory: directory, files: files, clock: clock)
+      store = try HistoryDatabase(path: path, scheduler: scheduler, check: check, files: files, now: clock.now, random: random)
       let delay = HistoryDatabase.backgroundCheckDelay
       background.run("integrity check", after: delay) { maintenance.checkIntegrity() }
       if backups { background.run("backup", after: delay) { _ = maintenance.backUp(clock.now()) } }
     } catch where error.code == HistoryDatabase.newerCode {
-      var board = inMemory(scheduler: scheduler)
+      var board = inMemory(scheduler: scheduler, random: random)
       board.notice = error.message
       board.unusable = error.message
       return board
     } catch {
-      return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler)
+      return inMemory(cannotUse: directory.path, reason: error.message, scheduler: scheduler, random: random)
     }
     return Scoreboard(store)
   }
@@ -65,10 +66,13 @@ extension Scoreboard {
   /// Scores kept in memory while the program runs: the same database as ``live(directory:scheduler:backups:check:)``'s
   /// in SQLite's memory (GRDB's in-memory `DatabaseQueue`), with the same migrations, triggers and
   /// rules; nothing written anywhere, no check or backup. The board of the simulator and UI-test
-  /// worlds, of a device whose data folder cannot be used, and of the tests.
-  public static func inMemory(scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) -> Scoreboard {
+  /// worlds, of a device whose data folder cannot be used, and of the tests. A new answer's
+  /// identity from `random` (the tests': the system's).
+  public static func inMemory(
+    scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, random: RandomSource = .live
+  ) -> Scoreboard {
     do {
-      return Scoreboard(try HistoryDatabase(inMemory: scheduler))
+      return Scoreboard(try HistoryDatabase(inMemory: scheduler, random: random))
     } catch {
       // SQLite opens a database in memory unless memory itself runs out.
       preconditionFailure("SQLite could not make a database in memory: \(error)")
@@ -76,9 +80,9 @@ extension Scoreboard {
   }
 
   private static func inMemory(
-    cannotUse directory: String, reason: String, scheduler: @escaping @Sendable () -> Scheduler
+    cannotUse directory: String, reason: String, scheduler: @escaping @Sendable () -> Scheduler, random: RandomSource
   ) -> Scoreboard {
-    var board = inMemory(scheduler: scheduler)
+    var board = inMemory(scheduler: scheduler, random: random)
     board.notice = "Scores can't be saved in \(directory): \(reason); they are kept in memory until you quit."
     board.unusable = "\(directory): \(reason)"
     return board
@@ -141,16 +145,20 @@ final class HistoryDatabase: Sendable {
   let notice: String?
   /// Where the file's damage is marked (a database in memory touches no file: ``FileClient/failing``).
   let files: FileClient
+  /// The bits of a new answer's identity.
+  let random: RandomSource
 
   /// Opens the database at `path`, checks it, and migrates it (``HistoryOpening``). A file there
   /// that is not a database, or is damaged, is set aside and a new database made in its place.
   init(
     path: String, scheduler: @escaping @Sendable () -> Scheduler,
-    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil, files: FileClient, now: @Sendable () -> Date
+    check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil, files: FileClient, now: @Sendable () -> Date,
+    random: RandomSource
   ) throws(SQLiteError) {
     self.settingsScheduler = scheduler
     self.path = path
     self.files = files
+    self.random = random
     let opened = try HistoryOpening.open(path, scheduler: scheduler, check: check, files: files, now: now)
     queue = opened.queue
     notice = opened.notice
@@ -159,11 +167,12 @@ final class HistoryDatabase: Sendable {
   }
 
   /// A new database in memory, migrated as a file is.
-  init(inMemory scheduler: @escaping @Sendable () -> Scheduler) throws(SQLiteError) {
+  init(inMemory scheduler: @escaping @Sendable () -> Scheduler, random: RandomSource) throws(SQLiteError) {
     settingsScheduler = scheduler
     path = nil
     notice = nil
     files = .failing
+    self.random = random
     queue = try HistoryOpening.inMemory(scheduler: scheduler())
   }
 
@@ -192,7 +201,7 @@ final class HistoryDatabase: Sendable {
     let scheduler = scheduler()
     return try write { db in
       var answer = answer
-      if answer.id == nil { answer.id = try Self.newIdentity(for: answer, db) }
+      if answer.id == nil { answer.id = try Self.newIdentity(for: answer, bits: random.next(), db) }
       try Self.insert(answer, scoreID: nil, source: origin.rawValue, db)
       let id = db.lastInsertedRowID
       let before = try Self.state(of: answer.item, db)
@@ -287,12 +296,11 @@ final class HistoryDatabase: Sendable {
 
   private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments { [answer.id] }
 
-  /// A new answer's identity: 48 random bits, and the check of what it says. Given in the second of
+  /// A new answer's identity: 48 of random `bits`, and the check of what it says. Given in the second of
   /// answers already kept, its bits come after theirs, so that the one order (``Replay``: the
   /// second, then the identity) keeps the answers of a second in the order they were given here.
-  static func newIdentity(for answer: AnsweredQuestion, _ db: Database) throws -> String {
-    var generator = SystemRandomNumberGenerator()
-    let bits: UInt64 = generator.next() & 0xFFFF_FFFF_FFFF
+  static func newIdentity(for answer: AnsweredQuestion, bits random: UInt64, _ db: Database) throws -> String {
+    let bits = random & 0xFFFF_FFFF_FFFF
     let latest = try String.fetchOne(
       db.cachedStatement(sql: "SELECT max(uid) FROM answers WHERE date = ?"), arguments: [UnixTime.seconds(answer.date)])
     guard let latest, let before = UInt64(latest.prefix(12), radix: 16) else { return AnswerIdentity.make(bits, for: answer) }

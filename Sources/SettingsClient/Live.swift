@@ -13,14 +13,20 @@ public struct FileSettingsStore: SettingsStore {
   public let directory: URL
   /// Where the file is read, set aside and written.
   public let files: FileClient
+  /// The time a file set aside is named by.
+  public let now: @Sendable () -> Date
 
-  public init(directory: URL, files: FileClient = .live) {
+  public init(directory: URL, files: FileClient, now: @escaping @Sendable () -> Date) {
     self.directory = directory
     self.files = files
+    self.now = now
   }
 
   /// The settings file.
-  public var file: URL { directory.appendingPathComponent(Self.fileName) }
+  public var file: URL { Self.file(in: directory) }
+
+  /// The settings file in `directory`.
+  public static func file(in directory: URL) -> URL { directory.appendingPathComponent(fileName) }
 
   static let fileName = "settings.conf"
 
@@ -47,7 +53,7 @@ public struct FileSettingsStore: SettingsStore {
           let more = parsed.bad.count > 1 ? " and \(parsed.bad.count - 1) more" : ""
           let named = "\(Self.fileName) line \(first.line)\(more) left out (\(first.text) \(first.reason))"
           do {
-            let kept = try files.moveAside(path, found, Date())
+            let kept = try files.moveAside(path, found, now())
             return (parsed.values, "\(named); kept as \(kept)." + keep(parsed.values))
           } catch where error.code == ESTALE || error.code == ENOENT {
             continue
@@ -62,7 +68,7 @@ public struct FileSettingsStore: SettingsStore {
         identity = found
       }
       do {
-        let kept = try files.moveAside(path, identity, Date())
+        let kept = try files.moveAside(path, identity, now())
         return ([:], "Your settings were unreadable; kept as \(kept), defaults in use.")
       } catch where error.code == ESTALE || error.code == ENOENT {
         continue

@@ -128,7 +128,7 @@ struct Optimize: ParsableCommand {
     switch format {
     case .json: StandardOutput.line(advice.json)
     case .text:
-      advice.text(settingsFile: FileSettingsStore(directory: Current.files.config).file.path).forEach(StandardOutput.line)
+      advice.text(settingsFile: FileSettingsStore.file(in: Current.files.config).path).forEach(StandardOutput.line)
     }
   }
 

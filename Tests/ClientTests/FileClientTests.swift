@@ -49,6 +49,17 @@ import Testing
     var consumed: [UInt8] = []
     try files.consume("\(root)/a/tmp") { consumed += $0 }
     say("consumed: \(String(decoding: consumed, as: UTF8.self)), then \(files.read("\(root)/a/tmp", 100))")
+    try files.copy("\(root)/a/b.txt", "\(root)/a/copy")
+    say("copied: \(String(describing: files.text("\(root)/a/copy", limit: 100))), size \(files.size("\(root)/a/copy"))")
+    say("a copy onto a file: \((try? files.copy("\(root)/a/b.txt", "\(root)/a/copy")) == nil ? "refused" : "made")")
+    try files.rename("\(root)/a/copy", "\(root)/a/renamed")
+    say("renamed: \(files.exists("\(root)/a/copy")) \(String(describing: files.text("\(root)/a/renamed", limit: 100)))")
+    do throws(FileSystemError) {
+      try files.rename("\(root)/a/none", "\(root)/a/other")
+    } catch {
+      say("a rename of nothing: \(error.reason)")
+    }
+    try files.remove("\(root)/a/renamed")
     try files.remove("\(root)/a/c")
     try files.remove("\(root)/a/nothing")
     say("after remove: \(files.list("\(root)/a").sorted())")

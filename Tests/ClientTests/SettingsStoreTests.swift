@@ -11,7 +11,7 @@ import Testing
 
   @Test func savedValuesLoadBackInAReadableFile() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try store.save(Self.sample)
       let loaded = store.load()
       #expect(loaded.values == Self.sample)
@@ -26,7 +26,7 @@ import Testing
 
   @Test func aMissingFileGivesTheDefaultsWithoutNotice() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory.appendingPathComponent("not/yet/made"))
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("not/yet/made"), files: .live, now: { Date() })
       let loaded = store.load()
       #expect(loaded.values.isEmpty)
       #expect(loaded.notice == nil)
@@ -38,7 +38,7 @@ import Testing
 
   @Test func savingCreatesTheFolderAndItsParents() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory.appendingPathComponent("a/b/conjugar"))
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("a/b/conjugar"), files: .live, now: { Date() })
       try store.save(["sound": "off"])
       #expect(store.load().values == ["sound": "off"])
     }
@@ -46,7 +46,7 @@ import Testing
 
   @Test func aFileWrittenByHandIsRead() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       // A byte-order mark, CRLF line ends, spaces and tabs, comments, blank lines, a key given twice.
       let text =
         "\u{FEFF}# mine\r\n\r\n  region=spain  \r\n\tsound =\toff\r\n# sound = on\r\nregion = latin-america\r\n"
@@ -79,7 +79,7 @@ import Testing
   func anUnreadableFileIsKeptAsideAndTheDefaultsUsed(_ index: Int) throws {
     let (name, bytes) = Self.unreadableFiles[index]
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try Data(bytes).write(to: store.file)
       let settings = Settings(store: store)
       #expect(settings.region == .latinAmerica, "\(name)")
@@ -114,7 +114,7 @@ import Testing
     let (name, line, said) = Self.badLines[index]
     let bytes = Array("region = spain\n\(line)\ndrill.verbs = --verbs tener\n".utf8)
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try Data(bytes).write(to: store.file)
       let settings = Settings(store: store)
       #expect(settings.region == .spain, "\(name): the good line before it")
@@ -133,10 +133,10 @@ import Testing
     let bytes = Array(
       "# mine\nregion = spain\nreview-size = 50\nthis is no setting\ndrill.preterite = --tenses preterito\n".utf8)
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try Data(bytes).write(to: store.file)
       for run in 1...3 {
-        let settings = Settings(store: FileSettingsStore(directory: directory))
+        let settings = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
         #expect(settings.region == .spain, "run \(run)")
         #expect(settings.reviewSize == .fifty, "run \(run)")
         #expect(settings.values.drills.map(\.name) == ["preterite"], "run \(run)")
@@ -158,7 +158,7 @@ import Testing
   /// good lines stays as it is.
   @Test func theGoodLinesAreNotWrittenOverAFileSavedMeanwhile() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try store.save(["sound": "off"])
       #expect(throws: FileSystemError.self) {
         try FileClient.live.writeNew(store.file.path, Array("region = spain\n".utf8))
@@ -170,7 +170,7 @@ import Testing
 
   @Test func aFileOfExactly64KBIsRead() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       var text = "sound = off\n"
       text += String(repeating: "#", count: 64 * 1024 - text.utf8.count - 1) + "\n"
       #expect(text.utf8.count == 64 * 1024)
@@ -183,7 +183,7 @@ import Testing
 
   @Test func aFolderInPlaceOfTheFileIsSetAside() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try FileManager.default.createDirectory(at: store.file, withIntermediateDirectories: false)
       let loaded = store.load()
       #expect(loaded.values.isEmpty)
@@ -196,7 +196,7 @@ import Testing
 
   @Test func corruptFilesSetAsideInTheSameSecondAreAllKept() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       for round in 1...3 {
         try Data("garbage \(round)\n".utf8).write(to: store.file)
         #expect(store.load().notice != nil)
@@ -210,7 +210,7 @@ import Testing
 
   @Test func savingInAnUnwritableFolderThrowsAClearError() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: try unwritableDirectory(in: directory))
+      let store = FileSettingsStore(directory: try unwritableDirectory(in: directory), files: .live, now: { Date() })
       let error = #expect(throws: SettingsFileError.self) { try store.save(["sound": "off"]) }
       let message = "\(try #require(error))"
       #expect(message.hasPrefix("Can't save settings to \(store.file.path): "))
@@ -220,7 +220,7 @@ import Testing
 
   @Test func settingsKeepAChangeInMemoryAndSayWhyWhenItCannotBeSaved() throws {
     try withTemporaryDirectory { directory in
-      let settings = Settings(store: FileSettingsStore(directory: try unwritableDirectory(in: directory)))
+      let settings = Settings(store: FileSettingsStore(directory: try unwritableDirectory(in: directory), files: .live, now: { Date() }))
       settings.difficulty = .difficult
       #expect(settings.difficulty == .difficult)
       #expect(settings.saveError?.hasPrefix("Can't save settings to ") == true)
@@ -229,7 +229,7 @@ import Testing
 
   @Test func savingRejectsWhatTheFileCouldNotReadBack() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try store.save(["sound": "off"])
       #expect(throws: SettingsFileError.invalidSetting(key: "colour", value: "blue")) {
         try store.save(["colour": "blue"])
@@ -243,7 +243,7 @@ import Testing
 
   @Test func savingLeavesNoTemporaryFilesBehind() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       for value in ["on", "off", "on", "off"] { try store.save(["sound": value]) }
       #expect(try fileNames(in: directory) == ["settings.conf"])
       #expect(store.load().values == ["sound": "off"])
@@ -254,7 +254,7 @@ import Testing
   /// of writers still running.
   @Test func savingRemovesTheTemporaryFilesOfKilledWriters() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       // No process has a pid above the kernel's maximum, 2^22.
       let abandoned = ".settings.conf.tmp-99999999-x1"
       let running = ".settings.conf.tmp-\(ProcessInfo.processInfo.processIdentifier)-x2"
@@ -270,19 +270,19 @@ import Testing
   /// on request, and listed by name.
   @Test func drillsAreSavedByNameAndForgotten() throws {
     try withTemporaryDirectory { directory in
-      let first = Settings(store: FileSettingsStore(directory: directory))
+      let first = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       first.region = .spain
       first.saveDrill("preterite", options: "--tenses preterito --count 10")
       first.saveDrill("e-ie_verbs", options: "--group e-ie --mode recognition --count 20")
       #expect(first.saveError == nil)
-      let text = try String(contentsOf: FileSettingsStore(directory: directory).file, encoding: .utf8)
+      let text = try String(contentsOf: FileSettingsStore(directory: directory, files: .live, now: { Date() }).file, encoding: .utf8)
       #expect(text.hasSuffix("\ndrill.e-ie_verbs = --group e-ie --mode recognition --count 20\ndrill.preterite = --tenses preterito --count 10\n"), "\(text)")
-      let second = Settings(store: FileSettingsStore(directory: directory))
+      let second = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       #expect(second.values.drills.map(\.name) == ["e-ie_verbs", "preterite"])
       #expect(second.values.drills.last?.options == "--tenses preterito --count 10")
       #expect(second.region == .spain)
       second.removeDrill("preterite")
-      let third = Settings(store: FileSettingsStore(directory: directory))
+      let third = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       #expect(third.values.drills.map(\.name) == ["e-ie_verbs"])
       #expect(third.loadNotice == nil)
     }
@@ -294,11 +294,11 @@ import Testing
 
   @Test func aChangeSurvivesANewSettingsInstance() throws {
     try withTemporaryDirectory { directory in
-      let first = Settings(store: FileSettingsStore(directory: directory))
+      let first = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       first.region = .spain
       first.analytics = .off
       #expect(first.saveError == nil)
-      let second = Settings(store: FileSettingsStore(directory: directory))
+      let second = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       #expect(second.region == .spain)
       #expect(second.analytics == .off)
       #expect(second.difficulty == .easy)
@@ -310,7 +310,7 @@ import Testing
   /// whole, valid file, and the file ends as one writer's values.
   @Test func concurrentSavesNeverLeaveAnUnreadableFile() throws {
     try withTemporaryDirectory { directory in
-      let stores = (0..<2).map { _ in FileSettingsStore(directory: directory) }
+      let stores = (0..<2).map { _ in FileSettingsStore(directory: directory, files: .live, now: { Date() }) }
       try stores[0].save(Self.sample)
       let variants: [[String: String]] = [
         Self.sample, ["region": "latin-america", "sound": "on"], ["difficulty": "moderate"],
@@ -337,7 +337,7 @@ import Testing
   /// taken for two different files.
   @Test func aLinkIsReadThroughAndSetAsideWhenWhatItLeadsToIsBad() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory.appendingPathComponent("conjugar"))
+      let store = FileSettingsStore(directory: directory.appendingPathComponent("conjugar"), files: .live, now: { Date() })
       try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
       let good = directory.appendingPathComponent("good.conf"), bad = directory.appendingPathComponent("bad.conf")
       try Data("sound = off\n".utf8).write(to: good)
@@ -369,7 +369,7 @@ import Testing
   /// A FIFO at the path is opened without blocking and set aside.
   @Test func aFIFOInPlaceOfTheFileIsSetAsideWithoutHanging() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       #expect(mkfifo(store.file.path, 0o600) == 0)
       let loaded = finishing(within: 10) { store.load() }
       let (values, notice) = try #require(try loaded?.get(), "loading the settings hung on a FIFO")
@@ -383,14 +383,14 @@ import Testing
 @Suite struct SettingSetFileTests {
   @Test func aSetOfTensesIsSavedAndLoadedBack() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       let settings = Settings(store: store)
       settings.quizTenses = .chosen([.imperfecto, .preterito])
       let text = try String(contentsOf: store.file, encoding: .utf8)
       #expect(text.contains("\nquiz-tenses = preterito,imperfecto\n"))
       // The header says what it takes.
       #expect(text.contains("#   quiz-tenses = difficulty | tenses separated by commas, of: presente preterito "))
-      let again = Settings(store: FileSettingsStore(directory: directory))
+      let again = Settings(store: FileSettingsStore(directory: directory, files: .live, now: { Date() }))
       #expect(again.quizTenses == .chosen([.preterito, .imperfecto]))
       #expect(again.loadNotice == nil)
       again.quizTenses = .difficulty
@@ -400,7 +400,7 @@ import Testing
 
   @Test func aSetWrittenByHandIsReadInAnyOrderWithSpaces() throws {
     try withTemporaryDirectory { directory in
-      let store = FileSettingsStore(directory: directory)
+      let store = FileSettingsStore(directory: directory, files: .live, now: { Date() })
       try Data("quiz-tenses = futuro , presente-subjuntivo\nmax-reviews-per-day = no-limit\n".utf8).write(to: store.file)
       let settings = Settings(store: store)
       #expect(settings.loadNotice == nil)

@@ -4,6 +4,7 @@ import ConjugarEngine
 import FileStorage
 import Foundation
 import ScoreboardClient
+import RandomClient
 import ScoreboardLive
 import SyncClient
 import Testing
@@ -51,6 +52,17 @@ import Testing
 
   /// A file of an earlier version (no `id` column): a row twice is two answers, and the same file
   /// imported twice adds nothing, on any machine.
+  /// A new answer's identity takes its bits from the board's randomness (the World's), not from a
+  /// generator of its own: its first twelve digits are the source's 48 low bits, and a later answer
+  /// of the same second comes after it.
+  @Test func aNewIdentityTakesItsBitsFromTheRandomnessGiven() throws {
+    let board = Scoreboard.inMemory(random: RandomSource { 0xABCD_0000_1234_5678 })
+    for _ in 0..<2 { _ = try board.recordAnswer(Self.dontKnow, .review) }
+    let ids = try board.allAnswers().compactMap(\.id)
+    #expect(ids.count == 2 && ids[0].hasPrefix("000012345678"))
+    #expect(ids[1].prefix(12) > ids[0].prefix(12), "after the first of its second")
+  }
+
   @Test(arguments: [HistoryFile.columnsWithoutID, HistoryFile.earlierColumns])
   func aFileWithoutIdentitiesIsAMultiset(columns: [String]) throws {
     let root = Self.temporary()

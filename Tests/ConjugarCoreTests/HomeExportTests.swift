@@ -14,7 +14,7 @@ import Testing
   /// A home in a folder of its own: its history and its settings file.
   struct Home {
     var folder: URL
-    var store: FileSettingsStore { FileSettingsStore(directory: folder.appendingPathComponent("config")) }
+    var store: FileSettingsStore { FileSettingsStore(directory: folder.appendingPathComponent("config"), files: .live, now: { Date() }) }
     /// The history, its schedule from the settings as they are in the file now.
     var board: Scoreboard {
       let settings = Settings(store: store)
