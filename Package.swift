@@ -71,29 +71,51 @@ let package = Package(
     // and the tests fit learners of up to 16,000 reviews (85 s unoptimised, 5 s so).
     .target(name: "SpacedRepetition", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
-    // The app core: the World that holds the dependeffects, `Current`, its launch options, the
-    // practice session.
+    // The domain: the World that holds the dependeffects and `Current`, the practice session,
+    // plain mode, the history's file formats, sync's rules, the articles. It sees the clients'
+    // interfaces only: no Live module, no command-line parser.
     .target(
       name: "ConjugarCore",
       dependencies: [
-        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient",
+        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
         "BackgroundClient", "FileStorage",
+      ]),
+
+    // The command line's options that more than one program part reads: the launch options (which
+    // World), a drill's filters and `practice`'s options (a saved drill is those options), tense
+    // and person names as arguments. argument-parser is linked here and by the program alone.
+    .target(
+      name: "ConjugarOptions",
+      dependencies: [
+        "ConjugarCore", "ConjugarEngine", "SettingsClient", "FileStorage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // The composition root: the Worlds (`.device`, `.commandLine`, `.simulator`, `.uiTest`) made of
+    // the live values, the live sync, and `LaunchOptions.makeWorld`. The one module but the
+    // programs' entry points that imports a Live module (ScoreboardLive).
+    .target(
+      name: "ConjugarWorlds",
+      dependencies: [
+        "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
+        "AnalyticsClient", "ReviewPrompterClient", "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient",
+        "ConsoleClient", "SyncClient", "SpacedRepetition", "BackgroundClient", "FileStorage",
       ]),
 
     // The full-screen terminal front end.
     .target(
       name: "ConjugarTUI",
       dependencies: [
-        "ConjugarCore", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient", "BackgroundClient",
+        "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient",
+        "BackgroundClient",
       ]),
 
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "FileStorage", "RandomClient", "ScoreboardClient", "SettingsClient",
-        "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient", "SyncClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarTUI", "FileStorage", "RandomClient",
+        "ScoreboardClient", "SettingsClient", "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient", "SyncClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -102,8 +124,8 @@ let package = Package(
     .executableTarget(
       name: "conjugar-bench",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarTUI", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
-        "SpacedRepetition", "RandomClient", "FileStorage", "TerminalClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarTUI", "ScoreboardClient", "ScoreboardLive",
+        "SettingsClient", "SpacedRepetition", "RandomClient", "FileStorage", "TerminalClient", "BackgroundClient", "ClockClient",
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
@@ -111,8 +133,8 @@ let package = Package(
     .testTarget(
       name: "ConjugarCoreTests",
       dependencies: [
-        "ConjugarCore", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition", "SyncClient", "BackgroundClient",
-        "FileStorage", "ScoreboardLive",
+        "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition",
+        "SyncClient", "BackgroundClient", "FileStorage", "ScoreboardLive", "ClockClient",
       ],
       resources: [.copy("Transcripts")]),
     .testTarget(
@@ -126,14 +148,14 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: [
-        "conjugar", "ConjugarCore", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
+        "conjugar", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarEngine", "ConsoleClient", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
         "ClockClient", "RandomClient", "SpeechClient", "SyncClient", "FileStorage", "TerminalClient", "BackgroundClient",
         "AnalyticsClient", "ReviewPrompterClient", "SoundClient", "SpacedRepetition",
       ]),
     .testTarget(
       name: "ConjugarTUITests",
       dependencies: [
-        "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
+        "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "ScoreboardLive", "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
         "BackgroundClient", "FileStorage",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -2,14 +2,14 @@ import Synchronization
 
 /// A value made the first time it is read, then kept: the World's score board, which a command
 /// that never reads the history (`conjugar conjugate`) never opens, and the engine's catalog.
-final class Lazy<Value: Sendable>: Sendable {
+package final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let value = Mutex<Value?>(nil)
 
-  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+  package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   /// The value, made now if it was not yet.
-  var wrapped: Value {
+  package var wrapped: Value {
     value.withLock { kept in
       if let kept { return kept }
       let made = make()
@@ -19,10 +19,10 @@ final class Lazy<Value: Sendable>: Sendable {
   }
 
   /// Forgets the value; the next read makes it again.
-  func release() { value.withLock { $0 = nil } }
+  package func release() { value.withLock { $0 = nil } }
 
   /// The value made again, and kept in place of the old one.
-  func remade() -> Value {
+  package func remade() -> Value {
     let made = make()
     value.withLock { $0 = made }
     return made

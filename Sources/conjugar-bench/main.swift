@@ -4,6 +4,8 @@
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
 // `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import ConjugarTUI
 import BackgroundClient

@@ -1,4 +1,6 @@
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ArgumentParser
 import ConjugarEngine
 import ScoreboardClient

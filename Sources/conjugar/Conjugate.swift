@@ -1,6 +1,8 @@
 import Foundation
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import SettingsClient
 import SpeechClient

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import Foundation
 import RandomClient

@@ -1,6 +1,8 @@
 import ConjugarEngine
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import ScoreboardClient

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import Foundation
 import SettingsClient
 import SpeechClient

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConsoleClient
 
 /// Buffered standard output, through the World's console (`Current.console`): the whole-catalog

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarTUI
 
 /// The full-screen trainer, what `conjugar` runs without a subcommand. Its options pick the World
@@ -15,7 +17,7 @@ struct Train: ParsableCommand, RunsInTrainersWorld {
   var plain = false
 
   func run() throws {
-    if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current))) }
+    if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current, readingDrillsWith: PracticeOptions.savedDrill))) }
     throw ExitCode(Trainer.run())
   }
 }

@@ -1,5 +1,7 @@
 import ClockClient
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import Foundation
 import ScoreboardClient

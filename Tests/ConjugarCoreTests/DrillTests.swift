@@ -1,4 +1,6 @@
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import FileStorage
 import ClockClient

@@ -1,6 +1,8 @@
 import AnalyticsClient
 import ClockClient
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import RandomClient
 import ReviewPrompterClient
@@ -76,7 +78,7 @@ import Testing
     world.random = .seeded(7)
     world.analytics = .noop
     world.reviewPrompter = .noop
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     let menuLine = "0 forms are due now. Type a number and Enter: 1 review, 2 quiz, 3 a saved drill, "
       + "4 practise the most missed, 5 listening drill, 6 where you stand, 7 quit."
     #expect(menu.opening().last == menuLine)
@@ -302,7 +304,7 @@ import Testing
     world.random = .seeded(7)
     world.analytics = .noop
     world.reviewPrompter = .noop
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     _ = menu.take("2")
     for _ in 0..<9 { _ = menu.take(menu.current!.accepted[0]) }
     #expect(menu.take("nada").lines.last == Self.lastAnswered)

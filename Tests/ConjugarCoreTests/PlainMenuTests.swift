@@ -1,5 +1,7 @@
 import ClockClient
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import RandomClient
 import ScoreboardClient
@@ -39,7 +41,7 @@ import Testing
 
   @Test func aSavedDrillIsPickedByItsNumber() {
     let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2", "drill.bad": "--count x"])
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     #expect(menu.take("3").lines == ["Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
     #expect(menu.take("5").lines == ["No saved drill is 5.", "Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
     let bad = menu.take("1").lines
@@ -62,7 +64,7 @@ import Testing
   /// with one sentence, a control character removed; what it echoes is no longer than a line.
   @Test func theMenuLineIsBoundedAndCleaned() {
     let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2"])
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     let tooLong = menu.take(String(repeating: "3", count: 201)).lines
     #expect(tooLong.count == 2 && tooLong[0] == "That line is not taken: it has 201 characters, more than the 200 an answer may have.")
     #expect(tooLong[1].hasSuffix("7 quit."))
@@ -75,14 +77,14 @@ import Testing
   }
 
   @Test func noSavedDrillSaysHowToSaveOne() {
-    var menu = PlainMenu(in: Self.world())
+    var menu = PlainMenu(in: Self.world(), readingDrillsWith: PracticeOptions.savedDrill)
     #expect(menu.take("3").lines.first == "No drill is saved yet: compose one on the Practice screen and save it (Save as).")
   }
 
   /// The forms missed most often (`stats`' list) asked again; where you stand names them.
   @Test func theMostMissedArePractisedAgain() throws {
     let world = Self.world(["quiz-length": "10"])
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     #expect(menu.take("4").lines.first == "Nothing missed yet: no form to practise again.")
     _ = menu.take("2")
     let asked = menu.current!
@@ -97,11 +99,11 @@ import Testing
   /// Without speech, the listening drill says so and does not start; with it, each form is said,
   /// not shown, and `:say` says it again.
   @Test func theListeningDrillSaysEachForm() {
-    var silent = PlainMenu(in: Self.world())
+    var silent = PlainMenu(in: Self.world(), readingDrillsWith: PracticeOptions.savedDrill)
     #expect(silent.take("5").lines.first == "The listening drill needs speech, and speech is unavailable: "
       + "Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng).")
     let speech = SpeechRecorder()
-    var menu = PlainMenu(in: Self.world(speech: speech.speech))
+    var menu = PlainMenu(in: Self.world(speech: speech.speech), readingDrillsWith: PracticeOptions.savedDrill)
     let opening = menu.take("5").lines
     let question = menu.current!
     #expect(opening == [
@@ -161,7 +163,7 @@ import Testing
     let names = (1...30).map { "drill-number-\($0)" }
     let long = String(repeating: "x", count: 150)
     let world = Self.world(Dictionary(uniqueKeysWithValues: names.map { ("drill.\($0)", "--count 2") } + [("drill.\(long)", "--count x")]))
-    var menu = PlainMenu(in: world)
+    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
     let drills = menu.take("3").lines
     #expect(drills.count > 1 && drills.first?.hasPrefix("Saved drills: 1 drill-number-1, 2 drill-number-10, ") == true, "\(drills)")
     // Cut after a sentence, or inside one marked "…" at both sides of the cut: read again as one line.

@@ -1,5 +1,7 @@
 import ClockClient
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import Foundation
 import RandomClient
@@ -86,11 +88,11 @@ import Testing
   static func run(_ mode: String) throws -> [String] {
     switch mode {
     case "quiz":
-      var menu = PlainMenu(in: world())
+      var menu = PlainMenu(in: world(), readingDrillsWith: PracticeOptions.savedDrill)
       // The last answer (right but for the accents) counted right after its verdict, then the results.
       return transcript(&menu, first: ["2"], last: [":right", "", "7"]) { $0.current }
     case "review":
-      var menu = PlainMenu(in: world(history: history))
+      var menu = PlainMenu(in: world(history: history), readingDrillsWith: PracticeOptions.savedDrill)
       return transcript(&menu, first: ["1"], last: ["7"]) { $0.current }
     case "drill", "recognition":
       let world = world()

@@ -1,5 +1,7 @@
 import ClockClient
 import ConjugarCore
+import ConjugarOptions
+import ConjugarWorlds
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
@@ -50,7 +52,7 @@ import Testing
   @Test func aReviewThenAQuizLeaveTheSame() throws {
     // Plain: 1 review, 2 quiz, answered alike.
     let plain = Self.world()
-    var menu = PlainMenu(in: plain)
+    var menu = PlainMenu(in: plain, readingDrillsWith: PracticeOptions.savedDrill)
     for choice in ["1", "2"] {
       _ = menu.take(choice)
       var index = 0

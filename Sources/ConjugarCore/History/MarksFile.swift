@@ -85,16 +85,16 @@ public enum MarksFile {
         "\"\(verb)\" is not a verb of the catalog\(suggestion) (its infinitive, as `conjugar verbs` lists it)")
     }
     let tenses = Tense.allCases.map(\.rawValue) + NonFiniteForm.allCases.map(\.rawValue)
-    // The names every command takes (``Tense/init(argument:)``, ``Person/init(argument:)``): the
+    // The names every command takes (``Tense/init(named:)``, ``Person/init(named:)``): the
     // JSON contract's, or as the trainer shows them (pretérito perfecto simple, tú, él, usted).
     let tense = try tense.map { name throws(MessageError) -> String in
-      if let tense = Tense(argument: name) { return tense.rawValue }
+      if let tense = Tense(named: name) { return tense.rawValue }
       if let form = NonFiniteForm(rawValue: Tense.folded(name)) { return form.rawValue }
       throw MessageError("tense \"\(name)\" is none of \(tenses.joined(separator: ", ")) (or as the trainer names them)")
     }
     let persons = Person.allCases.map(\.rawValue)
     let person = try person.map { name throws(MessageError) -> String in
-      guard let person = Person(argument: name) else {
+      guard let person = Person(named: name) else {
         throw MessageError("person \"\(name)\" is none of \(persons.joined(separator: ", ")) (or tú, él, usted, ustedes…)")
       }
       return person.rawValue

@@ -239,11 +239,11 @@ public struct PlainConversation: LineConversation {
       return (prompt(), false)
     }
     guard let tense = named.tense else {
-      guard let tense = Tense(argument: text) else { return ([Self.echoing("\"", text, "\" is no tense.")] + prompt(), false) }
+      guard let tense = Tense(named: text) else { return ([Self.echoing("\"", text, "\" is no tense.")] + prompt(), false) }
       named.tense = tense
       return (prompt(), false)
     }
-    guard let person = Person(argument: text) else { return ([Self.echoing("\"", text, "\" is no person.")] + prompt(), false) }
+    guard let person = Person(named: text) else { return ([Self.echoing("\"", text, "\" is no person.")] + prompt(), false) }
     named = (nil, nil)
     session.answer(NamedReading(verb: verb, tense: tense, person: person).text)
     return after(verdict())

@@ -1,4 +1,3 @@
-import ArgumentParser
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
@@ -11,12 +10,17 @@ import SpeechClient
 /// full-screen trainer reports it (``Session/report(to:)``).
 public struct PlainMenu: LineConversation {
   let world: World
+  /// How a saved drill's options become a drill (the command line's parser).
+  let readDrill: DrillReader
   /// The session under way, and what it is for.
   private var running: (conversation: PlainConversation, kind: Session.Kind)?
   /// The saved drills offered, while one is being picked.
   private var picking: [(name: String, options: String)]?
 
-  public init(in world: World) { self.world = world }
+  public init(in world: World, readingDrillsWith readDrill: @escaping DrillReader) {
+    self.world = world
+    self.readDrill = readDrill
+  }
 
   /// The menu's choices, by their numbers.
   enum Choice: Int, CaseIterable {
@@ -128,12 +132,12 @@ public struct PlainMenu: LineConversation {
     picking = nil
     do {
       let arguments = drill.options.split(separator: " ").map(String.init)
-      let (spec, mode) = try PracticeOptions.drill(arguments, settings: world.settings.values, conjugator: world.conjugator, files: world.fileSystem)
+      let (spec, mode) = try readDrill(arguments, world)
       return start(try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.")
     } catch let error as DrillError {
       return (["Can't make the drill \(drill.name): \(error).", menu()], false)
     } catch {
-      return (["Can't read the drill \(drill.name): \(PracticeOptions.message(for: error))", menu()], false)
+      return (["Can't read the drill \(drill.name): \(error)", menu()], false)
     }
   }
 

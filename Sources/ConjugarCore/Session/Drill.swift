@@ -186,3 +186,30 @@ extension Session {
     return session
   }
 }
+
+/// How a drill asks: type the form, name the form shown (recognition), or complete sentences.
+public enum DrillMode: String, CaseIterable, Sendable {
+  case type, recognition, sentences
+
+  /// On the Practice screen.
+  public var name: String {
+    switch self {
+    case .type: "type the form"
+    case .recognition: "recognition"
+    case .sentences: "sentence cues"
+    }
+  }
+}
+
+/// How a saved drill's options become a drill in a World: the command line's parser
+/// (ConjugarOptions' `PracticeOptions.savedDrill`), given to plain mode by whoever starts it, so
+/// that the domain knows no parser. Throws ``DrillError`` for a drill that can't be made,
+/// ``UnreadableOptions`` for options that can't be read.
+public typealias DrillReader = @Sendable (_ options: [String], _ world: World) throws -> (spec: DrillSpec, mode: DrillMode)
+
+/// Options that can't be read, in the words of the parser that read them.
+public struct UnreadableOptions: Error, CustomStringConvertible {
+  public var message: String
+  public init(message: String) { self.message = message }
+  public var description: String { message }
+}

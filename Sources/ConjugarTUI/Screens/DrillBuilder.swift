@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarOptions
 import ConjugarEngine
 import SettingsClient
 import TerminalClient

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarCore
 import ConjugarEngine
 import FileStorage
 import Foundation
@@ -92,19 +93,6 @@ public struct DrillOptions: ParsableArguments {
   }
 }
 
-/// How a drill asks: type the form, name the form shown (recognition), or complete sentences.
-public enum DrillMode: String, CaseIterable, Sendable, ExpressibleByArgument {
-  case type, recognition, sentences
-
-  /// On the Practice screen.
-  public var name: String {
-    switch self {
-    case .type: "type the form"
-    case .recognition: "recognition"
-    case .sentences: "sentence cues"
-    }
-  }
-}
 
 /// What `conjugar practice` takes, and a saved drill is: the filters, the length and the mode.
 public struct PracticeOptions: ParsableArguments {
@@ -144,6 +132,22 @@ extension PracticeOptions {
   }
 }
 
+extension PracticeOptions {
+  /// The drill of `arguments` (a saved drill's options, or the Practice screen's) in `world` (its
+  /// settings, catalog and files: ``drill(_:settings:conjugator:files:)``). A drill that can't be
+  /// made throws its ``DrillError``; options that can't be read, ``UnreadableOptions`` in
+  /// argument-parser's words. Plain mode is given it (``PlainMenu``, a ``DrillReader``).
+  @Sendable public static func savedDrill(_ arguments: [String], in world: World) throws -> (spec: DrillSpec, mode: DrillMode) {
+    do {
+      return try drill(arguments, settings: world.settings.values, conjugator: world.conjugator, files: world.fileSystem)
+    } catch let error as DrillError {
+      throw error
+    } catch {
+      throw UnreadableOptions(message: message(for: error))
+    }
+  }
+}
+
 /// `presente,preterito`: values of an option, separated by commas.
 public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRepresentable<String>>: ExpressibleByArgument {
   public let values: [Value]
@@ -165,3 +169,4 @@ public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRe
 extension Region: ExpressibleByArgument {}
 extension DrillSpec.Verbs: ExpressibleByArgument {}
 extension IrregularityGroup: ExpressibleByArgument {}
+extension DrillMode: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarCore
 import SettingsClient
 
 /// The options that pick and shape the World, parsed once, by argument-parser, as the root
@@ -85,23 +86,6 @@ public struct LaunchOptions: ParsableArguments, Sendable {
   private static func split(_ argument: String) -> (String, String?) {
     guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-  }
-
-  /// The World these options ask for; without `--world`, `.device` in a release build and
-  /// `.simulator` in a debug build.
-  public func makeWorld() -> World {
-    switch world {
-    case .device: .device()
-    case .simulator: .simulator()
-    case .uiTest: .uiTest(self)
-    case .unitTest: .unitTest()
-    case nil:
-      #if DEBUG
-        .simulator()
-      #else
-        .device()
-      #endif
-    }
   }
 }
 
