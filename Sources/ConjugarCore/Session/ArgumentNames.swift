@@ -4,26 +4,10 @@ import Foundation
 
 /// Tenses and persons on the command line as the JSON contract names them (`preterito`, `tu`) and
 /// as the trainer shows them (`pretérito perfecto simple`, `tú`, `él`, `usted`, `ellos`), accents
-/// and case optional.
+/// and case optional. A tense's name is read by the engine (``Tense/init(named:)``), as the
+/// settings' `quiz-tenses` reads it.
 extension Tense: ExpressibleByArgument {
-  public init?(argument: String) {
-    let wanted = Self.folded(argument)
-    guard let tense = Tense.allCases.first(where: { $0.names.contains(wanted) }) else { return nil }
-    self = tense
-  }
-
-  /// Each way of naming it, folded: its key, its Spanish name, and that name without "pretérito".
-  var names: [String] {
-    let spanish = Self.folded(spanishName)
-    return [Self.folded(rawValue), spanish] + (spanish.hasPrefix("preterito ") ? [String(spanish.dropFirst(10))] : [])
-  }
-
-  /// Lowercase, without accents, brackets or dashes, one space between words.
-  static func folded(_ text: String) -> String {
-    let plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    let spaced = String(plain.map { (character: Character) -> Character in "-()_".contains(character) ? " " : character })
-    return spaced.split(separator: " ").map(String.init).joined(separator: " ")
-  }
+  public init?(argument: String) { self.init(named: argument) }
 }
 
 extension Person: ExpressibleByArgument {
