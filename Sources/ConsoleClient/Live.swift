@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +19,9 @@ extension Console {
     return Console(
       write: { bytes in bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) } },
       writeError: { text in Array(text.utf8).withUnsafeBytes { writeAll($0, to: STDERR_FILENO) } },
-      readLine: { Swift.readLine() },
+      // Ctrl-C caught: no line waits (a line being read when it came is cut short, its read
+      // interrupted: Interrupts sets no SA_RESTART).
+      readLine: { Interrupts.caught.load(ordering: .relaxed) > 0 ? nil : Swift.readLine() },
       isInteractive: { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 && !term.isEmpty && term != "dumb" },
       isTerminal: { stream in
         switch stream {
@@ -27,7 +30,9 @@ extension Console {
         case .error: isatty(STDERR_FILENO) != 0
         }
       },
-      noColour: !(environment["NO_COLOR"] ?? "").isEmpty)
+      noColour: !(environment["NO_COLOR"] ?? "").isEmpty,
+      catchInterrupts: { Interrupts.install() },
+      interrupted: { Interrupts.caught.load(ordering: .relaxed) > 0 })
   }
 
   private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
@@ -40,5 +45,22 @@ extension Console {
       }
       offset += written
     }
+  }
+}
+
+/// Ctrl-C while lines are read (``Console/catchInterrupts``): the handler counts it, which is all
+/// it may safely do, and its read of standard input, interrupted, ends; a second ends the program.
+private enum Interrupts {
+  static let caught = Atomic<Int>(0)
+
+  static func install() {
+    _ = caught.load(ordering: .relaxed)  // initialised here, never first in the handler
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+      if Interrupts.caught.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: the wait for a line ends at once
+    sigaction(SIGINT, &action, nil)
   }
 }

@@ -55,7 +55,7 @@ import Testing
     #expect(try! world.scoreboard.history(10).count == 2)
     // Enter while picking goes back to the menu.
     _ = menu.take("3")
-    #expect(menu.take("").lines.first?.hasSuffix("7 quit.") == true)
+    #expect(menu.take("").lines.first?.hasSuffix("8 quit.") == true)
   }
 
   /// Issue 39, §3: the menu's line is a door too: a line longer than an answer may be is refused
@@ -65,18 +65,18 @@ import Testing
     var menu = PlainMenu(in: world)
     let tooLong = menu.take(String(repeating: "3", count: 201)).lines
     #expect(tooLong.count == 2 && tooLong[0] == "That line is not taken: it has 201 characters, more than the 200 an answer may have.")
-    #expect(tooLong[1].hasSuffix("7 quit."))
+    #expect(tooLong[1].hasSuffix("8 quit."))
     #expect(menu.take("\u{1B}[1m3\u{1B}[0m").lines == ["Saved drills: 1 tener-pret. Type its number, or Enter to go back."])
     let none = menu.take("\u{1B}[31m" + String(repeating: "z", count: 200)).lines
     #expect(none.first?.hasPrefix("No saved drill is zzz") == true && none.first?.hasSuffix("z….") == true, "\(none)")
     for line in tooLong + none { #expect(line.count <= 200 && !line.contains("\u{1B}"), "\(line)") }
     _ = menu.take("")
-    #expect(menu.take("\u{9B}0m7\u{7}").lines == ["Goodbye."])
+    #expect(menu.take("\u{9B}0m8\u{7}").lines == ["Goodbye."])
   }
 
   @Test func noSavedDrillSaysHowToSaveOne() {
     var menu = PlainMenu(in: Self.world())
-    #expect(menu.take("3").lines.first == "No drill is saved yet: compose one on the Practice screen and save it (Save as).")
+    #expect(menu.take("3").lines.first == "No drill is saved yet: in a drill, :save NAME saves it (or conjugar drill --save NAME, or the Practice screen).")
   }
 
   /// The forms missed most often (`stats`' list) asked again; where you stand names them.
