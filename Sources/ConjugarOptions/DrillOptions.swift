@@ -136,8 +136,8 @@ extension PracticeOptions {
   /// The drill of `arguments` (a saved drill's options, or the Practice screen's) in `world` (its
   /// settings, catalog and files: ``drill(_:settings:conjugator:files:)``). A drill that can't be
   /// made throws its ``DrillError``; options that can't be read, ``UnreadableOptions`` in
-  /// argument-parser's words. Plain mode is given it (``PlainMenu``, a ``DrillReader``).
-  @Sendable public static func savedDrill(_ arguments: [String], in world: World) throws -> (spec: DrillSpec, mode: DrillMode) {
+  /// argument-parser's words. Plain mode is given it (``DrillParser/commandLine``).
+  public static func savedDrill(_ arguments: [String], in world: World) throws -> (spec: DrillSpec, mode: DrillMode) {
     do {
       return try drill(arguments, settings: world.settings.values, conjugator: world.conjugator, files: world.fileSystem)
     } catch let error as DrillError {

@@ -15,13 +15,20 @@ public struct Console: Sendable {
   public var isTerminal: @Sendable (Stream) -> Bool
   /// NO_COLOR is set (and not empty): no colour, even on a terminal.
   public var noColour: Bool
+  /// From now on, Ctrl-C (SIGINT) ends the wait for a line rather than the program: ``readLine``
+  /// gives nil, as at the end of input, and ``interrupted`` says why (a second Ctrl-C ends the
+  /// program, status 130, as if nothing caught it).
+  public var catchInterrupts: @Sendable () -> Void
+  /// Whether Ctrl-C was pressed since ``catchInterrupts``.
+  public var interrupted: @Sendable () -> Bool
 
   public enum Stream: Sendable { case input, output, error }
 
   public init(
     write: @escaping @Sendable (_ bytes: [UInt8]) -> Void, writeError: @escaping @Sendable (_ text: String) -> Void,
     readLine: @escaping @Sendable () -> String?, isInteractive: @escaping @Sendable () -> Bool,
-    isTerminal: @escaping @Sendable (Stream) -> Bool, noColour: Bool
+    isTerminal: @escaping @Sendable (Stream) -> Bool, noColour: Bool,
+    catchInterrupts: @escaping @Sendable () -> Void = {}, interrupted: @escaping @Sendable () -> Bool = { false }
   ) {
     self.write = write
     self.writeError = writeError
@@ -29,6 +36,8 @@ public struct Console: Sendable {
     self.isInteractive = isInteractive
     self.isTerminal = isTerminal
     self.noColour = noColour
+    self.catchInterrupts = catchInterrupts
+    self.interrupted = interrupted
   }
 
   /// Writes text to standard output.

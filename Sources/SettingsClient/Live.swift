@@ -149,7 +149,7 @@ public struct FileSettingsStore: SettingsStore {
       return SavedDrills.isValidName(name) ? "is no saved drill (its options are missing)" : "names a drill with letters other than a-z, 0-9, - and _"
     }
     guard let setting = settings[key] else { return "names no setting" }
-    return "is none of \(setting.valuesDescription(separator: ", "))"
+    return setting.refusal(of: value) ?? "is none of \(setting.valuesDescription(separator: ", "))"
   }
 
   /// Whether `key = value` is a line of the file: a setting and one of its values, or a saved

@@ -13,7 +13,9 @@ public enum QuizLength: String, SettingValue, CaseIterable, Codable {
 /// picks (tenses alone). Either way scores count by the difficulty (``Difficulty/scoreMultiplier``).
 ///
 /// In the settings file and on the command line: `difficulty`, or the tenses' names separated by
-/// commas (`preterito,imperfecto`), in any order, each once.
+/// commas, in any order, each once: their keys (`preterito,imperfecto`) or as the trainer names
+/// them, accents optional (`pretérito, imperfecto`), read as `--tenses` reads them
+/// (``Tense/init(named:)``). It is written with their keys.
 public enum QuizTenses: SettingValue {
   case difficulty
   /// At least one tense.
@@ -25,14 +27,29 @@ public enum QuizTenses: SettingValue {
       self = .difficulty
       return
     }
-    var picked: Set<Tense> = []
-    for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let tense = Tense(rawValue: part.trimmingCharacters(in: .whitespaces)),
-        picked.insert(tense).inserted
-      else { return nil }
-    }
-    guard let value = Self.picking(picked.map(\.rawValue)) else { return nil }
+    guard case .success(let tenses) = Self.tenses(trimmed), let value = Self.picking(tenses.map(\.rawValue)) else { return nil }
     self = value
+  }
+
+  /// The tenses `text` names, separated by commas, or why it names none: a name no tense has, or a
+  /// tense named twice.
+  static func tenses(_ text: String) -> Result<[Tense], Refusal> {
+    var picked: [Tense] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let tense = Tense(named: name) else { return .failure(Refusal(reason: nil)) }
+      guard !picked.contains(tense) else { return .failure(Refusal(reason: "names the tense \(tense.spanishName) twice")) }
+      picked.append(tense)
+    }
+    return .success(picked)
+  }
+
+  struct Refusal: Error { var reason: String? }
+
+  /// A tense named twice: "names the tense pretérito perfecto simple twice".
+  public static func refusal(_ rawValue: String) -> String? {
+    guard case .failure(let refusal) = tenses(rawValue.trimmingCharacters(in: .whitespaces)) else { return nil }
+    return refusal.reason
   }
 
   public var rawValue: String {
@@ -89,4 +106,23 @@ public enum QuizTenses: SettingValue {
     guard !picked.isEmpty, picked.count == Set(members).count else { return nil }
     return .chosen(picked)
   }
+}
+
+extension SettingValues {
+  /// The persons a verb's table shows, per these settings: vosotros in Spain only; tú, vos or both
+  /// (Tables show). The full screen's tables and the plain mode's `:table` alike.
+  public var tablePersons: [Person] {
+    let second: [Person] = switch self.tableSecondPerson {
+    case .tu: [.tu]
+    case .vos: [.vos]
+    case .both: [.tu, .vos]
+    }
+    return [.yo] + second + [.el, .nosotros] + (self.region == .spain ? [.vosotros] : []) + [.ellos]
+  }
+}
+
+extension SettingDeclarations {
+  /// Whether `setting` can only be heard with speech (Speak answers): unavailable, it does not
+  /// change, on the Settings screen as in the plain mode.
+  public static func needsSpeech(_ setting: any AnySetting) -> Bool { setting.key == shared.speakAnswers.key }
 }

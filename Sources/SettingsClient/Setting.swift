@@ -14,6 +14,9 @@ public protocol SettingValue: RawRepresentable<String>, Sendable, Equatable {
   func members(with settings: SettingValues) -> [String]
   /// For a set: the value of these members (raw), nil if they are no value (none).
   static func picking(_ members: [String]) -> Self?
+  /// Why `rawValue` is none of its values when there is more to say than what it takes (a tense
+  /// named twice); nil otherwise.
+  static func refusal(_ rawValue: String) -> String?
 }
 
 extension SettingValue {
@@ -23,6 +26,7 @@ extension SettingValue {
   public static var members: [(rawValue: String, name: String)]? { nil }
   public func members(with settings: SettingValues) -> [String] { [] }
   public static func picking(_ members: [String]) -> Self? { nil }
+  public static func refusal(_ rawValue: String) -> String? { nil }
 }
 
 extension SettingValue where Self: CaseIterable {
@@ -70,6 +74,11 @@ public protocol AnySetting: Sendable {
   func members(of rawValue: String, with settings: SettingValues) -> [String]
   /// For a set: the raw value of these members, nil if they make no value (none).
   func rawValue(picking members: [String]) -> String?
+  /// `rawValue` as the file writes it (`pretérito, futuro` is `preterito,futuro`); nil if it is
+  /// none of its values.
+  func written(_ rawValue: String) -> String?
+  /// Why `rawValue` is none of its values, when there is more to say than what it takes.
+  func refusal(of rawValue: String) -> String?
 }
 
 extension Setting: AnySetting {
@@ -83,6 +92,8 @@ extension Setting: AnySetting {
     (Value(rawValue: rawValue) ?? defaultValue).members(with: settings)
   }
   public func rawValue(picking members: [String]) -> String? { Value.picking(members)?.rawValue }
+  public func written(_ rawValue: String) -> String? { Value(rawValue: rawValue)?.rawValue }
+  public func refusal(of rawValue: String) -> String? { Value.refusal(rawValue) }
 
   /// The value in `values`, or the default.
   func value(in values: [String: String]) -> Value { values[key].flatMap(Value.init(rawValue:)) ?? defaultValue }

@@ -29,23 +29,14 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     let conjugator = Current.conjugator
     let spec = try practice.spec(conjugator: conjugator, files: Current.fileSystem)
     // A drill that cannot be made fails here, as `drill` does, before any screen is drawn.
-    do {
-      let composer = DrillComposer(conjugator: conjugator)
-      if practice.mode == .sentences {
-        guard try !SentenceCue.matching(spec, composer: composer).isEmpty else { throw DrillError.noSentences }
-      } else {
-        _ = try composer.questions(spec, using: .seeded(1))
-      }
-    } catch {
-      throw CommandFailure("\(error)")
-    }
-    if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode)) }
+    try PracticeOptions.check(spec, mode: practice.mode, conjugator: conjugator)
+    if Self.isPlain(asked: plain) { throw ExitCode(try Self.converse(spec, mode: practice.mode, options: try? practice.arguments())) }
     throw ExitCode(Trainer.run(practising: spec, mode: practice.mode))
   }
 
   /// The drill as a conversation of lines (``PlainConversation``) on standard input and output;
   /// standard input ending is `:quit`. Exit status 0.
-  static func converse(_ spec: DrillSpec, mode: DrillMode) throws -> Int32 {
+  static func converse(_ spec: DrillSpec, mode: DrillMode, options: [String]?) throws -> Int32 {
     let world = Current
     let session: Session
     do {
@@ -55,7 +46,9 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     }
     var out = StandardOutput()
     out.write(world.notices.map { $0 + "\n" }.joined())
-    return converse(PlainConversation(session: session, in: world, speaksAnswers: world.settings.speakAnswers.isOn))
+    return converse(
+      PlainConversation(session: session, in: world, speaksAnswers: world.settings.speakAnswers.isOn,
+        drill: options.map { SaveableDrill(options: $0, parser: .commandLine) }))
   }
 
   /// Lines rather than the full screen: asked for (`--plain`, or the `plain` setting), or nothing
@@ -64,10 +57,15 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     asked || Current.settings.plain.isOn || !Current.console.isInteractive()
   }
 
-  /// Runs `conversation` on standard input and output; standard input ending is `:quit`. Syncs as
-  /// the full-screen trainer does, where sync is set up (``SyncJob``): once the opening is said, in
-  /// the background, its outcome said in one line before the next reply; at the end, a sync of its
-  /// own that outlives this one.
+  /// What Ctrl-C says before the program ends (status 130): one line, the answers being kept as
+  /// they are given.
+  static let interrupted = "Stopped by Ctrl-C: every answer you gave is kept."
+
+  /// Runs `conversation` on standard input and output; standard input ending is `:quit`; Ctrl-C
+  /// stops it at once, saying ``interrupted``, status 130 (128 + SIGINT, as the full screen's).
+  /// Syncs as the full-screen trainer does, where sync is set up (``SyncJob``): once the opening is
+  /// said, in the background, its outcome said in one line before the next reply; at the end, a
+  /// sync of its own that outlives this one.
   static func converse(_ conversation: some LineConversation) -> Int32 {
     var conversation = conversation
     var out = StandardOutput()
@@ -79,10 +77,15 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
       out.flush()
     }
     defer { Current.sync.startAfterQuit() }
+    Current.console.catchInterrupts()
     say(conversation.opening())
     sync = SyncJob.start(in: Current)
     while true {
       guard let line = Current.console.readLine() else {
+        if Current.console.interrupted() {
+          say([interrupted])
+          return 130
+        }
         // Standard input ending is :quit: to the session under way, then to the menu.
         for _ in 0..<2 {
           let (lines, done) = conversation.take(":quit")

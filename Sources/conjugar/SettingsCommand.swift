@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import ConjugarOptions
 import Foundation
 import SettingsClient
 
@@ -56,6 +57,10 @@ struct SettingsCommand: ParsableCommand {
     var key: String
 
     func run() throws {
+      if let name = SavedDrills.name(ofKey: key) {
+        guard let options = SettingsCommand.settings().values.raw[key] else { throw CommandFailure("no drill is saved as \(name)") }
+        return StandardOutput.line(options)
+      }
       let setting = try SettingsCommand.setting(key)
       StandardOutput.line(SettingsCommand.settings().values.rawValue(of: setting))
     }
@@ -68,21 +73,43 @@ struct SettingsCommand: ParsableCommand {
     @Argument(help: "The setting's key, as `conjugar settings` lists it (region, difficulty…).")
     var key: String
 
-    @Argument(help: "Its new value, one of those `conjugar settings` lists for it.")
-    var value: String
+    // Every word after the key, those that begin with "--" too: a saved drill's value is options
+    // (`settings set drill.pret --tenses preterito --top 100`).
+    @Argument(
+      parsing: .allUnrecognized,
+      help: ArgumentHelp(
+        "Its new value, one of those `conjugar settings` lists for it; for drill.NAME, the options of `conjugar practice`.",
+        valueName: "value"))
+    var words: [String] = []
+
+    func validate() throws {
+      if words.isEmpty { throw ValidationError("Missing expected argument '<value>'") }
+    }
 
     func run() throws {
+      if let name = SavedDrills.name(ofKey: key) {
+        // A drill, saved as `drill --save` saves it: its options read, and the drill made, first.
+        _ = SettingsCommand.settings()  // a line left out of the file said first
+        // One word (quoted in a shell) is split at spaces, as the file's value is read.
+        let arguments = words.count == 1 ? words[0].split(separator: " ").map(String.init) : words
+        let (saved, was) = try PracticeOptions.save(name, arguments, in: Current)
+        StandardOutput.line(was.map { $0 == saved ? "\(key) = \(saved), as it was." : "\(key) = \(saved) (was \($0))." } ?? "\(key) = \(saved).")
+        return
+      }
+      let value = words.joined(separator: " ")
       let setting = try SettingsCommand.setting(key)
-      guard setting.takes(value) else {
-        throw CommandFailure("\(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\"; nothing changed")
+      guard let written = setting.written(value) else {
+        let why = setting.refusal(of: value).map { "\(key) = \"\(value)\" \($0)" }
+          ?? "\(key) takes \(setting.valuesDescription(separator: ", ")), not \"\(value)\""
+        throw CommandFailure("\(why); nothing changed")
       }
       let settings = SettingsCommand.settings()
       let before = settings.values.rawValue(of: setting)
-      settings.set(key, value)
+      settings.set(key, written)
       if let error = settings.saveError {
         throw CommandFailure("\(error)")
       }
-      StandardOutput.line(before == value ? "\(key) = \(value), as it was." : "\(key) = \(value) (was \(before)).")
+      StandardOutput.line(before == written ? "\(key) = \(written), as it was." : "\(key) = \(written) (was \(before)).")
     }
   }
 }

@@ -17,7 +17,7 @@ struct Train: ParsableCommand, RunsInTrainersWorld {
   var plain = false
 
   func run() throws {
-    if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current, readingDrillsWith: PracticeOptions.savedDrill))) }
+    if Practice.isPlain(asked: plain) { throw ExitCode(Practice.converse(PlainMenu(in: Current, drills: .commandLine))) }
     throw ExitCode(Trainer.run())
   }
 }

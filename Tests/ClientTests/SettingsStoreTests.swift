@@ -104,7 +104,7 @@ import Testing
     ("a NUL byte", "sound = off\0", "\"sound = off?\" is none of on, off"),
     ("quiz tenses of which one is no tense", "quiz-tenses = preterito,pasado", "\"quiz-tenses = preterito,pasado\" is none of"),
     ("quiz tenses that are none", "quiz-tenses =", "\"quiz-tenses =\" is none of"),
-    ("a quiz tense twice", "quiz-tenses = preterito, preterito", "\"quiz-tenses = preterito, preterito\" is none of"),
+    ("a quiz tense twice", "quiz-tenses = preterito, preterito", "\"quiz-tenses = preterito, preterito\" names the tense pretérito perfecto simple twice"),
     ("a saved drill's name with a space", "drill.my drill = --count 10", "\"drill.my drill = --count 10\" names a drill with letters other than"),
     ("a saved drill without options", "drill.empty =", "\"drill.empty =\" is no saved drill"),
   ]

@@ -41,9 +41,13 @@ import Testing
 
     /// (When the keys run out, the terminal presses Ctrl-C: the trainer ends with status 130.)
     /// (`sync`: how this World syncs; not at all unless a test says so.)
-    init(keys: [Key] = [], interactive: Bool = true, input: [String] = [], sync: SyncClient = .off) {
+    /// (`interruptedAtEnd`: Ctrl-C pressed on the standard input once its lines are read.)
+    init(
+      keys: [Key] = [], interactive: Bool = true, input: [String] = [], interruptedAtEnd: Bool = false,
+      sync: SyncClient = .off
+    ) {
       let terminal = InMemoryTerminal(columns: 80, rows: 24, keys: keys)
-      let console = RecordingConsole(input: input, interactive: interactive)
+      let console = RecordingConsole(input: input, interactive: interactive, interruptedAtEnd: interruptedAtEnd)
       let files = InMemoryFiles(["/home/ana/verbs.txt": "tener\n# a comment\nir\n"])
       var world = World.unitTest(conjugator: CommandFixtures.conjugator)
       world.settings = Settings(store: InMemorySettingsStore())
@@ -116,7 +120,7 @@ import Testing
 
   @Test(arguments: [["--plain"], ["train", "--plain"], ["practice", "--plain", "--verbs-file", "/home/ana/verbs.txt"]])
   func plainModeRunsInTheTrainersWorldWithoutTheTerminal(_ arguments: [String]) {
-    let launch = Launch(interactive: true, input: [":quit", "7"])
+    let launch = Launch(interactive: true, input: [":quit", "8"])
     #expect(launch.run(arguments) == 0)
     #expect(launch.asked.worlds == ["trainer default"])
     #expect(launch.terminal.draws == 0)
@@ -150,7 +154,7 @@ import Testing
     report.merged = ImportSummary(added: 120, alreadyKept: 3)
     report.written = 1_045
     let calls = SyncCalls()
-    let launch = Launch(interactive: false, input: [":quit", "7"], sync: calls.client(report: report))
+    let launch = Launch(interactive: false, input: [":quit", "8"], sync: calls.client(report: report))
     #expect(launch.run(arguments) == 0)
     #expect(calls.calls == ["sync everything: false", "sync after quit"])
     let lines = launch.console.output.split(separator: "\n").map(String.init)
@@ -165,7 +169,7 @@ import Testing
   @Test func plainModeSaysASyncThatFailedInOneLine() {
     let calls = SyncCalls()
     let failure = "git could not reach ssh://nas/history.git: " + String(repeating: "no route to host; ", count: 20)
-    let launch = Launch(interactive: false, input: ["7"], sync: calls.client(failure: failure))
+    let launch = Launch(interactive: false, input: ["8"], sync: calls.client(failure: failure))
     #expect(launch.run(["--plain"]) == 0)
     let lines = launch.console.output.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Sync: git could not reach ssh://nas/history.git") }, "\(lines)")
@@ -174,9 +178,22 @@ import Testing
     #expect(calls.calls == ["sync everything: false", "sync after quit"])
   }
 
+  /// Issue 40, 10: Ctrl-C in plain mode, in a session or at the menu, says in one line that every
+  /// answer is kept, and ends with status 130; the answer given before it is kept.
+  @Test(arguments: [["--plain"], ["practice", "--plain", "--verbs-file", "/home/ana/verbs.txt"]])
+  func ctrlCInPlainModeSaysInOneLineThatEveryAnswerIsKept(_ arguments: [String]) throws {
+    let launch = Launch(interactive: false, input: arguments == ["--plain"] ? ["2", "nada"] : ["nada"], interruptedAtEnd: true)
+    #expect(launch.run(arguments) == 130)
+    #expect(launch.console.catchesInterrupts)
+    let lines = launch.console.output.split(separator: "\n").map(String.init)
+    #expect(lines.last == "Stopped by Ctrl-C: every answer you gave is kept.", "\(lines)")
+    #expect(lines.filter { $0.hasPrefix("Stopped") }.count == 1, "one line, no results: \(lines)")
+    #expect(!lines.contains("Goodbye."))
+  }
+
   /// Where sync is not set up, plain mode syncs nothing and says nothing of it.
   @Test func plainModeWithoutSyncSaysNothingOfIt() {
-    let launch = Launch(interactive: false, input: ["7"], sync: .off)
+    let launch = Launch(interactive: false, input: ["8"], sync: .off)
     #expect(launch.run(["--plain"]) == 0)
     #expect(!launch.console.output.contains("Sync"))
   }

@@ -78,19 +78,19 @@ import Testing
     world.random = .seeded(7)
     world.analytics = .noop
     world.reviewPrompter = .noop
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     let menuLine = "0 forms are due now. Type a number and Enter: 1 review, 2 quiz, 3 a saved drill, "
-      + "4 practise the most missed, 5 listening drill, 6 where you stand, 7 quit."
+      + "4 practise the most missed, 5 listening drill, 6 where you stand, 7 settings, 8 quit."
     #expect(menu.opening().last == menuLine)
     #expect(menu.take("1").lines == ["Nothing to review now.", menuLine])
     // Issue 40, 8: after a bad entry one short sentence, not the whole menu again; Enter says it.
-    #expect(menu.take("8").lines == ["Type a number from 1 to 7, or press Enter to hear the choices again."])
+    #expect(menu.take("9").lines == ["Type a number from 1 to 8, or press Enter to hear the choices again."])
     #expect(menu.take("").lines == [menuLine])
     #expect(menu.take("2").lines.first == "10 questions. Type the form and press Enter; :help lists the other words.")
     _ = menu.take("nada")
     let stopped = menu.take(":quit")
     #expect(stopped.lines.first == "Stopped after 1 answer, 0 right, 0 right but for the accents, 1 missed; every answer is kept.")
-    #expect(!stopped.done && stopped.lines.last!.hasSuffix("6 where you stand, 7 quit."))
+    #expect(!stopped.done && stopped.lines.last!.hasSuffix("6 where you stand, 7 settings, 8 quit."))
     #expect(try board.allAnswers().count == 1 && board.bestScores(.max).isEmpty, "answers kept, no score")
     _ = menu.take("2")
     var last: (lines: [String], done: Bool) = ([], false)
@@ -101,7 +101,7 @@ import Testing
     #expect(!last.lines.contains { $0.contains("among your best scores") }, "\(last.lines)")
     #expect(try board.bestScores(.max).count == 1)
     #expect(menu.take("6").lines.first?.hasPrefix("Answers: 11;") == true)
-    #expect(menu.take("7") == (["Goodbye."], true))
+    #expect(menu.take("8") == (["Goodbye."], true))
   }
 
   /// A sentence cue asks with its sentence, the gap in it.
@@ -304,7 +304,7 @@ import Testing
     world.random = .seeded(7)
     world.analytics = .noop
     world.reviewPrompter = .noop
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     _ = menu.take("2")
     for _ in 0..<9 { _ = menu.take(menu.current!.accepted[0]) }
     #expect(menu.take("nada").lines.last == Self.lastAnswered)

@@ -41,7 +41,7 @@ import Testing
 
   @Test func aSavedDrillIsPickedByItsNumber() {
     let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2", "drill.bad": "--count x"])
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     #expect(menu.take("3").lines == ["Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
     #expect(menu.take("5").lines == ["No saved drill is 5.", "Saved drills: 1 bad, 2 tener-pret. Type its number, or Enter to go back."])
     let bad = menu.take("1").lines
@@ -57,34 +57,34 @@ import Testing
     #expect(try! world.scoreboard.history(10).count == 2)
     // Enter while picking goes back to the menu.
     _ = menu.take("3")
-    #expect(menu.take("").lines.first?.hasSuffix("7 quit.") == true)
+    #expect(menu.take("").lines.first?.hasSuffix("8 quit.") == true)
   }
 
   /// Issue 39, §3: the menu's line is a door too: a line longer than an answer may be is refused
   /// with one sentence, a control character removed; what it echoes is no longer than a line.
   @Test func theMenuLineIsBoundedAndCleaned() {
     let world = Self.world(["drill.tener-pret": "--verb tener --tenses preterito --count 2"])
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     let tooLong = menu.take(String(repeating: "3", count: 201)).lines
     #expect(tooLong.count == 2 && tooLong[0] == "That line is not taken: it has 201 characters, more than the 200 an answer may have.")
-    #expect(tooLong[1].hasSuffix("7 quit."))
+    #expect(tooLong[1].hasSuffix("8 quit."))
     #expect(menu.take("\u{1B}[1m3\u{1B}[0m").lines == ["Saved drills: 1 tener-pret. Type its number, or Enter to go back."])
     let none = menu.take("\u{1B}[31m" + String(repeating: "z", count: 200)).lines
     #expect(none.first?.hasPrefix("No saved drill is zzz") == true && none.first?.hasSuffix("z….") == true, "\(none)")
     for line in tooLong + none { #expect(line.count <= 200 && !line.contains("\u{1B}"), "\(line)") }
     _ = menu.take("")
-    #expect(menu.take("\u{9B}0m7\u{7}").lines == ["Goodbye."])
+    #expect(menu.take("\u{9B}0m8\u{7}").lines == ["Goodbye."])
   }
 
   @Test func noSavedDrillSaysHowToSaveOne() {
-    var menu = PlainMenu(in: Self.world(), readingDrillsWith: PracticeOptions.savedDrill)
-    #expect(menu.take("3").lines.first == "No drill is saved yet: compose one on the Practice screen and save it (Save as).")
+    var menu = PlainMenu(in: Self.world(), drills: .commandLine)
+    #expect(menu.take("3").lines.first == "No drill is saved yet: in a drill, :save NAME saves it (or conjugar drill --save NAME, or the Practice screen).")
   }
 
   /// The forms missed most often (`stats`' list) asked again; where you stand names them.
   @Test func theMostMissedArePractisedAgain() throws {
     let world = Self.world(["quiz-length": "10"])
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     #expect(menu.take("4").lines.first == "Nothing missed yet: no form to practise again.")
     _ = menu.take("2")
     let asked = menu.current!
@@ -99,11 +99,11 @@ import Testing
   /// Without speech, the listening drill says so and does not start; with it, each form is said,
   /// not shown, and `:say` says it again.
   @Test func theListeningDrillSaysEachForm() {
-    var silent = PlainMenu(in: Self.world(), readingDrillsWith: PracticeOptions.savedDrill)
+    var silent = PlainMenu(in: Self.world(), drills: .commandLine)
     #expect(silent.take("5").lines.first == "The listening drill needs speech, and speech is unavailable: "
       + "Speech needs espeak-ng, which Scripts/setup installs (Debian package espeak-ng).")
     let speech = SpeechRecorder()
-    var menu = PlainMenu(in: Self.world(speech: speech.speech), readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: Self.world(speech: speech.speech), drills: .commandLine)
     let opening = menu.take("5").lines
     let question = menu.current!
     #expect(opening == [
@@ -163,7 +163,7 @@ import Testing
     let names = (1...30).map { "drill-number-\($0)" }
     let long = String(repeating: "x", count: 150)
     let world = Self.world(Dictionary(uniqueKeysWithValues: names.map { ("drill.\($0)", "--count 2") } + [("drill.\(long)", "--count x")]))
-    var menu = PlainMenu(in: world, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: world, drills: .commandLine)
     let drills = menu.take("3").lines
     #expect(drills.count > 1 && drills.first?.hasPrefix("Saved drills: 1 drill-number-1, 2 drill-number-10, ") == true, "\(drills)")
     // Cut after a sentence, or inside one marked "…" at both sides of the cut: read again as one line.

@@ -34,10 +34,12 @@ import Testing
 
   /// The learner's lines for the question asked at the `turn`th: right, right but for the
   /// accents, a wrong form, "I don't know", and the answer line's words on the way (at the fourth
-  /// turn an answer taken back, its question asked again at the next).
+  /// turn an answer taken back, its question asked again at the next; at the sixth, its verb's
+  /// table read).
   static func answers(to question: Question, turn: Int) -> [String] {
     let before: [String] = [0: [":help"], 2: [":say"], 3: [""], 6: [":skip"]][turn] ?? []
-    let after: [String] = turn == 4 ? [":undo"] : turn == 2 && question.mode == .written ? [":say"] : []
+    let after: [String] =
+      turn == 4 ? [":undo"] : turn == 2 && question.mode == .written ? [":say"] : turn == 5 && question.mode == .written ? [":table"] : []
     if question.mode == .recognition {
       guard case .finite(let tense, let person) = question.form else { return before + [":idk"] + after }
       return before + (turn % 3 == 1 ? ["ser", "presente", "yo"] : [question.verb, tense.rawValue, person.rawValue]) + after
@@ -88,12 +90,12 @@ import Testing
   static func run(_ mode: String) throws -> [String] {
     switch mode {
     case "quiz":
-      var menu = PlainMenu(in: world(), readingDrillsWith: PracticeOptions.savedDrill)
+      var menu = PlainMenu(in: world(), drills: .commandLine)
       // The last answer (right but for the accents) counted right after its verdict, then the results.
-      return transcript(&menu, first: ["2"], last: [":right", "", "7"]) { $0.current }
+      return transcript(&menu, first: ["2"], last: [":right", "", "8"]) { $0.current }
     case "review":
-      var menu = PlainMenu(in: world(history: history), readingDrillsWith: PracticeOptions.savedDrill)
-      return transcript(&menu, first: ["1"], last: ["7"]) { $0.current }
+      var menu = PlainMenu(in: world(history: history), drills: .commandLine)
+      return transcript(&menu, first: ["1"], last: ["8"]) { $0.current }
     case "drill", "recognition":
       let world = world()
       let spec = DrillSpec(verbs: .all, top: nil, verbList: ["tener", "ir", "hacer"], count: 8)

@@ -96,9 +96,13 @@ import Testing
     #expect(QuizTenses.difficulty.name == "the difficulty's")
     #expect(QuizTenses(rawValue: "presente-subjuntivo")?.name == "presente de subjuntivo")
     // None, a name that is no tense's, a tense twice, an empty part: no value.
-    for bad in ["", "pasado", "preterito,pasado", "preterito,preterito", "preterito,", ",", "Preterito"] {
+    for bad in ["", "pasado", "preterito,pasado", "preterito,preterito", "preterito,pretérito", "preterito,", ","] {
       #expect(QuizTenses(rawValue: bad) == nil, "\(bad)")
     }
+    // Issue 40, 9: named as --tenses names them, accents and case optional; a tense twice said so.
+    #expect(QuizTenses(rawValue: "Pretérito, imperfecto de subjuntivo (-ra)") == .chosen([.preterito, .imperfectoSubjuntivoRa]))
+    #expect(QuizTenses.refusal("preterito, pretérito perfecto simple") == "names the tense pretérito perfecto simple twice")
+    #expect(QuizTenses.refusal("pasado") == nil)
     #expect(QuizTenses.picking([]) == nil)
     #expect(QuizTenses.picking(["futuro", "presente"]) == .chosen([.presente, .futuro]))
     // The picker starts from the tenses a quiz asks now: the difficulty's.

@@ -81,13 +81,27 @@ import Testing
       selection: FormSelection(tenses: [.presente, .imperativoAfirmativo], persons: [.yo, .tu, .nosotros], nonFinite: false))
     #expect(text == """
       tener (to have), model tener.
-      tener, presente, yo: tengo, irregular: g.
-      tener, presente, tú: tienes, irregular: i.
+      tener, presente, yo: tengo, irregular in the letter g.
+      tener, presente, tú: tienes, irregular in the letter i.
       tener, presente, nosotros: tenemos.
-      tener, imperativo afirmativo, tú: ten, irregular: ten.
-      tener, imperativo afirmativo, nosotros: tengamos, irregular: g.
+      tener, imperativo afirmativo, tú: ten, wholly irregular.
+      tener, imperativo afirmativo, nosotros: tengamos, irregular in the letter g.
 
       """)
     #expect(!text.contains("\u{1B}") && !text.contains("  "))
+  }
+
+  /// Issue 40, 8: the irregular letters said as letters ("vas, irregular: va" was heard as a
+  /// syllable), and a gloss's own parentheses not heard inside the gloss's.
+  @Test func thePlainFormatSaysIrregularLettersAsLettersAndNoParenthesesInParentheses() {
+    let ir = try! conjugator.conjugate("ir")
+    let text = PlainFormat.render(
+      ir, irregularities: conjugator.irregularities(of: ir),
+      selection: FormSelection(tenses: [.presente], persons: [.tu], nonFinite: false))
+    #expect(text.hasSuffix("ir, presente, tú: vas, irregular in the letters v and a.\n"))
+    let aprobar = try! conjugator.conjugate("aprobar")
+    let first = PlainFormat.lines(aprobar, irregularities: conjugator.irregularities(of: aprobar), selection: .all)[0]
+    #expect(first == "aprobar (to pass an exam, to approve), model contar.", "\(first)")
+    #expect(PlainFormat.aside("to give (someone) a cold") == "to give someone a cold")
   }
 }

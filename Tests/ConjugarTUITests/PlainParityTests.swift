@@ -52,7 +52,7 @@ import Testing
   @Test func aReviewThenAQuizLeaveTheSame() throws {
     // Plain: 1 review, 2 quiz, answered alike.
     let plain = Self.world()
-    var menu = PlainMenu(in: plain, readingDrillsWith: PracticeOptions.savedDrill)
+    var menu = PlainMenu(in: plain, drills: .commandLine)
     for choice in ["1", "2"] {
       _ = menu.take(choice)
       var index = 0

@@ -2,6 +2,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
+import SettingsClient
 import SpeechClient
 
 /// Lines in, lines out: what the plain mode runs on standard input and output.
@@ -31,11 +32,18 @@ public struct PlainConversation: LineConversation {
   /// and `:right` can still change the last answer (as the full screen's verdict waits for a key).
   public private(set) var awaitsResults = false
 
-  public init(session: Session, in world: World, origin: AnswerOrigin = .review, speaksAnswers: Bool = false) {
+  /// The drill's options (`conjugar practice`'s), when the session is a drill: `:save NAME` keeps
+  /// it by name, as the Practice screen's Save as does.
+  let drill: SaveableDrill?
+
+  public init(
+    session: Session, in world: World, origin: AnswerOrigin = .review, speaksAnswers: Bool = false, drill: SaveableDrill? = nil
+  ) {
     self.session = session
     self.world = world
     self.origin = origin
     self.speaksAnswers = speaksAnswers
+    self.drill = drill
   }
 
   /// The words the answer line takes besides an answer, each with what it does (`:help` lists them).
@@ -45,6 +53,9 @@ public struct PlainConversation: LineConversation {
     (":undo", "takes the last answer back and asks its question again"),
     (":right", "I was right: counts your last answer right when it was judged wrong (a typo, a form you accept)"),
     (":say", "says the form again: in a listening drill the form to write, otherwise the last answer's right form"),
+    (":table", "reads the table of the last answer's verb in the tense asked, a form a line (:table all: every tense)"),
+    (":suspend", "suspends the last answer's form: never asked again until you take it back (conjugar items unsuspend)"),
+    (":save NAME", "saves this drill by name (letters, digits, - and _), to start it again from the menu's saved drills"),
     (":help", "lists these words"),
     (":quit", "stops; every answer given is kept"),
   ]
@@ -95,7 +106,7 @@ public struct PlainConversation: LineConversation {
       return ["\(asked) Fill the gap: \(sentence) The form of \(question.verb):"]
     }
     let who = question.pronoun.map { ", \(Self.heard($0))" } ?? ""
-    let meaning = question.translation.map { " (\($0))" } ?? ""
+    let meaning = question.translation.map { " (\(PlainFormat.aside($0)))" } ?? ""
     return ["\(asked) \(question.verb)\(meaning), \(question.tenseDescription)\(who):"]
   }
 
@@ -171,9 +182,10 @@ public struct PlainConversation: LineConversation {
     case .failure(let refusal): return ([refusal.sentence] + prompt(), false)
     }
     if awaitsResults { return ending(text) }
+    if let said = practising(text) { return (said + prompt(), false) }
     switch text.lowercased() {
     case ":help":
-      return (Self.commands.map { "\($0.word): \($0.does)." } + prompt(), false)
+      return (help() + prompt(), false)
     case ":quit":
       return (results(stopped: true), true)
     case ":skip":
@@ -188,6 +200,8 @@ public struct PlainConversation: LineConversation {
         return (["The answer could not be taken back: \(error)."] + prompt(), false)
       }
       awaitsResults = false
+      // Its question asked again whole: a recognition's from its verb, whatever was named since.
+      named = (nil, nil)
       return (["Answer taken back."] + asking(), false)
     case ":right":
       guard let last = session.answers.last, last.result != .correct, !last.given.isEmpty else {
@@ -213,6 +227,87 @@ public struct PlainConversation: LineConversation {
       if session.current?.mode == .recognition { return name(text) }
       session.answer(text)
       return after(verdict())
+    }
+  }
+
+  /// `:help`: the words the line takes, each with what it does; in recognition, the tenses and
+  /// persons it takes (those the full screen's pickers offer).
+  private func help() -> [String] {
+    // :save where there is a drill to save.
+    let words = Self.commands.filter { drill != nil || $0.word != ":save NAME" }.map { "\($0.word): \($0.does)." }
+    guard session.questions.contains(where: { $0.mode == .recognition }) else { return words }
+    let choices = RecognitionChoices(session.questions, scoring: session.scoring, with: world.conjugator)
+    return words + [
+      "The tenses you may name: " + choices.tenses.map(\.spanishName).joined(separator: ", ") + ".",
+      "The persons you may name: " + choices.persons.map { Self.heard($0.pronoun) }.joined(separator: "; ") + ".",
+    ]
+  }
+
+  /// What the full screen offers while practising, said in lines: `:table` (the last answer's
+  /// verb, as the verdict's `t` opens it), `:suspend` (its form, as the forms browser's `s`) and
+  /// `:save NAME` (the drill, as the results' `s`); nil for any other line.
+  private mutating func practising(_ text: String) -> [String]? {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    switch words.first?.lowercased() {
+    case ":table" where words.count == 1 || (words.count == 2 && words[1].lowercased() == "all"):
+      return table(all: words.count == 2)
+    case ":suspend" where words.count == 1:
+      return suspend()
+    case ":save":
+      return save(words.count == 2 ? words[1] : nil)
+    default:
+      return nil
+    }
+  }
+
+  /// `:table`: the last answer's verb read as sentences, a form a line (``PlainFormat``, as
+  /// `conjugar conjugate --format plain` says it): the tense asked, or every tense; the persons
+  /// the tables show with these settings.
+  private func table(all: Bool) -> [String] {
+    guard let question = session.answers.last?.question else {
+      return ["Nothing answered yet: :table reads the table of the last answer's verb."]
+    }
+    guard let paradigm = try? world.conjugator.conjugate(question.verb) else { return ["No table of \(question.verb) is known."] }
+    let persons = world.settings.values.tablePersons
+    let selection: FormSelection =
+      switch (all, question.form) {
+      case (true, _): FormSelection(persons: persons)
+      case (false, .finite(let tense, _)): FormSelection(tenses: [tense], persons: persons, nonFinite: false)
+      case (false, _): FormSelection(tenses: [], persons: persons, nonFinite: true)
+      }
+    return PlainFormat.lines(paradigm, irregularities: world.conjugator.irregularities(of: paradigm), selection: selection)
+      .map(Self.heard)
+  }
+
+  /// `:suspend`: the last answer's form suspended, as the forms browser's `s` does: never due, and
+  /// not asked again in this session, until taken back.
+  private mutating func suspend() -> [String] {
+    guard let answer = session.answers.last else {
+      return ["Nothing answered yet: :suspend suspends the form of the last answer."]
+    }
+    let item = answer.answered.item
+    let named = "\(answer.question.verb), \(answer.question.tenseDescription)" + (answer.question.pronoun.map { ", \(Self.heard($0))" } ?? "")
+    do {
+      let changed = try world.scoreboard.markItems([ItemEvent(item: item, action: .suspend, date: world.clock.now())])
+      session.leaveOut(answer.question)
+      guard changed > 0 else { return ["\(named) is suspended already."] }
+      let back = ["conjugar items unsuspend \(item.verb)"] + (item.tense.isEmpty ? [] : ["--tense \(item.tense)"])
+        + (item.person.isEmpty ? [] : ["--person \(item.person)"])
+      return ["Suspended \(named): never asked again until taken back (\(back.joined(separator: " ")), or the forms browser)."]
+    } catch {
+      return ["Nothing suspended: \(error)."]
+    }
+  }
+
+  /// `:save NAME`: the drill kept by name (its parser's ``DrillParser/save``).
+  private func save(_ name: String?) -> [String] {
+    guard let drill else { return ["Only a drill can be saved, and this is no drill."] }
+    guard let name else { return ["Type :save and a name for the drill, as :save pret (letters, digits, - and _)."] }
+    do {
+      let (_, was) = try drill.parser.save(name, drill.options, world)
+      return ["Saved as \(name)\(was == nil ? "" : ", in place of the drill of that name"): from the menu, 3 a saved drill starts it again."]
+    } catch {
+      return ["Not saved: \(error)."]
     }
   }
 
@@ -264,6 +359,7 @@ public struct PlainConversation: LineConversation {
   /// A line after the last question's verdict: Enter (or `:quit`, or the end of input) the
   /// results; `:undo` and `:right` change the last answer, `:help` and `:say` as on a question.
   private mutating func ending(_ text: String) -> (lines: [String], done: Bool) {
+    if let said = practising(text) { return (said + [Self.lastAnswered], false) }
     switch text.lowercased() {
     case "", ":quit":
       awaitsResults = false
@@ -274,7 +370,7 @@ public struct PlainConversation: LineConversation {
       if !awaitsResults, session.isFinished { awaitsResults = true }  // nothing changed: still waiting
       return (session.isFinished && lines.last != Self.lastAnswered ? lines + [Self.lastAnswered] : lines, done)
     case ":help":
-      return (Self.commands.map { "\($0.word): \($0.does)." } + [Self.lastAnswered], false)
+      return (help() + [Self.lastAnswered], false)
     case ":say":
       return (say() + [Self.lastAnswered], false)
     default:
@@ -306,7 +402,7 @@ public struct PlainConversation: LineConversation {
     let rated = "Rated \(kept.rating.name)"
     let back = "\(rated): it comes back \(comesBack(kept.comesBack, from: world.clock.now()))."
     guard let leech = kept.leech else { return [back] }
-    let forgotten = "you have forgotten this \(leech.lapses) times since you learned it."
+    let forgotten = "you have forgotten this \(leech.lapses == 1 ? "once" : "\(leech.lapses) times") since you learned it."
     return leech.suspended ? ["\(rated), and suspended: a leech, \(forgotten)"] : [back, "A leech: \(forgotten)"]
   }
 

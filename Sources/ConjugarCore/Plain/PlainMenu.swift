@@ -10,21 +10,29 @@ import SpeechClient
 /// full-screen trainer reports it (``Session/report(to:)``).
 public struct PlainMenu: LineConversation {
   let world: World
-  /// How a saved drill's options become a drill (the command line's parser).
-  let readDrill: DrillReader
+  /// How a saved drill's options become a drill, and a drill is saved (the command line's parser).
+  let drills: DrillParser
   /// The session under way, and what it is for.
   private var running: (conversation: PlainConversation, kind: Session.Kind)?
   /// The saved drills offered, while one is being picked.
   private var picking: [(name: String, options: String)]?
+  /// The settings, while they are listed or one of them is being changed.
+  private var settings: SettingsStep?
 
-  public init(in world: World, readingDrillsWith readDrill: @escaping DrillReader) {
+  enum SettingsStep {
+    case listed
+    /// The setting at this index of ``SettingDeclarations/all``.
+    case changing(Int)
+  }
+
+  public init(in world: World, drills: DrillParser) {
     self.world = world
-    self.readDrill = readDrill
+    self.drills = drills
   }
 
   /// The menu's choices, by their numbers.
   enum Choice: Int, CaseIterable {
-    case review = 1, quiz, drill, missed, listening, standing, quit
+    case review = 1, quiz, drill, missed, listening, standing, settings, quit
 
     var name: String {
       switch self {
@@ -34,6 +42,7 @@ public struct PlainMenu: LineConversation {
       case .missed: "practise the most missed"
       case .listening: "listening drill"
       case .standing: "where you stand"
+      case .settings: "settings"
       case .quit: "quit"
       }
     }
@@ -42,7 +51,7 @@ public struct PlainMenu: LineConversation {
     init?(_ line: String) {
       let words: [String: Choice] = [
         "review": .review, "quiz": .quiz, "drill": .drill, "missed": .missed, "listening": .listening,
-        "stats": .standing, "where you stand": .standing, "q": .quit, "quit": .quit, ":quit": .quit,
+        "stats": .standing, "where you stand": .standing, "settings": .settings, "q": .quit, "quit": .quit, ":quit": .quit,
       ]
       guard let choice = Int(line).flatMap(Choice.init(rawValue:)) ?? words[line] else { return nil }
       self = choice
@@ -83,16 +92,22 @@ public struct PlainMenu: LineConversation {
     let text: String
     switch PlainConversation.admitted(line) {
     case .success(let admitted): text = admitted.lowercased()
-    case .failure(let refusal): return ([refusal.sentence, picking.map(drillsLine) ?? menu()], false)
+    case .failure(let refusal): return ([refusal.sentence, picking.map(drillsLine) ?? (settings != nil ? "Type a number, or press Enter to go back." : menu())], false)
     }
     if let drills = picking { return pick(text, among: drills) }
+    switch settings {
+    case .listed?: return chooseSetting(text)
+    // The value as typed (a set of tenses keeps its accents and case for its refusal).
+    case .changing(let index)?: return change(index, to: (try? PlainConversation.admitted(line).get()) ?? text)
+    case nil: break
+    }
     switch Choice(text) {
     case .review?: return start(Session.review(in: world), .review, empty: "Nothing to review now.")
     case .quiz?: return start(Session.quiz(in: world), .quiz, empty: "No quiz can be made with these settings.")
     case .drill?:
       let drills = world.settings.values.drills
       guard !drills.isEmpty else {
-        return (["No drill is saved yet: compose one on the Practice screen and save it (Save as).", menu()], false)
+        return (["No drill is saved yet: in a drill, :save NAME saves it (or conjugar drill --save NAME, or the Practice screen).", menu()], false)
       }
       picking = drills
       return ([drillsLine(drills)], false)
@@ -107,6 +122,9 @@ public struct PlainMenu: LineConversation {
         return (["No listening drill: \(error).", menu()], false)
       }
     case .standing?: return (standing() + [menu()], false)
+    case .settings?:
+      settings = .listed
+      return (settingsLines(), false)
     case .quit?: return (["Goodbye."], true)
     // Enter says the menu again; anything else that is no choice, one short sentence, not the
     // whole menu again.
@@ -132,8 +150,10 @@ public struct PlainMenu: LineConversation {
     picking = nil
     do {
       let arguments = drill.options.split(separator: " ").map(String.init)
-      let (spec, mode) = try readDrill(arguments, world)
-      return start(try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.")
+      let (spec, mode) = try self.drills.read(arguments, world)
+      return start(
+        try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.",
+        drill: SaveableDrill(options: arguments, parser: self.drills))
     } catch let error as DrillError {
       return (["Can't make the drill \(drill.name): \(error).", menu()], false)
     } catch {
@@ -154,12 +174,72 @@ public struct PlainMenu: LineConversation {
     return start(Session.practice(questions, in: world), .practice, empty: "Nothing missed yet: no form to practise again.")
   }
 
-  private mutating func start(_ session: Session, _ kind: Session.Kind, empty: String) -> (lines: [String], done: Bool) {
+  private mutating func start(_ session: Session, _ kind: Session.Kind, empty: String, drill: SaveableDrill? = nil)
+    -> (lines: [String], done: Bool)
+  {
     guard !session.isFinished else { return ([empty, menu()], false) }
     let conversation = PlainConversation(
-      session: session, in: world, origin: kind == .quiz ? .quiz : .review, speaksAnswers: world.settings.speakAnswers.isOn)
+      session: session, in: world, origin: kind == .quiz ? .quiz : .review, speaksAnswers: world.settings.speakAnswers.isOn,
+      drill: drill)
     running = (conversation, kind)
     return (conversation.opening(), false)
+  }
+
+  /// The settings as the Settings screen lists them, a line each, by number: "2 Quiz difficulty:
+  /// easy."; then how to change one.
+  private func settingsLines() -> [String] {
+    let values = world.settings.values
+    return SettingDeclarations.all.enumerated().map { index, setting in
+      "\(index + 1) \(setting.label): \(setting.name(of: values.rawValue(of: setting)))."
+    } + ["Type a setting's number to change it, or Enter to go back."]
+  }
+
+  /// A setting picked by its number: its explanation and its values, by number.
+  private mutating func chooseSetting(_ text: String) -> (lines: [String], done: Bool) {
+    let all = SettingDeclarations.all
+    guard !text.isEmpty else {
+      settings = nil
+      return ([menu()], false)
+    }
+    guard let number = Int(text), all.indices.contains(number - 1) else {
+      return (["Type a number from 1 to \(all.count), or press Enter to go back."], false)
+    }
+    let chosen = all[number - 1]
+    if SettingDeclarations.needsSpeech(chosen), !world.speech.isAvailable() {
+      return (["\(chosen.label) does not change: \(Speech.missingMessage)", "Type a setting's number to change it, or Enter to go back."], false)
+    }
+    settings = .changing(number - 1)
+    let now = chosen.name(of: world.settings.values.rawValue(of: chosen))
+    let values =
+      chosen.members == nil
+      ? "Its values: " + chosen.choices.enumerated().map { "\($0.offset + 1) \(chosen.name(of: $0.element))" }.joined(separator: ", ")
+        + ". Type a value's number, or Enter to leave it as it is."
+      : "Type difficulty, or the tenses separated by commas, as presente, pretérito, futuro; or Enter to leave it as it is."
+    return (["\(chosen.label): \(now). \(chosen.help)", values], false)
+  }
+
+  /// The setting at `index` changed to the value typed (its number, or the value itself), saved at
+  /// once as the Settings screen saves it; then the settings again.
+  private mutating func change(_ index: Int, to typed: String) -> (lines: [String], done: Bool) {
+    let chosen = SettingDeclarations.all[index]
+    guard !typed.isEmpty else {
+      settings = .listed
+      return (settingsLines(), false)
+    }
+    let picked = chosen.members == nil ? Int(typed).flatMap { chosen.choices.indices.contains($0 - 1) ? chosen.choices[$0 - 1] : nil } : nil
+    guard let written = picked ?? chosen.written(typed) else {
+      let why = chosen.refusal(of: typed).map { PlainConversation.echoing("\"", typed, "\" \($0).") }
+        ?? PlainConversation.echoing("\"", typed, "\" is none of its values.")
+      return ([why, "Type a value's number, or Enter to leave it as it is."], false)
+    }
+    let before = world.settings.values.rawValue(of: chosen)
+    world.settings.set(chosen.key, written)
+    settings = .listed
+    if let error = world.settings.saveError { return (["\(chosen.label) could not be saved: \(error)."] + settingsLines(), false) }
+    let said = before == written
+      ? "\(chosen.label): \(chosen.name(of: written)), as it was."
+      : "\(chosen.label): \(chosen.name(of: written)), saved (it was \(chosen.name(of: before)))."
+    return ([said] + settingsLines(), false)
   }
 
   /// A quiz's end: its score kept, and said; a quiz stopped early keeps its answers but no score,

@@ -33,8 +33,11 @@ public enum PlainStanding {
     if statistics.mostMissed.isEmpty { lines.append("Most missed: none.") }
     for (index, missed) in statistics.mostMissed.enumerated() {
       let item = missed.item
+      // The person as the questions say it: "él, ella o usted", "usted" in the imperative.
+      let person = Tense(rawValue: item.tense).flatMap { tense in Person(rawValue: item.person).map { Question.pronoun(tense, $0) } }
       let form = item.person.isEmpty
-        ? StatsReport.tenseName(item.tense) : "\(StatsReport.tenseName(item.tense)), \(StatsReport.personName(item.person))"
+        ? StatsReport.tenseName(item.tense)
+        : "\(StatsReport.tenseName(item.tense)), \(PlainConversation.heard(person ?? StatsReport.personName(item.person)))"
       lines.append("Most missed \(index + 1): \(item.verb), \(form), wrong \(missed.wrong) time\(missed.wrong == 1 ? "" : "s").")
     }
     lines.append("conjugar stats prints every figure, by tense and person and by day too.")

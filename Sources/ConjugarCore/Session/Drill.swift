@@ -201,11 +201,36 @@ public enum DrillMode: String, CaseIterable, Sendable {
   }
 }
 
-/// How a saved drill's options become a drill in a World: the command line's parser
-/// (ConjugarOptions' `PracticeOptions.savedDrill`), given to plain mode by whoever starts it, so
-/// that the domain knows no parser. Throws ``DrillError`` for a drill that can't be made,
-/// ``UnreadableOptions`` for options that can't be read.
-public typealias DrillReader = @Sendable (_ options: [String], _ world: World) throws -> (spec: DrillSpec, mode: DrillMode)
+/// A saved drill's options as the command line's parser reads and saves them (ConjugarOptions'
+/// `PracticeOptions.savedDrill` and `PracticeOptions.save`: `DrillParser.commandLine`), given to
+/// plain mode by whoever starts it, so that the domain knows no parser.
+public struct DrillParser: Sendable {
+  /// The drill of a saved drill's options in a World. Throws ``DrillError`` for a drill that can't
+  /// be made, ``UnreadableOptions`` for options that can't be read.
+  public var read: @Sendable (_ options: [String], _ world: World) throws -> (spec: DrillSpec, mode: DrillMode)
+  /// Saves the drill of `options` as `name` in the World's settings: the options as saved, and
+  /// those the name had before, if any.
+  public var save: @Sendable (_ name: String, _ options: [String], _ world: World) throws -> (saved: String, was: String?)
+
+  public init(
+    read: @escaping @Sendable ([String], World) throws -> (spec: DrillSpec, mode: DrillMode),
+    save: @escaping @Sendable (String, [String], World) throws -> (saved: String, was: String?)
+  ) {
+    self.read = read
+    self.save = save
+  }
+}
+
+/// A drill under way that can be saved: its options, and the parser that saves them.
+public struct SaveableDrill: Sendable {
+  public var options: [String]
+  public var parser: DrillParser
+
+  public init(options: [String], parser: DrillParser) {
+    self.options = options
+    self.parser = parser
+  }
+}
 
 /// Options that can't be read, in the words of the parser that read them.
 public struct UnreadableOptions: Error, CustomStringConvertible {

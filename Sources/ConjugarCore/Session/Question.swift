@@ -62,7 +62,13 @@ public struct Question: Sendable, Equatable {
   /// The pronoun to show (the imperative addresses usted, ustedes), or nil for non-finite forms.
   public var pronoun: String? {
     guard case .finite(let tense, let person) = form else { return nil }
-    return tense.mood == .imperativo ? person.imperativePronoun : person.pronoun
+    return Self.pronoun(tense, person)
+  }
+
+  /// The pronoun a question of `person` in `tense` shows: "él/ella/usted", "usted" in the
+  /// imperative.
+  public static func pronoun(_ tense: Tense, _ person: Person) -> String {
+    tense.mood == .imperativo ? person.imperativePronoun : person.pronoun
   }
 
   /// The tense to show: "presente de subjuntivo", "gerundio".

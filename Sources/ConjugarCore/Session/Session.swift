@@ -250,6 +250,12 @@ public struct Session: Sendable {
     askedAt = clock.now()
   }
 
+  /// Leaves `question` out of the rest of the session (its form suspended): a miss of it no longer
+  /// comes back.
+  public mutating func leaveOut(_ question: Question) {
+    comingBack.removeAll { $0.question.verb == question.verb && $0.question.form == question.form }
+  }
+
   /// The answers as the history keeps them.
   public var history: [AnsweredQuestion] { answers.map(\.answered) }
 }

@@ -32,7 +32,7 @@ struct SettingsScreen: Screen {
 
   /// Whether `setting` is one that needs speech, and speech cannot be heard.
   private func isUnavailable(_ setting: any AnySetting) -> Bool {
-    !speechAvailable && setting.key == SettingDeclarations.shared.speakAnswers.key
+    !speechAvailable && SettingDeclarations.needsSpeech(setting)
   }
 
   var name: String { "settings" }

@@ -75,14 +75,7 @@ struct VerbTable: Screen {
   }
 
   /// The persons shown, per the settings: vosotros in Spain only; tú, vos or both.
-  static func persons(_ settings: SettingValues) -> [Person] {
-    let second: [Person] = switch settings.tableSecondPerson {
-    case .tu: [.tu]
-    case .vos: [.vos]
-    case .both: [.tu, .vos]
-    }
-    return [.yo] + second + [.el, .nosotros] + (settings.region == .spain ? [.vosotros] : []) + [.ellos]
-  }
+  static func persons(_ settings: SettingValues) -> [Person] { settings.tablePersons }
 
   var name: String { "verb" }
   var helpTitle: String { "a verb's forms" }
