@@ -2,6 +2,7 @@
 // Times are medians of several runs, taken with the monotonic clock.
 // `--once` runs each measurement once, for a profiler: `valgrind --tool=callgrind conjugar-bench --once`.
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
+// `conjugar-bench rules` reads the rules of every form of the catalog (issue 42).
 // `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
 import ConjugarEngine
@@ -237,6 +238,40 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "salvage" {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fit" {
   benchFit(Int(CommandLine.arguments[2]) ?? 100_000)
+  exit(0)
+}
+
+/// The rules of every form of every verb of the catalog (issue 42): how long reading them takes on
+/// one core, how many rules there are, and how many verbs the most and least shared ones have.
+func benchRules() {
+  let conjugator = Conjugator()
+  var verbsOf: [String: Set<Int>] = [:]
+  var cells = 0
+  let time = median(once ? 1 : 3) {
+    verbsOf = [:]
+    cells = 0
+    for (n, entry) in conjugator.catalog.entries.enumerated() {
+      let rules = conjugator.rules(of: conjugator.paradigm(of: entry))
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          let cell = rules[tense, person]
+          if !cell.isEmpty { cells += 1 }
+          for rule in cell { verbsOf[rule.id, default: []].insert(n) }
+        }
+      }
+      for rule in rules.gerundio + rules.participio { verbsOf[rule.id, default: []].insert(n) }
+    }
+  }
+  let counts = verbsOf.map { ($0.key, $0.value.count) }.sorted { ($0.1, $0.0) > ($1.1, $1.0) }
+  let own = counts.filter { $0.0.hasPrefix("own.") }.count
+  print("rules_all_seconds=\(seconds(time)) rules_cells=\(cells) rules_distinct=\(counts.count) rules_own=\(own)")
+  print("rules_most_shared=\(counts.first.map { "\($0.0):\($0.1)" } ?? "") rules_least_shared=\(counts.last.map { "\($0.0):\($0.1)" } ?? "")")
+  print("rules_shared_by_one_verb=\(counts.filter { $0.1 == 1 }.count)")
+  for (id, count) in counts where !id.hasPrefix("ending.") && !id.hasPrefix("auxiliary.") { print("rule \(id) \(count)") }
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rules" {
+  benchRules()
   exit(0)
 }
 
