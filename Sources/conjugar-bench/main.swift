@@ -2,6 +2,8 @@
 // Times are medians of several runs, taken with the monotonic clock.
 // `--once` runs each measurement once, for a profiler: `valgrind --tool=callgrind conjugar-bench --once`.
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
+// `conjugar-bench rule-layer` measures the rule layer on simulated learners (issue 42).
+// `conjugar-bench rules` reads the rules of every form of the catalog (issue 42).
 // `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
 import ConjugarOptions
@@ -241,6 +243,65 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "salvage" {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "fit" {
   benchFit(Int(CommandLine.arguments[2]) ?? 100_000)
+  exit(0)
+}
+
+/// The rules of every form of every verb of the catalog (issue 42): how long reading them takes on
+/// one core, how many rules there are, and how many verbs the most and least shared ones have.
+func benchRules() {
+  let conjugator = Conjugator()
+  var verbsOf: [String: Set<Int>] = [:]
+  var cells = 0
+  let time = median(once ? 1 : 3) {
+    verbsOf = [:]
+    cells = 0
+    for (n, entry) in conjugator.catalog.entries.enumerated() {
+      let rules = conjugator.rules(of: conjugator.paradigm(of: entry))
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          let cell = rules[tense, person]
+          if !cell.isEmpty { cells += 1 }
+          for rule in cell { verbsOf[rule.id, default: []].insert(n) }
+        }
+      }
+      for rule in rules.gerundio + rules.participio { verbsOf[rule.id, default: []].insert(n) }
+    }
+  }
+  let counts = verbsOf.map { ($0.key, $0.value.count) }.sorted { ($0.1, $0.0) > ($1.1, $1.0) }
+  let own = counts.filter { $0.0.hasPrefix("own.") }.count
+  print("rules_all_seconds=\(seconds(time)) rules_cells=\(cells) rules_distinct=\(counts.count) rules_own=\(own)")
+  print("rules_most_shared=\(counts.first.map { "\($0.0):\($0.1)" } ?? "") rules_least_shared=\(counts.last.map { "\($0.0):\($0.1)" } ?? "")")
+  print("rules_shared_by_one_verb=\(counts.filter { $0.1 == 1 }.count)")
+  for (id, count) in counts where !id.hasPrefix("ending.") && !id.hasPrefix("auxiliary.") { print("rule \(id) \(count)") }
+}
+
+/// The rule layer on our simulated learners (issue 42): one line per kind and seed.
+func benchRuleLayer() {
+  func f(_ x: Double) -> String { String(format: "%.4f", x) }
+  for kind in RuleSimulation.Kind.allCases {
+    for seed: UInt64 in [42, 7] {
+      let start = ContinuousClock.now
+      let r = RuleSimulation.report(RuleSimulation.learner(kind, seed: seed))
+      let time = seconds(ContinuousClock.now - start)
+      print(
+        "rule_layer kind=\(kind.rawValue) seed=\(seed) first=\(r.firstTruth.count) truth=\(f(r.firstTruth.logLoss)) "
+          + "prior=\(f(r.firstPrior.logLoss)) rules=\(f(r.firstRules.logLoss)) auc_rules=\(f(r.firstRules.auc)) "
+          + "auc_truth=\(f(r.firstTruth.auc)) cal_prior=\(f(r.firstPrior.calibration)) cal_rules=\(f(r.firstRules.calibration)) "
+          + "later=\(r.laterTruth.count) later_truth=\(f(r.laterTruth.logLoss)) fsrs=\(f(r.laterFSRS.logLoss)) "
+          + "blend=\(f(r.laterBlend.logLoss)) auc_fsrs=\(f(r.laterFSRS.auc)) auc_blend=\(f(r.laterBlend.auc)) "
+          + "cal_fsrs=\(f(r.laterFSRS.calibration)) cal_blend=\(f(r.laterBlend.calibration)) "
+          + "uses_rules=\(r.layer?.usesRules ?? false) lambda=\(r.layer?.lambda ?? 0) b=\(f(r.layer?.blend ?? 0)) seconds=\(f(time))")
+    }
+  }
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rule-layer" {
+  benchRuleLayer()
+  exit(0)
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rules" {
+  benchRules()
   exit(0)
 }
 

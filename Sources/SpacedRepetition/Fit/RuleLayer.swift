@@ -1,0 +1,490 @@
+import Foundation
+
+/// What the rule layer reads of a history: every answer in time order, and for each form the
+/// rules it rests on and its word (the verb), as indices. The rules' names are the caller's (the
+/// engine's `GrammarRule.id`): this module only counts.
+public struct RuleHistory: Sendable {
+  public struct Answer: Sendable, Equatable {
+    public var item: Int
+    public var seconds: Int64
+    public var rating: Rating
+
+    public init(item: Int, seconds: Int64, rating: Rating) {
+      self.item = item
+      self.seconds = seconds
+      self.rating = rating
+    }
+
+    public var recalled: Bool { rating != .again }
+  }
+
+  /// One form: the indices of its rules in `rules`, and of its word.
+  public struct Form: Sendable, Equatable {
+    public var rules: [Int]
+    public var word: Int
+
+    public init(rules: [Int], word: Int) {
+      self.rules = rules
+      self.word = word
+    }
+  }
+
+  /// In time order (sorted here, stably).
+  public private(set) var answers: [Answer]
+  public var forms: [Form]
+  /// Each rule's stable name (its `id`).
+  public var rules: [String]
+  public var words: Int
+
+  public init(answers: [Answer], forms: [Form], rules: [String], words: Int) {
+    self.answers = answers.enumerated().sorted { ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset) }.map(\.element)
+    self.forms = forms
+    self.rules = rules
+    self.words = words
+  }
+
+  /// The answers before `seconds`.
+  public func before(_ seconds: Int64) -> RuleHistory {
+    var copy = self
+    copy.answers = answers.filter { $0.seconds < seconds }
+    return copy
+  }
+}
+
+/// What a learner has shown on each rule and word: their wins and misses, each kept with its
+/// time, so that they can be counted in windows of time (DAS3H's): the last day, week, month and
+/// all time. Counting a window looks its start up by bisection.
+public struct RuleEvidence: Sendable {
+  /// The windows, in seconds; `Int64.max` is all time.
+  public static let windows: [Int64] = [86_400, 7 * 86_400, 30 * 86_400, .max]
+  /// The dense features: for rules and for the word, wins and misses, in each window.
+  public static let featureCount = 2 * 2 * windows.count
+
+  private var ruleWins: [[Int64]]
+  private var ruleMisses: [[Int64]]
+  private var wordWins: [[Int64]]
+  private var wordMisses: [[Int64]]
+
+  public init(rules: Int, words: Int) {
+    ruleWins = Array(repeating: [], count: rules)
+    ruleMisses = Array(repeating: [], count: rules)
+    wordWins = Array(repeating: [], count: words)
+    wordMisses = Array(repeating: [], count: words)
+  }
+
+  public mutating func record(_ form: RuleHistory.Form, seconds: Int64, recalled: Bool) {
+    for rule in form.rules {
+      if recalled { ruleWins[rule].append(seconds) } else { ruleMisses[rule].append(seconds) }
+    }
+    if recalled { wordWins[form.word].append(seconds) } else { wordMisses[form.word].append(seconds) }
+  }
+
+  /// How many of `times` (sorted) fall in [now − window, now).
+  private static func count(_ times: [Int64], _ now: Int64, _ window: Int64) -> Int {
+    func firstIndex(notBefore t: Int64) -> Int {
+      var (low, high) = (0, times.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if times[mid] < t { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+    let end = firstIndex(notBefore: now)
+    let start = window == .max ? 0 : firstIndex(notBefore: now - window)
+    return end - start
+  }
+
+  /// The dense features of `form` at `seconds`, from the answers recorded before it: log(1 + n) of
+  /// the wins and misses on its rules (summed over them), then on its word, window by window.
+  public func features(_ form: RuleHistory.Form, at seconds: Int64) -> [Double] {
+    var x = [Double](repeating: 0, count: Self.featureCount)
+    let n = Self.windows.count
+    for (w, window) in Self.windows.enumerated() {
+      for rule in form.rules {
+        x[w] += Foundation.log(1 + Double(Self.count(ruleWins[rule], seconds, window)))
+        x[n + w] += Foundation.log(1 + Double(Self.count(ruleMisses[rule], seconds, window)))
+      }
+      x[2 * n + w] = Foundation.log(1 + Double(Self.count(wordWins[form.word], seconds, window)))
+      x[3 * n + w] = Foundation.log(1 + Double(Self.count(wordMisses[form.word], seconds, window)))
+    }
+    return x
+  }
+
+  /// Whether anything was recorded on the form's rules or word before `seconds`.
+  public func hasEvidence(_ form: RuleHistory.Form, at seconds: Int64) -> Bool {
+    func any(_ times: [Int64]) -> Bool { times.first.map { $0 < seconds } ?? false }
+    return form.rules.contains { any(ruleWins[$0]) || any(ruleMisses[$0]) } || any(wordWins[form.word])
+      || any(wordMisses[form.word])
+  }
+}
+
+/// The rule layer fitted to one learner (issue 42): the chance of a right answer on a form never
+/// practised, from what the learner showed on its rules and its word, and what it lends to FSRS
+/// on a form already practised.
+///
+/// On a form never practised: logit p = a + Σ_rules βᵣ + θ · x, where x are ``RuleEvidence``'s
+/// counts in windows (so that what was shown fades), θ a few global weights, and βᵣ each rule's
+/// easiness, shrunk toward 0 (a ridge: βᵣ is a normal of variance 1/λ a priori), so that a rule
+/// seen twice hardly moves the chance. λ is chosen on the last quarter of the first answers in
+/// time, fitted on the rest, among a few values; the layer is used only if it beats the prior
+/// (the first answers' rate alone) there.
+///
+/// On a form practised: logit p = logit R + b · z + c, R FSRS's retrievability, z the layer's logit
+/// for the form; b and c are fitted on the answers a day or more after the form's previous one,
+/// and kept only if they beat FSRS alone on the last quarter of those, else 0: FSRS stays the core.
+public struct RuleLayer: Sendable, Equatable, Codable {
+  /// a: the logit of the first answers' rate when the rules say nothing.
+  public var intercept: Double
+  /// θ, in ``RuleEvidence``'s order.
+  public var weights: [Double]
+  /// βᵣ by rule id; a rule not named has 0.
+  public var easiness: [String: Double]
+  public var lambda: Double
+  /// Whether the rules beat the prior on held-out first answers; if not, a form never practised
+  /// gets the prior (`intercept`) alone.
+  public var usesRules: Bool
+  /// b and c; both 0 when the layer does not help FSRS.
+  public var blend: Double
+  public var blendShift: Double
+  /// The first answers and the later reviews it was fitted on.
+  public var firstAnswers: Int
+  public var reviews: Int
+
+  public init(
+    intercept: Double, weights: [Double], easiness: [String: Double], lambda: Double, usesRules: Bool, blend: Double,
+    blendShift: Double, firstAnswers: Int, reviews: Int
+  ) {
+    self.intercept = intercept
+    self.weights = weights
+    self.easiness = easiness
+    self.lambda = lambda
+    self.usesRules = usesRules
+    self.blend = blend
+    self.blendShift = blendShift
+    self.firstAnswers = firstAnswers
+    self.reviews = reviews
+  }
+
+  /// Fewer first answers than this, and nothing is fitted.
+  public static let minimumFirstAnswers = 40
+
+  /// Usable: finite numbers, as many weights as features.
+  public var isUsable: Bool {
+    weights.count == RuleEvidence.featureCount && ([intercept, lambda, blend, blendShift] + weights + easiness.values)
+      .allSatisfy(\.isFinite)
+  }
+
+  /// The layer's logit for a form whose rules are `rules` (ids) and features `x`.
+  public func logit(rules: [String], features x: [Double]) -> Double {
+    guard usesRules else { return intercept }
+    var z = intercept
+    for rule in rules { z += easiness[rule] ?? 0 }
+    for (w, v) in zip(weights, x) { z += w * v }
+    return z
+  }
+
+  /// The chance on a form practised, FSRS's `r` lent the layer's `z`.
+  public func blended(_ r: Double, _ z: Double) -> Double {
+    guard blend != 0 || blendShift != 0 else { return r }
+    return sigmoid(logOdds(r) + blend * z + blendShift)
+  }
+}
+
+func sigmoid(_ z: Double) -> Double { 1 / (1 + exp(-z)) }
+func logOdds(_ p: Double) -> Double {
+  let q = min(max(p, 1e-4), 1 - 1e-4)
+  return log(q / (1 - q))
+}
+
+extension RuleLayer {
+  /// Rows to fit, made by walking the history: the first answer of each form, and each answer a
+  /// day or more after its form's previous one, with FSRS's R from `weights`.
+  struct Rows {
+    struct First {
+      var x: [Double]
+      var rules: [Int]
+      var y: Double
+    }
+    struct Practised {
+      var r: Double
+      var x: [Double]
+      var rules: [Int]
+      var y: Double
+    }
+    var first: [First] = []
+    var practised: [Practised] = []
+
+    init(_ history: RuleHistory, weights: [Double]) {
+      let model = MemoryModel<Double>(weights: weights)
+      var evidence = RuleEvidence(rules: history.rules.count, words: history.words)
+      var memory = [(s: Double, d: Double, last: Int64)?](repeating: nil, count: history.forms.count)
+      for answer in history.answers {
+        let form = history.forms[answer.item]
+        let y = answer.recalled ? 1.0 : 0.0
+        if let state = memory[answer.item] {
+          let days = Int((answer.seconds - state.last) / 86_400)
+          if days > 0 {
+            let r = model.retrievability(days: days, stability: state.s)
+            practised.append(Practised(r: r, x: evidence.features(form, at: answer.seconds), rules: form.rules, y: y))
+          }
+          let next = model.next(stability: state.s, difficulty: state.d, rating: answer.rating, days: days)
+          memory[answer.item] = (next.stability, next.difficulty, answer.seconds)
+        } else {
+          first.append(First(x: evidence.features(form, at: answer.seconds), rules: form.rules, y: y))
+          let start = model.first(answer.rating)
+          memory[answer.item] = (start.stability, start.difficulty, answer.seconds)
+        }
+        evidence.record(form, seconds: answer.seconds, recalled: answer.recalled)
+      }
+    }
+  }
+
+  /// The first-answer model's parameters, by rule index.
+  struct Fit {
+    var intercept: Double
+    var weights: [Double]
+    var easiness: [Double]
+
+    func logit(_ x: [Double], _ rules: [Int]) -> Double {
+      var z = intercept
+      for rule in rules { z += easiness[rule] }
+      for (w, v) in zip(weights, x) { z += w * v }
+      return z
+    }
+  }
+
+  /// Ridge-penalised logistic regression: Newton's steps on the intercept and θ together, each
+  /// rule's easiness by its own Newton step, alternately. `lambda` weighs the easinesses'
+  /// penalty; θ has a light one (1), the intercept none.
+  static func fitFirst(_ rows: [Rows.First], rules: Int, lambda: Double, useRules: Bool = true) -> Fit {
+    let k = RuleEvidence.featureCount
+    var fit = Fit(intercept: 0, weights: Array(repeating: 0, count: k), easiness: Array(repeating: 0, count: rules))
+    let mean = rows.reduce(0) { $0 + $1.y } / Double(max(rows.count, 1))
+    fit.intercept = logOdds(min(max(mean, 0.02), 0.98))
+    guard useRules else { return fit }
+    let thetaPenalty = 1.0
+    for _ in 0..<30 {
+      // The dense block: [intercept, θ].
+      let n = k + 1
+      var gradient = [Double](repeating: 0, count: n)
+      var hessian = [Double](repeating: 0, count: n * n)
+      for row in rows {
+        let p = sigmoid(fit.logit(row.x, row.rules))
+        let g = p - row.y
+        let h = max(p * (1 - p), 1e-9)
+        let v = [1.0] + row.x
+        for i in 0..<n {
+          gradient[i] += g * v[i]
+          for j in 0...i { hessian[i * n + j] += h * v[i] * v[j] }
+        }
+      }
+      for i in 1..<n {
+        gradient[i] += thetaPenalty * fit.weights[i - 1]
+        hessian[i * n + i] += thetaPenalty
+      }
+      for i in 0..<n { for j in 0..<i { hessian[j * n + i] = hessian[i * n + j] } }
+      hessian[0] += 1e-6
+      let step = solve(hessian, gradient, n)
+      fit.intercept -= step[0]
+      for i in 1..<n { fit.weights[i - 1] -= step[i] }
+      // Each rule's easiness, by its own step.
+      var g = [Double](repeating: 0, count: rules)
+      var h = [Double](repeating: 0, count: rules)
+      for row in rows where !row.rules.isEmpty {
+        let p = sigmoid(fit.logit(row.x, row.rules))
+        for rule in row.rules {
+          g[rule] += p - row.y
+          h[rule] += p * (1 - p)
+        }
+      }
+      var largest = step.map(abs).max() ?? 0
+      for rule in 0..<rules {
+        let delta = (g[rule] + lambda * fit.easiness[rule]) / (h[rule] + lambda)
+        fit.easiness[rule] -= delta
+        largest = max(largest, abs(delta))
+      }
+      if largest < 1e-6 { break }
+    }
+    return fit
+  }
+
+  /// `a` x = `b` by Gaussian elimination with partial pivoting (a is n × n, row-major).
+  static func solve(_ a: [Double], _ b: [Double], _ n: Int) -> [Double] {
+    var a = a
+    var b = b
+    for column in 0..<n {
+      var pivot = column
+      for row in (column + 1)..<max(n, column + 1) where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
+      if pivot != column {
+        for j in 0..<n { a.swapAt(column * n + j, pivot * n + j) }
+        b.swapAt(column, pivot)
+      }
+      let d = a[column * n + column]
+      guard abs(d) > 1e-12 else { continue }
+      for row in (column + 1)..<max(n, column + 1) {
+        let f = a[row * n + column] / d
+        guard f != 0 else { continue }
+        for j in column..<n { a[row * n + j] -= f * a[column * n + j] }
+        b[row] -= f * b[column]
+      }
+    }
+    var x = [Double](repeating: 0, count: n)
+    for row in stride(from: n - 1, through: 0, by: -1) {
+      var s = b[row]
+      for j in (row + 1)..<max(n, row + 1) { s -= a[row * n + j] * x[j] }
+      let d = a[row * n + row]
+      x[row] = abs(d) > 1e-12 ? s / d : 0
+    }
+    return x
+  }
+
+  static func logLoss(_ pairs: some Sequence<(p: Double, y: Double)>) -> Double {
+    var total = 0.0
+    var n = 0
+    for (p, y) in pairs {
+      let q = min(max(p, 1e-6), 1 - 1e-6)
+      total -= y * log(q) + (1 - y) * log(1 - q)
+      n += 1
+    }
+    return n == 0 ? 0 : total / Double(n)
+  }
+
+  /// The blend's b and c, ridge-penalised toward 0 (λ = 1), by Newton's steps.
+  static func fitBlend(_ rows: [(r: Double, z: Double, y: Double)]) -> (b: Double, c: Double) {
+    var (b, c) = (0.0, 0.0)
+    for _ in 0..<30 {
+      var (gb, gc, hbb, hbc, hcc) = (b, c, 1.0, 0.0, 1.0)
+      for row in rows {
+        let p = sigmoid(logOdds(row.r) + b * row.z + c)
+        let h = p * (1 - p)
+        gb += (p - row.y) * row.z
+        gc += p - row.y
+        hbb += h * row.z * row.z
+        hbc += h * row.z
+        hcc += h
+      }
+      let det = hbb * hcc - hbc * hbc
+      guard det > 1e-12 else { break }
+      let db = (hcc * gb - hbc * gc) / det
+      let dc = (hbb * gc - hbc * gb) / det
+      b -= db
+      c -= dc
+      if abs(db) + abs(dc) < 1e-8 { break }
+    }
+    return (b, c)
+  }
+
+  /// The λs tried for the easinesses' shrinkage.
+  static let lambdas: [Double] = [1, 4, 16, 64]
+
+  /// The layer fitted to `history`, FSRS's R from `weights` (those in use); nil when there are
+  /// fewer than ``minimumFirstAnswers`` first answers.
+  public static func fit(_ history: RuleHistory, weights: [Double]) -> RuleLayer? {
+    let rows = Rows(history, weights: weights)
+    guard rows.first.count >= minimumFirstAnswers else { return nil }
+    let ruleCount = history.rules.count
+
+    // λ, and whether the rules help at all, on the last quarter of the first answers.
+    let cut = rows.first.count * 3 / 4
+    let (train, held) = (Array(rows.first[..<cut]), Array(rows.first[cut...]))
+    func heldLoss(_ fit: Fit) -> Double { logLoss(held.map { (sigmoid(fit.logit($0.x, $0.rules)), $0.y) }) }
+    let prior = heldLoss(fitFirst(train, rules: ruleCount, lambda: 1, useRules: false))
+    var best = (loss: prior, lambda: lambdas[0], uses: false)
+    for lambda in lambdas {
+      let loss = heldLoss(fitFirst(train, rules: ruleCount, lambda: lambda))
+      if loss < best.loss { best = (loss, lambda, true) }
+    }
+    let fit = fitFirst(rows.first, rules: ruleCount, lambda: best.lambda, useRules: best.uses)
+
+    // The blend, kept only if it beats FSRS alone on the last quarter of the later reviews.
+    let blendRows = rows.practised.map { ($0.r, fit.logit($0.x, $0.rules), $0.y) }
+    var blend = (b: 0.0, c: 0.0)
+    if best.uses, blendRows.count >= minimumFirstAnswers {
+      let cut = blendRows.count * 3 / 4
+      let trial = fitBlend(Array(blendRows[..<cut]))
+      let held = blendRows[cut...]
+      let alone = logLoss(held.map { ($0.0, $0.2) })
+      let lent = logLoss(held.map { (sigmoid(logOdds($0.0) + trial.b * $0.1 + trial.c), $0.2) })
+      if lent < alone - 1e-3 { blend = fitBlend(blendRows) }
+    }
+    var easiness: [String: Double] = [:]
+    if best.uses {
+      for (rule, value) in zip(history.rules, fit.easiness) where value != 0 { easiness[rule] = value }
+    }
+    return RuleLayer(
+      intercept: fit.intercept, weights: best.uses ? fit.weights : Array(repeating: 0, count: RuleEvidence.featureCount),
+      easiness: easiness, lambda: best.lambda, usesRules: best.uses, blend: blend.b, blendShift: blend.c,
+      firstAnswers: rows.first.count, reviews: rows.practised.count)
+  }
+}
+
+/// The chance of a right answer on any form at any moment, from the answers before it: what
+/// `conjugar recall` says. Answers are recorded in time order; a question asks about a moment
+/// after every answer recorded, and is answered from those alone.
+public struct RecallStream: Sendable {
+  /// Where a chance comes from.
+  public enum Source: String, Sendable, Codable {
+    /// The form was answered before: FSRS's retrievability (lent the rule layer's, if it helps).
+    case form
+    /// Never answered, but the learner showed something on its rules or its word.
+    case rules
+    /// Nothing known: the rate of the learner's first answers (the fitted one, or else so far).
+    case prior
+  }
+
+  public struct Recall: Sendable, Equatable {
+    public var chance: Double
+    public var from: Source
+  }
+
+  public let layer: RuleLayer?
+  private let model: MemoryModel<Double>
+  private let forms: [RuleHistory.Form]
+  private let rules: [String]
+  private var evidence: RuleEvidence
+  private var memory: [(s: Double, d: Double, last: Int64)?]
+  private var firstAnswers = (wins: 0, count: 0)
+
+  /// `weights`: FSRS's in use; `layer`: the rule layer in use, if one was fitted.
+  public init(layer: RuleLayer?, weights: [Double], forms: [RuleHistory.Form], rules: [String], words: Int) {
+    self.layer = layer.flatMap { $0.isUsable ? $0 : nil }
+    model = MemoryModel(weights: weights)
+    self.forms = forms
+    self.rules = rules
+    evidence = RuleEvidence(rules: rules.count, words: words)
+    memory = Array(repeating: nil, count: forms.count)
+  }
+
+  public mutating func record(_ answer: RuleHistory.Answer) {
+    let form = forms[answer.item]
+    if let state = memory[answer.item] {
+      let days = Int((answer.seconds - state.last) / 86_400)
+      let next = model.next(stability: state.s, difficulty: state.d, rating: answer.rating, days: max(days, 0))
+      memory[answer.item] = (next.stability, next.difficulty, answer.seconds)
+    } else {
+      let start = model.first(answer.rating)
+      memory[answer.item] = (start.stability, start.difficulty, answer.seconds)
+      firstAnswers.count += 1
+      firstAnswers.wins += answer.recalled ? 1 : 0
+    }
+    evidence.record(form, seconds: answer.seconds, recalled: answer.recalled)
+  }
+
+  /// The chance of a right answer on form `item` at `seconds`.
+  public func recall(_ item: Int, at seconds: Int64) -> Recall {
+    let form = forms[item]
+    let z = layer.map { $0.logit(rules: form.rules.map { rules[$0] }, features: evidence.features(form, at: seconds)) }
+    if let state = memory[item] {
+      let days = Int(max(0, seconds - state.last) / 86_400)
+      let r = model.retrievability(days: days, stability: state.s)
+      guard let layer, let z else { return Recall(chance: r, from: .form) }
+      return Recall(chance: layer.blended(r, z), from: .form)
+    }
+    if let layer, let z {
+      if layer.usesRules && evidence.hasEvidence(form, at: seconds) { return Recall(chance: sigmoid(z), from: .rules) }
+      return Recall(chance: sigmoid(layer.intercept), from: .prior)
+    }
+    return Recall(
+      chance: (Double(firstAnswers.wins) + 1) / (Double(firstAnswers.count) + 2), from: .prior)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import SpacedRepetition
+
+/// The rule layer (issue 42): counted evidence in windows, the fit on a fixed history, what it
+/// lends to FSRS, and how it measures on simulated learners of several kinds.
+@Suite struct RuleLayerTests {
+  let day: Int64 = 86_400
+
+  @Test func evidenceIsCountedInWindowsFromTheAnswersBefore() {
+    let forms = [RuleHistory.Form(rules: [0], word: 0), RuleHistory.Form(rules: [0, 1], word: 1)]
+    var evidence = RuleEvidence(rules: 2, words: 2)
+    evidence.record(forms[0], seconds: 0, recalled: true)
+    evidence.record(forms[0], seconds: 10 * day, recalled: true)
+    evidence.record(forms[0], seconds: 10 * day + 60, recalled: false)
+    let x = evidence.features(forms[1], at: 10 * day + 120)
+    // Rule 0's wins: 1 in the last day and week, 2 in the month and all time; its misses 1 everywhere.
+    #expect(x[0] == log(2) && x[1] == log(2) && x[2] == log(3) && x[3] == log(3))
+    #expect(x[4] == log(2) && x[7] == log(2))
+    // Form 1's word has nothing yet.
+    #expect(x[8...].allSatisfy { $0 == 0 })
+    // Nothing at or after the moment asked counts.
+    #expect(evidence.features(forms[1], at: 10 * day)[3] == log(2))
+    #expect(!evidence.hasEvidence(forms[1], at: 0))
+    #expect(evidence.hasEvidence(forms[1], at: 1))
+  }
+
+  /// A fixed history: rule 0 is always known, rule 1 never; a new form with rule 0 gets a higher
+  /// chance than one with rule 1, and both stay between the extremes (shrinkage).
+  @Test func theFitOnAFixedHistory() throws {
+    var forms: [RuleHistory.Form] = []
+    var answers: [RuleHistory.Answer] = []
+    for n in 0..<200 {
+      let rule = n % 2
+      forms.append(RuleHistory.Form(rules: [rule], word: n))
+      let seconds = Int64(n) * 3_600
+      let right = rule == 0 ? n % 10 != 0 : n % 10 == 1
+      answers.append(RuleHistory.Answer(item: n, seconds: seconds, rating: right ? .good : .again))
+    }
+    forms.append(RuleHistory.Form(rules: [0], word: 200))
+    forms.append(RuleHistory.Form(rules: [1], word: 201))
+    let history = RuleHistory(answers: answers, forms: forms, rules: ["known", "unknown"], words: 202)
+    let layer = try #require(RuleLayer.fit(history, weights: Parameters.defaultWeights))
+    #expect(layer.usesRules)
+    #expect(layer.firstAnswers == 200)
+    var stream = RecallStream(
+      layer: layer, weights: Parameters.defaultWeights, forms: forms, rules: history.rules, words: 202)
+    for answer in history.answers { stream.record(answer) }
+    let known = stream.recall(200, at: 300 * 3_600)
+    let unknown = stream.recall(201, at: 300 * 3_600)
+    #expect(known.from == .rules && unknown.from == .rules)
+    #expect(known.chance > 0.75 && known.chance < 0.97, "\(known)")
+    #expect(unknown.chance < 0.25 && unknown.chance > 0.03, "\(unknown)")
+    // The same fit again: deterministic.
+    #expect(RuleLayer.fit(history, weights: Parameters.defaultWeights) == layer)
+    // It survives a round trip through JSON, as the history keeps it.
+    let data = try JSONEncoder().encode(layer)
+    #expect(try JSONDecoder().decode(RuleLayer.self, from: data) == layer)
+  }
+
+  @Test func aRuleSeenTwiceHardlyMovesTheChance() throws {
+    // 100 first answers on rule 0 (half right), then two misses on rule 1.
+    var forms: [RuleHistory.Form] = []
+    var answers: [RuleHistory.Answer] = []
+    for n in 0..<100 {
+      forms.append(RuleHistory.Form(rules: [0], word: n))
+      answers.append(RuleHistory.Answer(item: n, seconds: Int64(n) * 60, rating: n % 2 == 0 ? .good : .again))
+    }
+    for n in 100..<102 {
+      forms.append(RuleHistory.Form(rules: [1], word: n))
+      answers.append(RuleHistory.Answer(item: n, seconds: Int64(n) * 60, rating: .again))
+    }
+    let history = RuleHistory(answers: answers, forms: forms, rules: ["a", "b"], words: 102)
+    let layer = try #require(RuleLayer.fit(history, weights: Parameters.defaultWeights))
+    #expect(abs(layer.easiness["b"] ?? 0) < 1.0, "\(layer.easiness)")
+  }
+
+  @Test func tooFewFirstAnswersFitNothing() {
+    let forms = (0..<10).map { RuleHistory.Form(rules: [0], word: $0) }
+    let answers = (0..<10).map { RuleHistory.Answer(item: $0, seconds: Int64($0), rating: .good) }
+    #expect(RuleLayer.fit(RuleHistory(answers: answers, forms: forms, rules: ["a"], words: 10), weights: Parameters.defaultWeights) == nil)
+  }
+
+  @Test func withoutALayerAPractisedFormIsFSRSAndANewOneThePriorSoFar() {
+    let forms = [RuleHistory.Form(rules: [0], word: 0), RuleHistory.Form(rules: [0], word: 1)]
+    var stream = RecallStream(layer: nil, weights: Parameters.defaultWeights, forms: forms, rules: ["a"], words: 2)
+    #expect(stream.recall(0, at: 0) == .init(chance: 0.5, from: .prior))
+    stream.record(RuleHistory.Answer(item: 0, seconds: 0, rating: .good))
+    let later = stream.recall(0, at: 3 * day)
+    let scheduler = Scheduler(parameters: Parameters())
+    #expect(later.from == .form)
+    #expect(abs(later.chance - scheduler.retrievability(days: 3, stability: Parameters.defaultWeights[2])) < 1e-12)
+    #expect(stream.recall(1, at: day) == .init(chance: 2.0 / 3.0, from: .prior))
+  }
+
+  /// On our simulated learners: the layer beats the prior on first answers where rules or words
+  /// transfer, is no worse where nothing does, and lends nothing that hurts FSRS on later reviews.
+  @Test(arguments: RuleSimulation.Kind.allCases)
+  func simulatedLearners(_ kind: RuleSimulation.Kind) {
+    let report = RuleSimulation.report(RuleSimulation.learner(kind, seed: 42))
+    let prior = report.firstPrior.logLoss, rules = report.firstRules.logLoss, truth = report.firstTruth.logLoss
+    #expect(rules <= prior + 0.01, "\(kind): rules \(rules), prior \(prior)")
+    if kind != .none {
+      // At least half the gap between the prior and the truth closed.
+      #expect(prior - rules >= (prior - truth) / 2, "\(kind): prior \(prior), rules \(rules), truth \(truth)")
+    }
+    #expect(report.laterBlend.logLoss <= report.laterFSRS.logLoss + 0.002, "\(kind): \(report.laterBlend) \(report.laterFSRS)")
+  }
+}
