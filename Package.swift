@@ -49,7 +49,7 @@ let package = Package(
       dependencies: [
         "ScoreboardClient", "SettingsClient", "FileStorage", "ClockClient", "RandomClient", "SpacedRepetition", "BackgroundClient",
         .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's own API, for salvaging a damaged file row by row (Live+Salvage.swift).
+        // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),

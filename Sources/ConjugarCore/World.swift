@@ -69,6 +69,9 @@ public struct World: Sendable {
     case device, simulator
     case uiTest = "ui-test"
     case unitTest = "unit-test"
+    /// The commands' World (`conjugar stats`, `history import`): the device's files and history,
+    /// no terminal. Chosen by the command, never by `--world`.
+    case commandLine = "command-line"
   }
 
   public init(

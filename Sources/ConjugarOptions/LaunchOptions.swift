@@ -43,7 +43,10 @@ public struct LaunchOptions: ParsableArguments, Sendable {
   public mutating func validate() throws {
     do {
       settings = try Self.settings(settingArguments)
-      if world == .unitTest { throw LaunchArgumentError.badValue("--world", "unit-test", expected: "device, simulator or ui-test") }
+      // The unit tests' World and the commands' own are never asked for.
+      if let world, [.unitTest, .commandLine].contains(world) {
+        throw LaunchArgumentError.badValue("--world", world.rawValue, expected: "device, simulator or ui-test")
+      }
       if world != .uiTest {
         if timingLog != nil { throw LaunchArgumentError.onlyForUITest("--timing-log") }
         if history != nil { throw LaunchArgumentError.onlyForUITest("--history") }

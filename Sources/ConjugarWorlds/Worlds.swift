@@ -83,7 +83,7 @@ extension World {
     let conjugator = Lazy { Conjugator() }
     let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: .live)
     return World(
-      name: .device, files: files, fileSystem: fileSystem, settings: settings,
+      name: .commandLine, files: files, fileSystem: fileSystem, settings: settings,
       scoreboard: deviceScoreboard(
         files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, random: .live, background: .live,
         backups: false, fileSystem: fileSystem, maintenance: maintenance),
@@ -172,6 +172,7 @@ extension LaunchOptions {
     case .simulator: .simulator()
     case .uiTest: .uiTest(self)
     case .unitTest: .unitTest()
+    case .commandLine: .commandLine()
     case nil:
       #if DEBUG
         .simulator()

@@ -54,6 +54,12 @@ public enum UnixTime {
       + pad(parts.minute, 2) + ":" + pad(parts.second, 2) + "Z"
   }
 
+  /// The UTC day of `date`, `2026-11-21` (the daily backups' names).
+  public static func day(_ date: Date) -> String {
+    let parts = utcParts(date)
+    return pad(parts.year, 4) + "-" + pad(parts.month, 2) + "-" + pad(parts.day, 2)
+  }
+
   /// `date` in UTC as `20261121T153000Z`, for file names.
   public static func compact(_ date: Date) -> String {
     let parts = utcParts(date)

@@ -25,16 +25,16 @@ public enum AnswerBounds {
   /// Why `answer` is outside the bounds, or nil if it is within them.
   public static func problem(with answer: AnsweredQuestion) -> String? {
     if answer.given.count > longestAnswer {
-      return "the answer has \(answer.given.count.formatted(.number.grouping(.automatic))) characters, "
+      return "the answer has \(answer.given.count.grouped) characters, "
         + "more than the \(longestAnswer) the trainer takes"
     }
     if answer.expected.count > longestAnswer {
-      return "the expected form has \(answer.expected.count.formatted(.number.grouping(.automatic))) characters, "
+      return "the expected form has \(answer.expected.count.grouped) characters, "
         + "more than \(longestAnswer)"
     }
     for (name, value) in [("verb", answer.verb), ("tense", answer.tense), ("person", answer.person)]
     where value.count > longestName {
-      return "the \(name) has \(value.count.formatted(.number.grouping(.automatic))) characters, more than \(longestName)"
+      return "the \(name) has \(value.count.grouped) characters, more than \(longestName)"
     }
     if let seconds = answer.seconds, !(seconds >= 0 && seconds <= longestSeconds) {
       return "\(seconds) seconds to answer is not between 0 and a day (\(Int(longestSeconds)) seconds)"
@@ -83,11 +83,11 @@ public enum AnswerBounds {
   private static func lengthProblem(_ text: String) -> String? {
     let characters = text.count
     if characters > longestAnswer {
-      return "it has \(characters.formatted(.number.grouping(.automatic))) characters, more than the \(longestAnswer) an answer may have"
+      return "it has \(characters.grouped) characters, more than the \(longestAnswer) an answer may have"
     }
     let bytes = text.utf8.count
     if bytes > longestAnswerBytes {
-      return "it has \(bytes.formatted(.number.grouping(.automatic))) bytes, more than the \(longestAnswerBytes) an answer may have"
+      return "it has \(bytes.grouped) bytes, more than the \(longestAnswerBytes) an answer may have"
     }
     return nil
   }

@@ -40,6 +40,7 @@ import Testing
         == "--quiz-tenses \"preterito,pasado\" is not valid; use difficulty, tenses separated by commas, of: "
         + Tense.allCases.map(\.rawValue).joined(separator: " "))
     #expect(message(["--world", "unit-test"]) == "--world \"unit-test\" is not valid; use device, simulator or ui-test")
+    #expect(message(["--world", "command-line"]) == "--world \"command-line\" is not valid; use device, simulator or ui-test")
   }
 
   @Test func everySettingHasItsUITestOption() throws {

@@ -38,7 +38,7 @@ import Testing
       _ = try quiz.keepLastAnswer(in: world.scoreboard, from: .quiz).get()
     }
     #expect(quiz.isFinished)
-    let outcome = quiz.report(to: world)
+    let outcome = quiz.report(to: world.scoreboard, analytics: world.analytics, reviewPrompter: world.reviewPrompter)
     #expect(outcome.score == length.count * 10)  // easy, Latin America: ×1
     guard case .quizCompleted(_, _, _, let questions, _) = analytics.events.last else {
       Issue.record("no quiz in analytics: \(analytics.events)")
@@ -73,7 +73,7 @@ import Testing
     var quiz = Session.quiz(in: world)
     #expect(quiz.questions.allSatisfy { $0.form.tenseName == "presente" })
     for question in quiz.questions { quiz.answer(question.accepted[0]) }
-    #expect(quiz.report(to: world).score == 10 * 10 * 3)
+    #expect(quiz.report(to: world.scoreboard, analytics: world.analytics, reviewPrompter: world.reviewPrompter).score == 10 * 10 * 3)
   }
 
   @Test func newFormsInAReviewComeFromTheQuizsTenses() throws {

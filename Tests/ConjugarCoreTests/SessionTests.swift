@@ -113,7 +113,7 @@ import Testing
       #expect(try doubles.scores.allAnswers().count == n + 1)
     }
     #expect(quiz.isFinished)
-    let outcome = quiz.report(to: doubles.world)
+    let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
 
     let accentedSecond = quiz.questions[1].accepted[0] != quiz.answers[1].given
     let points = 18 * 10 + (accentedSecond ? 5 : 10)
@@ -169,7 +169,7 @@ import Testing
       quiz.answer(question.accepted[0])
       _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     }
-    let outcome = quiz.report(to: doubles.world)
+    let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     #expect(try doubles.scores.bestScores(.max).map(\.score) == [outcome.score])
     #expect(try doubles.scores.allAnswers().count == 20)
     #expect(outcome.scoreID != nil)
@@ -182,7 +182,7 @@ import Testing
     for answers in [20, 5, 12] {
       var quiz = Session.quiz(in: doubles.world)
       for (n, question) in quiz.questions.enumerated() { quiz.answer(n < answers ? question.accepted[0] : "-") }
-      _ = quiz.report(to: doubles.world)
+      _ = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     }
     #expect(try doubles.scores.bestScores(.max).map(\.score) == [200, 120, 50])
     #expect(try doubles.scores.rank(of: 120) == 2)
@@ -194,7 +194,7 @@ import Testing
     doubles.world.scoreboard.reportScore = { _, _ in throw DiskFull() }
     var quiz = Session.quiz(in: doubles.world)
     for question in quiz.questions { quiz.answer(question.accepted[0]) }
-    let outcome = quiz.report(to: doubles.world)
+    let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     #expect(outcome.score == 240)
     #expect(outcome.rank == nil)
     #expect(outcome.error?.contains("could not be saved") == true)

@@ -52,6 +52,17 @@ import Testing
     #expect(again.notices.isEmpty)
   }
 
+  /// The commands' World reads the device's files and history, and says what it is: not the device's.
+  @Test func theCommandLineWorldReadsTheDevicesHistoryAndSaysItsOwnName() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    try World.device(environment: ["HOME": home.path]).scoreboard.reportQuiz(
+      ScoreRecord(score: 90, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain, seconds: 9), [])
+    let world = World.commandLine(environment: ["HOME": home.path])
+    #expect(world.name == .commandLine)
+    #expect(try world.scoreboard.bestScores(10).map(\.score) == [90])
+  }
+
   @Test func aCorruptSettingsFileIsKeptAsideAndTheLearnerTold() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }

@@ -287,7 +287,7 @@ public enum HistoryFile {
 
   /// Why a row of `bytes` is refused, whatever it holds.
   static func tooLong(_ bytes: Int) -> String {
-    "the row has \(bytes.formatted(.number.grouping(.automatic))) bytes, more than the \(AnswerBounds.longestLine) a line may have"
+    "the row has \(bytes.grouped) bytes, more than the \(AnswerBounds.longestLine) a line may have"
   }
 
   /// The tenses an item may have: every tense's name, and the non-finite forms'.

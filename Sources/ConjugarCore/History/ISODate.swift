@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 #if canImport(Glibc)
@@ -6,15 +7,7 @@ import Foundation
 
 /// Dates as the history files write them: ISO 8601 in UTC, to the second, `2026-11-22T10:15:00Z`.
 public enum ISODate {
-  public static func string(_ date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
-    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let year = Int(parts.tm_year) + 1900
-    let yearText = year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-    return "\(yearText)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-  }
+  public static func string(_ date: Date) -> String { UnixTime.iso8601(date) }
 
   /// The date of `text`, exactly `YYYY-MM-DDTHH:MM:SSZ` and a real date and time (proleptic
   /// Gregorian, as `timegm`); else nil.

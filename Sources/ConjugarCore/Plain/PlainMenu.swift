@@ -7,7 +7,7 @@ import SpeechClient
 /// The plain mode between sessions (`conjugar --plain`): a menu of lines, each choice a number read
 /// as a line — a review, a quiz, a saved drill, the most missed, the listening drill, where you
 /// stand, quit — each session a ``PlainConversation``; a quiz's score reported at its end as the
-/// full-screen trainer reports it (``Session/report(to:)``).
+/// full-screen trainer reports it (``Session/report(to:analytics:reviewPrompter:)``).
 public struct PlainMenu: LineConversation {
   let world: World
   /// How a saved drill's options become a drill, and a drill is saved (the command line's parser).
@@ -247,7 +247,7 @@ public struct PlainMenu: LineConversation {
   private func scored(_ session: Session) -> [String] {
     guard session.isFinished, !session.answers.isEmpty else { return [] }
     var session = session
-    let outcome = session.report(to: world)
+    let outcome = session.report(to: world.scoreboard, analytics: world.analytics, reviewPrompter: world.reviewPrompter)
     if let error = outcome.error { return ["\(error)."] }
     // A score of 0 is no best score, whatever its rank among none.
     guard outcome.score > 0, let rank = outcome.rank else { return ["Score: \(outcome.score)."] }

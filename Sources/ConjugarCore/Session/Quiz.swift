@@ -36,28 +36,28 @@ extension Session {
     }
   }
 
-  /// Ends the quiz after its last answer: reports the score with the answers kept as they were
-  /// given (``keepLastAnswer(in:from:)``), records analytics and tells the review prompter. Call
-  /// it once per session; an undo of the last answer takes the score back
-  /// (``undoLastAnswer(in:)``).
-  public mutating func report(to world: World) -> Outcome {
+  /// Ends the quiz after its last answer: reports the score, dated by the session's clock, to
+  /// `scoreboard` with the answers kept as they were given (``keepLastAnswer(in:from:)``), records
+  /// it in `analytics` and tells `reviewPrompter` (Conjugar's game center, analytics and review
+  /// prompter: the World's). Call it once per session; an undo of the last answer
+  /// takes the score back (``undoLastAnswer(in:)``).
+  public mutating func report(to scoreboard: Scoreboard, analytics: Analytics, reviewPrompter: ReviewPrompter) -> Outcome {
     let seconds = elapsedSeconds
-    let now = world.clock.now()
     let record = ScoreRecord(
-      score: score, date: now, difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
+      score: score, date: clock.now(), difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
     var outcome = Outcome(score: score, seconds: seconds)
     do {
-      outcome.scoreID = try world.scoreboard.reportScore(record, keptIDs)
+      outcome.scoreID = try scoreboard.reportScore(record, keptIDs)
       reportedScore = outcome.scoreID
-      outcome.rank = try world.scoreboard.rank(of: score)
+      outcome.rank = try scoreboard.rank(of: score)
     } catch {
       outcome.error = "The score could not be saved: \(error)"
     }
-    world.analytics.record(
+    analytics.record(
       .quizCompleted(
         score: score, difficulty: scoring.difficulty, region: scoring.region, questions: questions.count,
         seconds: seconds))
-    outcome.reviewPrompt = world.reviewPrompter.promptableActionHappened()
+    outcome.reviewPrompt = reviewPrompter.promptableActionHappened()
     return outcome
   }
 }

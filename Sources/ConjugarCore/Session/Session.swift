@@ -64,7 +64,7 @@ public struct Session: Sendable {
   public private(set) var answers: [Answer] = []
   /// How each answer was kept in the history, by its index in `answers` (``keepLastAnswer(in:from:)``).
   var kept: [Int: KeptAnswer] = [:]
-  /// The score reported at the end (``report(to:)``), which an undo of the last answer takes back.
+  /// The score reported at the end (``report(to:analytics:reviewPrompter:)``), which an undo of the last answer takes back.
   var reportedScore: Int64?
   /// What makes a form a leech and what its miss does (the settings); nil: no leeches.
   public var leeches: LeechRule?

@@ -80,7 +80,7 @@ extension FormBrowser {
   func draw(in frame: inout Frame, area: Area, settings: SettingValues) {
     guard area.height > 0 else { return }
     // The first line: what shows, how it is sorted and filtered, and the search.
-    let counts = shown.count == rows.count ? "\(rows.count.formatted()) forms" : "\(shown.count.formatted()) of \(rows.count.formatted())"
+    let counts = shown.count == rows.count ? "\(rows.count.grouped) forms" : "\(shown.count.grouped) of \(rows.count.grouped)"
     let narrow = area.width < 60
     let status = " \(counts)  \(narrow ? "" : "sort ")\(sort.rawValue)" + (filter == .all ? "" : "  \(filter.rawValue)")
     let x = frame.write(status, row: area.top, column: area.left, style: .dim, limit: area.right)
@@ -123,7 +123,7 @@ extension FormBrowser {
     if let pending = pendingReset {
       let ending = narrow ? "? y/n" : "? Memory forgotten, answers kept. y/n"
       let room = area.width - 1 - " Reset ".count - ending.count
-      let forms = pending.count == 1 ? pending[0].description(width: room) : "\(pending.count.formatted()) forms"
+      let forms = pending.count == 1 ? pending[0].description(width: room) : "\(pending.count.grouped) forms"
       let question = " Reset \(forms)\(ending)"
       frame.write(question, row: bottom, column: area.left, style: .wrong, limit: area.right)
     } else if let row = selectedRow {

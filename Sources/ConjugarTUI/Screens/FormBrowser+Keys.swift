@@ -99,7 +99,7 @@ extension FormBrowser {
     do {
       let changed = try Current.scoreboard.markItems(events)
       changeList { $0.mark(indices, suspended: suspend) }
-      let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
+      let forms = changed == 1 ? "1 form" : "\(changed.grouped) forms"
       let said =
         switch (suspend, changed) {
         case (true, 0): "Already suspended: nothing changed."
@@ -119,7 +119,7 @@ extension FormBrowser {
     do {
       let changed = try Current.scoreboard.markItems(items.map { ItemEvent(item: $0, action: .reset, date: now) })
       reload(settings: Current.settings.values)
-      let forms = changed == 1 ? "1 form" : "\(changed.formatted()) forms"
+      let forms = changed == 1 ? "1 form" : "\(changed.grouped) forms"
       return .marksChanged(
         changed == 0
           ? "Never practised: nothing to reset." : "Reset \(forms): new again; the answers stay in the history.")

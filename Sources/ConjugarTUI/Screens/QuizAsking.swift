@@ -161,7 +161,7 @@ extension QuizScreen {
       session.skip()
       ask()
       guard session.isFinished else { return (sayQuestion(), .asking) }
-      return (nil, .finished(kind == .quiz ? session.report(to: Current) : Session.Outcome(seconds: session.elapsedSeconds)))
+      return (nil, .finished(kind == .quiz ? session.report(to: Current.scoreboard, analytics: Current.analytics, reviewPrompter: Current.reviewPrompter) : Session.Outcome(seconds: session.elapsedSeconds)))
     }
 
     /// A key on a recognition question: the infinitive typed, then the tense and the person
@@ -215,7 +215,7 @@ extension QuizScreen {
       let kept = Action.answerKept(chime: result == .correct, error: error)
       if session.isFinished {
         if kind == .quiz {
-          let outcome = session.report(to: Current)
+          let outcome = session.report(to: Current.scoreboard, analytics: Current.analytics, reviewPrompter: Current.reviewPrompter)
           self.outcome = outcome
           return then(.all([kept, .quizFinished(outcome, chime: false)]), spoken)
         }
@@ -268,7 +268,7 @@ extension QuizScreen {
       }
       var actions: [Action] = [.answerKept(chime: false, error: nil)]
       if session.isFinished, kind == .quiz {
-        let outcome = session.report(to: Current)
+        let outcome = session.report(to: Current.scoreboard, analytics: Current.analytics, reviewPrompter: Current.reviewPrompter)
         self.outcome = outcome
         actions.append(.quizFinished(outcome, chime: false))
       }

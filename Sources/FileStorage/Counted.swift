@@ -1,4 +1,5 @@
-/// Counts as the messages write them.
+/// Counts as the messages write them, in every module (the history's checks, the screens, the commands):
+/// one way to group a number.
 extension Int {
   /// "12,345": thousands separated by commas.
   public var grouped: String {

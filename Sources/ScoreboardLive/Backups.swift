@@ -32,7 +32,7 @@ enum Backups {
   }
 
   /// The UTC day of `date`, as the copies are named.
-  static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
+  static func day(_ date: Date) -> String { UnixTime.day(date) }
 
   /// Makes the copy of the day of `now` of the database at `path` (on a read-only connection of
   /// its own), if there is none yet, and keeps the last ``kept``; what went wrong, if anything (a

@@ -92,7 +92,7 @@ enum HistoryOpening {
   /// "Your scores file was damaged: 9,412 answers recovered, 588 could not be read; the damaged
   /// file is kept as …". "None lost" only when nothing was: not when a row was set aside.
   static func recoveryNotice(_ salvage: Salvage, kept: String, setAside: String? = nil) -> String {
-    func number(_ n: Int) -> String { n.formatted(.number.grouping(.automatic)) }
+    func number(_ n: Int) -> String { n.grouped }
     let lost = salvage.lost > 0 ? ", \(number(salvage.lost)) could not be read" : salvage.setAside.isEmpty ? ", none lost" : ""
     let rejected = salvage.setAside.isEmpty ? "" : "; \(number(salvage.setAside.count)) damaged row"
       + (salvage.setAside.count == 1 ? " was" : "s were") + " set aside" + (setAside.map { " in \($0)" } ?? "")
