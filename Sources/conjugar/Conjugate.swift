@@ -143,7 +143,8 @@ struct Conjugate: ParsableCommand {
         }
       }, into: &output)
     }
-    let search = VerbSearch(conjugator: conjugator)
+    // The did-you-mean index (every gloss folded) is built only when a look-up fails.
+    var search: VerbSearch?
     for (verb, result) in zip(verbs, results) {
       do {
         let paradigm = try result.get()
@@ -155,7 +156,8 @@ struct Conjugate: ParsableCommand {
         // any other word conjugated with a warning, unless --allow-unknown.
         if !paradigm.known, paradigm.follows == nil, !allowUnknown {
           output.flush()
-          let meant = search.misspelled(verb)
+          if search == nil { search = VerbSearch(conjugator: conjugator) }
+          let meant = search?.misspelled(verb) ?? []
           if !meant.isEmpty {
             StandardError.write(
               "conjugar: \"\(InfinitiveError.shown(verb))\" is not in the catalog: did you mean "
