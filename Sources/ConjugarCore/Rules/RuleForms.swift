@@ -12,6 +12,8 @@ public struct RuleForms {
   public private(set) var words = 0
   private var formIndex: [Item: Int] = [:]
   private var ruleIndex: [String: Int] = [:]
+  /// Each rule's name for the learner (``GrammarRule/name``), by id.
+  public private(set) var ruleNames: [String: String] = [:]
   private var wordIndex: [String: Int] = [:]
   private var verbRules: [String: FormRules?] = [:]
 
@@ -21,17 +23,19 @@ public struct RuleForms {
   /// infinitive, an unknown cell) has no rules: only its word counts.
   public mutating func index(of item: Item) -> Int {
     if let n = formIndex[item] { return n }
-    var ids: [String] = []
+    var found: [GrammarRule] = []
     if let rules = verbRules(item.verb) {
       switch item.tense {
-      case "gerundio": ids = rules.gerundio.map(\.id)
-      case "participio": ids = rules.participio.map(\.id)
+      case "gerundio": found = rules.gerundio
+      case "participio": found = rules.participio
       default:
         if let tense = Tense(rawValue: item.tense), let person = Person(rawValue: item.person) {
-          ids = rules[tense, person].map(\.id)
+          found = rules[tense, person]
         }
       }
     }
+    for rule in found where ruleNames[rule.id] == nil { ruleNames[rule.id] = rule.name }
+    let ids = found.map(\.id)
     let word: Int
     if let w = wordIndex[item.verb] {
       word = w
