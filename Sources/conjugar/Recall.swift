@@ -42,12 +42,18 @@ struct Recall: ParsableCommand {
 
     let board = try Current.history()
     let inUse = try Optimize.attempt("the history can't be read") { try board.fittedMemory() }
-    var forms = RuleForms(conjugator: Current.conjugator)
-    let answers = try Optimize.attempt("the history can't be read") { try forms.answers(of: board) }
+    // Reading the answers is most of the work on a large history: the bar counts them twice
+    // (read, then walked), and the questions.
+    let kept = (try? board.statistics(StatisticsQuery(now: Current.clock.now())).total.answers) ?? 0
+    let work = 2 * kept + read.queries.count
     let progress = ProgressBar(label: "Recalling")
+    var forms = RuleForms(conjugator: Current.conjugator)
+    let answers = try Optimize.attempt("the history can't be read") {
+      try forms.answers(of: board) { progress.update($0, work) }
+    }
     let answered = RecallFile.answer(
       read.queries, answers: answers, forms: &forms, weights: inUse?.weights ?? Parameters.defaultWeights,
-      layer: inUse?.rules, progress: progress.update)
+      layer: inUse?.rules, progress: { done, _ in progress.update(answers.count + done, work) })
     progress.finish()
 
     var out = StandardOutput()

@@ -1,9 +1,13 @@
+import ClockClient
 import ConjugarCore
+import ConjugarWorlds
+import ConsoleClient
 import ConjugarEngine
 import FileStorage
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
+import Synchronization
 import Testing
 
 @testable import conjugar
@@ -125,6 +129,21 @@ import Testing
     let result = run(["recall", "/home/ana/q.csv"], in: try Self.world(CommandFixtures.answers, file: export))
     #expect(result.status == 0)
     #expect(result.output.split(separator: "\n").map { String($0.split(separator: ",").last!) } == ["from", "prior", "prior", "prior"])
+  }
+
+  /// On a terminal, a walk that takes over a second draws its bar on standard error, and erases it.
+  @Test func aLongWalkShowsItsProgressOnATerminal() throws {
+    var world = try Self.world(CommandFixtures.answers, file: "date,verb,tense,person\n\(Self.date(0)),tener,preterito,yo\n")
+    let seconds = Mutex(0.0)  // a clock two seconds later at each reading
+    world.clock = WallClock(now: { seconds.withLock { $0 += 2; return Self.now.addingTimeInterval($0) } })
+    for interactive in [true, false] {
+      let console = RecordingConsole(interactive: interactive)
+      world.console = console.console
+      let given = world
+      #expect(Conjugar.run(["recall", "/home/ana/q.csv"], worlds: Worlds(commandLine: { given }, trainer: { _ in given })) == 0)
+      #expect(console.output.hasSuffix(",tener,preterito,yo,\(Self.four(pow(1 + Scheduler(parameters: Parameters()).factor / Parameters.defaultWeights[2], -Parameters.defaultWeights[20]))),form\n"))
+      #expect(console.error == (interactive ? "\rRecalling [##############################] 100%\r\u{1B}[K" : ""))
+    }
   }
 
   /// A rule layer in use, by hand: the -ar presente's nosotros ending easy, every other rule 0; a

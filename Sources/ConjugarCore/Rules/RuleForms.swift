@@ -76,9 +76,13 @@ public struct RuleForms {
   /// Every answer `board` keeps, as the rule layer reads them, in the history's one order
   /// (``Replay``), read one at a time: a large history is never held whole as answers. Every
   /// answer counts, a form's reset too: what the learner showed is what they showed.
-  public mutating func answers(of board: Scoreboard) throws -> [RuleHistory.Answer] {
+  /// `progress` is told how many have been read, every 4,096.
+  public mutating func answers(of board: Scoreboard, progress: (Int) -> Void = { _ in }) throws -> [RuleHistory.Answer] {
     var read: [RuleHistory.Answer] = []
-    try board.eachAnswer { read.append(answer($0)) }
+    try board.eachAnswer {
+      read.append(answer($0))
+      if read.count % 4096 == 0 { progress(read.count) }
+    }
     return read
   }
 
