@@ -14,13 +14,26 @@ public struct FittedMemory: Sendable, Equatable, Codable {
   /// Their log loss and RMSE (bins) on those answers (``Evaluation``).
   public var logLoss: Double
   public var rmseBins: Double
+  /// The rule layer fitted with these weights (issue 42: what `conjugar recall` reads), when
+  /// there were enough first answers to fit one. Kept in the database beside the weights, never
+  /// in ``line`` (what a sync and `optimize --export` carry): weights from another machine come
+  /// without it.
+  public var rules: RuleLayer?
 
-  public init(weights: [Double], date: Date, reviews: Int, logLoss: Double, rmseBins: Double) {
+  public init(weights: [Double], date: Date, reviews: Int, logLoss: Double, rmseBins: Double, rules: RuleLayer? = nil) {
     self.weights = weights
     self.date = date
     self.reviews = reviews
     self.logLoss = logLoss
     self.rmseBins = rmseBins
+    self.rules = rules
+  }
+
+  /// The weights and their fit alone, as ``line`` carries them: what two machines compare.
+  public var withoutRules: FittedMemory {
+    var copy = self
+    copy.rules = nil
+    return copy
   }
 
   /// Weights the scheduler can use: 21 finite numbers, each within fsrs-rs's bounds.

@@ -20,6 +20,22 @@ extension FittedMemory {
   /// The weights as the database keeps them: comma-separated, each as Swift prints a Double (it
   /// reads back the same number).
   var weightsText: String { weights.map { "\($0)" }.joined(separator: ",") }
+
+  /// The rule layer as the database keeps it: JSON, its keys sorted (nil: none).
+  var rulesText: String? {
+    guard let rules else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return (try? encoder.encode(rules)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The rule layer of `text`; nil when there is none, or it is no usable layer (a hand-edited
+  /// column is ignored: the weights stay in use, without rules).
+  static func rules(_ text: String?) -> RuleLayer? {
+    guard let text, let layer = try? JSONDecoder().decode(RuleLayer.self, from: Data(text.utf8)), layer.isUsable
+    else { return nil }
+    return layer
+  }
 }
 
 extension Schema {
@@ -48,13 +64,16 @@ extension HistoryDatabase {
   /// The fitted memory kept in the database; nil when there is none or it is not usable (a
   /// hand-edited row is ignored, never trusted).
   static func readFitted(_ db: Database) throws -> FittedMemory? {
-    guard let row = try Row.fetchOne(db, sql: "SELECT weights, date, reviews, log_loss, rmse_bins FROM fitted_memory WHERE id = 1")
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT weights, date, reviews, log_loss, rmse_bins, rules FROM fitted_memory WHERE id = 1")
     else { return nil }
     let text: String = try row.decode(forColumn: "weights")
     let fitted = FittedMemory(
       weights: text.split(separator: ",").compactMap { Double($0) },
       date: Date(timeIntervalSince1970: TimeInterval(try row.decode(forColumn: "date") as Int64)),
-      reviews: try row.decode(forColumn: "reviews"), logLoss: try row.decode(forColumn: "log_loss"), rmseBins: try row.decode(forColumn: "rmse_bins"))
+      reviews: try row.decode(forColumn: "reviews"), logLoss: try row.decode(forColumn: "log_loss"), rmseBins: try row.decode(forColumn: "rmse_bins"),
+      rules: FittedMemory.rules(try row.decode(forColumn: "rules")))
     return fitted.isUsable ? fitted : nil
   }
 
@@ -65,8 +84,10 @@ extension HistoryDatabase {
       try db.execute(sql: "DELETE FROM fitted_memory")
       if let fitted {
         try db.execute(
-          sql: "INSERT INTO fitted_memory (id, weights, date, reviews, log_loss, rmse_bins) VALUES (1, ?, ?, ?, ?, ?)",
-          arguments: [fitted.weightsText, UnixTime.seconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins])
+          sql: "INSERT INTO fitted_memory (id, weights, date, reviews, log_loss, rmse_bins, rules) VALUES (1, ?, ?, ?, ?, ?, ?)",
+          arguments: [
+            fitted.weightsText, UnixTime.seconds(fitted.date), fitted.reviews, fitted.logLoss, fitted.rmseBins, fitted.rulesText,
+          ])
       }
       let states = try Self.replayAll(db, scheduler: scheduler)
       let save = try db.cachedStatement(sql: Schema.saveItem)

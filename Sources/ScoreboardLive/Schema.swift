@@ -92,6 +92,12 @@ enum Schema {
       let save = try db.makeStatement(sql: saveItem)
       for state in try HistoryDatabase.replayAll(db, scheduler: scheduler).values { try save.execute(arguments: arguments(state)) }
     }
+    // Version 11, fitted rules: the rule layer fitted with the weights (issue 42), as JSON, beside
+    // them; none for weights kept before (a column without a default: SQLite adds it without
+    // rewriting the table).
+    migrator.registerMigration("11 fitted rules", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: "ALTER TABLE fitted_memory ADD COLUMN rules TEXT")
+    }
     return migrator
   }
 

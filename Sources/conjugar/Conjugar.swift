@@ -25,7 +25,8 @@ struct Conjugar: ParsableCommand {
       `conjugar schedule` lists each form practised and when it comes back;
       `conjugar items` suspends or resets forms, as the trainer's browser does.
       `conjugar stats` says where you stand; `conjugar doctor` checks the history.
-      `conjugar optimize` fits the memory model to your answers.
+      `conjugar optimize` fits the memory model to your answers;
+      `conjugar recall FILE` says the chance of a right answer on each form and moment of FILE.
       `conjugar sync` keeps one history on every machine (git, or a folder).
       `conjugar settings` lists the settings; `settings set KEY VALUE` changes one.
       `conjugar say TEXT` says it aloud (with espeak-ng).
@@ -33,7 +34,7 @@ struct Conjugar: ParsableCommand {
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Sync.self, ExportCommand.self, ImportCommand.self,
+      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Recall.self, Sync.self, ExportCommand.self, ImportCommand.self,
       Doctor.self, Say.self, SettingsCommand.self,
     ],
     defaultSubcommand: Train.self

@@ -16,7 +16,9 @@ struct Optimize: ParsableCommand {
       defaults and keeps each weight within fsrs-rs's bounds. It needs 64 such answers; below that \
       it says how many more and the defaults stay. Nothing changes unless --apply is given: then \
       the schedule uses the fitted weights from now on, and every form's memory is recomputed from \
-      its answers with them.
+      its answers with them. With the weights it fits the rule layer (what you showed on each \
+      rule of the forms tells a form never practised), kept with them by --apply and read by \
+      `conjugar recall`; it needs 40 first answers to forms.
 
       --retention fits nothing: it simulates a year of study as fsrs-rs's optimal_retention does \
       (a 10,000-form deck, 30 minutes a day, fsrs-rs's typical ratings and answer times) with the \
@@ -106,11 +108,17 @@ struct Optimize: ParsableCommand {
     let progress = ProgressBar(label: "Fitting")
     let fit = MemoryFit(log: log, inUse: inUse?.weights ?? Parameters.defaultWeights, progress: progress.update)
     progress.finish()
-    let fitted = fit.fitted(at: Current.clock.now())
+    var fitted = fit.fitted(at: Current.clock.now())
+    // The rule layer, fitted with the weights just fitted, kept with them.
+    if let weights = fitted?.weights {
+      fitted?.rules = try Self.attempt("the history can't be read") {
+        try RuleLayer.fit(board, weights: weights, conjugator: Current.conjugator)
+      }
+    }
     if apply, let fitted {
       _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
     }
-    let report = FitReport(fit: fit, inUse: inUse, applied: apply)
+    let report = FitReport(fit: fit, inUse: inUse, applied: apply, rules: fitted?.rules)
     switch format {
     case .json: StandardOutput.line(report.json)
     case .text: report.text.forEach(StandardOutput.line)

@@ -9,10 +9,13 @@ struct Stats: ParsableCommand {
     abstract: "Where you stand: answers and accuracy by tense, person and day, the streak, the most missed, the memory.",
     discussion: """
       JSON: one object with the keys answers correct accents_only wrong accuracy by_tense by_person \
-      by_tense_person by_day streak_days most_missed items due_now seconds, and calibration with \
-      --calibration. Days are local (TZ is honoured). --since counts the answers from that local \
+      by_tense_person by_day streak_days most_missed items due_now seconds, then calibration with \
+      --calibration and rules with --rules. Days are local (TZ is honoured). --since counts the answers from that local \
       day on; the streak, the items, the forms due and the calibration (the memory model in use: \
-      its predicted recall in bins of 10 % against the share recalled) are as of now.
+      its predicted recall in bins of 10 % against the share recalled) are as of now. --rules: the \
+      rules of the forms answered that the rule layer in use weighs (fitted by optimize --apply), \
+      known (easier than a form never met) and not yet known, each with the answers right and wrong \
+      on the forms that rest on it; every answer counts, whatever --since.
       """)
 
 
@@ -28,6 +31,12 @@ struct Stats: ParsableCommand {
         + "recalled): it reads every answer, so it takes longer (about 1 s at 1,000,000 answers)."))
   var calibration = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Add the rules you know and do not know yet, with the answers right and wrong on the forms that rest on "
+        + "each, from the rule layer `optimize --apply` fitted: it reads every answer."))
+  var rules = false
+
   func validate() throws {
     if let since, Day(since) == nil { throw ValidationError("--since takes a day as YYYY-MM-DD, not \"\(since)\".") }
   }
@@ -36,11 +45,14 @@ struct Stats: ParsableCommand {
     let day = since.flatMap(Day.init)
     let statistics: Statistics
     let calibration: Calibration?
+    let rules: RuleStanding?
     do {
-      (statistics, calibration) = try Current.readingHistory { board in
+      (statistics, calibration, rules) = try Current.readingHistory { board in
         (
           try board.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
-          self.calibration ? try board.calibrationInUse() : nil
+          self.calibration ? try board.calibrationInUse() : nil,
+          self.rules
+            ? try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: Current.conjugator) : nil
         )
       }
     } catch let failure as CommandFailure {
@@ -51,8 +63,8 @@ struct Stats: ParsableCommand {
     var out = StandardOutput()
     out.write(
       format == .json
-        ? StatsReport.json(statistics, since: day, calibration: calibration)
-        : StatsReport.table(statistics, since: day, calibration: calibration))
+        ? StatsReport.json(statistics, since: day, calibration: calibration, rules: rules)
+        : StatsReport.table(statistics, since: day, calibration: calibration, rules: rules))
     out.flush()
   }
 }

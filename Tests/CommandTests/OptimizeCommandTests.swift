@@ -68,6 +68,18 @@ import Testing
     #expect(again.output.contains("\nin use   "), "the weights in use are now the fitted ones: \(again.output)")
   }
 
+  @Test func optimizeApplyKeepsARuleLayerFittedWithTheWeights() throws {
+    let world = try historyWorld(OptimizeCommandTests.twiceAnswered(70))
+    let fit = run(["optimize", "--apply"], in: world)
+    #expect(fit.status == 0)
+    #expect(fit.output.contains("\nRules: fitted on 70 first answers to forms"), "\(fit.output)")
+    let inUse = try #require(try world.scoreboard.fittedMemory())
+    let layer = try #require(inUse.rules)
+    #expect(layer.firstAnswers == 70 && layer.isUsable)
+    // The line `--export` writes is as it was: the weights alone.
+    #expect(run(["optimize", "--export"], in: world).output == inUse.withoutRules.line + "\n")
+  }
+
   @Test func weightsAreExportedFromOneHomeAndImportedIntoAnother() throws {
     let defaults = run(["optimize", "--export"], in: try historyWorld())
     #expect(defaults.status == 1)

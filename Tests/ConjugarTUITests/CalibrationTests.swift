@@ -157,6 +157,41 @@ import Testing
     }
   }
 
+  /// Progress's fit (`o`) fits the rule layer with the weights, as `conjugar optimize` does, and
+  /// `u` keeps both.
+  @Test func theTrainersFitKeepsTheRuleLayerWithTheWeights() throws {
+    let (clock, _) = WallClock.manual()
+    let start = clock.now().addingTimeInterval(-30 * 86_400)
+    let verbs = ["hablar", "comer", "vivir", "cantar", "tener", "ser", "hacer", "poder", "decir", "bailar", "mirar", "beber",
+      "escribir", "pensar", "volver", "pedir"]
+    var answers: [AnsweredQuestion] = []
+    for (n, verb) in verbs.enumerated() {
+      for (k, person) in ["yo", "tu", "el", "nosotros", "ellos"].enumerated() {
+        let i = n * 5 + k
+        for (day, right) in [(0.0, i % 5 != 0), (2.0, i % 4 != 0)] {
+          answers.append(
+            AnsweredQuestion(
+              verb: verb, tense: "presente", person: person, expected: "x", given: right ? "x" : "y",
+              result: right ? .correct : .wrong, date: start.addingTimeInterval(day * 86_400 + Double(i) * 60)))
+        }
+      }
+    }
+    let board = Scoreboard.inMemory()
+    _ = try board.importAnswers(answers)
+    let queue = BackgroundQueue()
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"), .character("o"))
+      queue.runAll()
+      app.handle(nil)
+      app.press(.character("u"))
+      let inUse = try #require(try board.fittedMemory())
+      let rules = try #require(inUse.rules)
+      #expect(rules.firstAnswers == 80 && rules.isUsable)
+    }
+  }
+
   @Test func settingsNamesTheMemoryModelUnderReviewRetention() throws {
     let board = Scoreboard.inMemory()
     let world = testWorld { $0.scoreboard = board }

@@ -94,6 +94,28 @@ import Testing
     #expect(stream.recall(1, at: day) == .init(chance: 2.0 / 3.0, from: .prior))
   }
 
+  /// A form answered earlier the same day is read by the time elapsed, to the second, not by
+  /// whole days (which made it certain, a miss too): after a miss its chance is below 1 and below
+  /// the same form's after a right answer, and it falls as the hours pass.
+  @Test func aMissEarlierTheSameDayIsNeverCertain() {
+    let forms = [RuleHistory.Form(rules: [0], word: 0), RuleHistory.Form(rules: [0], word: 1)]
+    var stream = RecallStream(layer: nil, weights: Parameters.defaultWeights, forms: forms, rules: ["a"], words: 2)
+    stream.record(RuleHistory.Answer(item: 0, seconds: 1_000, rating: .again))
+    stream.record(RuleHistory.Answer(item: 1, seconds: 1_000, rating: .good))
+    let missed = stream.recall(0, at: 1_060)
+    let right = stream.recall(1, at: 1_060)
+    #expect(missed.from == .form && missed.chance < right.chance && missed.chance < RecallStream.Recall.range.upperBound)
+    let hours = [1_060, 1_000 + 3_600, 1_000 + 12 * 3_600].map { stream.recall(0, at: Int64($0)).chance }
+    #expect(hours[0] > hours[1] && hours[1] > hours[2], "\(hours)")
+    // As FSRS's curve says of a fraction of a day: S = w₀ after a first miss.
+    let scheduler = Scheduler(parameters: Parameters())
+    let halfDay = pow(1 + scheduler.factor * 0.5 / Parameters.defaultWeights[0], -Parameters.defaultWeights[20])
+    #expect(abs(hours[2] - halfDay) < 1e-12)
+    // Missed again later that day: the same-day update lowers it further.
+    stream.record(RuleHistory.Answer(item: 0, seconds: 5_000, rating: .again))
+    #expect(stream.recall(0, at: 5_000 + 3_600).chance < stream.recall(0, at: 1_000 + 3_600).chance + 1e-9)
+  }
+
   /// On our simulated learners: the layer beats the prior on first answers where rules or words
   /// transfer, is no worse where nothing does, and lends nothing that hurts FSRS on later reviews.
   @Test(arguments: RuleSimulation.Kind.allCases)

@@ -11,11 +11,26 @@ public struct FitReport {
   public var inUse: FittedMemory?
   /// Whether the fitted weights were put in use (`--apply`).
   public var applied: Bool
+  /// The rule layer fitted with the fitted weights (nil: too few first answers, or no fit).
+  public var rules: RuleLayer?
 
-  public init(fit: MemoryFit, inUse: FittedMemory?, applied: Bool) {
+  public init(fit: MemoryFit, inUse: FittedMemory?, applied: Bool, rules: RuleLayer? = nil) {
     self.fit = fit
     self.inUse = inUse
     self.applied = applied
+    self.rules = rules
+  }
+
+  /// The line on the rule layer.
+  var rulesLine: String {
+    guard let rules else {
+      return "Rules: fewer than \(RuleLayer.minimumFirstAnswers) first answers to forms, so no rule layer fitted."
+    }
+    let first = "Rules: fitted on \(rules.firstAnswers) first answers to forms"
+    let rate = String(format: "%.1f %%", 100 / (1 + exp(-rules.intercept)))
+    return rules.usesRules
+      ? first + ": what you showed on a form's rules tells its first answer (\(rules.easiness.count) rules weighed)."
+      : first + ": the rules told no more than the rate of first answers, \(rate)."
   }
 
   /// Answers a fit still needs (0 once fitted).
@@ -58,6 +73,7 @@ public struct FitReport {
         + String(format: "  %8.4f  %11.4f", before.logLoss, before.rmseBins),
       "fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins),
       "Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "),
+      rulesLine,
       applied
         ? "Applied: the schedule uses these weights from now on (conjugar optimize --reset goes back to the defaults)."
         : "Not applied: conjugar optimize --apply schedules with them.",

@@ -269,7 +269,7 @@ extension HomeExport {
     if let memory, memory.date > local?.date ?? .distantPast {
       _ = try board.applyFittedMemory(memory)
       merged.memoryApplied = true
-    } else if let memory, memory == local {
+    } else if let memory, memory == local?.withoutRules {  // the rule layer is never in the file
       merged.memoryInUse = true
     }
     if !marks.isEmpty { merged.marksChanged = try board.mergeItemMarks(marks) }

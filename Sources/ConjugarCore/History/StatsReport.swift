@@ -37,7 +37,9 @@ public enum StatsReport {
   /// The JSON object, on one line: `answers correct accents_only wrong accuracy by_tense by_person
   /// by_tense_person by_day streak_days most_missed items due_now seconds`, and `calibration` when
   /// one is given (`stats --calibration`: it reads every answer).
-  public static func json(_ statistics: Statistics, since: Day?, calibration: Calibration? = nil) -> String {
+  public static func json(
+    _ statistics: Statistics, since: Day?, calibration: Calibration? = nil, rules: RuleStanding? = nil
+  ) -> String {
     func count(_ tally: Tally) -> String { "{\"answers\":\(tally.answers),\"correct\":\(tally.correct)}" }
     func object(_ tallies: [String: Tally], _ keys: [String]) -> String {
       "{" + keys.map { "\(JSONFormat.quoted($0)):\(count(tallies[$0]!))" }.joined(separator: ",") + "}"
@@ -88,6 +90,7 @@ public enum StatsReport {
         }.joined(separator: ",") + "]"
       ))
     }
+    if let rules { fields.append(("rules", rules.json)) }
     return "{" + fields.map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n"
   }
 
@@ -106,7 +109,9 @@ public enum StatsReport {
   }
 
   /// The same figures for people: a block per figure, columns aligned.
-  public static func table(_ statistics: Statistics, since: Day?, calibration: Calibration? = nil) -> String {
+  public static func table(
+    _ statistics: Statistics, since: Day?, calibration: Calibration? = nil, rules: RuleStanding? = nil
+  ) -> String {
     func rows(_ rows: [[String]]) -> String {
       let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
         rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
@@ -161,16 +166,28 @@ public enum StatsReport {
       : rows(statistics.mostMissed.map {
         [$0.item.verb, $0.item.person.isEmpty ? tense($0.item.tense) : "\(tense($0.item.tense)), \(person($0.item.person))", "\($0.wrong)"]
       })
-    guard let calibration else { return out }
-    out += "\nCalibration of the memory model in use (predicted recall, answers, mean predicted, recalled)\n"
-    out += calibration.bins.isEmpty
-      ? "  none\n"
-      : rows(calibration.bins.map {
-        [
-          "\($0.percents.from)–\($0.percents.to) %", "\($0.answers)", String(format: "%.1f %%", $0.predicted * 100),
-          String(format: "%.1f %%", $0.recalled * 100),
-        ]
-      })
+    if let calibration {
+      out += "\nCalibration of the memory model in use (predicted recall, answers, mean predicted, recalled)\n"
+      out += calibration.bins.isEmpty
+        ? "  none\n"
+        : rows(calibration.bins.map {
+          [
+            "\($0.percents.from)–\($0.percents.to) %", "\($0.answers)", String(format: "%.1f %%", $0.predicted * 100),
+            String(format: "%.1f %%", $0.recalled * 100),
+          ]
+        })
+    }
+    if let rules {
+      guard rules.fitted else {
+        return out + "\nRules: no rule layer in use (conjugar optimize --apply fits one with the weights)\n"
+      }
+      let lines = rules.table
+      let known = rules.known.count
+      out += "\nRules known (right, wrong, chance of a first answer)\n"
+      out += known == 0 ? "  none\n" : rows(Array(lines[..<known]))
+      out += "\nRules not yet known (right, wrong, chance of a first answer)\n"
+      out += lines.count == known ? "  none\n" : rows(Array(lines[known...]))
+    }
     return out
   }
 

@@ -1,4 +1,6 @@
 import BackgroundClient
+import ConjugarCore
+import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
@@ -16,6 +18,15 @@ final class FitJob: Sendable {
     var calibration: Calibration
     /// The fitted weights' calibration, when there has been a fit.
     var fittedCalibration: Calibration?
+    /// The rule layer fitted with the fitted weights (issue 42), as `conjugar optimize` fits it.
+    var rules: RuleLayer?
+
+    /// The fitted weights and their rule layer as the history keeps them; nil without a fit.
+    func fitted(at date: Date) -> FittedMemory? {
+      guard var fitted = fit.fitted(at: date) else { return nil }
+      fitted.rules = rules
+      return fitted
+    }
   }
 
   struct Snapshot: Sendable {
@@ -27,19 +38,24 @@ final class FitJob: Sendable {
 
   var snapshot: Snapshot { state.withLock { $0 } }
 
-  init(board: Scoreboard, inUse: [Double], background: Background) {
-    background.run("fit") { self.run(board: board, inUse: inUse) }
+  init(board: Scoreboard, inUse: [Double], conjugator: Conjugator, background: Background) {
+    background.run("fit") { self.run(board: board, inUse: inUse, conjugator: conjugator) }
   }
 
-  private func run(board: Scoreboard, inUse: [Double]) {
+  private func run(board: Scoreboard, inUse: [Double], conjugator: Conjugator) {
     // A history that cannot be read is an empty log: too few answers, said as such.
     let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
     let fit = MemoryFit(log: log, inUse: inUse) { done, total in
       self.state.withLock { $0.progress = Double(done) / Double(total) }
     }
     var fitted: Calibration?
-    if case .fitted(let result) = fit.outcome { fitted = Calibration(weights: result.weights, log: log) }
-    let done = Done(fit: fit, calibration: Calibration(weights: inUse, log: log), fittedCalibration: fitted)
+    var rules: RuleLayer?
+    if case .fitted(let result) = fit.outcome {
+      fitted = Calibration(weights: result.weights, log: log)
+      rules = (try? RuleLayer.fit(board, weights: result.weights, conjugator: conjugator)) ?? nil
+    }
+    let done = Done(
+      fit: fit, calibration: Calibration(weights: inUse, log: log), fittedCalibration: fitted, rules: rules)
     state.withLock { $0.done = done }
   }
 }

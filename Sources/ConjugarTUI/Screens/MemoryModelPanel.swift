@@ -78,9 +78,10 @@ struct MemoryModelPanel {
       message = nil
       finishedTaken = false
       job = FitJob(
-        board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, background: Current.background)
+        board: Current.scoreboard, inUse: inUse?.weights ?? Parameters.defaultWeights, conjugator: Current.conjugator,
+        background: Current.background)
     case .character("u"):
-      guard let fitted = job?.snapshot.done?.fit.fitted(at: Current.clock.now()) else { return true }
+      guard let fitted = job?.snapshot.done?.fitted(at: Current.clock.now()) else { return true }
       apply(fitted, done: "The schedule uses the fitted weights")
     case .character("d"):
       guard inUse != nil else { return true }

@@ -56,6 +56,13 @@ struct MemoryModel<N: ModelNumber> {
     (N(1) + factor * N(Double(days)) / s).pow(decay)
   }
 
+  /// R after `days` days, a fraction of a day counted too (the same curve, which FSRS's formula
+  /// allows for any time; the scheduler and the fit count whole days): `conjugar recall`'s chance
+  /// on a form answered earlier the same day.
+  func retrievability(elapsed days: Double, stability s: N) -> N {
+    (N(1) + factor * N(max(0, days)) / s).pow(decay)
+  }
+
   /// The memory after the item's first review.
   func first(_ rating: Rating) -> (stability: N, difficulty: N) {
     let g = rating.rawValue

@@ -224,7 +224,8 @@ extension RuleLayer {
         if let state = memory[answer.item] {
           let days = Int((answer.seconds - state.last) / 86_400)
           if days > 0 {
-            let r = model.retrievability(days: days, stability: state.s)
+            // As `RecallStream` reads it: the time elapsed, to the second.
+            let r = model.retrievability(elapsed: Double(answer.seconds - state.last) / 86_400, stability: state.s)
             practised.append(Practised(r: r, x: evidence.features(form, at: answer.seconds), rules: form.rules, y: y))
           }
           let next = model.next(stability: state.s, difficulty: state.d, rating: answer.rating, days: days)
@@ -433,8 +434,18 @@ public struct RecallStream: Sendable {
   }
 
   public struct Recall: Sendable, Equatable {
+    /// Within ``range``.
     public var chance: Double
     public var from: Source
+
+    public init(chance: Double, from: Source) {
+      self.chance = min(max(chance, Self.range.lowerBound), Self.range.upperBound)
+      self.from = from
+    }
+
+    /// No chance is certain: 0.0001 to 0.9999, what four decimals can say short of 0 and 1 (a
+    /// form answered a second ago, even wrong, has a retrievability a hair under 1).
+    public static let range = 0.0001...0.9999
   }
 
   public let layer: RuleLayer?
@@ -475,8 +486,10 @@ public struct RecallStream: Sendable {
     let form = forms[item]
     let z = layer.map { $0.logit(rules: form.rules.map { rules[$0] }, features: evidence.features(form, at: seconds)) }
     if let state = memory[item] {
-      let days = Int(max(0, seconds - state.last) / 86_400)
-      let r = model.retrievability(days: days, stability: state.s)
+      // The time elapsed to the second, not in whole days: a form answered earlier the same day
+      // (wrong, perhaps) is not certain to be recalled now. Its stability after a same-day answer
+      // is FSRS-6's short-term one, as the scheduler keeps it.
+      let r = model.retrievability(elapsed: Double(seconds - state.last) / 86_400, stability: state.s)
       guard let layer, let z else { return Recall(chance: r, from: .form) }
       return Recall(chance: layer.blended(r, z), from: .form)
     }
