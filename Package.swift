@@ -62,8 +62,8 @@ let package = Package(
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
     // The command line's standard streams (the full-screen trainer draws through TerminalClient).
     .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),
-    // Sync's interface and doubles; its live value (files, git) is ConjugarCore's Sync/Live.swift,
-    // which reads and writes the history's files.
+    // Sync's interface and doubles; its live value (files, git) is SyncLive, which reads and writes
+    // the history's files by ConjugarCore's rules (Sync/).
     .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
@@ -92,13 +92,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // Sync's live value: the sync folder and the git program (a process of its own), by the
+    // domain's rules of sync (ConjugarCore's Sync/).
+    .target(
+      name: "SyncLive",
+      dependencies: [
+        "ConjugarCore", "ConjugarEngine", "SyncClient", "ScoreboardClient", "ClockClient", "RandomClient", "FileStorage",
+      ]),
+
     // The composition root: the Worlds (`.device`, `.commandLine`, `.simulator`, `.uiTest`) made of
     // the live values, the live sync, and `LaunchOptions.makeWorld`. The one module but the
     // programs' entry points that imports a Live module (ScoreboardLive).
     .target(
       name: "ConjugarWorlds",
       dependencies: [
-        "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "ScoreboardClient", "ScoreboardLive", "SettingsClient",
+        "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "ScoreboardClient", "ScoreboardLive", "SyncLive", "SettingsClient",
         "AnalyticsClient", "ReviewPrompterClient", "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient",
         "ConsoleClient", "SyncClient", "SpacedRepetition", "BackgroundClient", "FileStorage",
       ]),
@@ -133,14 +141,14 @@ let package = Package(
     .testTarget(
       name: "ConjugarCoreTests",
       dependencies: [
-        "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition",
+        "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "SyncLive", "ConjugarEngine", "RandomClient", "CSQLite", "SpacedRepetition",
         "SyncClient", "BackgroundClient", "FileStorage", "ScoreboardLive", "ClockClient",
       ],
       resources: [.copy("Transcripts")]),
     .testTarget(
       name: "ClientTests",
       dependencies: [
-        "SettingsClient", "ScoreboardClient", "ScoreboardLive", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
+        "SettingsClient", "ScoreboardClient", "ScoreboardLive", "ConjugarWorlds", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
         "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient", "FileStorage",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an

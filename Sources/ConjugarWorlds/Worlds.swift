@@ -13,13 +13,15 @@ import ScoreboardClient
 import ScoreboardLive
 import SettingsClient
 import SoundClient
+import SpacedRepetition
 import SpeechClient
 import SyncClient
+import SyncLive
 import TerminalClient
 
 // The composition root: the Worlds a program runs in, each made of the live values (and
 // ScoreboardLive's history, the one module that links GRDB) or of doubles that act as they do.
-// Only this module and the programs' entry points import the Live modules; the domain
+// Only this module and the programs' entry points import the Live modules (ScoreboardLive, SyncLive); the domain
 // (ConjugarCore) and the front ends see the clients' interfaces.
 
 extension World {
@@ -190,5 +192,20 @@ private func settingsDirectoryNotice(_ directory: URL, _ fileSystem: FileClient)
     return nil
   } catch {
     return "Settings can't be saved in \(directory.path); changes last until you quit."
+  }
+}
+
+extension Scoreboard {
+  /// The history in `directory` with the device's own dependencies — the file system, the wall
+  /// clock, the system's randomness, threads, the folder's own maintenance — for what opens a
+  /// history without a World: the tests of the history, the bench. (The device World gives the
+  /// World's: ``World/deviceScoreboard(files:settings:conjugator:clock:random:background:backups:fileSystem:maintenance:)``.)
+  public static func live(
+    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, background: Background = .live,
+    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
+  ) -> Scoreboard {
+    .live(
+      directory: directory, scheduler: scheduler, background: background, backups: backups, check: check, files: .live,
+      clock: .live, random: .live, maintenance: .live(directory: directory, files: .live, clock: .live))
   }
 }

@@ -99,7 +99,7 @@ final class HistoryDatabase: Sendable {
         state = states[answer.item]
         if let state { try Self.save(state, db) }
       } else {
-        state = try Self.replay(answer.item, scheduler: scheduler, db)
+        state = try Self.replay(answer.item, with: replay, db)
       }
       var kept = KeptAnswer(id: id, before: before, state: state ?? replay.state(after: before, answer))
       if let lapses, kept.state.isLeech(missedBy: answer, at: lapses) {
@@ -166,7 +166,7 @@ final class HistoryDatabase: Sendable {
         let current = try Self.state(of: item, db)
         let sorted = Replay.ordered(new)
         if replay.marks[item].reset != nil || !Replay.follows(current, sorted[0]) {
-          try Self.replay(item, scheduler: scheduler, db)
+          try Self.replay(item, with: replay, db)
         } else {
           var states = current.map { [item: $0] } ?? [:]
           for answer in sorted { replay.fold(answer, onto: &states) }
@@ -216,7 +216,12 @@ final class HistoryDatabase: Sendable {
   /// count: after a reset, or answers taken back. Returns it.
   @discardableResult
   static func replay(_ item: Item, scheduler: Scheduler, _ db: Database) throws -> ItemState? {
-    let replay = Replay(scheduler: scheduler, marks: try marks(db, of: item))
+    try replay(item, with: Replay(scheduler: scheduler, marks: try marks(db, of: item)), db)
+  }
+
+  /// As ``replay(_:scheduler:_:)``, by `replay`, whose marks are the form's already read.
+  @discardableResult
+  static func replay(_ item: Item, with replay: Replay, _ db: Database) throws -> ItemState? {
     if let state = replay.states(ofOrdered: try answers(of: item, db))[item] {
       try save(state, db)
       return state

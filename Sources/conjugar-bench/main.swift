@@ -48,7 +48,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   let settings = SettingValues()
   var board: Scoreboard?
   let open = median(once ? 1 : 5) {
-    let opened = deviceHistory(URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
+    let opened = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
     sink &+= (try? opened.dueCount(now)) ?? 0
     board = opened
   }
@@ -228,7 +228,7 @@ func benchSalvage(_ directory: String) {
     try? Data("\(identity)\n".utf8).write(to: URL(fileURLWithPath: target.path + "-damaged"))
   }
   let start = ContinuousClock.now
-  let board = deviceHistory(copy)
+  let board = Scoreboard.live(directory: copy)
   let time = ContinuousClock.now - start
   var answers = 0
   try? board.eachAnswer { _ in answers += 1 }
@@ -375,10 +375,3 @@ let identify = median(3) {
 }
 print("identify_forms=\(asked.count) readings=\(readings) identify_seconds=\(seconds(identify))")
 if sink == 42 { print("") }
-
-/// The history in `directory` opened as the device World opens it (without the daily backup).
-func deviceHistory(_ directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }) -> Scoreboard {
-  .live(
-    directory: directory, scheduler: scheduler, background: .live, backups: false, check: nil, files: .live, clock: .live,
-    random: .live, maintenance: .live(directory: directory, files: .live, clock: .live))
-}

@@ -1,3 +1,4 @@
+import ConjugarWorlds
 import Foundation
 import ScoreboardClient
 import ScoreboardLive

@@ -1,5 +1,6 @@
 import BackgroundClient
 import CSQLite
+import ConjugarWorlds
 import Foundation
 import ScoreboardClient
 import ScoreboardLive

@@ -1,4 +1,5 @@
 import ClockClient
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import ScoreboardClient

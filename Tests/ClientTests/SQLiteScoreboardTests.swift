@@ -1,4 +1,5 @@
 import CSQLite
+import ConjugarWorlds
 import Foundation
 import ScoreboardClient
 import ScoreboardLive

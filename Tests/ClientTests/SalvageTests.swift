@@ -1,5 +1,6 @@
 import CSQLite
 import ClockClient
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import RandomClient

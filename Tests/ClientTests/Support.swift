@@ -90,16 +90,3 @@ func fileType(_ path: String) -> mode_t? {
   guard lstat(path, &info) == 0 else { return nil }
   return info.st_mode & S_IFMT
 }
-
-extension Scoreboard {
-  /// The history in `directory` as the device opens it: the file system, the wall clock, the
-  /// system's randomness, its maintenance (a test states only what it changes).
-  static func live(
-    directory: URL, scheduler: @escaping @Sendable () -> Scheduler = { Scheduler() }, background: Background = .live,
-    backups: Bool = false, check: (@Sendable () -> (AnsweredQuestion) -> String?)? = nil
-  ) -> Scoreboard {
-    .live(
-      directory: directory, scheduler: scheduler, background: background, backups: backups, check: check, files: .live,
-      clock: .live, random: .live, maintenance: .live(directory: directory, files: .live, clock: .live))
-  }
-}

@@ -1,6 +1,7 @@
 import BackgroundClient
 import CSQLite
 import ClockClient
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import ScoreboardClient

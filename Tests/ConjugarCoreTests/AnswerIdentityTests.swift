@@ -1,12 +1,14 @@
 import CSQLite
 import ConjugarCore
 import ConjugarEngine
+import ConjugarWorlds
 import FileStorage
 import Foundation
-import ScoreboardClient
 import RandomClient
+import ScoreboardClient
 import ScoreboardLive
 import SyncClient
+import SyncLive
 import Testing
 
 /// An answer's identity (``AnswerIdentity``) survives export, import and sync: answers that say the

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ConjugarWorlds
 import Foundation
 import ScoreboardClient
 import ScoreboardLive

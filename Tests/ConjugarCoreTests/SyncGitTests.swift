@@ -1,11 +1,12 @@
 import ConjugarCore
 import ConjugarEngine
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
-import Synchronization
 import SyncClient
+import Synchronization
 import Testing
 
 /// The sync's steps through git, with git a double (`Git.Runner`) that answers as a remote offline,

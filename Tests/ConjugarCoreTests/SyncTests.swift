@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import ConjugarWorlds
 import FileStorage
 import Foundation
 import RandomClient
@@ -7,6 +8,7 @@ import ScoreboardClient
 import ScoreboardLive
 import SpacedRepetition
 import SyncClient
+import SyncLive
 import Testing
 
 /// Three machines syncing through one folder, in a seeded random order of answers, suspends, resets

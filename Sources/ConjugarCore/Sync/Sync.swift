@@ -185,7 +185,7 @@ public struct SyncRun {
   static func leftAloneFile(in data: URL) -> String { data.appendingPathComponent("sync-left-alone").path }
 
   /// git's output in the last sync (`sync status --log`).
-  static func logFile(in data: URL) -> String { data.appendingPathComponent("sync-last.log").path }
+  package static func logFile(in data: URL) -> String { data.appendingPathComponent("sync-last.log").path }
 
   /// The files of other machines the last sync left alone, with why.
   public static func leftAlone(in data: URL, _ files: FileClient) -> [String] { lines(of: leftAloneFile(in: data), files) }

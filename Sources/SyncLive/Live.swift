@@ -1,4 +1,5 @@
 import ClockClient
+import ConjugarCore
 import ConjugarEngine
 import FileStorage
 import Foundation
@@ -97,27 +98,5 @@ extension SyncClient {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     _ = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
-  }
-}
-
-extension SyncSetup {
-  static func file(in data: URL) -> String { data.appendingPathComponent("sync").path }
-
-  /// The set-up kept in `data`, if any.
-  public static func load(in data: URL, _ files: FileClient) -> SyncSetup? {
-    guard let text = files.text(file(in: data), limit: 64 << 10) else { return nil }
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-    if line.hasPrefix("folder ") { return .folder(URL(fileURLWithPath: String(line.dropFirst(7)))) }
-    if line.hasPrefix("git ") { return .git(String(line.dropFirst(4))) }
-    return nil
-  }
-
-  public func save(in data: URL, _ files: FileClient) throws {
-    let line: String =
-      switch self {
-      case .folder(let url): "folder \(url.path)"
-      case .git(let remote): "git \(remote)"
-      }
-    try files.write(line + "\n", to: Self.file(in: data))
   }
 }

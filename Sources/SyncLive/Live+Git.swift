@@ -1,3 +1,4 @@
+import ConjugarCore
 import Foundation
 
 extension Git {
