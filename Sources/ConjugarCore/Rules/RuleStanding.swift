@@ -38,7 +38,7 @@ public struct RuleStanding: Sendable, Equatable {
   }
 
   /// No rule layer in use: neither list.
-  public static let none = RuleStanding(fitted: false, known: [], notKnown: [])
+  public static let unfitted = RuleStanding(fitted: false, known: [], notKnown: [])
 
   /// Whether a rule layer is in use (fitted here by `optimize --apply` or the trainer's fit);
   /// without one both lists are empty.

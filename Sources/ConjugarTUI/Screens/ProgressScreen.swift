@@ -60,7 +60,7 @@ struct ProgressScreen: Screen {
   private(set) var trend = ProgressTrend()
   private(set) var missedList = MissedList()
   /// The rules known and not yet known, read when the Rules part shows (every answer is read).
-  private(set) var ruleStanding = RuleStanding.none
+  private(set) var ruleStanding = RuleStanding.unfitted
   private(set) var rulesList = RulesList()
   var scores = ScoresScreen()
 
@@ -132,7 +132,7 @@ struct ProgressScreen: Screen {
       let board = Current.scoreboard
       ruleStanding = try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: Current.conjugator)
     } catch {
-      ruleStanding = RuleStanding.none
+      ruleStanding = RuleStanding.unfitted
       self.error = "The history could not be read: \(error)"
     }
     rulesList.clamp(count: RulesList.rules(ruleStanding).count)
