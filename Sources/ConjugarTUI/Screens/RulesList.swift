@@ -62,7 +62,8 @@ struct RulesList {
     let wide = area.width >= 60
     // The figures at the right: "  239 ✓   37 ✗  82 %" wide, "239✓ 37✗ 82%" narrow.
     let figuresWidth = wide ? 22 : 14
-    let nameWidth = max(4, area.width - 2 - figuresWidth)
+    // The last column is left to the scroll marks (↑ ↓) of a list longer than the screen.
+    let nameWidth = max(4, area.width - 3 - figuresWidth)
     var lines: [Line] = []
     var selectedLine = 0
     var index = 0
