@@ -165,7 +165,7 @@ let package = Package(
       dependencies: [
         "ConjugarTUI", "ConsoleClient", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarEngine", "TerminalClient", "SettingsClient", "ScoreboardClient",
         "ScoreboardLive", "AnalyticsClient", "ClockClient", "RandomClient", "ReviewPrompterClient", "SoundClient", "SpeechClient",
-        "BackgroundClient", "FileStorage",
+        "BackgroundClient", "FileStorage", "SpacedRepetition",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -49,6 +49,13 @@ public struct DrillOptions: ParsableArguments {
   @Option(name: .customLong("verb"), help: "A verb to drill (repeat for several).")
   public var verbList: [String] = []
 
+  @Option(
+    name: .customLong("rule"),
+    help: ArgumentHelp(
+      "Only the forms that rest on this rule, by its id (stem.e-ie, ending.preterito.yo.ar; conjugar stats --rules --format json names them; repeat for several).",
+      valueName: "id"))
+  public var ruleList: [String] = []
+
   @Option(help: "A file of verbs to drill, one infinitive a line (# starts a comment).")
   public var verbsFile: String?
 
@@ -87,6 +94,7 @@ public struct DrillOptions: ParsableArguments {
       spec.groupFilter = DrillSpec.inGroup(group, conjugator)
       spec.cellFilter = DrillSpec.showing(group, conjugator)
     }
+    spec.rules = ruleList
     if let tenses { spec.tenses = Tense.allCases.filter(tenses.values.contains) }
     if let persons { spec.persons = Person.allCases.filter(persons.values.contains) }
     return spec

@@ -22,6 +22,7 @@ extension DrillOptions {
     }
     if let group { words += ["--group", group.rawValue] }
     for verb in verbList { words += ["--verb", verb] }
+    for rule in ruleList { words += ["--rule", rule] }
     if let verbsFile {
       guard !verbsFile.contains(where: \.isWhitespace) else {
         throw CommandFailure("a saved drill's options are split at spaces, and the verbs file's path \(verbsFile) holds one")

@@ -1,4 +1,6 @@
 import ConjugarCore
+import ConjugarEngine
+import ConjugarOptions
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -314,6 +316,20 @@ struct App {
       }
       quiz.start(.practice(questions, in: Current), .practice, speaks: settings.speakAnswers.isOn)
       tab = .quiz
+    case .practiseRule(let id):
+      if quiz.isAsking {
+        say("Finish or leave the quiz first (2 Quiz).")
+        return
+      }
+      // Every tense: the forms of the rule wherever it shows; the persons a quiz asks.
+      let arguments = ["--rule", id, "--tenses", Tense.allCases.map(\.rawValue).joined(separator: ",")]
+      do {
+        let (spec, mode) = try PracticeOptions.drill(
+          arguments, settings: settings, conjugator: Current.conjugator, files: Current.fileSystem)
+        practise(spec, mode: mode)
+      } catch {
+        say("Can't make this drill: \(error).")
+      }
     }
   }
 

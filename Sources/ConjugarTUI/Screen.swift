@@ -65,6 +65,8 @@ enum Action: Equatable {
   case all([Action])
   /// Practise these forms now (the most missed).
   case practise([Item])
+  /// Practise the forms that rest on this rule (a drill of `--rule ID`, from Progress's Rules).
+  case practiseRule(String)
   /// The verb screen shows its forms' IPA: have it made (or, without espeak-ng, say why not).
   case showIPA
 }

@@ -87,7 +87,7 @@ import Testing
     ["practice"], ["practice", "--verb", "tener"], ["practice", "--verbs-file", "/home/ana/verbs.txt"],
     ["practice", "--tenses", "presente", "--persons", "yo"], ["practice", "--verbs", "irregular", "--top", "50"],
     ["practice", "--group", "e-ie"], ["practice", "--mode", "recognition", "--count", "3"],
-    ["practice", "--mode", "sentences"],
+    ["practice", "--mode", "sentences"], ["practice", "--rule", "stem.e-ie"],
   ])
   func everyWayIntoTheFullScreenRunsInTheTrainersWorld(_ arguments: [String]) {
     let launch = Launch()

@@ -81,4 +81,21 @@ import Testing
         == "conjugar: quiz-tenses = \"preterito,futuro,pretérito perfecto simple\" names the tense pretérito perfecto simple twice; nothing changed\n")
     #expect(store.load().values.isEmpty)
   }
+
+  /// `--rule ID` (issue 42, part 4): saved as given, a drill of the forms that rest on it; an id
+  /// no form rests on is an error that names the closest.
+  @Test func aDrillOfARuleIsSavedAndAnUnknownRuleIsAnError() throws {
+    let (world, store) = CommandLineTests.settingsWorld()
+    let result = run(["drill", "--save", "ie", "--rule", "stem.e-ie", "--tenses", "presente"], in: world)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(store.load().values == ["drill.ie": "--tenses presente --rule stem.e-ie --count 20"])
+    let (spec, _) = try PracticeOptions.savedDrill(["--tenses", "presente", "--rule", "stem.e-ie", "--count", "20"], in: world)
+    #expect(spec.rules == ["stem.e-ie"])
+    let typo = run(["drill", "--rule", "stem.e-ei"], in: world)
+    #expect(typo.status == 1)
+    #expect(
+      typo.error
+        == "conjugar: no form of these verbs, tenses and persons rests on the rule stem.e-ei: did you mean stem.e-ie, stem.e-i or stem.i-ie? "
+        + "(conjugar stats --rules --format json names each rule's id)\n")
+  }
 }

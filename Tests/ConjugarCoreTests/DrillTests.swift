@@ -131,3 +131,63 @@ import Testing
     #expect(throws: (any Error).self) { try DrillOptions.parse(["--top", "0"]) }
   }
 }
+
+/// `--rule ID`: a drill of the forms that rest on a rule, the verbs and cells that share it
+/// (issue 42, part 4).
+@Suite struct RuleDrillTests {
+  static func spec(_ arguments: [String]) throws -> DrillSpec {
+    try DrillOptions.parse(arguments).spec(count: 30, conjugator: sharedConjugator, files: .failing)
+  }
+
+  @Test func aRulesDrillAsksOnlyTheFormsThatRestOnIt() throws {
+    let spec = try Self.spec(["--rule", "stem.e-ie", "--tenses", "presente,preterito", "--top", "300"])
+    #expect(spec.rules == ["stem.e-ie"])
+    let questions = try DrillComposer(conjugator: sharedConjugator).questions(spec, using: .seeded(3))
+    #expect(questions.count == 30)
+    #expect(Set(questions.map(\.verb)).count > 10)
+    for question in questions {
+      guard case .finite(let tense, let person) = question.form else { Issue.record("\(question)"); continue }
+      #expect(try sharedConjugator.rules(of: question.verb, tense: tense, person: person).contains { $0.id == "stem.e-ie" }, "\(question)")
+      // pensamos, pensé: no e → ie there.
+      #expect(tense == .presente && person != .nosotros, "\(question)")
+    }
+  }
+
+  @Test func severalRulesAskTheFormsOfEither() throws {
+    let spec = try Self.spec(["--rule", "stem.e-ie", "--rule", "stem.o-ue", "--tenses", "presente", "--top", "300"])
+    let questions = try DrillComposer(conjugator: sharedConjugator).questions(spec, using: .seeded(1))
+    let rules = try questions.map { question -> Set<String> in
+      guard case .finite(let tense, let person) = question.form else { return [] }
+      return Set(try sharedConjugator.rules(of: question.verb, tense: tense, person: person).map(\.id))
+    }
+    #expect(rules.allSatisfy { !$0.isDisjoint(with: ["stem.e-ie", "stem.o-ue"]) })
+    #expect(rules.contains { $0.contains("stem.e-ie") } && rules.contains { $0.contains("stem.o-ue") })
+  }
+
+  @Test func anUnknownRuleIsAnErrorThatSaysWhichIdsAreClosest() throws {
+    let composer = DrillComposer(conjugator: sharedConjugator)
+    // A swap of two letters, and the id without its kind.
+    for (typed, meant) in [("stem.e-ei", "stem.e-ie"), ("e-ie", "stem.e-ie")] {
+      let spec = try Self.spec(["--rule", typed, "--tenses", "presente", "--top", "100"])
+      #expect(throws: DrillError.self) { try composer.questions(spec, using: .seeded(1)) }
+      do {
+        _ = try composer.questions(spec, using: .seeded(1))
+      } catch {
+        let message = "\(error)"
+        #expect(message.hasPrefix("no form of these verbs, tenses and persons rests on the rule \(typed): did you mean \(meant)"), "\(message)")
+        #expect(message.hasSuffix("(conjugar stats --rules --format json names each rule's id)"))
+      }
+    }
+    // A rule met besides one that is not: still an error, naming the one.
+    let both = try Self.spec(["--rule", "stem.e-ie", "--rule", "nothing.at-all", "--tenses", "presente", "--top", "100"])
+    #expect(throws: DrillError.noFormOfRules(["nothing.at-all"], closest: [])) { try composer.questions(both, using: .seeded(1)) }
+  }
+
+  @Test func aSentenceDrillKeepsTheRulesFormsToo() throws {
+    let spec = try Self.spec(["--rule", "stem.o-ue", "--tenses", "presente", "--top", "all"])
+    let cues = try SentenceCue.matching(spec, composer: DrillComposer(conjugator: sharedConjugator))
+    for cue in cues {
+      #expect(try sharedConjugator.rules(of: cue.verb, tense: cue.tense, person: cue.person).contains { $0.id == "stem.o-ue" }, "\(cue.verb)")
+    }
+  }
+}

@@ -156,6 +156,24 @@ import Testing
     #expect(PlainStanding.lines(statistics)[2] == "Time spent: 2 minutes and 5 seconds.")
   }
 
+  /// Issue 42, part 4: the rules follow the figures, or a sentence that no rule layer is in use, or
+  /// that it weighs none yet; at most five of each list.
+  @Test func whereYouStandSaysTheRules() {
+    let none = PlainStanding.lines(Statistics(), rules: .unfitted)
+    #expect(none.suffix(2) == [
+      "Rules: no rule layer in use yet; the memory model's fit (conjugar optimize --apply, or Progress) fits one.",
+      "conjugar stats prints every figure, by tense and person and by day too; conjugar stats --rules every rule.",
+    ])
+    let empty = PlainStanding.lines(Statistics(), rules: RuleStanding(fitted: true, known: [], notKnown: []))
+    #expect(empty.contains("Rules: the rule layer in use weighs no rule yet; too few answers tell it anything."))
+    let rule = RuleStanding.Rule(id: "stem.e-ie", name: "e → ie in the stressed stem: pienso", wins: 1, misses: 2, easiness: -1, chance: 0.3)
+    let many = PlainStanding.lines(Statistics(), rules: RuleStanding(fitted: true, known: [], notKnown: Array(repeating: rule, count: 7)))
+    #expect(many.contains("Rules: 0 rules known, 7 rules not yet known, from your answers on the forms that rest on them."))
+    #expect(many.filter { $0.hasPrefix("Rule not yet known ") }.count == 5)
+    #expect(many.contains(
+      "Rule not yet known 1: e → ie in the stressed stem: pienso. Right 1 time, wrong 2 times; a new form of it 30 % likely right."))
+  }
+
   /// Issue 40, 8: no line over 200 characters anywhere in plain mode: a list of saved drills that
   /// outgrows a line, and a drill that cannot be made, its long name in the sentence, are said in
   /// lines of at most 200, each cut after a sentence or marked "…".

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ClockClient
 import ConjugarEngine
 import ScoreboardClient
 import TerminalClient
@@ -106,5 +107,54 @@ import Testing
     #expect(!scrolls && overview.offset == 19)
     overview.scrollToTop()
     #expect(overview.offset == 0 && !overview.followsEnd)
+  }
+}
+
+/// Progress's Rules (issue 42, part 4): the rules known, then those not yet known, one selected;
+/// `p` drills the one selected, the forms of every verb that rest on it.
+@Suite struct RulesPartTests {
+  static func rule(_ id: String, _ easiness: Double) -> RuleStanding.Rule {
+    RuleStanding.Rule(id: id, name: id, wins: 3, misses: 1, easiness: easiness, chance: 0.5)
+  }
+
+  static let standing = RuleStanding(
+    fitted: true, known: [rule("ending.preterito.yo.ar", 1), rule("stem.e-ie", 0.5)], notKnown: [rule("preterite-stem.uv", -1)])
+
+  @Test func pPractisesTheRuleSelected() {
+    var list = RulesList()
+    #expect(list.handle(.character("p"), Self.standing, height: 10) == .practiseRule("ending.preterito.yo.ar"))
+    // The selection runs on from the known to the not yet known.
+    for _ in 0..<5 { _ = list.handle(.down, Self.standing, height: 10) }
+    #expect(list.selected == 2)
+    #expect(list.handle(.character("p"), Self.standing, height: 10) == .practiseRule("preterite-stem.uv"))
+    list.clamp(count: 1)
+    #expect(list.selected == 0)
+    let none = RuleStanding(fitted: false, known: [], notKnown: [])
+    #expect(list.handle(.character("p"), none, height: 10) == nil)
+    #expect(RulesList.hints(none).isEmpty)
+  }
+
+  @Test func theDrillOfARuleAsksItsForms() throws {
+    let (clock, _) = WallClock.manual()
+    let board = SnapshotTests.progressHistory(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
+      SnapshotTests.applyRules(to: board, now: clock.now(), conjugator: Current.conjugator)
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"), .backTab, .backTab)
+      let selected = RulesList.rules(app.progress.ruleStanding).first?.id
+      #expect(selected != nil)
+      app.press(.character("p"))
+      #expect(app.text.contains("Question 1 of 20"), "\(app.text)")
+      guard let session = app.quiz.asking?.session, let selected else {
+        Issue.record("no drill")
+        return
+      }
+      for question in session.questions {
+        guard case .finite(let tense, let person) = question.form else { continue }
+        #expect(
+          (try? Current.conjugator.rules(of: question.verb, tense: tense, person: person).contains { $0.id == selected }) == true,
+          "\(question.verb) \(tense) \(person)")
+      }
+    }
   }
 }

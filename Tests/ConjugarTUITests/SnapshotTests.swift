@@ -5,6 +5,8 @@ import ScoreboardClient
 import ScoreboardLive
 import SettingsClient
 import SnapshotTesting
+import SpacedRepetition
+import ConjugarEngine
 import TerminalClient
 import Testing
 
@@ -153,6 +155,42 @@ import Testing
         app.press(.character("5"))
         #expect(app.progress.memoryModel.calibration?.result != nil)
         app.press(.end)
+        assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
+      }
+    }
+  }
+
+  /// A rule layer in use on that history (issue 42, part 4): the rules of its cells known (hablar's
+  /// and tener's) and not yet known (ser's and decir's), as if fitted.
+  static func applyRules(to board: Scoreboard, now: Date, conjugator: Conjugator) {
+    func rules(_ verb: String, _ tense: Tense, _ person: Person) -> [GrammarRule] {
+      (try? conjugator.rules(of: verb, tense: tense, person: person)) ?? []
+    }
+    var easiness: [String: Double] = [:]
+    for (index, rule) in (rules("hablar", .imperfecto, .nosotros) + rules("tener", .presente, .yo)).enumerated() {
+      easiness[rule.id] = 1.2 - Double(index) * 0.2
+    }
+    for (index, rule) in (rules("ser", .preterito, .tu) + rules("decir", .presenteSubjuntivo, .ellos)).enumerated() {
+      easiness[rule.id] = -0.5 - Double(index) * 0.3
+    }
+    let layer = RuleLayer(
+      intercept: 0.2, weights: Array(repeating: 0, count: RuleEvidence.featureCount), easiness: easiness, lambda: 4,
+      usesRules: true, blend: 0, blendShift: 0, firstAnswers: 100, reviews: 50)
+    _ = try? board.applyFittedMemory(
+      FittedMemory(weights: Parameters.defaultWeights, date: now, reviews: 3, logLoss: 0.3, rmseBins: 0.1, rules: layer))
+  }
+
+  /// Progress's Rules on that history: the rules known and not yet known, with their evidence.
+  @Test func progressRules() {
+    let (clock, _) = WallClock.manual()
+    let board = Self.progressHistory(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
+      Self.applyRules(to: board, now: clock.now(), conjugator: Current.conjugator)
+      for (columns, rows) in Self.sizes {
+        var app = App(size: Size(columns: columns, rows: rows))
+        app.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"), .backTab, .backTab)
+        app.press(.down)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }
     }

@@ -258,10 +258,13 @@ public struct PlainMenu: LineConversation {
     try world.scoreboard.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
   }
 
-  /// Where the learner stands: `conjugar stats`' figures, a sentence a line (``PlainStanding``).
+  /// Where the learner stands: `conjugar stats`' figures, a sentence a line, and the rules known
+  /// and not yet known (``PlainStanding``).
   private func standing() -> [String] {
     do {
-      return PlainStanding.lines(try statistics())
+      let board = world.scoreboard
+      let rules = try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: world.conjugator)
+      return PlainStanding.lines(try statistics(), rules: rules)
     } catch {
       return ["Your history can't be read: \(error)."]
     }

@@ -20,7 +20,25 @@ public struct RuleStanding: Sendable, Equatable {
     /// The layer's chance of a right first answer on a form resting on this rule alone (its
     /// easiness over the rate of first answers, no evidence counted).
     public var chance: Double
+
+    public init(id: String, name: String, wins: Int, misses: Int, easiness: Double, chance: Double) {
+      self.id = id
+      self.name = name
+      self.wins = wins
+      self.misses = misses
+      self.easiness = easiness
+      self.chance = chance
+    }
   }
+
+  public init(fitted: Bool, known: [Rule], notKnown: [Rule]) {
+    self.fitted = fitted
+    self.known = known
+    self.notKnown = notKnown
+  }
+
+  /// No rule layer in use: neither list.
+  public static let unfitted = RuleStanding(fitted: false, known: [], notKnown: [])
 
   /// Whether a rule layer is in use (fitted here by `optimize --apply` or the trainer's fit);
   /// without one both lists are empty.

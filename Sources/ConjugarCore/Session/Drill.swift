@@ -23,6 +23,9 @@ public struct DrillSpec: Sendable, Equatable {
   public var groupFilter: (@Sendable (Catalog.Entry) -> Bool)?
   /// Only the cells for which this is true (those where the group's change shows), when set.
   public var cellFilter: (@Sendable (Paradigm, Tense, Person) -> Bool)?
+  /// Only the forms that rest on one of these rules (`--rule`: `GrammarRule.id`s, as
+  /// `conjugar stats --rules --format json` names them), when any.
+  public var rules: [String] = []
   /// How many questions; nil: until the learner stops (or every cell has been asked).
   public var count: Int?
 
@@ -55,7 +58,7 @@ public struct DrillSpec: Sendable, Equatable {
 
   public static func == (a: DrillSpec, b: DrillSpec) -> Bool {
     a.tenses == b.tenses && a.persons == b.persons && a.verbs == b.verbs && a.top == b.top && a.verbList == b.verbList
-      && (a.groupFilter == nil) == (b.groupFilter == nil) && a.count == b.count
+      && (a.groupFilter == nil) == (b.groupFilter == nil) && a.rules == b.rules && a.count == b.count
   }
 }
 
@@ -66,9 +69,20 @@ public enum DrillError: Error, Equatable, CustomStringConvertible {
   case nothingToAsk
   /// Sentence cues: no sentence asks for these verbs, tenses and persons.
   case noSentences
+  /// `--rule`: no form these filters ask rests on these rules; the ids met that are closest.
+  case noFormOfRules([String], closest: [String])
+
+  /// "a", "a or b", "a, b or c".
+  private static func listed(_ words: [String]) -> String {
+    words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+  }
 
   public var description: String {
     switch self {
+    case .noFormOfRules(let rules, let closest):
+      "no form of these verbs, tenses and persons rests on the rule\(rules.count == 1 ? "" : "s") \(rules.joined(separator: ", "))"
+        + (closest.isEmpty ? "" : ": did you mean \(Self.listed(closest))?")
+        + " (conjugar stats --rules --format json names each rule's id)"
     case .unknownVerbs(let verbs): "not in the catalog: \(verbs.joined(separator: ", "))"
     case .noVerbs: "no verb of the catalog passes these filters"
     case .nothingToAsk: "these verbs have no form in the tenses and persons chosen"
@@ -134,7 +148,7 @@ public struct DrillComposer: Sendable {
           let left = spec.tenses.flatMap { tense in
             spec.persons.filter { !(tense.mood == .imperativo && $0 == .yo) }.map { (tense, $0) }
           }.filter { !paradigm[$0.0, $0.1].isEmpty && spec.cellFilter?(paradigm, $0.0, $0.1) != false }
-          return (paradigm, left)
+          return (paradigm, restingOnRules(left, of: paradigm, spec))
         }()
         if !state.left.isEmpty {
           let (tense, person) = state.left.remove(at: Int.random(in: 0..<state.left.count, using: &generator))
@@ -148,8 +162,71 @@ public struct DrillComposer: Sendable {
       }
       verbs.removeAll { exhausted.contains($0.infinitive) }
     }
+    if !spec.rules.isEmpty {
+      try checkRules(spec, asked: questions)
+    }
     guard !questions.isEmpty else { throw .nothingToAsk }
     return questions
+  }
+
+  /// The cells of `paradigm` among `cells` that rest on one of the spec's rules (all of them when
+  /// it names none).
+  func restingOnRules(_ cells: [(Tense, Person)], of paradigm: Paradigm, _ spec: DrillSpec) -> [(Tense, Person)] {
+    guard !spec.rules.isEmpty, !cells.isEmpty else { return cells }
+    let rules = conjugator.rules(of: paradigm)
+    return cells.filter { cell in rules[cell.0, cell.1].contains { spec.rules.contains($0.id) } }
+  }
+
+  /// Fails unless each rule the spec names is a rule of some form it asks: a rule the questions
+  /// asked do not show is looked for in every cell of the pool, and one found nowhere is an error,
+  /// with the ids met closest to it.
+  func checkRules(_ spec: DrillSpec, asked: [Question]) throws(DrillError) {
+    var missing = Set(spec.rules)
+    var met = Set<String>()
+    func meet(_ paradigm: Paradigm, _ tense: Tense, _ person: Person, _ rules: FormRules) {
+      for rule in rules[tense, person] {
+        met.insert(rule.id)
+        missing.remove(rule.id)
+      }
+    }
+    for question in asked {
+      guard case .finite(let tense, let person) = question.form, let paradigm = try? conjugator.conjugate(question.verb) else {
+        continue
+      }
+      meet(paradigm, tense, person, conjugator.rules(of: paradigm))
+      if missing.isEmpty { return }
+    }
+    let cells = spec.tenses.flatMap { tense in
+      spec.persons.filter { !(tense.mood == .imperativo && $0 == .yo) }.map { (tense, $0) }
+    }
+    for entry in try pool(spec) {
+      let paradigm = conjugator.paradigm(of: entry)
+      let rules = conjugator.rules(of: paradigm)
+      for (tense, person) in cells where !paradigm[tense, person].isEmpty && spec.cellFilter?(paradigm, tense, person) != false {
+        meet(paradigm, tense, person, rules)
+      }
+      if missing.isEmpty { return }
+    }
+    let unknown = spec.rules.filter(missing.contains)
+    throw .noFormOfRules(unknown, closest: Self.closest(to: unknown, among: met))
+  }
+
+  /// The ids among `met` closest to those typed: one that ends in what was typed (`e-ie`:
+  /// `stem.e-ie`), or two edits away at most; three at most, the closest first.
+  static func closest(to typed: [String], among met: Set<String>) -> [String] {
+    var found: [String] = []
+    for id in typed {
+      let letters = Array(id.utf8)
+      // The fewest edits first; of as many, the length typed first (a swap before a letter lost).
+      let ranked = met.compactMap { candidate -> (Int, Int, String)? in
+        if candidate.hasSuffix("." + id) { return (0, 0, candidate) }
+        return VerbSearch.editDistance(Array(candidate.utf8), letters, atMost: 2).map {
+          ($0 + 1, abs(candidate.utf8.count - letters.count), candidate)
+        }
+      }.sorted { $0 < $1 }
+      for (_, _, candidate) in ranked.prefix(3) where !found.contains(candidate) { found.append(candidate) }
+    }
+    return found
   }
 }
 

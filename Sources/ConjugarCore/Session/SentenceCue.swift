@@ -22,8 +22,8 @@ public struct SentenceCue: Sendable, Equatable {
 
 extension SentenceCue {
   /// The sentences a drill of `spec` may ask: those of its verbs (`--verb`, `--verbs`, `--top`,
-  /// `--group`, as a typed drill takes them), in its tenses and persons, where its cell filter lets
-  /// them through. The errors of a typed drill's pool: verbs not in the catalog, no verb left.
+  /// `--group`, as a typed drill takes them), in its tenses and persons, where its cell filter and
+  /// its rules (`--rule`) let them through. The errors of a typed drill's pool: verbs not in the catalog, no verb left.
   public static func matching(_ spec: DrillSpec, composer: DrillComposer) throws(DrillError) -> [SentenceCue] {
     _ = try composer.pool(spec)
     let catalog = composer.conjugator.catalog
@@ -32,8 +32,10 @@ extension SentenceCue {
       guard spec.tenses.contains(cue.tense), spec.persons.contains(cue.person), let entry = catalog.entry(cue.verb),
         listed.isEmpty || listed.contains(entry.infinitive), composer.admits(entry, spec)
       else { return false }
-      guard let cellFilter = spec.cellFilter else { return true }
-      return cellFilter(composer.conjugator.paradigm(of: entry), cue.tense, cue.person)
+      guard spec.cellFilter != nil || !spec.rules.isEmpty else { return true }
+      let paradigm = composer.conjugator.paradigm(of: entry)
+      return spec.cellFilter?(paradigm, cue.tense, cue.person) != false
+        && !composer.restingOnRules([(cue.tense, cue.person)], of: paradigm, spec).isEmpty
     }
   }
 

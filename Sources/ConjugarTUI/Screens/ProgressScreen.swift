@@ -5,14 +5,14 @@ import ScoreboardClient
 import SettingsClient
 import TerminalClient
 
-/// 5 Progress: where the learner stands, in five parts switched with Tab — the overview
+/// 5 Progress: where the learner stands, in six parts switched with Tab — the overview
 /// (``ProgressOverview``), the heatmap of tense × person (``TenseHeatmap``), the trend
-/// (``ProgressTrend``), the most missed forms (``MissedList``) and the best scores
-/// (``ScoresScreen``). The tab reads the figures from `Current` when it is shown, keeps the
+/// (``ProgressTrend``), the most missed forms (``MissedList``), the best scores
+/// (``ScoresScreen``) and the rules known and not yet known (``RulesList``). The tab reads the figures from `Current` when it is shown, keeps the
 /// period they cover, routes the keys to the part showing and draws the line of parts above it.
 struct ProgressScreen: Screen {
   enum Part: Int, CaseIterable {
-    case overview, tenses, trend, missed, scores
+    case overview, tenses, trend, missed, rules, scores
 
     var title: String {
       switch self {
@@ -21,8 +21,12 @@ struct ProgressScreen: Screen {
       case .trend: "Trend"
       case .missed: "Missed"
       case .scores: "Scores"
+      case .rules: "Rules"
       }
     }
+
+    /// On the line of parts when it is narrow: every part fits in 40 columns.
+    var narrowTitle: String { self == .scores ? "Best" : title }
   }
 
   /// The answers the overview's bars, the heatmap and the most missed count.
@@ -55,6 +59,9 @@ struct ProgressScreen: Screen {
   private(set) var heatmap = TenseHeatmap()
   private(set) var trend = ProgressTrend()
   private(set) var missedList = MissedList()
+  /// The rules known and not yet known, read when the Rules part shows (every answer is read).
+  private(set) var ruleStanding = RuleStanding.unfitted
+  private(set) var rulesList = RulesList()
   var scores = ScoresScreen()
 
   init(regularModels: Set<String>) { self.regularModels = regularModels }
@@ -116,6 +123,19 @@ struct ProgressScreen: Screen {
       groups: { Self.irregularityGroups.groups(of: $0, conjugator) })
     heatmap.clamp(to: statistics)
     missedList.clamp(count: missed.count)
+    if part == .rules { readRules() }
+  }
+
+  /// Reads the rules' standing from `Current`: every answer, and the rule layer in use.
+  mutating func readRules() {
+    do {
+      let board = Current.scoreboard
+      ruleStanding = try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: Current.conjugator)
+    } catch {
+      ruleStanding = RuleStanding.unfitted
+      self.error = "The history could not be read: \(error)"
+    }
+    rulesList.clamp(count: RulesList.rules(ruleStanding).count)
   }
 
   private func overviewLines(width: Int) -> [Line] {
@@ -142,6 +162,7 @@ struct ProgressScreen: Screen {
     case .trend: return [tab] + trend.hints
     case .missed: return [tab] + MissedList.hints(missed, period: periodHint)
     case .scores: return [tab, KeyHint("↑↓", "scroll")]
+    case .rules: return [tab] + RulesList.hints(ruleStanding)
     }
   }
 
@@ -151,8 +172,9 @@ struct ProgressScreen: Screen {
       KeyHint("f", "the forms remembered: search, sort, suspend, reset (a browser, as Anki's)"),
       KeyHint("a", "all time, or the last 30 days (the overview's bars, the heatmap, the most missed)"),
     ]
-      + TenseHeatmap.help + ProgressTrend.help + MissedList.help
+      + TenseHeatmap.help + ProgressTrend.help + MissedList.help + RulesList.help
       + ProgressOverview.glossary + TenseHeatmap.glossary + ProgressTrend.glossary + MissedList.glossary
+      + RulesList.glossary
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
@@ -162,10 +184,11 @@ struct ProgressScreen: Screen {
       part = Part(rawValue: (part.rawValue + (key == .tab ? 1 : count - 1)) % count)!
       overview.scrollToTop()
       if part == .scores { scores.reload() }
+      if part == .rules { readRules() }
       return nil
     case .character("f"):
       return .openBrowser
-    case .character("a") where part != .scores && part != .trend:
+    case .character("a") where part != .scores && part != .trend && part != .rules:
       period = period == .all ? .lastDays(30) : .all
       reload()
       return nil
@@ -183,6 +206,8 @@ struct ProgressScreen: Screen {
       return missedList.handle(key, missed, height: body.height)
     case .scores:
       return scores.handle(key, in: body, settings: settings)
+    case .rules:
+      return rulesList.handle(key, ruleStanding, height: body.height)
     }
     return nil
   }
@@ -217,6 +242,7 @@ struct ProgressScreen: Screen {
     case .trend: trend.draw(statistics.days, today: today, in: &frame, area: body)
     case .missed: missedList.draw(missed, in: &frame, area: body)
     case .scores: scores.draw(in: &frame, area: body, settings: settings)
+    case .rules: rulesList.draw(ruleStanding, in: &frame, area: body)
     }
   }
 
@@ -226,7 +252,7 @@ struct ProgressScreen: Screen {
     var x = area.left + 1
     for each in Part.allCases {
       let start = x
-      x = frame.write(each.title, row: area.top, column: x, limit: area.right)
+      x = frame.write(spacious ? each.title : each.narrowTitle, row: area.top, column: x, limit: area.right)
       if each == part { frame.paint(row: area.top, from: start, to: x, style: .selected) }
       x += spacious ? 2 : 1
     }
@@ -235,6 +261,7 @@ struct ProgressScreen: Screen {
       case .overview, .tenses, .missed: period.name
       case .trend: trend.note
       case .scores: ""
+      case .rules: "every answer"
       }
     if x + note.count + 1 <= area.right {
       frame.write(note, row: area.top, column: area.right - note.count - 1, style: .dim)
