@@ -14,18 +14,8 @@ import Testing
 /// `:save NAME` and the menu's settings; and what is read as words (issue 40, 8): glosses, the
 /// persons of Most missed; recognition's `:undo` and `:help`, and a leech's lines.
 @Suite struct PlainPractisingTests {
-  static func world(_ settings: [String: String] = [:]) -> World {
-    var world = World.unitTest(conjugator: sharedConjugator)
-    world.scoreboard = .inMemory()
-    world.clock = WallClock.manual().0
-    world.random = .seeded(3)
-    world.settings = Settings(store: InMemorySettingsStore(["new-per-day": "0"].merging(settings) { $1 }))
-    world.analytics = .noop
-    world.reviewPrompter = .noop
-    world.speech = .unavailable
-    world.fileSystem = .failing
-    return world
-  }
+  /// The plain menu's test World (its file system the unit-test World's failing double).
+  static func world(_ settings: [String: String] = [:]) -> World { PlainMenuTests.world(settings) }
 
   static func conversation(_ questions: [Question], in world: World, drillOptions: [String]? = nil) -> PlainConversation {
     let session = Session(
