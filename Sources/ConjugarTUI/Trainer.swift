@@ -25,6 +25,10 @@ public enum Trainer {
     return run(on: terminal, practising: drill, mode: mode)
   }
 
+  /// The most keys typed ahead that are handled between two frames: a long paste still shows
+  /// progress.
+  static let keysPerFrame = 500
+
   /// Draws, waits for a key (a second at most, so that the quiz timer moves), updates, and again,
   /// until the learner quits; then gives the terminal back.
   static func run(on terminal: Terminal, practising drill: DrillSpec? = nil, mode: DrillMode = .type) -> Int32 {
@@ -68,6 +72,14 @@ public enum Trainer {
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)
+      // Keys already typed (a paste, a held key) are handled before the next frame, so that a
+      // paste of thousands of characters draws a few frames, not one per character.
+      var typedAhead = 0
+      while key != nil, app.exitStatus == nil, typedAhead < Self.keysPerFrame, let next = terminal.readKey(.zero) {
+        typedAhead += 1
+        app.size = terminal.size()
+        app.handle(next)
+      }
     }
     terminal.restore()
     Current.sync.startAfterQuit()

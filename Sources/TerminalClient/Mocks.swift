@@ -3,12 +3,15 @@ import Synchronization
 
 /// A terminal in memory, for tests: it keeps the last frame drawn, answers `readKey` from a script
 /// of keys and timeouts. When the script runs out it presses Ctrl-C, so that an
-/// app loop under test always ends.
+/// app loop under test always ends. A look without waiting (`readKey(.zero)`) finds only the keys
+/// of a paste: the rest of the script is typed after the app has drawn.
 public final class InMemoryTerminal: Sendable {
   private struct State {
     var size: Size
     /// nil: a wait that times out with no key.
     var keys: [Key?]
+    /// How many of the first `keys` are already typed (a paste's): a look without waiting finds them.
+    var typedAhead = 0
     var frame: Frame?
     var draws = 0
     var restored = false
@@ -25,6 +28,15 @@ public final class InMemoryTerminal: Sendable {
 
   /// Adds one key per character of `text`.
   public func type(_ text: String) { state.withLock { $0.keys += text.map { .character($0) } } }
+
+  /// Adds one key per character of `text`, all typed at once: the app finds them without waiting.
+  /// (The keys before them in the script are typed first.)
+  public func paste(_ text: String) {
+    state.withLock {
+      $0.typedAhead = $0.keys.count + text.count
+      $0.keys += text.map { .character($0) }
+    }
+  }
 
   /// Adds a wait for a key that times out.
   public func timeOut() { state.withLock { $0.keys.append(nil) } }
@@ -53,7 +65,13 @@ public final class InMemoryTerminal: Sendable {
           $0.draws += 1
         }
       },
-      readKey: { _ in self.state.withLock { $0.keys.isEmpty ? .interrupt : $0.keys.removeFirst() } },
+      readKey: { timeout in
+        self.state.withLock { state in
+          if timeout == .zero, state.typedAhead == 0 { return nil }
+          state.typedAhead = max(0, state.typedAhead - 1)
+          return state.keys.isEmpty ? .interrupt : state.keys.removeFirst()
+        }
+      },
       restore: { self.state.withLock { $0.restored = true } })
   }
 }

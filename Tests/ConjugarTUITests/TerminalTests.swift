@@ -69,6 +69,24 @@ import Testing
     #expect(rings(["sound": "off"]) == 0)
   }
 
+  @Test func aPasteIsHandledBeforeTheNextFrame() {
+    func draws(pasting text: String) -> (draws: Int, text: String) {
+      let terminal = InMemoryTerminal(columns: 80, rows: 24)
+      terminal.press(.character("/"))
+      terminal.paste(text)
+      var world = testWorld()
+      world.makeTerminal = { terminal.terminal }
+      #expect(World.withCurrent(world) { Trainer.run() } == 130)
+      return (terminal.draws, terminal.text)
+    }
+    // The first frame, then one for "/" and the paste together.
+    let tener = draws(pasting: "tener")
+    #expect(tener.draws == 2)
+    #expect(tener.text.contains("tener"))
+    // A long paste still shows progress: a frame every `keysPerFrame` keys.
+    #expect(draws(pasting: String(repeating: "a", count: 2 * Trainer.keysPerFrame + 200)).draws == 4)
+  }
+
   @Test func aResizeRedrawsAtTheNewSize() {
     let terminal = InMemoryTerminal(columns: 80, rows: 24)
     terminal.resize(columns: 30, rows: 10)
