@@ -285,7 +285,8 @@ func benchRuleLayer() {
       let time = seconds(ContinuousClock.now - start)
       print(
         "rule_layer kind=\(kind.rawValue) seed=\(seed) first=\(r.firstTruth.count) truth=\(f(r.firstTruth.logLoss)) "
-          + "prior=\(f(r.firstPrior.logLoss)) rules=\(f(r.firstRules.logLoss)) auc_rules=\(f(r.firstRules.auc)) "
+          + "prior=\(f(r.firstPrior.logLoss)) base=\(f(r.firstBase.logLoss)) rules=\(f(r.firstRules.logLoss)) "
+          + "gap_closed=\(f((r.firstBase.logLoss - r.firstRules.logLoss) / (r.firstBase.logLoss - r.firstTruth.logLoss))) auc_rules=\(f(r.firstRules.auc)) "
           + "auc_truth=\(f(r.firstTruth.auc)) cal_prior=\(f(r.firstPrior.calibration)) cal_rules=\(f(r.firstRules.calibration)) "
           + "later=\(r.laterTruth.count) later_truth=\(f(r.laterTruth.logLoss)) fsrs=\(f(r.laterFSRS.logLoss)) "
           + "blend=\(f(r.laterBlend.logLoss)) auc_fsrs=\(f(r.laterFSRS.auc)) auc_blend=\(f(r.laterBlend.auc)) "

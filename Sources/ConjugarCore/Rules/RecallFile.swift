@@ -126,7 +126,8 @@ public enum RecallFile {
     progress: (Int, Int) -> Void = { _, _ in }
   ) -> [Answered] {
     let items = queries.map { forms.index(of: $0.item) }
-    var stream = RecallStream(layer: layer, weights: weights, forms: forms.forms, rules: forms.rules, words: forms.words)
+    var stream = RecallStream(
+      layer: layer, weights: weights, forms: forms.forms, rules: forms.rules, traits: forms.traits, words: forms.words)
     let seconds = queries.map { Replay.second($0.date) }
     let order = queries.indices.sorted { (seconds[$0], $0) < (seconds[$1], $1) }
     var recalls = [RecallStream.Recall?](repeating: nil, count: queries.count)

@@ -3,15 +3,18 @@ import ScoreboardClient
 import SpacedRepetition
 
 /// The forms of a history as the rule layer reads them (issue 42): each form's rules, from the
-/// engine (`Conjugator.rules`), and its word, as indices; the answers in time order. What
-/// `conjugar optimize` fits the rule layer to and `conjugar recall` walks.
+/// engine (`Conjugator.rules`), its word and its traits (``traits(of:rules:)``), as indices; the
+/// answers in time order. What `conjugar optimize` fits the rule layer to and `conjugar recall`
+/// walks.
 public struct RuleForms {
   public let conjugator: Conjugator
   public private(set) var forms: [RuleHistory.Form] = []
   public private(set) var rules: [String] = []
+  public private(set) var traits: [String] = []
   public private(set) var words = 0
   private var formIndex: [Item: Int] = [:]
   private var ruleIndex: [String: Int] = [:]
+  private var traitIndex: [String: Int] = [:]
   /// Each rule's name for the learner (``GrammarRule/name``), by id.
   public private(set) var ruleNames: [String: String] = [:]
   private var wordIndex: [String: Int] = [:]
@@ -50,9 +53,36 @@ public struct RuleForms {
       ruleIndex[id] = rules.count - 1
       return rules.count - 1
     }
-    forms.append(RuleHistory.Form(rules: indices, word: word))
+    let traitIndices = Self.traits(of: item, rules: found).map { id in
+      if let t = traitIndex[id] { return t }
+      traits.append(id)
+      traitIndex[id] = traits.count - 1
+      return traits.count - 1
+    }
+    forms.append(RuleHistory.Form(rules: indices, word: word, traits: traitIndices))
     formIndex[item] = forms.count - 1
     return forms.count - 1
+  }
+
+  /// What a base rate knows of a form, whatever the learner showed: its tense, its person, its
+  /// cell (the two together), and whether it has a spelling change or is irregular (a stem change,
+  /// an accent, a stem or the verb's own form) — the letters the engine marks. Each an id that
+  /// starts with ``RuleLayer/traitPrefix``.
+  public static func traits(of item: Item, rules: [GrammarRule]) -> [String] {
+    let prefix = RuleLayer.traitPrefix
+    var traits = ["\(prefix)tense.\(item.tense)"]
+    if !item.person.isEmpty {
+      traits += ["\(prefix)person.\(item.person)", "\(prefix)cell.\(item.tense).\(item.person)"]
+    }
+    let kinds = Set(rules.map(\.kind))
+    if kinds.contains(.spelling) { traits.append("\(prefix)spelling") }
+    if !kinds.isDisjoint(with: [.stemChange, .accent, .stem, .own]) { traits.append("\(prefix)irregular") }
+    return traits
+  }
+
+  /// The trait ids of `item`'s form (added if new).
+  public mutating func traitIDs(of item: Item) -> [String] {
+    forms[index(of: item)].traits.map { traits[$0] }
   }
 
   /// The rule ids of `item`'s form (added if new).
@@ -88,7 +118,7 @@ public struct RuleForms {
 
   /// `answers` (in time order) as the rule layer's history.
   public func history(of answers: [RuleHistory.Answer]) -> RuleHistory {
-    RuleHistory(answers: answers, forms: forms, rules: rules, words: words)
+    RuleHistory(answers: answers, forms: forms, rules: rules, traits: traits, words: words)
   }
 }
 

@@ -18,14 +18,19 @@ public struct RuleHistory: Sendable {
     public var recalled: Bool { rating != .again }
   }
 
-  /// One form: the indices of its rules in `rules`, and of its word.
+  /// One form: the indices of its rules in `rules`, of its word, and of its traits in `traits`.
   public struct Form: Sendable, Equatable {
     public var rules: [Int]
     public var word: Int
+    /// What a base rate knows of the form without its rules — its tense, its person, its cell,
+    /// whether it is irregular (``RuleHistory/traits``' names): each has an easiness, but nothing
+    /// shown on one counts as evidence (every form of a tense shares its tense).
+    public var traits: [Int]
 
-    public init(rules: [Int], word: Int) {
+    public init(rules: [Int], word: Int, traits: [Int] = []) {
       self.rules = rules
       self.word = word
+      self.traits = traits
     }
   }
 
@@ -34,12 +39,15 @@ public struct RuleHistory: Sendable {
   public var forms: [Form]
   /// Each rule's stable name (its `id`).
   public var rules: [String]
+  /// Each trait's stable name, none of them a rule's (``RuleLayer/traitPrefix``).
+  public var traits: [String]
   public var words: Int
 
-  public init(answers: [Answer], forms: [Form], rules: [String], words: Int) {
+  public init(answers: [Answer], forms: [Form], rules: [String], traits: [String] = [], words: Int) {
     self.answers = answers.enumerated().sorted { ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset) }.map(\.element)
     self.forms = forms
     self.rules = rules
+    self.traits = traits
     self.words = words
   }
 
@@ -122,12 +130,14 @@ public struct RuleEvidence: Sendable {
 /// practised, from what the learner showed on its rules and its word, and what it lends to FSRS
 /// on a form already practised.
 ///
-/// On a form never practised: logit p = a + Σ_rules βᵣ + θ · x, where x are ``RuleEvidence``'s
-/// counts in windows (so that what was shown fades), θ a few global weights, and βᵣ each rule's
-/// easiness, shrunk toward 0 (a ridge: βᵣ is a normal of variance 1/λ a priori), so that a rule
+/// On a form never practised: logit p = a + Σ_traits βₜ + Σ_rules βᵣ + θ · x, where x are
+/// ``RuleEvidence``'s counts in windows (so that what was shown fades), θ a few global weights, βₜ
+/// the easiness of the form's tense, person, cell and regularity (a base rate), and βᵣ each rule's
+/// easiness, all shrunk toward 0 (a ridge: β is a normal of variance 1/λ a priori), so that a rule
 /// seen twice hardly moves the chance. λ is chosen on the last quarter of the first answers in
-/// time, fitted on the rest, among a few values; the layer is used only if it beats the prior
-/// (the first answers' rate alone) there.
+/// time, fitted on the rest, among a few values; the rules are used only if they beat the base
+/// rate (the traits alone) there, and the traits only if they beat the prior (the first answers'
+/// rate alone).
 ///
 /// On a form practised: logit p = logit R + b · z + c, R FSRS's retrievability, z the layer's logit
 /// for the form; b and c are fitted on the answers a day or more after the form's previous one,
@@ -137,11 +147,11 @@ public struct RuleLayer: Sendable, Equatable, Codable {
   public var intercept: Double
   /// θ, in ``RuleEvidence``'s order.
   public var weights: [Double]
-  /// βᵣ by rule id; a rule not named has 0.
+  /// βᵣ by rule id, and βₜ by trait id; one not named has 0.
   public var easiness: [String: Double]
   public var lambda: Double
-  /// Whether the rules beat the prior on held-out first answers; if not, a form never practised
-  /// gets the prior (`intercept`) alone.
+  /// Whether the rules beat the base rate on held-out first answers; if not, a form never
+  /// practised gets the base rate (`intercept` and its traits) alone.
   public var usesRules: Bool
   /// b and c; both 0 when the layer does not help FSRS.
   public var blend: Double
@@ -174,10 +184,19 @@ public struct RuleLayer: Sendable, Equatable, Codable {
       .allSatisfy(\.isFinite)
   }
 
-  /// The layer's logit for a form whose rules are `rules` (ids) and features `x`.
-  public func logit(rules: [String], features x: [Double]) -> Double {
-    guard usesRules else { return intercept }
-    var z = intercept
+  /// The start of every trait's id, which no rule's id has.
+  public static let traitPrefix = "trait."
+
+  /// The base rate's logit for a form whose traits are `traits` (ids): what the layer says of a
+  /// form when nothing was shown on its rules.
+  public func baseLogit(traits: [String]) -> Double {
+    traits.reduce(intercept) { $0 + (easiness[$1] ?? 0) }
+  }
+
+  /// The layer's logit for a form whose rules are `rules` (ids), traits `traits` and features `x`.
+  public func logit(rules: [String], traits: [String] = [], features x: [Double]) -> Double {
+    var z = baseLogit(traits: traits)
+    guard usesRules else { return z }
     for rule in rules { z += easiness[rule] ?? 0 }
     for (w, v) in zip(weights, x) { z += w * v }
     return z
@@ -200,6 +219,8 @@ extension RuleLayer {
   /// Rows to fit, made by walking the history: the first answer of each form, and each answer a
   /// day or more after its form's previous one, with FSRS's R from `weights`.
   struct Rows {
+    /// `rules`: the indices of the easinesses the form adds up: its rules' (0..<rules), then its
+    /// traits' (offset by the number of rules).
     struct First {
       var x: [Double]
       var rules: [Int]
@@ -218,20 +239,22 @@ extension RuleLayer {
       let model = MemoryModel<Double>(weights: weights)
       var evidence = RuleEvidence(rules: history.rules.count, words: history.words)
       var memory = [(s: Double, d: Double, last: Int64)?](repeating: nil, count: history.forms.count)
+      let ruleCount = history.rules.count
       for answer in history.answers {
         let form = history.forms[answer.item]
+        let terms = form.rules + form.traits.map { ruleCount + $0 }
         let y = answer.recalled ? 1.0 : 0.0
         if let state = memory[answer.item] {
           let days = Int((answer.seconds - state.last) / 86_400)
           if days > 0 {
             // As `RecallStream` reads it: the time elapsed, to the second.
             let r = model.retrievability(elapsed: Double(answer.seconds - state.last) / 86_400, stability: state.s)
-            practised.append(Practised(r: r, x: evidence.features(form, at: answer.seconds), rules: form.rules, y: y))
+            practised.append(Practised(r: r, x: evidence.features(form, at: answer.seconds), rules: terms, y: y))
           }
           let next = model.next(stability: state.s, difficulty: state.d, rating: answer.rating, days: days)
           memory[answer.item] = (next.stability, next.difficulty, answer.seconds)
         } else {
-          first.append(First(x: evidence.features(form, at: answer.seconds), rules: form.rules, y: y))
+          first.append(First(x: evidence.features(form, at: answer.seconds), rules: terms, y: y))
           let start = model.first(answer.rating)
           memory[answer.item] = (start.stability, start.difficulty, answer.seconds)
         }
@@ -246,6 +269,7 @@ extension RuleLayer {
     var weights: [Double]
     var easiness: [Double]
 
+    /// `x` empty: no evidence counted (the prior, the base rate).
     func logit(_ x: [Double], _ rules: [Int]) -> Double {
       var z = intercept
       for rule in rules { z += easiness[rule] }
@@ -255,25 +279,60 @@ extension RuleLayer {
   }
 
   /// Ridge-penalised logistic regression: Newton's steps on the intercept and θ together, each
-  /// rule's easiness by its own Newton step, alternately. `lambda` weighs the easinesses'
-  /// penalty; θ has a light one (1), the intercept none.
-  static func fitFirst(_ rows: [Rows.First], rules: Int, lambda: Double, useRules: Bool = true) -> Fit {
+  /// easiness by its own Newton step, alternately. `lambda` weighs the easinesses' penalty; θ has a
+  /// light one (1), the intercept none. `use`: the terms fitted (the rest stay 0): the prior's
+  /// intercept alone, the base rate's traits, or the rules and their evidence too.
+  static func fitFirst(_ rows: [Rows.First], rules: Int, traits: Int = 0, lambda: Double, use: Use = .rules) -> Fit {
     let k = RuleEvidence.featureCount
-    var fit = Fit(intercept: 0, weights: Array(repeating: 0, count: k), easiness: Array(repeating: 0, count: rules))
+    var fit = Fit(intercept: 0, weights: Array(repeating: 0, count: k), easiness: Array(repeating: 0, count: rules + traits))
     let mean = rows.reduce(0) { $0 + $1.y } / Double(max(rows.count, 1))
     fit.intercept = logOdds(min(max(mean, 0.02), 0.98))
-    guard useRules else { return fit }
+    guard use != .prior else { return fit }
+    let rows =
+      use == .rules
+      ? rows : rows.map { Rows.First(x: Array(repeating: 0, count: k), rules: $0.rules.filter { $0 >= rules }, y: $0.y) }
+    let dense = use == .rules ? k + 1 : 1
     let thetaPenalty = 1.0
-    for _ in 0..<30 {
-      // The dense block: [intercept, θ].
-      let n = k + 1
+    // What is minimised: the log loss summed, and the penalties.
+    func objective(_ fit: Fit) -> Double {
+      var total = 0.0
+      for row in rows {
+        let z = fit.logit(row.x, row.rules)
+        total += (z > 0 ? z + log1p(exp(-z)) : log1p(exp(z))) - row.y * z
+      }
+      total += 0.5 * thetaPenalty * fit.weights.reduce(0) { $0 + $1 * $1 }
+      return total + 0.5 * lambda * fit.easiness.reduce(0) { $0 + $1 * $1 }
+    }
+    // A step is taken whole if it lowers the objective, else halved until it does: the traits
+    // (every form has a tense, a person and a cell) move together with the intercept, and whole
+    // steps on all of them at once would overshoot, and diverge.
+    func descend(_ fit: inout Fit, _ current: inout Double, _ move: (inout Fit, Double) -> Void) -> Bool {
+      var scale = 1.0
+      for _ in 0..<30 {
+        var trial = fit
+        move(&trial, scale)
+        let value = objective(trial)
+        if value <= current {
+          fit = trial
+          current = value
+          return true
+        }
+        scale /= 2
+      }
+      return false
+    }
+    var current = objective(fit)
+    for _ in 0..<100 {
+      let before = current
+      // The dense block: [intercept, θ] (the intercept alone for the base rate), by Newton's step.
+      let n = dense
       var gradient = [Double](repeating: 0, count: n)
       var hessian = [Double](repeating: 0, count: n * n)
       for row in rows {
         let p = sigmoid(fit.logit(row.x, row.rules))
         let g = p - row.y
         let h = max(p * (1 - p), 1e-9)
-        let v = [1.0] + row.x
+        let v = [1.0] + row.x.prefix(n - 1)
         for i in 0..<n {
           gradient[i] += g * v[i]
           for j in 0...i { hessian[i * n + j] += h * v[i] * v[j] }
@@ -286,11 +345,13 @@ extension RuleLayer {
       for i in 0..<n { for j in 0..<i { hessian[j * n + i] = hessian[i * n + j] } }
       hessian[0] += 1e-6
       let step = solve(hessian, gradient, n)
-      fit.intercept -= step[0]
-      for i in 1..<n { fit.weights[i - 1] -= step[i] }
-      // Each rule's easiness, by its own step.
-      var g = [Double](repeating: 0, count: rules)
-      var h = [Double](repeating: 0, count: rules)
+      _ = descend(&fit, &current) { fit, scale in
+        fit.intercept -= scale * step[0]
+        for i in 1..<n { fit.weights[i - 1] -= scale * step[i] }
+      }
+      // Each easiness, by its own Newton step, all together.
+      var g = [Double](repeating: 0, count: rules + traits)
+      var h = [Double](repeating: 0, count: rules + traits)
       for row in rows where !row.rules.isEmpty {
         let p = sigmoid(fit.logit(row.x, row.rules))
         for rule in row.rules {
@@ -298,13 +359,11 @@ extension RuleLayer {
           h[rule] += p * (1 - p)
         }
       }
-      var largest = step.map(abs).max() ?? 0
-      for rule in 0..<rules {
-        let delta = (g[rule] + lambda * fit.easiness[rule]) / (h[rule] + lambda)
-        fit.easiness[rule] -= delta
-        largest = max(largest, abs(delta))
+      let delta = (0..<(rules + traits)).map { (g[$0] + lambda * fit.easiness[$0]) / (h[$0] + lambda) }
+      _ = descend(&fit, &current) { fit, scale in
+        for rule in delta.indices { fit.easiness[rule] -= scale * delta[rule] }
       }
-      if largest < 1e-6 { break }
+      if before - current < 1e-9 * max(1, abs(current)) { break }
     }
     return fit
   }
@@ -375,6 +434,9 @@ extension RuleLayer {
     return (b, c)
   }
 
+  /// What the first answers' model is fitted with.
+  enum Use: Equatable { case prior, base, rules }
+
   /// The λs tried for the easinesses' shrinkage.
   static let lambdas: [Double] = [1, 4, 16, 64]
 
@@ -384,23 +446,31 @@ extension RuleLayer {
     let rows = Rows(history, weights: weights)
     guard rows.first.count >= minimumFirstAnswers else { return nil }
     let ruleCount = history.rules.count
+    let traitCount = history.traits.count
 
-    // λ, and whether the rules help at all, on the last quarter of the first answers.
+    // λ, and whether the traits and the rules help at all, on the last quarter of the first
+    // answers: the rules must beat the base rate, the base rate the prior.
     let cut = rows.first.count * 3 / 4
     let (train, held) = (Array(rows.first[..<cut]), Array(rows.first[cut...]))
-    func heldLoss(_ fit: Fit) -> Double { logLoss(held.map { (sigmoid(fit.logit($0.x, $0.rules)), $0.y) }) }
-    let prior = heldLoss(fitFirst(train, rules: ruleCount, lambda: 1, useRules: false))
-    var best = (loss: prior, lambda: lambdas[0], uses: false)
-    for lambda in lambdas {
-      let loss = heldLoss(fitFirst(train, rules: ruleCount, lambda: lambda))
-      if loss < best.loss { best = (loss, lambda, true) }
+    func heldLoss(_ use: Use, _ lambda: Double) -> Double {
+      let fit = fitFirst(train, rules: ruleCount, traits: traitCount, lambda: lambda, use: use)
+      return logLoss(held.map { (sigmoid(fit.logit(use == .rules ? $0.x : [], $0.rules)), $0.y) })
     }
-    let fit = fitFirst(rows.first, rules: ruleCount, lambda: best.lambda, useRules: best.uses)
+    var best = (loss: heldLoss(.prior, lambdas[0]), lambda: lambdas[0], use: Use.prior)
+    for use in traitCount > 0 ? [Use.base, .rules] : [.rules] {
+      for lambda in lambdas {
+        let loss = heldLoss(use, lambda)
+        // The rules replace the base rate only if they beat it.
+        if loss < best.loss { best = (loss, lambda, use) }
+      }
+    }
+    let fit = fitFirst(rows.first, rules: ruleCount, traits: traitCount, lambda: best.lambda, use: best.use)
+    let usesRules = best.use == .rules
 
     // The blend, kept only if it beats FSRS alone on the last quarter of the later reviews.
-    let blendRows = rows.practised.map { ($0.r, fit.logit($0.x, $0.rules), $0.y) }
+    let blendRows = rows.practised.map { ($0.r, fit.logit(usesRules ? $0.x : [], $0.rules), $0.y) }
     var blend = (b: 0.0, c: 0.0)
-    if best.uses, blendRows.count >= minimumFirstAnswers {
+    if usesRules, blendRows.count >= minimumFirstAnswers {
       let cut = blendRows.count * 3 / 4
       let trial = fitBlend(Array(blendRows[..<cut]))
       let held = blendRows[cut...]
@@ -409,12 +479,10 @@ extension RuleLayer {
       if lent < alone - 1e-3 { blend = fitBlend(blendRows) }
     }
     var easiness: [String: Double] = [:]
-    if best.uses {
-      for (rule, value) in zip(history.rules, fit.easiness) where value != 0 { easiness[rule] = value }
-    }
+    for (id, value) in zip(history.rules + history.traits, fit.easiness) where value != 0 { easiness[id] = value }
     return RuleLayer(
-      intercept: fit.intercept, weights: best.uses ? fit.weights : Array(repeating: 0, count: RuleEvidence.featureCount),
-      easiness: easiness, lambda: best.lambda, usesRules: best.uses, blend: blend.b, blendShift: blend.c,
+      intercept: fit.intercept, weights: usesRules ? fit.weights : Array(repeating: 0, count: RuleEvidence.featureCount),
+      easiness: easiness, lambda: best.lambda, usesRules: usesRules, blend: blend.b, blendShift: blend.c,
       firstAnswers: rows.first.count, reviews: rows.practised.count)
   }
 }
@@ -452,16 +520,20 @@ public struct RecallStream: Sendable {
   private let model: MemoryModel<Double>
   private let forms: [RuleHistory.Form]
   private let rules: [String]
+  private let traits: [String]
   private var evidence: RuleEvidence
   private var memory: [(s: Double, d: Double, last: Int64)?]
   private var firstAnswers = (wins: 0, count: 0)
 
   /// `weights`: FSRS's in use; `layer`: the rule layer in use, if one was fitted.
-  public init(layer: RuleLayer?, weights: [Double], forms: [RuleHistory.Form], rules: [String], words: Int) {
+  public init(
+    layer: RuleLayer?, weights: [Double], forms: [RuleHistory.Form], rules: [String], traits: [String] = [], words: Int
+  ) {
     self.layer = layer.flatMap { $0.isUsable ? $0 : nil }
     model = MemoryModel(weights: weights)
     self.forms = forms
     self.rules = rules
+    self.traits = traits
     evidence = RuleEvidence(rules: rules.count, words: words)
     memory = Array(repeating: nil, count: forms.count)
   }
@@ -484,7 +556,10 @@ public struct RecallStream: Sendable {
   /// The chance of a right answer on form `item` at `seconds`.
   public func recall(_ item: Int, at seconds: Int64) -> Recall {
     let form = forms[item]
-    let z = layer.map { $0.logit(rules: form.rules.map { rules[$0] }, features: evidence.features(form, at: seconds)) }
+    let formTraits = form.traits.map { traits[$0] }
+    let z = layer.map {
+      $0.logit(rules: form.rules.map { rules[$0] }, traits: formTraits, features: evidence.features(form, at: seconds))
+    }
     if let state = memory[item] {
       // The time elapsed to the second, not in whole days: a form answered earlier the same day
       // (wrong, perhaps) is not certain to be recalled now. Its stability after a same-day answer
@@ -495,7 +570,7 @@ public struct RecallStream: Sendable {
     }
     if let layer, let z {
       if layer.usesRules && evidence.hasEvidence(form, at: seconds) { return Recall(chance: sigmoid(z), from: .rules) }
-      return Recall(chance: sigmoid(layer.intercept), from: .prior)
+      return Recall(chance: sigmoid(layer.baseLogit(traits: formTraits)), from: .prior)
     }
     return Recall(
       chance: (Double(firstAnswers.wins) + 1) / (Double(firstAnswers.count) + 2), from: .prior)

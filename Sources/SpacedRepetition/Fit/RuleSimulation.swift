@@ -10,8 +10,9 @@ import Foundation
 /// learner studies once a day for 150 days: the forms due (up to 150), then 15 new ones, drawn by
 /// verb frequency; a miss is asked again 10 minutes later. Each answer is right with the learner's
 /// true chance: 1 − (1 − T)(1 − M), M the form's own memory (0.9^(days/S), S growing with each
-/// right answer), T what transfers to it, logit T = bias + Σ knowledge. The kinds differ in what
-/// transfers:
+/// right answer), T what transfers to it, logit T = bias + the form's class (its tense's, its
+/// person's and, if irregular, irregularity's difficulty: what a base rate can know) + Σ knowledge.
+/// The kinds differ in what transfers:
 ///
 /// - `rules`: each rule's knowledge grows with the right answers on any form with the rule (a miss
 ///   teaches less) and fades over 40 days; rules differ in how hard they are.
@@ -32,6 +33,9 @@ public enum RuleSimulation {
     public var truth: [Double]
     /// The day the fit stops: answers before it train, answers from it are predicted.
     public var split: Int64
+    /// Each form's tense, person and regularity (regular: its conjugation's ending alone), as one
+    /// key: what a base rate knows of a form without the rules.
+    public var classes: [Int]
   }
 
   static let verbs = 150
@@ -88,6 +92,26 @@ public enum RuleSimulation {
       formOf.append(row)
     }
     let formDifficulty = forms.map { _ in normal(0, 1.2) }
+    // What a base rate can know: each tense and person harder or easier for everyone, and an
+    // irregular form harder.
+    let tenseDifficulty = (0..<5).map { _ in normal(0, 0.8) }
+    let personDifficulty = (0..<6).map { _ in normal(0, 0.3) }
+    let regular = forms.indices.map { item in
+      let cell = item % cells
+      return (0..<3).contains { forms[item].rules == [ending[$0][cell]] }
+    }
+    func classDifficulty(_ item: Int) -> Double {
+      let cell = item % cells
+      return tenseDifficulty[cell / 6] + personDifficulty[cell % 6] + (regular[item] ? 0 : -0.6)
+    }
+    // The traits the layer is told: the tense, the person, the cell and the irregularity.
+    let traitNames =
+      (0..<5).map { "\(RuleLayer.traitPrefix)tense.\($0)" } + (0..<6).map { "\(RuleLayer.traitPrefix)person.\($0)" }
+      + (0..<cells).map { "\(RuleLayer.traitPrefix)cell.\($0)" } + ["\(RuleLayer.traitPrefix)irregular"]
+    for item in forms.indices {
+      let cell = item % cells
+      forms[item].traits = [cell / 6, 5 + cell % 6, 11 + cell] + (regular[item] ? [] : [11 + cells])
+    }
 
     // What transfers, per kind.
     let (gRules, gWords, fade, growth): (Double, Double, Double, Double) =
@@ -113,7 +137,7 @@ public enum RuleSimulation {
 
     func trueChance(_ item: Int, _ day: Double) -> Double {
       let form = forms[item]
-      var z = bias
+      var z = bias + classDifficulty(item)
       if kind == .none {
         z += formDifficulty[item]
       } else {
@@ -175,9 +199,10 @@ public enum RuleSimulation {
         _ = answer(item, now)
       }
     }
-    let history = RuleHistory(answers: answers, forms: forms, rules: ruleNames, words: verbs)
+    let history = RuleHistory(answers: answers, forms: forms, rules: ruleNames, traits: traitNames, words: verbs)
     // RuleHistory keeps the answers in time order; they were made in it.
-    return Learner(kind: kind, history: history, truth: truth, split: Int64(days * 7 / 10) * 86_400)
+    let classes = forms.indices.map { ($0 % cells) * 2 + (regular[$0] ? 0 : 1) }
+    return Learner(kind: kind, history: history, truth: truth, split: Int64(days * 7 / 10) * 86_400, classes: classes)
   }
 
   /// Log loss, AUC and calibration (the mean gap between predicted and seen rates in bins of 10 %).
@@ -219,9 +244,10 @@ public enum RuleSimulation {
     public var kind: Kind
     public var layer: RuleLayer?
     /// First answers: the learner's true chances, the prior (the first answers' rate before the
-    /// split), the rule layer.
+    /// split), the base rate (that rate by tense, person and regularity), the rule layer.
     public var firstTruth: Scores
     public var firstPrior: Scores
+    public var firstBase: Scores
     public var firstRules: Scores
     /// Later answers: the true chances, FSRS alone (weights fitted before the split), FSRS and the layer.
     public var laterTruth: Scores
@@ -248,10 +274,23 @@ public enum RuleSimulation {
       }
       return n == 0 ? 0.5 : wins / n
     }()
+    // The base rate: the first answers' rate by tense, person and regularity, each shrunk toward
+    // the prior by five answers' worth, so that a class met twice does not swing it.
+    let baseRate: [Int: Double] = {
+      var seen = Set<Int>()
+      var counts: [Int: (wins: Double, n: Double)] = [:]
+      for answer in train.answers where seen.insert(answer.item).inserted {
+        counts[learner.classes[answer.item], default: (0, 0)].wins += answer.recalled ? 1 : 0
+        counts[learner.classes[answer.item], default: (0, 0)].n += 1
+      }
+      return counts.mapValues { ($0.wins + 5 * priorRate) / ($0.n + 5) }
+    }()
     var withLayer = RecallStream(
-      layer: layer, weights: weights, forms: history.forms, rules: history.rules, words: history.words)
-    var alone = RecallStream(layer: nil, weights: weights, forms: history.forms, rules: history.rules, words: history.words)
-    var first: [(truth: Double, prior: Double, rules: Double, y: Double)] = []
+      layer: layer, weights: weights, forms: history.forms, rules: history.rules, traits: history.traits,
+      words: history.words)
+    var alone = RecallStream(
+      layer: nil, weights: weights, forms: history.forms, rules: history.rules, traits: history.traits, words: history.words)
+    var first: [(truth: Double, prior: Double, base: Double, rules: Double, y: Double)] = []
     var later: [(truth: Double, fsrs: Double, blend: Double, y: Double)] = []
     var lastSeen = [Int64?](repeating: nil, count: history.forms.count)
     for (answer, p) in zip(history.answers, learner.truth) {
@@ -263,7 +302,8 @@ public enum RuleSimulation {
               (p, alone.recall(answer.item, at: answer.seconds).chance, withLayer.recall(answer.item, at: answer.seconds).chance, y))
           }
         } else {
-          first.append((p, priorRate, withLayer.recall(answer.item, at: answer.seconds).chance, y))
+          first.append(
+            (p, priorRate, baseRate[learner.classes[answer.item]] ?? priorRate, withLayer.recall(answer.item, at: answer.seconds).chance, y))
         }
       }
       lastSeen[answer.item] = answer.seconds
@@ -273,6 +313,7 @@ public enum RuleSimulation {
     return Report(
       kind: learner.kind, layer: layer,
       firstTruth: Scores(first.map { ($0.truth, $0.y) }), firstPrior: Scores(first.map { ($0.prior, $0.y) }),
+      firstBase: Scores(first.map { ($0.base, $0.y) }),
       firstRules: Scores(first.map { ($0.rules, $0.y) }),
       laterTruth: Scores(later.map { ($0.truth, $0.y) }), laterFSRS: Scores(later.map { ($0.fsrs, $0.y) }),
       laterBlend: Scores(later.map { ($0.blend, $0.y) }))
