@@ -1,4 +1,5 @@
 import ConjugarCore
+import BackgroundClient
 import ClockClient
 import ConjugarEngine
 import ScoreboardClient
@@ -132,6 +133,27 @@ import Testing
     let none = RuleStanding(fitted: false, known: [], notKnown: [])
     #expect(list.handle(.character("p"), none, height: 10) == nil)
     #expect(RulesList.hints(none).isEmpty)
+  }
+
+  /// The Rules part reads every answer, off the key path: it says so until the reading is done,
+  /// and the trainer's loop looks often meanwhile.
+  @Test func theRulesAreReadInTheBackground() {
+    let (clock, _) = WallClock.manual()
+    let board = SnapshotTests.progressHistory(now: clock.now())
+    let queue = BackgroundQueue()
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }) {
+      SnapshotTests.applyRules(to: board, now: clock.now(), conjugator: Current.conjugator)
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"), .backTab, .backTab)
+      #expect(app.text.contains("Reading your answers and the rules of each form…"), "\(app.text)")
+      #expect(app.awaitsFit)
+      #expect(queue.names.contains("rules"))
+      queue.runAll()
+      app.handle(nil)  // the loop's tick
+      #expect(!app.awaitsFit)
+      #expect(!RulesList.rules(app.progress.ruleStanding).isEmpty)
+      #expect(!app.text.contains("Reading your answers"), "\(app.text)")
+    }
   }
 
   @Test func theDrillOfARuleAsksItsForms() throws {

@@ -95,3 +95,20 @@ final class CalibrationJob: Sendable {
     return result
   }
 }
+
+/// The rules' standing (``RuleStanding``), read in the background: it reads every answer and the
+/// rules of each form answered, longer than a key's frame may take at a large history.
+final class RuleStandingJob: Sendable {
+  /// nil until read; then the standing, or why the history could not be read.
+  private let state = Mutex<Result<RuleStanding, any Error>?>(nil)
+
+  var result: Result<RuleStanding, any Error>? { state.withLock { $0 } }
+
+  init(board: Scoreboard, conjugator: Conjugator, background: Background) {
+    // After the key's frame, as the calibration.
+    background.run("rules", after: CalibrationJob.delay) {
+      let read = Result { try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: conjugator) }
+      self.state.withLock { $0 = read }
+    }
+  }
+}

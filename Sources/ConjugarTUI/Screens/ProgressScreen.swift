@@ -59,8 +59,13 @@ struct ProgressScreen: Screen {
   private(set) var heatmap = TenseHeatmap()
   private(set) var trend = ProgressTrend()
   private(set) var missedList = MissedList()
-  /// The rules known and not yet known, read when the Rules part shows (every answer is read).
+  /// The rules known and not yet known, read in the background when the Rules part shows (every
+  /// answer is read); taken from the job at the next tick.
   private(set) var ruleStanding = RuleStanding.unfitted
+  /// The reading of ``ruleStanding`` under way, if any.
+  private(set) var rulesJob: RuleStandingJob?
+  /// Whether the Rules part waits for its reading: the trainer's loop looks more often.
+  var isReadingRules: Bool { rulesJob != nil }
   private(set) var rulesList = RulesList()
   var scores = ScoresScreen()
 
@@ -88,6 +93,7 @@ struct ProgressScreen: Screen {
 
   /// Between keys: the overview scrolls to what its memory model has just worked out.
   mutating func tick(in area: Area) {
+    takeRules()
     guard overview.tick(showing: part == .overview) else { return }
     let body = bodyArea(area)
     overview.scrollToEnd(count: overviewLines(width: body.width).count, height: body.height)
@@ -126,12 +132,21 @@ struct ProgressScreen: Screen {
     if part == .rules { readRules() }
   }
 
-  /// Reads the rules' standing from `Current`: every answer, and the rule layer in use.
+  /// Starts reading the rules' standing from `Current` (every answer, and the rule layer in use)
+  /// in the background; the list shows what it read before until then.
   mutating func readRules() {
-    do {
-      let board = Current.scoreboard
-      ruleStanding = try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: Current.conjugator)
-    } catch {
+    rulesJob = RuleStandingJob(board: Current.scoreboard, conjugator: Current.conjugator, background: Current.background)
+    takeRules()
+  }
+
+  /// The rules' standing, once read.
+  private mutating func takeRules() {
+    guard let result = rulesJob?.result else { return }
+    rulesJob = nil
+    switch result {
+    case .success(let standing):
+      ruleStanding = standing
+    case .failure(let error):
       ruleStanding = RuleStanding.unfitted
       self.error = "The history could not be read: \(error)"
     }
@@ -242,7 +257,7 @@ struct ProgressScreen: Screen {
     case .trend: trend.draw(statistics.days, today: today, in: &frame, area: body)
     case .missed: missedList.draw(missed, in: &frame, area: body)
     case .scores: scores.draw(in: &frame, area: body, settings: settings)
-    case .rules: rulesList.draw(ruleStanding, in: &frame, area: body)
+    case .rules: rulesList.draw(ruleStanding, reading: isReadingRules, in: &frame, area: body)
     }
   }
 

@@ -43,9 +43,13 @@ struct RulesList {
     }
   }
 
-  func draw(_ standing: RuleStanding, in frame: inout Frame, area: Area) {
+  /// `reading`: the standing is being read again; until then the list shows what was read
+  /// before, or, if nothing was, says it is reading.
+  func draw(_ standing: RuleStanding, reading: Bool = false, in frame: inout Frame, area: Area) {
     let empty: String? =
-      if !standing.fitted {
+      if reading && !standing.fitted {
+        "Reading your answers and the rules of each form…"
+      } else if !standing.fitted {
         "No rule layer in use yet: fit the memory model (Overview, or conjugar optimize --apply) and the rules "
           + "you know and do not know yet show here."
       } else if Self.rules(standing).isEmpty {
