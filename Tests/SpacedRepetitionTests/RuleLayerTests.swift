@@ -161,3 +161,39 @@ import Testing
     #expect(report.laterBlend.logLoss <= report.laterFSRS.logLoss + 0.002, "\(kind): \(report.laterBlend) \(report.laterFSRS)")
   }
 }
+
+/// The first stability of a form whose rules the layer finds known, and the practice simulation
+/// that measures it (issue 42, parts 4 and 5).
+@Suite struct RuleFirstStabilityTests {
+  let weights = Parameters.defaultWeights
+
+  @Test func aRightAnswerStartsFurtherOutTheLikelierTheRulesSayItWas() {
+    let start = weights[2]  // FSRS's first stability after Good
+    let chances = [0.0, 0.1, 0.2, 0.3]
+    let stabilities = chances.map { RuleLayer.firstStability(rating: .good, chance: $0, retention: 0.9, weights: weights) }
+    #expect(stabilities[0] == start)
+    #expect(zip(stabilities, stabilities.dropFirst()).allSatisfy { $0 < $1 }, "\(stabilities)")
+    // Never past one more right answer on time: what the rules spare is one review.
+    let model = MemoryModel<Double>(weights: weights)
+    let first = model.first(.good)
+    let cap = model.next(stability: first.stability, difficulty: first.difficulty, rating: .good, days: Int(first.stability.rounded()))
+      .stability
+    #expect(RuleLayer.firstStability(rating: .good, chance: 0.95, retention: 0.9, weights: weights) == cap)
+    #expect(stabilities.allSatisfy { $0 <= cap })
+  }
+
+  @Test func aMissStartsAsFSRSStartsIt() {
+    #expect(RuleLayer.firstStability(rating: .again, chance: 0.8, retention: 0.9, weights: weights) == weights[0])
+  }
+
+  @Test func thePracticeSimulationReachesItsTargetTheSameWayEachTime() {
+    let small = { (policy: RuleSimulation.Policy) in
+      RuleSimulation.practice(.rules, seed: 3, policy: policy, verbs: 12, tenses: 2)
+    }
+    for policy in RuleSimulation.Policy.allCases {
+      let practice = small(policy)
+      #expect(practice.days != nil && practice.recall >= 0.9, "\(policy): \(practice)")
+      #expect(small(policy).answers == practice.answers)
+    }
+  }
+}

@@ -576,3 +576,28 @@ public struct RecallStream: Sendable {
       chance: (Double(firstAnswers.wins) + 1) / (Double(firstAnswers.count) + 2), from: .prior)
   }
 }
+
+extension RuleLayer {
+  /// The stability a form never practised starts with after its first answer, when the layer gave
+  /// it `chance` from its rules (``RecallStream/Source/rules``) just before: a right answer on a
+  /// form whose rules the learner knows starts further out, so that time goes to what is not known.
+  ///
+  /// The chance from the rules is read as a floor under the form's own memory: recalled if either
+  /// holds, 1 − (1 − T)(1 − R). The form's own memory then needs to stay above only
+  /// R′ = 1 − (1 − r)/(1 − T) for the total to stay above the retention r, and FSRS's curve
+  /// reaches R′ later than r by a factor that the stability takes: S = S₀ · (R′^(1/decay) − 1) /
+  /// (r^(1/decay) − 1). It is at most the stability after one more right answer on time (the
+  /// rules can spare the learner one review, no more: what they know of the rules fades), and a
+  /// miss, or a chance not from the rules, starts as FSRS starts it.
+  public static func firstStability(rating: Rating, chance: Double, retention: Double, weights: [Double]) -> Double {
+    let model = MemoryModel<Double>(weights: weights)
+    let start = model.first(rating)
+    guard rating != .again, chance > 0 else { return start.stability }
+    let onTime = max(1, Int(start.stability.rounded()))
+    let cap = model.next(stability: start.stability, difficulty: start.difficulty, rating: rating, days: onTime).stability
+    guard chance < retention else { return max(start.stability, cap) }
+    let own = 1 - (1 - retention) / (1 - chance)
+    let ratio = (pow(own, 1 / model.decay) - 1) / (pow(retention, 1 / model.decay) - 1)
+    return max(start.stability, min(cap, start.stability * ratio))
+  }
+}

@@ -44,127 +44,20 @@ public enum RuleSimulation {
 
   public static func learner(_ kind: Kind, seed: UInt64) -> Learner {
     var random = SplitMix64(seed: seed)
-    func normal(_ mean: Double, _ sd: Double) -> Double {
-      let u = max(random.unit(), 1e-12)
-      let v = random.unit()
-      return mean + sd * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-    }
-    // The grammar: endings per conjugation × cell, families, own tenses.
-    var ruleNames: [String] = []
-    var ruleDifficulty: [Double] = []
-    func rule(_ name: String, _ difficulty: Double) -> Int {
-      ruleNames.append(name)
-      ruleDifficulty.append(difficulty)
-      return ruleNames.count - 1
-    }
-    var ending: [[Int]] = []
-    for c in 0..<3 {
-      ending.append((0..<cells).map { cell in rule("ending.\(c).\(cell)", normal(0.8, 0.9)) })
-    }
-    var families: [(rule: Int, cells: Set<Int>)] = []
-    for f in 0..<10 {
-      let tense = Int(random.next() % 5)
-      let persons = (0..<6).filter { _ in random.unit() < 0.6 }
-      families.append((rule("family.\(f)", normal(-1.0, 0.8)), Set(persons.map { tense * 6 + $0 })))
-    }
-    var forms: [RuleHistory.Form] = []
-    var formOf: [[Int]] = []
-    var wordDifficulty: [Double] = []
-    for v in 0..<verbs {
-      let conjugation = random.unit() < 0.5 ? 0 : (random.unit() < 0.5 ? 1 : 2)
-      var mine: [Int] = []
-      let draw = random.unit()
-      if draw > 0.55 { mine.append(Int(random.next() % 10)) }
-      if draw > 0.85 { mine.append(Int(random.next() % 10)) }
-      let own = v % 37 == 3 ? Int(random.next() % 5) : nil
-      let ownRule = own.map { rule("own.\(v).\($0)", normal(-1.5, 0.5)) }
-      wordDifficulty.append(normal(0, 0.8))
-      var row: [Int] = []
-      for cell in 0..<cells {
-        var rules: [Int] = []
-        if let own, let ownRule, cell / 6 == own { rules.append(ownRule) } else { rules.append(ending[conjugation][cell]) }
-        for f in mine where families[f].cells.contains(cell) && !rules.contains(families[f].rule) {
-          rules.append(families[f].rule)
-        }
-        row.append(forms.count)
-        forms.append(RuleHistory.Form(rules: rules, word: v))
-      }
-      formOf.append(row)
-    }
-    let formDifficulty = forms.map { _ in normal(0, 1.2) }
-    // What a base rate can know: each tense and person harder or easier for everyone, and an
-    // irregular form harder.
-    let tenseDifficulty = (0..<5).map { _ in normal(0, 0.8) }
-    let personDifficulty = (0..<6).map { _ in normal(0, 0.3) }
-    let regular = forms.indices.map { item in
-      let cell = item % cells
-      return (0..<3).contains { forms[item].rules == [ending[$0][cell]] }
-    }
-    func classDifficulty(_ item: Int) -> Double {
-      let cell = item % cells
-      return tenseDifficulty[cell / 6] + personDifficulty[cell % 6] + (regular[item] ? 0 : -0.6)
-    }
-    // The traits the layer is told: the tense, the person, the cell and the irregularity.
-    let traitNames =
-      (0..<5).map { "\(RuleLayer.traitPrefix)tense.\($0)" } + (0..<6).map { "\(RuleLayer.traitPrefix)person.\($0)" }
-      + (0..<cells).map { "\(RuleLayer.traitPrefix)cell.\($0)" } + ["\(RuleLayer.traitPrefix)irregular"]
-    for item in forms.indices {
-      let cell = item % cells
-      forms[item].traits = [cell / 6, 5 + cell % 6, 11 + cell] + (regular[item] ? [] : [11 + cells])
-    }
-
-    // What transfers, per kind.
-    let (gRules, gWords, fade, growth): (Double, Double, Double, Double) =
-      switch kind {
-      case .rules: (1, 0, 40, 2.5)
-      case .words: (0, 1, 40, 2.5)
-      case .mixed: (0.5, 0.5, 40, 2.5)
-      case .forgetful: (1, 0, 4, 1.6)
-      case .none: (0, 0, 40, 2.5)
-      }
-    let bias = kind == .none ? -0.3 : -1.2
-    var ruleKnowledge = [(level: Double, at: Double)](repeating: (0, 0), count: ruleNames.count)
-    var wordKnowledge = [(level: Double, at: Double)](repeating: (0, 0), count: verbs)
-    func level(_ k: (level: Double, at: Double), _ day: Double) -> Double { k.level * exp(-(day - k.at) / fade) }
-
-    var stability = [Double?](repeating: nil, count: forms.count)
-    var last = [Double](repeating: 0, count: forms.count)
-    var interval = [Double](repeating: 0, count: forms.count)
-    var due = [Double](repeating: .infinity, count: forms.count)
+    let grammar = Grammar(verbs: verbs, tenses: cells / 6, random: &random)
+    var mind = Mind(kind, grammar)
+    var interval = [Double](repeating: 0, count: grammar.forms.count)
+    var due = [Double](repeating: .infinity, count: grammar.forms.count)
     var answers: [RuleHistory.Answer] = []
     var truth: [Double] = []
     var seen = Set<Int>()
 
-    func trueChance(_ item: Int, _ day: Double) -> Double {
-      let form = forms[item]
-      var z = bias + classDifficulty(item)
-      if kind == .none {
-        z += formDifficulty[item]
-      } else {
-        for r in form.rules { z += gRules * (ruleDifficulty[r] + 1.5 * log(1 + level(ruleKnowledge[r], day))) }
-        z += gWords * (wordDifficulty[form.word] + 1.5 * log(1 + level(wordKnowledge[form.word], day)))
-      }
-      let t = 1 / (1 + exp(-z))
-      let m = stability[item].map { pow(0.9, (day - last[item]) / $0) } ?? 0
-      return 1 - (1 - t) * (1 - m)
-    }
-
     func answer(_ item: Int, _ day: Double) -> Bool {
-      let p = trueChance(item, day)
+      let p = mind.chance(item, day)
       let right = random.unit() < p
       answers.append(RuleHistory.Answer(item: item, seconds: Int64(day * 86_400), rating: right ? .good : .again))
       truth.append(p)
-      // Learning: the form's memory, its rules and its word.
-      if let s = stability[item] {
-        stability[item] = right ? s * growth * (0.8 + 0.4 * random.unit()) : max(0.2, s * 0.3)
-      } else {
-        stability[item] = right ? 2 : 0.4
-      }
-      last[item] = day
-      let gain = right ? 1.0 : 0.5
-      for r in forms[item].rules { ruleKnowledge[r] = (level(ruleKnowledge[r], day) + gain, day) }
-      let w = forms[item].word
-      wordKnowledge[w] = (level(wordKnowledge[w], day) + gain, day)
+      mind.learn(item, day, right: right, random: &random)
       return right
     }
 
@@ -172,14 +65,14 @@ public enum RuleSimulation {
     for d in 0..<days {
       var now = Double(d) + 0.75 + random.unit() * 0.05
       var again: [Int] = []
-      let dueToday = (0..<forms.count).filter { due[$0] <= Double(d) + 1 }.sorted { due[$0] < due[$1] }.prefix(150)
+      let dueToday = (0..<grammar.forms.count).filter { due[$0] <= Double(d) + 1 }.sorted { due[$0] < due[$1] }.prefix(150)
       var asked: [Int] = Array(dueToday)
       var fresh = 0
       var tries = 0
-      while fresh < 15 && tries < 1_000 && seen.count < forms.count {
+      while fresh < 15 && tries < 1_000 && seen.count < grammar.forms.count {
         tries += 1
         let v = random.pick(verbWeights)
-        let unseen = formOf[v].filter { !seen.contains($0) }
+        let unseen = grammar.formOf[v].filter { !seen.contains($0) }
         guard !unseen.isEmpty else { continue }
         let item = unseen[Int(random.next() % UInt64(unseen.count))]
         seen.insert(item)
@@ -199,10 +92,10 @@ public enum RuleSimulation {
         _ = answer(item, now)
       }
     }
-    let history = RuleHistory(answers: answers, forms: forms, rules: ruleNames, traits: traitNames, words: verbs)
     // RuleHistory keeps the answers in time order; they were made in it.
-    let classes = forms.indices.map { ($0 % cells) * 2 + (regular[$0] ? 0 : 1) }
-    return Learner(kind: kind, history: history, truth: truth, split: Int64(days * 7 / 10) * 86_400, classes: classes)
+    return Learner(
+      kind: kind, history: grammar.history(answers), truth: truth, split: Int64(days * 7 / 10) * 86_400,
+      classes: grammar.classes)
   }
 
   /// Log loss, AUC and calibration (the mean gap between predicted and seen rates in bins of 10 %).
@@ -317,5 +210,166 @@ public enum RuleSimulation {
       firstRules: Scores(first.map { ($0.rules, $0.y) }),
       laterTruth: Scores(later.map { ($0.truth, $0.y) }), laterFSRS: Scores(later.map { ($0.fsrs, $0.y) }),
       laterBlend: Scores(later.map { ($0.blend, $0.y) }))
+  }
+}
+
+extension RuleSimulation {
+  /// The grammar a simulated learner is asked: endings per conjugation × cell, families of
+  /// irregular verbs, a few verbs with a tense of their own, and each form's traits.
+  struct Grammar {
+    let verbs: Int
+    let cells: Int
+    var ruleNames: [String] = []
+    var ruleDifficulty: [Double] = []
+    var forms: [RuleHistory.Form] = []
+    /// Each verb's forms, cell by cell.
+    var formOf: [[Int]] = []
+    var wordDifficulty: [Double] = []
+    var formDifficulty: [Double] = []
+    /// What a base rate can know: each tense and person harder or easier for everyone, and an
+    /// irregular form harder.
+    var classDifficulty: [Double] = []
+    var regular: [Bool] = []
+    var traitNames: [String] = []
+
+    init(verbs: Int, tenses: Int, random: inout SplitMix64) {
+      self.verbs = verbs
+      cells = tenses * 6
+      let cells = self.cells
+      func normal(_ mean: Double, _ sd: Double) -> Double {
+        let u = max(random.unit(), 1e-12)
+        let v = random.unit()
+        return mean + sd * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+      }
+      var ruleNames: [String] = []
+      var ruleDifficulty: [Double] = []
+      func rule(_ name: String, _ difficulty: Double) -> Int {
+        ruleNames.append(name)
+        ruleDifficulty.append(difficulty)
+        return ruleNames.count - 1
+      }
+      var ending: [[Int]] = []
+      for c in 0..<3 {
+        ending.append((0..<cells).map { cell in rule("ending.\(c).\(cell)", normal(0.8, 0.9)) })
+      }
+      var families: [(rule: Int, cells: Set<Int>)] = []
+      for f in 0..<10 {
+        let tense = Int(random.next() % UInt64(tenses))
+        let persons = (0..<6).filter { _ in random.unit() < 0.6 }
+        families.append((rule("family.\(f)", normal(-1.0, 0.8)), Set(persons.map { tense * 6 + $0 })))
+      }
+      for v in 0..<verbs {
+        let conjugation = random.unit() < 0.5 ? 0 : (random.unit() < 0.5 ? 1 : 2)
+        var mine: [Int] = []
+        let draw = random.unit()
+        if draw > 0.55 { mine.append(Int(random.next() % 10)) }
+        if draw > 0.85 { mine.append(Int(random.next() % 10)) }
+        let own = v % 37 == 3 ? Int(random.next() % UInt64(tenses)) : nil
+        let ownRule = own.map { rule("own.\(v).\($0)", normal(-1.5, 0.5)) }
+        wordDifficulty.append(normal(0, 0.8))
+        var row: [Int] = []
+        for cell in 0..<cells {
+          var rules: [Int] = []
+          if let own, let ownRule, cell / 6 == own { rules.append(ownRule) } else { rules.append(ending[conjugation][cell]) }
+          for f in mine where families[f].cells.contains(cell) && !rules.contains(families[f].rule) {
+            rules.append(families[f].rule)
+          }
+          row.append(forms.count)
+          forms.append(RuleHistory.Form(rules: rules, word: v))
+        }
+        formOf.append(row)
+      }
+      self.ruleNames = ruleNames
+      self.ruleDifficulty = ruleDifficulty
+      formDifficulty = forms.map { _ in normal(0, 1.2) }
+      let tenseDifficulty = (0..<tenses).map { _ in normal(0, 0.8) }
+      let personDifficulty = (0..<6).map { _ in normal(0, 0.3) }
+      regular = forms.indices.map { item in
+        let cell = item % cells
+        return (0..<3).contains { forms[item].rules == [ending[$0][cell]] }
+      }
+      classDifficulty = forms.indices.map { item in
+        let cell = item % cells
+        return tenseDifficulty[cell / 6] + personDifficulty[cell % 6]
+      }
+      for item in forms.indices where !regular[item] { classDifficulty[item] -= 0.6 }
+      // The traits the layer is told: the tense, the person, the cell and the irregularity.
+      traitNames =
+        (0..<tenses).map { "\(RuleLayer.traitPrefix)tense.\($0)" } + (0..<6).map { "\(RuleLayer.traitPrefix)person.\($0)" }
+        + (0..<cells).map { "\(RuleLayer.traitPrefix)cell.\($0)" } + ["\(RuleLayer.traitPrefix)irregular"]
+      for item in forms.indices {
+        let cell = item % cells
+        forms[item].traits = [cell / 6, tenses + cell % 6, tenses + 6 + cell] + (regular[item] ? [] : [tenses + 6 + cells])
+      }
+    }
+
+    /// Each form's tense, person and regularity as one key (``Learner/classes``).
+    var classes: [Int] { forms.indices.map { ($0 % cells) * 2 + (regular[$0] ? 0 : 1) } }
+
+    func history(_ answers: [RuleHistory.Answer]) -> RuleHistory {
+      RuleHistory(answers: answers, forms: forms, rules: ruleNames, traits: traitNames, words: verbs)
+    }
+  }
+
+  /// What a simulated learner knows, and how an answer changes it (see ``RuleSimulation``).
+  struct Mind {
+    let kind: Kind
+    let grammar: Grammar
+    /// What transfers: from rules, from words; how fast knowledge fades (days); how a form's own
+    /// memory grows with a right answer.
+    let gRules, gWords, fade, growth, bias: Double
+    var ruleKnowledge: [(level: Double, at: Double)]
+    var wordKnowledge: [(level: Double, at: Double)]
+    var stability: [Double?]
+    var last: [Double]
+
+    init(_ kind: Kind, _ grammar: Grammar) {
+      self.kind = kind
+      self.grammar = grammar
+      (gRules, gWords, fade, growth) =
+        switch kind {
+        case .rules: (1, 0, 40, 2.5)
+        case .words: (0, 1, 40, 2.5)
+        case .mixed: (0.5, 0.5, 40, 2.5)
+        case .forgetful: (1, 0, 4, 1.6)
+        case .none: (0, 0, 40, 2.5)
+        }
+      bias = kind == .none ? -0.3 : -1.2
+      ruleKnowledge = Array(repeating: (0, 0), count: grammar.ruleNames.count)
+      wordKnowledge = Array(repeating: (0, 0), count: grammar.verbs)
+      stability = Array(repeating: nil, count: grammar.forms.count)
+      last = Array(repeating: 0, count: grammar.forms.count)
+    }
+
+    func level(_ k: (level: Double, at: Double), _ day: Double) -> Double { k.level * exp(-(day - k.at) / fade) }
+
+    /// The true chance of a right answer on `item` at `day`: 1 − (1 − T)(1 − M).
+    func chance(_ item: Int, _ day: Double) -> Double {
+      let form = grammar.forms[item]
+      var z = bias + grammar.classDifficulty[item]
+      if kind == .none {
+        z += grammar.formDifficulty[item]
+      } else {
+        for r in form.rules { z += gRules * (grammar.ruleDifficulty[r] + 1.5 * log(1 + level(ruleKnowledge[r], day))) }
+        z += gWords * (grammar.wordDifficulty[form.word] + 1.5 * log(1 + level(wordKnowledge[form.word], day)))
+      }
+      let t = 1 / (1 + exp(-z))
+      let m = stability[item].map { pow(0.9, (day - last[item]) / $0) } ?? 0
+      return 1 - (1 - t) * (1 - m)
+    }
+
+    /// Learning from an answer: the form's memory, its rules and its word.
+    mutating func learn(_ item: Int, _ day: Double, right: Bool, random: inout SplitMix64) {
+      if let s = stability[item] {
+        stability[item] = right ? s * growth * (0.8 + 0.4 * random.unit()) : max(0.2, s * 0.3)
+      } else {
+        stability[item] = right ? 2 : 0.4
+      }
+      last[item] = day
+      let gain = right ? 1.0 : 0.5
+      for r in grammar.forms[item].rules { ruleKnowledge[r] = (level(ruleKnowledge[r], day) + gain, day) }
+      let w = grammar.forms[item].word
+      wordKnowledge[w] = (level(wordKnowledge[w], day) + gain, day)
+    }
   }
 }
