@@ -16,7 +16,7 @@ import SpacedRepetition
 import TerminalClient
 
 /// Every dependency and side effect of the app — its *dependeffects* — in one value. Code reads
-/// them through `Current` (`Current.settings.region`, `Current.scoreboard.reportScore(…)`), so that
+/// them through `Current` (`Current.settings.region`, `Current.scoreboard.answers.reportScore(…)`), so that
 /// each scenario, and each test, can swap in the behaviour it needs.
 public struct World: Sendable {
   /// Which scenario this is; shown in the title bar unless it is `.device`.

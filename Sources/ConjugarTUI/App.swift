@@ -221,7 +221,7 @@ struct App {
     // The learner went elsewhere: the verb's Esc closes it where it is.
     if case .verb(let verb, _) = routes[.verbs] { routes[.verbs] = .verb(verb, openedFrom: nil) }
     if tab == .progress { progress.reload() }
-    if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.fittedMemory()) ?? nil) }
+    if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.memory.fittedMemory()) ?? nil) }
     figuresChanged = true
   }
 

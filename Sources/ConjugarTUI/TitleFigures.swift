@@ -15,9 +15,9 @@ struct TitleFigures: Equatable {
   static func read(in world: World, settings: SettingValues, timeZone: TimeZone) -> TitleFigures {
     let now = world.clock.now()
     let start = Day(now, in: timeZone).start(in: timeZone)
-    let answered = (try? world.scoreboard.answersSince(start)) ?? 0
-    let introduced = (try? world.scoreboard.newItemsSince(start)) ?? 0
+    let answered = (try? world.scoreboard.standing.answersSince(start)) ?? 0
+    let introduced = (try? world.scoreboard.items.newItemsSince(start)) ?? 0
     let limits = DailyLimits(settings: settings, introduced: introduced) { answered }
-    return TitleFigures(due: limits.reviews(of: (try? world.scoreboard.dueCount(now)) ?? 0), answeredToday: answered)
+    return TitleFigures(due: limits.reviews(of: (try? world.scoreboard.items.dueCount(now)) ?? 0), answeredToday: answered)
   }
 }

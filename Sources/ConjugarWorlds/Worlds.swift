@@ -149,7 +149,7 @@ extension World {
       // `--history FILE`: the answers of a history file, so that a UI test finds forms due.
       let text = FileClient.live.text(path, limit: 256 << 20) ?? ""
       let read = HistoryFile.read(text, HistoryFile.Format(path: path) ?? .csv)
-      if !read.bad.isEmpty || (try? scoreboard.importAnswers(read.answers)) == nil {
+      if !read.bad.isEmpty || (try? scoreboard.answers.importAnswers(read.answers)) == nil {
         notices.append("The history \(path) could not be read.")
       }
     }

@@ -165,7 +165,7 @@ public enum AnswerOrigin: String, Sendable {
 }
 
 /// An answer as it was kept: its row in the history, its item's review state before and after
-/// it, and the suspension it made, so that it can be taken back exactly (``Scoreboard/undoAnswer``).
+/// it, and the suspension it made, so that it can be taken back exactly (``Scoreboard/Answers/undoAnswer``).
 public struct KeptAnswer: Sendable, Equatable {
   /// The answer's row in the history.
   public var id: Int64
@@ -173,7 +173,7 @@ public struct KeptAnswer: Sendable, Equatable {
   public var before: ItemState?
   /// The item's state after it.
   public var state: ItemState
-  /// When the answer, a leech's miss, suspended its form (``Scoreboard/recordAnswer``); nil when
+  /// When the answer, a leech's miss, suspended its form (``Scoreboard/Answers/recordAnswer``); nil when
   /// it suspended nothing (no leech, not asked to, or suspended already).
   public var suspended: Date?
 
@@ -218,101 +218,19 @@ public struct ScoreRecord: Sendable, Equatable, Codable {
 
 /// The Game Center of this app: finished quizzes, every answer given, and the review state of
 /// each item practised, derived from those answers and kept up to date with them.
+///
+/// Its closures come in groups, each a struct of its own, so that a call says what it reaches
+/// (`Current.scoreboard.answers.history(20)`, `Current.scoreboard.items.dueCount(now)`) and a test
+/// states each group it uses; what the store itself is (where, what went wrong) is the board's own.
 public struct Scoreboard: Sendable {
-  // MARK: Answers and scores: what was answered, kept, taken back or merged
-
-  /// Keeps one answer the moment it is given, in a quiz or anywhere else, and updates its item's
-  /// review state, together (one transaction); returns what `undoAnswer` needs to take it back.
-  /// `suspendingLeechesAt`: a miss that leaves its form a leech at so many lapses
-  /// (``ItemState/isLeech(missedBy:at:)``) suspends it too, in the same transaction (the setting
-  /// Leech action); nil: none does.
-  public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin, _ suspendingLeechesAt: Int?) throws -> KeptAnswer
-  /// Takes a kept answer back: its row gone, its item's state and the statistics as they were
-  /// before it (one level: the last answer given), and a suspension it made taken back (an
-  /// unsuspend a millisecond later: the later event wins), in one transaction.
-  public var undoAnswer: @Sendable (KeptAnswer) throws -> Void
-  /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
-  /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
-  public var reportScore: @Sendable (ScoreRecord, _ answers: [Int64]) throws -> Int64
-  /// Takes a reported score back (its answers stay, no longer a finished quiz's).
-  public var withdrawScore: @Sendable (_ id: Int64) throws -> Void
-  /// The best scores, highest first (ties: the earlier first).
-  public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
-  /// The answers given, newest first.
-  public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
-  /// Every answer, oldest first (within a second, in the one order of ``Replay``: by identity), handed to `body` one at a time.
-  public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
-  /// Adds the answers not already kept nor taken back (by identity: one without is given the
-  /// derived one, ``AnswerIdentity/identified(_:)``), with
-  /// no quiz, and replays the review states of their items in time order; all or nothing.
-  public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
-  /// As `importAnswers`, for the answers of another machine (sync): kept as merged, so that
-  /// `ownAnswers` leaves them out.
-  public var mergeAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
-  /// The answers given or imported here, not merged from another machine, whose id is above
-  /// `after`, in the order kept, with their ids: what a sync writes for the other machines.
-  public var ownAnswers: @Sendable (_ after: Int64) throws -> [(id: Int64, answer: AnsweredQuestion)]
-  /// Every answer's identity taken back here (`u`, "I was right") or on another machine
-  /// (``AnswerIdentity``): what a sync writes for the others.
-  public var withdrawn: @Sendable () throws -> [String]
-  /// Keeps `identities` as taken back, and takes back the answers kept with them (their forms
-  /// replayed without them), in one transaction; no import or merge brings one back. Returns the
-  /// answers taken back.
-  public var withdrawAnswers: @Sendable (_ identities: [String]) throws -> Int
-
-  // MARK: Items and marks: each form's review state, what is due, and the learner's marks
-
-  /// Every item's review state, by item; only those due at `due` when given.
-  public var items: @Sendable (_ due: Date?) throws -> [ItemState]
-  /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
-  /// at most `limit`.
-  public var dueItems: @Sendable (_ now: Date, _ limit: Int) throws -> [ItemState]
-  /// How many items are due at `now`.
-  public var dueCount: @Sendable (_ now: Date) throws -> Int
-  /// How many items had their first review at or after `date` (new items today).
-  public var newItemsSince: @Sendable (_ date: Date) throws -> Int
-  /// Which of `items` have a review state.
-  public var knownItems: @Sendable (_ items: [Item]) throws -> Set<Item>
-  /// The forms forgotten at least `lapses` times since learned (leeches), the most lapses first,
-  /// at most `limit`.
-  public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
-  /// Every form's marks (suspended, reset: ``ItemMarks``).
-  public var itemMarks: @Sendable () throws -> ItemMarks
-  /// Suspends, takes back or resets forms, as the learner asks (the browser, `conjugar items`, a
-  /// leech suspended): an event only for a form whose mark it changes
-  /// (``ItemMark/isChanged(by:practised:)``), none for one already so; the later of two events
-  /// wins; a reset form is replayed from the answers after it, or is new again. In one transaction;
-  /// returns the forms changed.
-  public var markItems: @Sendable ([ItemEvent]) throws -> Int
-  /// As `markItems`, for the marks of another machine (sync) or of a file (`conjugar items
-  /// import`): every event applied as it comes, the later winning, even one that only dates a mark
-  /// again (so that every machine ends with the same marks, whatever the order of its syncs).
-  public var mergeItemMarks: @Sendable ([ItemEvent]) throws -> Int
-
-  // MARK: Memory model: the log the optimizer reads, and the weights fitted and in use
-
-  /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
-  /// time order, to the second as the history keeps them. What `conjugar optimize`, `conjugar
-  /// stats`' calibration and Progress read. Unless given, made from ``eachAnswer``; the live one
-  /// reads only the columns it needs, on a connection of its own, so that a thread reading it
-  /// never holds up the screen's reads.
-  public var reviewLog: @Sendable () throws -> ReviewLog
-  /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
-  public var fittedMemory: @Sendable () throws -> FittedMemory?
-  /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
-  /// its answers with it, in one transaction; returns the items replayed.
-  public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
-
-  // MARK: Statistics: where the learner stands
-
-  /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
-  /// by reading every answer.
-  public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
-  /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
-  /// of an hour (any local midnight is).
-  public var answersSince: @Sendable (_ date: Date) throws -> Int
-  /// The verbs answered, in no order.
-  public var answeredVerbs: @Sendable () throws -> [String]
+  /// What was answered, kept, taken back or merged, and the finished quizzes' scores.
+  public var answers: Answers
+  /// Each form's review state, what is due, and the learner's marks.
+  public var items: Items
+  /// The log the optimizer reads, and the weights fitted and in use.
+  public var memory: Memory
+  /// Where the learner stands.
+  public var standing: Standing
 
   // MARK: The store itself: where it is, and what went wrong with it
 
@@ -330,92 +248,211 @@ public struct Scoreboard: Sendable {
   public var unusable: String?
 
   public init(
-    recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin, Int?) throws -> KeptAnswer,
-    undoAnswer: @escaping @Sendable (KeptAnswer) throws -> Void,
-    reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
-    withdrawScore: @escaping @Sendable (Int64) throws -> Void,
-    bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
-    history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
-    eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
-    importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
-    mergeAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
-    ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)],
-    withdrawn: @escaping @Sendable () throws -> [String],
-    withdrawAnswers: @escaping @Sendable ([String]) throws -> Int,
-    items: @escaping @Sendable (Date?) throws -> [ItemState],
-    dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
-    dueCount: @escaping @Sendable (Date) throws -> Int,
-    newItemsSince: @escaping @Sendable (Date) throws -> Int,
-    knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
-    leeches: @escaping @Sendable (Int, Int) throws -> [ItemState],
-    itemMarks: @escaping @Sendable () throws -> ItemMarks,
-    markItems: @escaping @Sendable ([ItemEvent]) throws -> Int,
-    mergeItemMarks: @escaping @Sendable ([ItemEvent]) throws -> Int,
-    reviewLog: @escaping @Sendable () throws -> ReviewLog,
-    fittedMemory: @escaping @Sendable () throws -> FittedMemory?,
-    applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int,
-    statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics,
-    answersSince: @escaping @Sendable (Date) throws -> Int,
-    answeredVerbs: @escaping @Sendable () throws -> [String],
-    damage: @escaping @Sendable () -> String?,
-    location: String,
-    notice: String? = nil
+    answers: Answers, items: Items, memory: Memory, standing: Standing, damage: @escaping @Sendable () -> String?,
+    location: String, notice: String? = nil
   ) {
-    self.recordAnswer = recordAnswer
-    self.undoAnswer = undoAnswer
-    self.reportScore = reportScore
-    self.withdrawScore = withdrawScore
-    self.bestScores = bestScores
-    self.history = history
-    self.eachAnswer = eachAnswer
-    self.importAnswers = importAnswers
-    self.mergeAnswers = mergeAnswers
-    self.ownAnswers = ownAnswers
-    self.withdrawn = withdrawn
-    self.withdrawAnswers = withdrawAnswers
+    self.answers = answers
     self.items = items
-    self.dueItems = dueItems
-    self.dueCount = dueCount
-    self.newItemsSince = newItemsSince
-    self.knownItems = knownItems
-    self.leeches = leeches
-    self.itemMarks = itemMarks
-    self.markItems = markItems
-    self.mergeItemMarks = mergeItemMarks
-    self.reviewLog = reviewLog
-    self.fittedMemory = fittedMemory
-    self.applyFittedMemory = applyFittedMemory
-    self.statistics = statistics
-    self.answersSince = answersSince
-    self.answeredVerbs = answeredVerbs
+    self.memory = memory
+    self.standing = standing
     self.damage = damage
     self.location = location
     self.notice = notice
   }
+}
 
-  /// Keeps one answer (`recordAnswer`), suspending no leech.
-  public func recordAnswer(_ answer: AnsweredQuestion, _ origin: AnswerOrigin) throws -> KeptAnswer {
-    try recordAnswer(answer, origin, nil)
+extension Scoreboard {
+  /// Answers and scores: what was answered, kept, taken back or merged.
+  public struct Answers: Sendable {
+    /// Keeps one answer the moment it is given, in a quiz or anywhere else, and updates its item's
+    /// review state, together (one transaction); returns what `undoAnswer` needs to take it back.
+    /// `suspendingLeechesAt`: a miss that leaves its form a leech at so many lapses
+    /// (``ItemState/isLeech(missedBy:at:)``) suspends it too, in the same transaction (the setting
+    /// Leech action); nil: none does.
+    public var recordAnswer: @Sendable (AnsweredQuestion, AnswerOrigin, _ suspendingLeechesAt: Int?) throws -> KeptAnswer
+    /// Takes a kept answer back: its row gone, its item's state and the statistics as they were
+    /// before it (one level: the last answer given), and a suspension it made taken back (an
+    /// unsuspend a millisecond later: the later event wins), in one transaction.
+    public var undoAnswer: @Sendable (KeptAnswer) throws -> Void
+    /// Keeps a finished quiz's score, with the answers it gave (kept as they were given, by
+    /// `recordAnswer`) marked as its own; returns the score's id, for `withdrawScore`.
+    public var reportScore: @Sendable (ScoreRecord, _ answers: [Int64]) throws -> Int64
+    /// Takes a reported score back (its answers stay, no longer a finished quiz's).
+    public var withdrawScore: @Sendable (_ id: Int64) throws -> Void
+    /// The best scores, highest first (ties: the earlier first).
+    public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
+    /// The answers given, newest first.
+    public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
+    /// Every answer, oldest first (within a second, in the one order of ``Replay``: by identity), handed to `body` one at a time.
+    public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
+    /// Adds the answers not already kept nor taken back (by identity: one without is given the
+    /// derived one, ``AnswerIdentity/identified(_:)``), with
+    /// no quiz, and replays the review states of their items in time order; all or nothing.
+    public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+    /// As `importAnswers`, for the answers of another machine (sync): kept as merged, so that
+    /// `ownAnswers` leaves them out.
+    public var mergeAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+    /// The answers given or imported here, not merged from another machine, whose id is above
+    /// `after`, in the order kept, with their ids: what a sync writes for the other machines.
+    public var ownAnswers: @Sendable (_ after: Int64) throws -> [(id: Int64, answer: AnsweredQuestion)]
+    /// Every answer's identity taken back here (`u`, "I was right") or on another machine
+    /// (``AnswerIdentity``): what a sync writes for the others.
+    public var withdrawn: @Sendable () throws -> [String]
+    /// Keeps `identities` as taken back, and takes back the answers kept with them (their forms
+    /// replayed without them), in one transaction; no import or merge brings one back. Returns the
+    /// answers taken back.
+    public var withdrawAnswers: @Sendable (_ identities: [String]) throws -> Int
+
+    public init(
+      recordAnswer: @escaping @Sendable (AnsweredQuestion, AnswerOrigin, Int?) throws -> KeptAnswer,
+      undoAnswer: @escaping @Sendable (KeptAnswer) throws -> Void,
+      reportScore: @escaping @Sendable (ScoreRecord, [Int64]) throws -> Int64,
+      withdrawScore: @escaping @Sendable (Int64) throws -> Void,
+      bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
+      history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
+      eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
+      importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+      mergeAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+      ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)],
+      withdrawn: @escaping @Sendable () throws -> [String],
+      withdrawAnswers: @escaping @Sendable ([String]) throws -> Int
+    ) {
+      self.recordAnswer = recordAnswer
+      self.undoAnswer = undoAnswer
+      self.reportScore = reportScore
+      self.withdrawScore = withdrawScore
+      self.bestScores = bestScores
+      self.history = history
+      self.eachAnswer = eachAnswer
+      self.importAnswers = importAnswers
+      self.mergeAnswers = mergeAnswers
+      self.ownAnswers = ownAnswers
+      self.withdrawn = withdrawn
+      self.withdrawAnswers = withdrawAnswers
+    }
+
+    /// Keeps one answer (`recordAnswer`), suspending no leech.
+    public func recordAnswer(_ answer: AnsweredQuestion, _ origin: AnswerOrigin) throws -> KeptAnswer {
+      try recordAnswer(answer, origin, nil)
+    }
+
+    /// Keeps a whole quiz at once: each answer as if given now, then the score (a quiz replayed, as
+    /// tests and fixtures do). Not one transaction: an answer refused stops it, before the score.
+    @discardableResult
+    public func reportQuiz(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws -> Int64 {
+      let ids = try answers.map { try recordAnswer($0, .quiz).id }
+      return try reportScore(record, ids)
+    }
+
+    /// Every answer, oldest first (within a second, by identity: ``Replay``): ``eachAnswer``'s, in an array.
+    public func allAnswers() throws -> [AnsweredQuestion] {
+      var answers: [AnsweredQuestion] = []
+      try eachAnswer { answers.append($0) }
+      return answers
+    }
+
+    /// The 1-based place `score` takes among the best scores.
+    public func rank(of score: Int) throws -> Int {
+      try bestScores(Int.max).filter { $0.score > score }.count + 1
+    }
   }
 
-  /// Keeps a whole quiz at once: each answer as if given now, then the score (a quiz replayed, as
-  /// tests and fixtures do). Not one transaction: an answer refused stops it, before the score.
-  @discardableResult
-  public func reportQuiz(_ record: ScoreRecord, _ answers: [AnsweredQuestion]) throws -> Int64 {
-    let ids = try answers.map { try recordAnswer($0, .quiz).id }
-    return try reportScore(record, ids)
+  /// Items and marks: each form's review state, what is due, and the learner's marks.
+  public struct Items: Sendable {
+    /// Every item's review state, by item; only those due at `due` when given.
+    public var items: @Sendable (_ due: Date?) throws -> [ItemState]
+    /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
+    /// at most `limit`.
+    public var dueItems: @Sendable (_ now: Date, _ limit: Int) throws -> [ItemState]
+    /// How many items are due at `now`.
+    public var dueCount: @Sendable (_ now: Date) throws -> Int
+    /// How many items had their first review at or after `date` (new items today).
+    public var newItemsSince: @Sendable (_ date: Date) throws -> Int
+    /// Which of `items` have a review state.
+    public var knownItems: @Sendable (_ items: [Item]) throws -> Set<Item>
+    /// The forms forgotten at least `lapses` times since learned (leeches), the most lapses first,
+    /// at most `limit`.
+    public var leeches: @Sendable (_ lapses: Int, _ limit: Int) throws -> [ItemState]
+    /// Every form's marks (suspended, reset: ``ItemMarks``).
+    public var itemMarks: @Sendable () throws -> ItemMarks
+    /// Suspends, takes back or resets forms, as the learner asks (the browser, `conjugar items`, a
+    /// leech suspended): an event only for a form whose mark it changes
+    /// (``ItemMark/isChanged(by:practised:)``), none for one already so; the later of two events
+    /// wins; a reset form is replayed from the answers after it, or is new again. In one transaction;
+    /// returns the forms changed.
+    public var markItems: @Sendable ([ItemEvent]) throws -> Int
+    /// As `markItems`, for the marks of another machine (sync) or of a file (`conjugar items
+    /// import`): every event applied as it comes, the later winning, even one that only dates a mark
+    /// again (so that every machine ends with the same marks, whatever the order of its syncs).
+    public var mergeItemMarks: @Sendable ([ItemEvent]) throws -> Int
+
+    public init(
+      items: @escaping @Sendable (Date?) throws -> [ItemState],
+      dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
+      dueCount: @escaping @Sendable (Date) throws -> Int,
+      newItemsSince: @escaping @Sendable (Date) throws -> Int,
+      knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,
+      leeches: @escaping @Sendable (Int, Int) throws -> [ItemState],
+      itemMarks: @escaping @Sendable () throws -> ItemMarks,
+      markItems: @escaping @Sendable ([ItemEvent]) throws -> Int,
+      mergeItemMarks: @escaping @Sendable ([ItemEvent]) throws -> Int
+    ) {
+      self.items = items
+      self.dueItems = dueItems
+      self.dueCount = dueCount
+      self.newItemsSince = newItemsSince
+      self.knownItems = knownItems
+      self.leeches = leeches
+      self.itemMarks = itemMarks
+      self.markItems = markItems
+      self.mergeItemMarks = mergeItemMarks
+    }
   }
 
-  /// Every answer, oldest first (within a second, by identity: ``Replay``): ``eachAnswer``'s, in an array.
-  public func allAnswers() throws -> [AnsweredQuestion] {
-    var answers: [AnsweredQuestion] = []
-    try eachAnswer { answers.append($0) }
-    return answers
+  /// The memory model: the log the optimizer reads, and the weights fitted and in use.
+  public struct Memory: Sendable {
+    /// Every answer kept, in every mode, as the optimizer reads them (``ReviewLog``): by form, in
+    /// time order, to the second as the history keeps them. What `conjugar optimize`, `conjugar
+    /// stats`' calibration and Progress read. The live one reads only the columns it needs, on a
+    /// connection of its own, so that a thread reading it never holds up the screen's reads.
+    public var reviewLog: @Sendable () throws -> ReviewLog
+    /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
+    public var fittedMemory: @Sendable () throws -> FittedMemory?
+    /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
+    /// its answers with it, in one transaction; returns the items replayed.
+    public var applyFittedMemory: @Sendable (FittedMemory?) throws -> Int
+
+    public init(
+      reviewLog: @escaping @Sendable () throws -> ReviewLog,
+      fittedMemory: @escaping @Sendable () throws -> FittedMemory?,
+      applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int
+    ) {
+      self.reviewLog = reviewLog
+      self.fittedMemory = fittedMemory
+      self.applyFittedMemory = applyFittedMemory
+    }
   }
 
-  /// The 1-based place `score` takes among the best scores.
-  public func rank(of score: Int) throws -> Int {
-    try bestScores(Int.max).filter { $0.score > score }.count + 1
+  /// Statistics: where the learner stands.
+  public struct Standing: Sendable {
+    /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
+    /// by reading every answer.
+    public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
+    /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
+    /// of an hour (any local midnight is).
+    public var answersSince: @Sendable (_ date: Date) throws -> Int
+    /// The verbs answered, in no order.
+    public var answeredVerbs: @Sendable () throws -> [String]
+
+    public init(
+      statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics,
+      answersSince: @escaping @Sendable (Date) throws -> Int,
+      answeredVerbs: @escaping @Sendable () throws -> [String]
+    ) {
+      self.statistics = statistics
+      self.answersSince = answersSince
+      self.answeredVerbs = answeredVerbs
+    }
   }
 }
 

@@ -68,7 +68,7 @@ public struct FittedMemory: Sendable, Equatable, Codable {
   }
 }
 
-extension Scoreboard {
+extension Scoreboard.Memory {
   /// The calibration of the weights in use (fitted and applied, else FSRS-6's defaults) on every
   /// answer the optimizer scores: what `conjugar stats` prints and Progress draws before a fit.
   public func calibrationInUse() throws -> Calibration {

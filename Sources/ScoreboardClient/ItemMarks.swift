@@ -60,7 +60,7 @@ public struct ItemMark: Sendable, Equatable {
 
   /// Whether the learner's `action` changes this mark: suspending a form not suspended, taking
   /// back one suspended, resetting one `practised` (with a review state: a memory to forget). Only
-  /// such an action is kept as an event (``Scoreboard/markItems``); one that changes nothing is
+  /// such an action is kept as an event (``Scoreboard/Items/markItems``); one that changes nothing is
   /// neither written nor carried to the other machines.
   public func isChanged(by action: ItemAction, practised: Bool) -> Bool {
     switch action {

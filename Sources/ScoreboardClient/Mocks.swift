@@ -4,6 +4,18 @@ import Unimplemented
 extension Scoreboard {
   /// Reports nothing and knows no scores, answers or items.
   public static let noop = Scoreboard(
+    answers: .noop, items: .noop, memory: .noop, standing: .noop, damage: { nil }, location: "not kept")
+
+  /// Fails the test that uses it without saying so: every group's `.failing`, so that a test gives
+  /// each group it uses.
+  public static let failing = Scoreboard(
+    answers: .failing, items: .failing, memory: .failing, standing: .failing,
+    damage: { unimplemented("Scoreboard.damage") }, location: "failing")
+}
+
+extension Scoreboard.Answers {
+  /// Keeps nothing and knows no scores or answers: an answer kept is its item's first review.
+  public static let noop = Self(
     recordAnswer: { answer, _, _ in
       KeptAnswer(id: 0, before: nil, state: Replay(scheduler: .init(), marks: ItemMarks()).state(after: nil, answer))
     },
@@ -11,44 +23,66 @@ extension Scoreboard {
     bestScores: { _ in [] }, history: { _ in [] }, eachAnswer: { _ in },
     importAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) },
     mergeAnswers: { answers in ImportSummary(added: 0, alreadyKept: answers.count) },
-    ownAnswers: { _ in [] }, withdrawn: { [] }, withdrawAnswers: { _ in 0 }, items: { _ in [] },
-    dueItems: { _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 }, knownItems: { _ in [] },
-    leeches: { _, _ in [] }, itemMarks: { ItemMarks() }, markItems: { _ in 0 }, mergeItemMarks: { _ in 0 },
-    reviewLog: { ReviewLog(items: []) }, fittedMemory: { nil }, applyFittedMemory: { _ in 0 },
-    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] }, damage: { nil },
-    location: "not kept")
+    ownAnswers: { _ in [] }, withdrawn: { [] }, withdrawAnswers: { _ in 0 })
 
   /// Fails the test that uses it without saying so.
-  public static let failing = Scoreboard(
-    recordAnswer: { _, _, _ in unimplemented("Scoreboard.recordAnswer") },
-    undoAnswer: { _ in unimplemented("Scoreboard.undoAnswer") },
-    reportScore: { _, _ in unimplemented("Scoreboard.reportScore") },
-    withdrawScore: { _ in unimplemented("Scoreboard.withdrawScore") },
-    bestScores: { _ in unimplemented("Scoreboard.bestScores") },
-    history: { _ in unimplemented("Scoreboard.history") },
-    eachAnswer: { _ in unimplemented("Scoreboard.eachAnswer") },
-    importAnswers: { _ in unimplemented("Scoreboard.importAnswers") },
-    mergeAnswers: { _ in unimplemented("Scoreboard.mergeAnswers") },
-    ownAnswers: { _ in unimplemented("Scoreboard.ownAnswers") },
-    withdrawn: { unimplemented("Scoreboard.withdrawn") },
-    withdrawAnswers: { _ in unimplemented("Scoreboard.withdrawAnswers") },
-    items: { _ in unimplemented("Scoreboard.items") },
-    dueItems: { _, _ in unimplemented("Scoreboard.dueItems") },
-    dueCount: { _ in unimplemented("Scoreboard.dueCount") },
-    newItemsSince: { _ in unimplemented("Scoreboard.newItemsSince") },
-    knownItems: { _ in unimplemented("Scoreboard.knownItems") },
-    leeches: { _, _ in unimplemented("Scoreboard.leeches") },
-    itemMarks: { unimplemented("Scoreboard.itemMarks") },
-    markItems: { _ in unimplemented("Scoreboard.markItems") },
-    mergeItemMarks: { _ in unimplemented("Scoreboard.mergeItemMarks") },
-    reviewLog: { unimplemented("Scoreboard.reviewLog") },
-    fittedMemory: { unimplemented("Scoreboard.fittedMemory") },
-    applyFittedMemory: { _ in unimplemented("Scoreboard.applyFittedMemory") },
-    statistics: { _ in unimplemented("Scoreboard.statistics") },
-    answersSince: { _ in unimplemented("Scoreboard.answersSince") },
-    answeredVerbs: { unimplemented("Scoreboard.answeredVerbs") },
-    damage: { unimplemented("Scoreboard.damage") },
-    location: "failing")
+  public static let failing = Self(
+    recordAnswer: { _, _, _ in unimplemented("Scoreboard.answers.recordAnswer") },
+    undoAnswer: { _ in unimplemented("Scoreboard.answers.undoAnswer") },
+    reportScore: { _, _ in unimplemented("Scoreboard.answers.reportScore") },
+    withdrawScore: { _ in unimplemented("Scoreboard.answers.withdrawScore") },
+    bestScores: { _ in unimplemented("Scoreboard.answers.bestScores") },
+    history: { _ in unimplemented("Scoreboard.answers.history") },
+    eachAnswer: { _ in unimplemented("Scoreboard.answers.eachAnswer") },
+    importAnswers: { _ in unimplemented("Scoreboard.answers.importAnswers") },
+    mergeAnswers: { _ in unimplemented("Scoreboard.answers.mergeAnswers") },
+    ownAnswers: { _ in unimplemented("Scoreboard.answers.ownAnswers") },
+    withdrawn: { unimplemented("Scoreboard.answers.withdrawn") },
+    withdrawAnswers: { _ in unimplemented("Scoreboard.answers.withdrawAnswers") })
+}
+
+extension Scoreboard.Items {
+  /// Knows no items and no marks; marks nothing.
+  public static let noop = Self(
+    items: { _ in [] }, dueItems: { _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 },
+    knownItems: { _ in [] }, leeches: { _, _ in [] }, itemMarks: { ItemMarks() }, markItems: { _ in 0 },
+    mergeItemMarks: { _ in 0 })
+
+  /// Fails the test that uses it without saying so.
+  public static let failing = Self(
+    items: { _ in unimplemented("Scoreboard.items.items") },
+    dueItems: { _, _ in unimplemented("Scoreboard.items.dueItems") },
+    dueCount: { _ in unimplemented("Scoreboard.items.dueCount") },
+    newItemsSince: { _ in unimplemented("Scoreboard.items.newItemsSince") },
+    knownItems: { _ in unimplemented("Scoreboard.items.knownItems") },
+    leeches: { _, _ in unimplemented("Scoreboard.items.leeches") },
+    itemMarks: { unimplemented("Scoreboard.items.itemMarks") },
+    markItems: { _ in unimplemented("Scoreboard.items.markItems") },
+    mergeItemMarks: { _ in unimplemented("Scoreboard.items.mergeItemMarks") })
+}
+
+extension Scoreboard.Memory {
+  /// An empty log, FSRS-6's defaults in use, nothing applied.
+  public static let noop = Self(
+    reviewLog: { ReviewLog(items: []) }, fittedMemory: { nil }, applyFittedMemory: { _ in 0 })
+
+  /// Fails the test that uses it without saying so.
+  public static let failing = Self(
+    reviewLog: { unimplemented("Scoreboard.memory.reviewLog") },
+    fittedMemory: { unimplemented("Scoreboard.memory.fittedMemory") },
+    applyFittedMemory: { _ in unimplemented("Scoreboard.memory.applyFittedMemory") })
+}
+
+extension Scoreboard.Standing {
+  /// Nothing answered: empty statistics.
+  public static let noop = Self(
+    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] })
+
+  /// Fails the test that uses it without saying so.
+  public static let failing = Self(
+    statistics: { _ in unimplemented("Scoreboard.standing.statistics") },
+    answersSince: { _ in unimplemented("Scoreboard.standing.answersSince") },
+    answeredVerbs: { unimplemented("Scoreboard.standing.answeredVerbs") })
 }
 
 extension HistoryMaintenance {

@@ -152,7 +152,7 @@ public struct StatisticsQuery: Sendable, Equatable {
   public var today: Day { Day(now, in: timeZone) }
 }
 
-/// Where the learner stands, computed by the store (``Scoreboard/statistics``) from summary tables
+/// Where the learner stands, computed by the store (``Scoreboard/Standing/statistics``) from summary tables
 /// kept with each answer.
 public struct Statistics: Sendable, Equatable {
   /// A cell of the tables, (tense, person), with the names of the JSON contract; the non-finite

@@ -100,7 +100,7 @@ extension HistoryDatabase {
 }
 
 extension HistoryDatabase {
-  /// The review log (``Scoreboard/reviewLog``), read on a read-only connection of its own to the
+  /// The review log (``Scoreboard/Memory/reviewLog``), read on a read-only connection of its own to the
   /// file (the database is in WAL mode: it sees every answer committed, and holds up no other
   /// reader), or on the trainer's when one cannot be opened or the database is in memory. The same
   /// log as one made from ``eachAnswer(_:)`` (``Schema/selectReviews`` rates as ``Schema/answer(_:)``

@@ -88,37 +88,41 @@ extension Scoreboard {
     return board
   }
 
-  /// The board over `store`, in its file or in memory.
+  /// The board over `store`, in its file or in memory: each group over the same database.
   private init(_ store: HistoryDatabase) {
     let statistics = HistoryStatistics(database: store)
     self.init(
-      recordAnswer: { answer, origin, lapses in try store.record(answer, from: origin, suspendingLeechesAt: lapses) },
-      undoAnswer: { kept in try store.undo(kept) },
-      reportScore: { record, answers in try store.report(record, answers) },
-      withdrawScore: { id in try store.withdrawScore(id) },
-      bestScores: { limit in try store.bestScores(limit: limit) },
-      history: { limit in try store.history(limit: limit) },
-      eachAnswer: { body in try store.eachAnswer(body) },
-      importAnswers: { answers in try store.importAnswers(answers) },
-      mergeAnswers: { answers in try store.importAnswers(answers, source: HistoryDatabase.mergeSource) },
-      ownAnswers: { after in try store.ownAnswers(after: after) },
-      withdrawn: { try store.withdrawn() },
-      withdrawAnswers: { identities in try store.withdraw(identities) },
-      items: { due in try store.items(due: due) },
-      dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
-      dueCount: { now in try store.dueCount(at: now) },
-      newItemsSince: { date in try store.newItems(since: date) },
-      knownItems: { items in try store.known(items) },
-      leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
-      itemMarks: { try store.marks() },
-      markItems: { events in try store.apply(events, merging: false) },
-      mergeItemMarks: { events in try store.apply(events, merging: true) },
-      reviewLog: { try store.reviewLog() },
-      fittedMemory: { store.fitted.value },
-      applyFittedMemory: { fitted in try store.apply(fitted) },
-      statistics: { query in try statistics.statistics(query) },
-      answersSince: { date in try statistics.answers(since: date) },
-      answeredVerbs: { try statistics.answeredVerbs() },
+      answers: Answers(
+        recordAnswer: { answer, origin, lapses in try store.record(answer, from: origin, suspendingLeechesAt: lapses) },
+        undoAnswer: { kept in try store.undo(kept) },
+        reportScore: { record, answers in try store.report(record, answers) },
+        withdrawScore: { id in try store.withdrawScore(id) },
+        bestScores: { limit in try store.bestScores(limit: limit) },
+        history: { limit in try store.history(limit: limit) },
+        eachAnswer: { body in try store.eachAnswer(body) },
+        importAnswers: { answers in try store.importAnswers(answers) },
+        mergeAnswers: { answers in try store.importAnswers(answers, source: HistoryDatabase.mergeSource) },
+        ownAnswers: { after in try store.ownAnswers(after: after) },
+        withdrawn: { try store.withdrawn() },
+        withdrawAnswers: { identities in try store.withdraw(identities) }),
+      items: Items(
+        items: { due in try store.items(due: due) },
+        dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
+        dueCount: { now in try store.dueCount(at: now) },
+        newItemsSince: { date in try store.newItems(since: date) },
+        knownItems: { items in try store.known(items) },
+        leeches: { lapses, limit in try store.leeches(lapses: lapses, limit: limit) },
+        itemMarks: { try store.marks() },
+        markItems: { events in try store.apply(events, merging: false) },
+        mergeItemMarks: { events in try store.apply(events, merging: true) }),
+      memory: Memory(
+        reviewLog: { try store.reviewLog() },
+        fittedMemory: { store.fitted.value },
+        applyFittedMemory: { fitted in try store.apply(fitted) }),
+      standing: Standing(
+        statistics: { query in try statistics.statistics(query) },
+        answersSince: { date in try statistics.answers(since: date) },
+        answeredVerbs: { try statistics.answeredVerbs() }),
       damage: { store.path.flatMap { HistoryDatabase.damageFound($0, files: store.files) } },
       location: store.path ?? "in memory",
       notice: store.notice)

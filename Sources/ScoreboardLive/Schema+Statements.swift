@@ -37,7 +37,7 @@ extension Schema {
     ORDER BY date DESC, uid DESC, id DESC LIMIT ?
     """
   static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY \(answerOrder)"
-  /// What the optimizer reads of every answer (``Scoreboard/reviewLog``): the item's key
+  /// What the optimizer reads of every answer (``Scoreboard/Memory/reviewLog``): the item's key
   /// (``Item/key``), the date and the rating as ``answer(_:)`` makes it — the rating kept, else the
   /// result's (``Rating/init(result:firstTry:hinted:seconds:letters:)``), 0 for an answer of a
   /// result this version does not know (left out) — by item, then in time order (the index

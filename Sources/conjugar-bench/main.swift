@@ -49,7 +49,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   var board: Scoreboard?
   let open = median(once ? 1 : 5) {
     let opened = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
-    sink &+= (try? opened.dueCount(now)) ?? 0
+    sink &+= (try? opened.items.dueCount(now)) ?? 0
     board = opened
   }
   guard let board, board.location != "in memory" else {
@@ -60,17 +60,17 @@ var sink = 0  // keeps the optimizer from dropping the work
   // Each opening of a large file checks it whole in the background, 2 s later (about 0.4 s for
   // 175 MB): the measurements below come after those checks, as a learner's review would.
   Thread.sleep(forTimeInterval: 6)
-  print("history_due=\((try? board.dueCount(now)) ?? -1) history_items=\((try? board.items(nil).count) ?? -1)")
+  print("history_due=\((try? board.items.dueCount(now)) ?? -1) history_items=\((try? board.items.items(nil).count) ?? -1)")
   let conjugator = Conjugator()
   let composer = ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings)
   var questions: [Question] = []
   let choose = median(21) { questions = composer.questions(at: now) }
   print("review_session_ms=\(seconds(choose) * 1000) review_questions=\(questions.count)")
-  let due = median(21) { sink &+= ((try? board.dueItems(now, settings.reviewSize.count)) ?? []).count }
+  let due = median(21) { sink &+= ((try? board.items.dueItems(now, settings.reviewSize.count)) ?? []).count }
   print("due_items_ms=\(seconds(due) * 1000)")
   let new = median(21) { sink &+= composer.newItems(count: 10).count }
   print("new_items_ms=\(seconds(new) * 1000)")
-  let items = (try? board.dueItems(now, settings.reviewSize.count)) ?? []
+  let items = (try? board.items.dueItems(now, settings.reviewSize.count)) ?? []
   let asking = median(21) { sink &+= items.compactMap { composer.question(for: $0.item) }.count }
   print("questions_ms=\(seconds(asking) * 1000)")
   var index = 0
@@ -81,7 +81,7 @@ var sink = 0  // keeps the optimizer from dropping the work
       verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
       expected: question.accepted[0], given: question.accepted[0], result: .correct,
       date: now.addingTimeInterval(Double(index)), seconds: 2)
-    sink &+= (try? board.recordAnswer(answer, .review).state.reps) ?? 0
+    sink &+= (try? board.answers.recordAnswer(answer, .review).state.reps) ?? 0
   }
   print("record_answer_ms=\(seconds(record) * 1000)")
   // A quiz's answer, kept as it is given, and taken back (u): the two transactions together.
@@ -91,7 +91,7 @@ var sink = 0  // keeps the optimizer from dropping the work
     let answer = AnsweredQuestion(
       verb: question.verb, tense: question.form.tenseName, person: question.form.personName,
       expected: question.accepted[0], given: "x", result: .wrong, date: now.addingTimeInterval(Double(index)), seconds: 2)
-    if let kept = try? board.recordAnswer(answer, .quiz) { try? board.undoAnswer(kept) }
+    if let kept = try? board.answers.recordAnswer(answer, .quiz) { try? board.answers.undoAnswer(kept) }
   }
   print("record_undo_ms=\(seconds(undo) * 1000)")
   let quizComposer = QuizComposer(conjugator: conjugator, difficulty: .easy, region: .latinAmerica, secondPerson: .tu)
@@ -123,12 +123,12 @@ var sink = 0  // keeps the optimizer from dropping the work
     print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
     print("progress_calibration_ms=\(seconds(charts.sorted()[charts.count / 2]) * 1000)")
     let query = StatisticsQuery(now: Date())
-    let stats = median(11) { sink &+= ((try? Current.scoreboard.statistics(query))?.total.answers) ?? 0 }
+    let stats = median(11) { sink &+= ((try? Current.scoreboard.standing.statistics(query))?.total.answers) ?? 0 }
     print("statistics_ms=\(seconds(stats) * 1000)")
     // The calibration of the weights in use, as Progress works it out on a thread of its own and
     // `conjugar stats` prints it: the review log read, then binned.
-    let log = median(3) { sink &+= ((try? Current.scoreboard.reviewLog())?.targets) ?? 0 }
-    let calibration = median(3) { sink &+= ((try? Current.scoreboard.calibrationInUse())?.answers) ?? 0 }
+    let log = median(3) { sink &+= ((try? Current.scoreboard.memory.reviewLog())?.targets) ?? 0 }
+    let calibration = median(3) { sink &+= ((try? Current.scoreboard.memory.calibrationInUse())?.answers) ?? 0 }
     print("review_log_ms=\(seconds(log) * 1000) calibration_ms=\(seconds(calibration) * 1000)")
     FileHandle.standardError.write(Data((screen + "\n").utf8))
   }
@@ -231,7 +231,7 @@ func benchSalvage(_ directory: String) {
   let board = Scoreboard.live(directory: copy)
   let time = ContinuousClock.now - start
   var answers = 0
-  try? board.eachAnswer { _ in answers += 1 }
+  try? board.answers.eachAnswer { _ in answers += 1 }
   print("salvage_s=\(seconds(time)) salvage_answers=\(answers)")
   print("salvage_notice=\((board.notice ?? "none").replacingOccurrences(of: " ", with: "_"))")
 }

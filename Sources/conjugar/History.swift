@@ -67,7 +67,7 @@ struct History: ParsableCommand {
       var text: [UInt8] = Array(HistoryFile.header(format).utf8)
       text.reserveCapacity(1 << 20)
       var failure: FileSystemError?
-      try board.eachAnswer { answer in
+      try board.answers.eachAnswer { answer in
         text += HistoryFile.line(answer, format).utf8
         if text.count >= 1 << 20, failure == nil {
           do throws(FileSystemError) {
@@ -119,7 +119,7 @@ struct History: ParsableCommand {
       try Self.refuse(rows, in: file)
       let board = try Current.history()
       do {
-        let summary = try board.importAnswers(answers)
+        let summary = try board.answers.importAnswers(answers)
         StandardOutput.line("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
       } catch {
         throw CommandFailure("nothing imported: \(error)")
@@ -162,9 +162,9 @@ struct Schedule: ParsableCommand {
     var items: [ItemState]
     do {
       items = try Current.readingHistory { board in
-        var items = try board.items(due ? Current.clock.now() : nil)
+        var items = try board.items.items(due ? Current.clock.now() : nil)
         if due || suspended {
-          let marked = try board.itemMarks().suspended
+          let marked = try board.items.itemMarks().suspended
           items = items.filter { marked.contains($0.item) == suspended }
         }
         return items

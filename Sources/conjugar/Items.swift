@@ -47,7 +47,7 @@ struct Items: ParsableCommand {
   ) throws {
     let board = try Current.history()
     do {
-      let changed = try merging ? board.mergeItemMarks(events) : board.markItems(events)
+      let changed = try merging ? board.items.mergeItemMarks(events) : board.items.markItems(events)
       StandardOutput.line(done(changed, max(0, events.count - changed)))
     } catch {
       throw CommandFailure("nothing changed: \(error)")
@@ -120,7 +120,7 @@ struct Items: ParsableCommand {
       let board = try Current.history()
       do {
         var out = StandardOutput()
-        out.write(MarksFile.text(try board.itemMarks()))
+        out.write(MarksFile.text(try board.items.itemMarks()))
         out.flush()
       } catch {
         throw CommandFailure("the marks can't be read: \(error)")

@@ -67,7 +67,7 @@ struct Optimize: ParsableCommand {
   func run() throws {
     let board = try Current.history()
     if export {
-      guard let inUse = try Self.attempt("the history can't be read", { try board.fittedMemory() }) else {
+      guard let inUse = try Self.attempt("the history can't be read", { try board.memory.fittedMemory() }) else {
         throw CommandFailure("FSRS-6's default weights are in use: nothing fitted to export.")
       }
       StandardOutput.line(inUse.line)
@@ -90,7 +90,7 @@ struct Optimize: ParsableCommand {
           "\(importFile) is not what `optimize --export` writes (one line: date, answers, log loss, "
             + "RMSE, then 21 weights within fsrs-rs's bounds); nothing changed.")
       }
-      let count = try Self.attempt("the weights can't be kept") { try board.applyFittedMemory(fitted) }
+      let count = try Self.attempt("the weights can't be kept") { try board.memory.applyFittedMemory(fitted) }
       StandardOutput.line("The weights fitted on \(ISODate.string(fitted.date)) are in use; \(count) form\(count == 1 ? "" : "s") rescheduled.")
       return
     }
@@ -99,12 +99,12 @@ struct Optimize: ParsableCommand {
       return
     }
     if reset {
-      let count = try Self.attempt("the defaults can't be put back") { try board.applyFittedMemory(nil) }
+      let count = try Self.attempt("the defaults can't be put back") { try board.memory.applyFittedMemory(nil) }
       StandardOutput.line("Back to FSRS-6's default weights; \(count) form\(count == 1 ? "" : "s") rescheduled.")
       return
     }
-    let log = try Self.attempt("the history can't be read") { try board.reviewLog() }
-    let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
+    let log = try Self.attempt("the history can't be read") { try board.memory.reviewLog() }
+    let inUse = try Self.attempt("the history can't be read") { try board.memory.fittedMemory() }
     let progress = ProgressBar(label: "Fitting")
     let fit = MemoryFit(log: log, inUse: inUse?.weights ?? Parameters.defaultWeights, progress: progress.update)
     progress.finish()
@@ -116,7 +116,7 @@ struct Optimize: ParsableCommand {
       }
     }
     if apply, let fitted {
-      _ = try Self.attempt("the fitted weights can't be kept") { try board.applyFittedMemory(fitted) }
+      _ = try Self.attempt("the fitted weights can't be kept") { try board.memory.applyFittedMemory(fitted) }
     }
     let report = FitReport(fit: fit, inUse: inUse, applied: apply, rules: fitted?.rules)
     switch format {
@@ -129,7 +129,7 @@ struct Optimize: ParsableCommand {
   /// `--retention`: the desired retention that costs least with the weights in use, and the
   /// Review retention setting nearest it.
   func printOptimalRetention(_ board: Scoreboard) throws {
-    let inUse = try Self.attempt("the history can't be read") { try board.fittedMemory() }
+    let inUse = try Self.attempt("the history can't be read") { try board.memory.fittedMemory() }
     let progress = ProgressBar(label: "Simulating")
     let advice = RetentionAdvice.find(inUse: inUse, setting: Current.settings.desiredRetention, progress: progress.update)
     progress.finish()

@@ -41,10 +41,10 @@ struct Recall: ParsableCommand {
     for row in read.bad { StandardError.write("conjugar: \(file), \(row)\n") }
 
     let board = try Current.history()
-    let inUse = try Optimize.attempt("the history can't be read") { try board.fittedMemory() }
+    let inUse = try Optimize.attempt("the history can't be read") { try board.memory.fittedMemory() }
     // Reading the answers is most of the work on a large history: the bar counts them twice
     // (read, then walked), and the questions.
-    let kept = (try? board.statistics(StatisticsQuery(now: Current.clock.now())).total.answers) ?? 0
+    let kept = (try? board.standing.statistics(StatisticsQuery(now: Current.clock.now())).total.answers) ?? 0
     let work = 2 * kept + read.queries.count
     let progress = ProgressBar(label: "Recalling")
     var forms = RuleForms(conjugator: Current.conjugator)

@@ -49,10 +49,10 @@ struct Stats: ParsableCommand {
     do {
       (statistics, calibration, rules) = try Current.readingHistory { board in
         (
-          try board.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
-          self.calibration ? try board.calibrationInUse() : nil,
+          try board.standing.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
+          self.calibration ? try board.memory.calibrationInUse() : nil,
           self.rules
-            ? try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: Current.conjugator) : nil
+            ? try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: Current.conjugator) : nil
         )
       }
     } catch let failure as CommandFailure {

@@ -26,12 +26,12 @@ import Testing
     let answers = identified + identified.prefix(50)
     try withTemporaryDirectory { directory in
       let bulk = directory.appendingPathComponent("bulk"), steps = directory.appendingPathComponent("steps")
-      let summary = try Scoreboard.live(directory: bulk).importAnswers(answers)
+      let summary = try Scoreboard.live(directory: bulk).answers.importAnswers(answers)
       #expect(summary == ImportSummary(added: 12_000, alreadyKept: 50))
       let board = Scoreboard.live(directory: steps)
       var added = 0
       for start in stride(from: 0, to: answers.count, by: 2_500) {
-        added += try board.importAnswers(Array(answers[start..<min(start + 2_500, answers.count)])).added
+        added += try board.answers.importAnswers(Array(answers[start..<min(start + 2_500, answers.count)])).added
       }
       #expect(added == 12_000)
       let bulkTables = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
@@ -42,12 +42,12 @@ import Testing
       }
       // Again, whole: nothing added; and the statistics' triggers are back (one answer more counts).
       let again = Scoreboard.live(directory: bulk)
-      #expect(try again.importAnswers(answers) == ImportSummary(added: 0, alreadyKept: 12_050))
+      #expect(try again.answers.importAnswers(answers) == ImportSummary(added: 0, alreadyKept: 12_050))
       let one = AnsweredQuestion(
         verb: "verb1", tense: "presente", person: "yo", expected: "x", given: "x", result: .correct,
         date: Date(timeIntervalSince1970: 1_800_000_000))
-      _ = try again.recordAnswer(one, .review)
-      _ = try board.recordAnswer(one, .review)
+      _ = try again.answers.recordAnswer(one, .review)
+      _ = try board.answers.recordAnswer(one, .review)
       let after = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
       let afterSteps = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)
       for table in ["stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
@@ -63,11 +63,11 @@ import Testing
     try withTemporaryDirectory { directory in
       let bulk = directory.appendingPathComponent("bulk"), steps = directory.appendingPathComponent("steps")
       let board = Scoreboard.live(directory: bulk)
-      #expect(try board.importAnswers(Array(Self.answers.prefix(10_000))).added == 10_000)
-      #expect(try board.importAnswers(Array(Self.answers.reversed())) == ImportSummary(added: 2_000, alreadyKept: 10_000))
+      #expect(try board.answers.importAnswers(Array(Self.answers.prefix(10_000))).added == 10_000)
+      #expect(try board.answers.importAnswers(Array(Self.answers.reversed())) == ImportSummary(added: 2_000, alreadyKept: 10_000))
       let stepBoard = Scoreboard.live(directory: steps)
       for start in stride(from: 0, to: Self.answers.count, by: 2_500) {
-        _ = try stepBoard.importAnswers(Array(Self.answers[start..<min(start + 2_500, Self.answers.count)]))
+        _ = try stepBoard.answers.importAnswers(Array(Self.answers[start..<min(start + 2_500, Self.answers.count)]))
       }
       let bulkTables = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
       let stepTables = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)

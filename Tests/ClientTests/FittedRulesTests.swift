@@ -21,20 +21,20 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite").path
       do {
         let board = Scoreboard.live(directory: directory)
-        _ = try board.applyFittedMemory(Self.fitted)
-        #expect(try board.fittedMemory() == Self.fitted)
+        _ = try board.memory.applyFittedMemory(Self.fitted)
+        #expect(try board.memory.fittedMemory() == Self.fitted)
       }
       #expect(HistoryDatabaseTests.single("SELECT max(identifier) FROM grdb_migrations WHERE identifier LIKE '11 %'", in: path)
         == "11 fitted rules")
       // Opened again: read from the file.
       let again = Scoreboard.live(directory: directory)
-      #expect(try again.fittedMemory() == Self.fitted)
-      #expect(try again.fittedMemory()?.rules == Self.layer)
+      #expect(try again.memory.fittedMemory() == Self.fitted)
+      #expect(try again.memory.fittedMemory()?.rules == Self.layer)
       // The line a sync and `optimize --export` write has no rules: read back, the weights alone.
       #expect(FittedMemory(line: Self.fitted.line) == Self.fitted.withoutRules)
       // Weights from another machine come without rules: none are kept.
-      _ = try again.applyFittedMemory(Self.fitted.withoutRules)
-      #expect(try again.fittedMemory()?.rules == nil)
+      _ = try again.memory.applyFittedMemory(Self.fitted.withoutRules)
+      #expect(try again.memory.fittedMemory()?.rules == nil)
       #expect(HistoryDatabaseTests.single("SELECT count(*) FROM fitted_memory WHERE rules IS NULL", in: path) == "1")
     }
   }
@@ -42,18 +42,18 @@ import Testing
   @Test func aColumnThatIsNoLayerIsIgnoredAndTheWeightsStayInUse() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite").path
-      do { _ = try Scoreboard.live(directory: directory).applyFittedMemory(Self.fitted) }
+      do { _ = try Scoreboard.live(directory: directory).memory.applyFittedMemory(Self.fitted) }
       for text in ["not json", "{\"intercept\": 1}", "{\"intercept\":1e999}"] {
         try SQLiteScoreboardTests.execute("UPDATE fitted_memory SET rules = '\(text)'", on: path)
         let board = Scoreboard.live(directory: directory)
-        #expect(try board.fittedMemory() == Self.fitted.withoutRules, "\(text)")
+        #expect(try board.memory.fittedMemory() == Self.fitted.withoutRules, "\(text)")
       }
       // A layer with too few weights is none either.
       var short = Self.layer
       short.weights.removeLast()
       let json = String(decoding: try JSONEncoder().encode(short), as: UTF8.self)
       try SQLiteScoreboardTests.execute("UPDATE fitted_memory SET rules = '\(json)'", on: path)
-      #expect(try Scoreboard.live(directory: directory).fittedMemory() == Self.fitted.withoutRules)
+      #expect(try Scoreboard.live(directory: directory).memory.fittedMemory() == Self.fitted.withoutRules)
     }
   }
 }

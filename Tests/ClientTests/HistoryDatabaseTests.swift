@@ -116,9 +116,9 @@ import Testing
         == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
-      #expect(try board.bestScores(.max).count == 30)
+      #expect(try board.answers.bestScores(.max).count == 30)
       // The answers come back with the ratings of their results: correct good, accents hard, wrong again.
-      let history = try board.history(.max)
+      let history = try board.answers.history(.max)
       #expect(history.count == 150)
       #expect(Set(history.map { "\($0.result.rawValue) \($0.rating.name)" })
         == ["correct good", "accents-only hard", "wrong again"])
@@ -130,7 +130,7 @@ import Testing
 
       // The review states are those of replaying the answers in time order.
       let replayed = Replay(scheduler: Self.scheduler, marks: ItemMarks()).states(ofOrdered: expected)
-      let items = try board.items(nil)
+      let items = try board.items.items(nil)
       #expect(items.count == 6)
       #expect(items == replayed.values.sorted { $0.item < $1.item })
       #expect(items.map(\.reps).reduce(0, +) == 150)
@@ -138,8 +138,8 @@ import Testing
       // Opening again migrates nothing more and keeps everything.
       let again = Scoreboard.live(directory: directory)
       #expect(again.notice == nil)
-      #expect(try again.items(nil) == items)
-      #expect(try again.history(.max).count == 150)
+      #expect(try again.items.items(nil) == items)
+      #expect(try again.answers.history(.max).count == 150)
     }
   }
 
@@ -150,7 +150,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
         let board = Scoreboard.live(directory: directory)
-        try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+        try board.answers.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       }
       try SQLiteScoreboardTests.execute(
         "INSERT INTO grdb_migrations VALUES ('3 something from the future'); PRAGMA wal_checkpoint(TRUNCATE);",
@@ -159,8 +159,8 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       #expect(board.notice?.hasPrefix("Your scores were saved by a newer version of conjugar") == true)
       #expect(board.location == "in memory")
-      try board.reportQuiz(Self.record(20, at: 1), [Self.answer("ser", at: 1)])
-      #expect(try board.bestScores(10).map(\.score) == [20])
+      try board.answers.reportQuiz(Self.record(20, at: 1), [Self.answer("ser", at: 1)])
+      #expect(try board.answers.bestScores(10).map(\.score) == [20])
       #expect(try Data(contentsOf: path) == before)
       #expect(try fileNames(in: directory).filter { $0.contains("corrupt") } == [])
     }
@@ -178,13 +178,13 @@ import Testing
         BEGIN SELECT RAISE(ABORT, 'the item was refused'); END;
         """, on: board.location)
       #expect(throws: SQLiteError.self) {
-        try board.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
+        try board.answers.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
       }
-      #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
-      #expect(try board.items(nil).map(\.item.verb) == ["tener"])
-      try board.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
-      #expect(try board.items(nil).map(\.item.verb) == ["ser", "tener"])
+      #expect(try board.answers.bestScores(10) == [])
+      #expect(try board.answers.history(10) == [Self.answer("tener", at: 0)])
+      #expect(try board.items.items(nil).map(\.item.verb) == ["tener"])
+      try board.answers.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
+      #expect(try board.items.items(nil).map(\.item.verb) == ["ser", "tener"])
     }
   }
 
@@ -195,35 +195,35 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = onDisk ? Scoreboard.live(directory: directory) : Scoreboard.inMemory()
       // tener: good, then a day later good again (review, a few days); ser: wrong (learning, a minute).
-      let first = try board.recordAnswer(Self.answer("tener", at: 0, rating: .good), .review).state
+      let first = try board.answers.recordAnswer(Self.answer("tener", at: 0, rating: .good), .review).state
       #expect(first.card.state == .learning && first.card.step == 1 && first.reps == 1)
       #expect(first.card.due == Self.start + 600)
-      let second = try board.recordAnswer(Self.answer("tener", at: 700, rating: .good), .review).state
+      let second = try board.answers.recordAnswer(Self.answer("tener", at: 700, rating: .good), .review).state
       #expect(second.card.state == .review && second.reps == 2)
       let expected = Self.scheduler.review(
         Self.scheduler.review(Card(due: Self.start), rating: .good, at: Self.start, item: "tener/presente/yo"),
         rating: .good, at: Self.start + 700, item: "tener/presente/yo")
       #expect(second.card == expected)
-      _ = try board.recordAnswer(Self.answer("ser", .wrong, at: 800), .review).state
-      try board.reportQuiz(Self.record(50, at: 900), [Self.answer("ir", at: 900, tense: "futuro", rating: .easy)])
+      _ = try board.answers.recordAnswer(Self.answer("ser", .wrong, at: 800), .review).state
+      try board.answers.reportQuiz(Self.record(50, at: 900), [Self.answer("ir", at: 900, tense: "futuro", rating: .easy)])
 
-      #expect(try board.dueCount(Self.start + 800) == 0)
-      #expect(try board.dueCount(Self.start + 860) == 1)  // ser, a minute after
+      #expect(try board.items.dueCount(Self.start + 800) == 0)
+      #expect(try board.items.dueCount(Self.start + 860) == 1)  // ser, a minute after
       let later = Self.start + 86_400 * 60
-      #expect(try board.dueCount(later) == 3)
+      #expect(try board.items.dueCount(later) == 3)
       // Most forgotten first: the lowest retrievability two months on.
-      let due = try board.dueItems(later, 10)
+      let due = try board.items.dueItems(later, 10)
       let byRetrievability = due.sorted {
         Self.scheduler.retrievability(of: $0.card, at: later) < Self.scheduler.retrievability(of: $1.card, at: later)
       }
       #expect(due.map(\.item) == byRetrievability.map(\.item))
-      #expect(try board.dueItems(later, 1).map(\.item) == [due[0].item])
-      #expect(try board.newItemsSince(Self.start + 750) == 2)
-      #expect(try board.newItemsSince(Self.start) == 3)
+      #expect(try board.items.dueItems(later, 1).map(\.item) == [due[0].item])
+      #expect(try board.items.newItemsSince(Self.start + 750) == 2)
+      #expect(try board.items.newItemsSince(Self.start) == 3)
       let ir = Item(verb: "ir", tense: "futuro", person: "yo")
-      #expect(try board.knownItems([ir, Item(verb: "ir", tense: "presente", person: "yo")]) == [ir])
-      #expect(try board.items(Self.start + 860).map(\.item.verb) == ["ser"])
-      #expect(try board.history(10).first?.rating == .easy)
+      #expect(try board.items.knownItems([ir, Item(verb: "ir", tense: "presente", person: "yo")]) == [ir])
+      #expect(try board.items.items(Self.start + 860).map(\.item.verb) == ["ser"])
+      #expect(try board.answers.history(10).first?.rating == .easy)
     }
   }
 
@@ -240,15 +240,15 @@ import Testing
         Self.answer("tener", .accentsOnly, at: 9 * days, given: "z", seconds: 2.5),
         Self.answer("ser", at: 1 * days), Self.answer("ser", at: 5 * days),
       ])
-      try board.reportQuiz(Self.record(10, at: 9 * days), [all[2]])
+      try board.answers.reportQuiz(Self.record(10, at: 9 * days), [all[2]])
       // The older answers come in afterwards: tener is replayed from its first answer.
-      let summary = try board.importAnswers([all[0], all[1], all[3], all[4], all[2]])
+      let summary = try board.answers.importAnswers([all[0], all[1], all[3], all[4], all[2]])
       #expect(summary == ImportSummary(added: 4, alreadyKept: 1))
-      #expect(try board.importAnswers(all) == ImportSummary(added: 0, alreadyKept: 5))
+      #expect(try board.answers.importAnswers(all) == ImportSummary(added: 0, alreadyKept: 5))
       let replayed = Replay(scheduler: Self.scheduler, marks: ItemMarks()).states(of: all)
-      #expect(try board.items(nil) == replayed.values.sorted { $0.item < $1.item })
+      #expect(try board.items.items(nil) == replayed.values.sorted { $0.item < $1.item })
       var exported: [AnsweredQuestion] = []
-      try board.eachAnswer { exported.append($0) }
+      try board.answers.eachAnswer { exported.append($0) }
       #expect(exported == all.sorted { $0.date < $1.date })
       #expect(exported.map(\.id) == all.sorted { $0.date < $1.date }.map(\.id), "each answer's identity kept")
     }
@@ -263,7 +263,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite")
       do {
         let board = Scoreboard.live(directory: directory, background: .noop)
-        try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+        try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
       }
       // 20 MB in another table, past the size checked whole at each start.
       try SQLiteScoreboardTests.execute(
@@ -284,7 +284,7 @@ import Testing
       let queue = BackgroundQueue()
       let board = Scoreboard.live(directory: directory, background: queue.background)
       #expect(board.notice == nil)
-      #expect(try board.bestScores(10).map(\.score) == [10])
+      #expect(try board.answers.bestScores(10).map(\.score) == [10])
       let mark = path.path + "-damaged"
       #expect(queue.names == ["integrity check"])
       #expect(!FileManager.default.fileExists(atPath: mark))
@@ -297,9 +297,9 @@ import Testing
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(next.notice == "Your scores file was damaged: 1 answer recovered, none lost; the damaged file is kept as \(kept).")
       #expect(!FileManager.default.fileExists(atPath: mark))
-      try next.reportQuiz(HistoryDatabaseTests.record(20, at: 1), [])
-      #expect(try next.bestScores(10).map(\.score) == [20, 10])
-      #expect(try next.history(10).map(\.verb) == ["tener"])
+      try next.answers.reportQuiz(HistoryDatabaseTests.record(20, at: 1), [])
+      #expect(try next.answers.bestScores(10).map(\.score) == [20, 10])
+      #expect(try next.answers.history(10).map(\.verb) == ["tener"])
     }
   }
 }

@@ -29,17 +29,17 @@ import Testing
 
   @Test func aSuspendedFormIsNeverDueUntilTakenBack() throws {
     try Self.boards { board in
-      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 0), Self.answer(Self.ser, .wrong, at: 0)])
+      _ = try board.answers.importAnswers([Self.answer(Self.tener, .wrong, at: 0), Self.answer(Self.ser, .wrong, at: 0)])
       let later = Self.start + 10 * 86_400
-      #expect(try board.dueCount(later) == 2)
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
-      #expect(try board.dueCount(later) == 1)
-      #expect(try board.dueItems(later, 10).map(\.item) == [Self.ser])
-      #expect(try board.itemMarks().suspended == [Self.tener])
+      #expect(try board.items.dueCount(later) == 2)
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
+      #expect(try board.items.dueCount(later) == 1)
+      #expect(try board.items.dueItems(later, 10).map(\.item) == [Self.ser])
+      #expect(try board.items.itemMarks().suspended == [Self.tener])
       // Still remembered: the browser lists it.
-      #expect(try board.items(nil).map(\.item).contains(Self.tener))
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 200)]) == 1)
-      #expect(try board.dueCount(later) == 2)
+      #expect(try board.items.items(nil).map(\.item).contains(Self.tener))
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 200)]) == 1)
+      #expect(try board.items.dueCount(later) == 2)
     }
   }
 
@@ -54,9 +54,9 @@ import Testing
     var results: Set<[Item]> = []
     for order in [events, events.reversed(), [events[1], events[3], events[0], events[2]]] {
       try Self.boards { board in
-        for event in order { _ = try board.mergeItemMarks([event]) }
-        results.insert(try board.itemMarks().suspended.sorted())
-        #expect(try board.itemMarks().events == ItemMarks([
+        for event in order { _ = try board.items.mergeItemMarks([event]) }
+        results.insert(try board.items.itemMarks().suspended.sorted())
+        #expect(try board.items.itemMarks().events == ItemMarks([
           Self.tener: ItemMark(suspended: false, suspendedChanged: Self.start + 300),
           Self.ser: ItemMark(suspended: true, suspendedChanged: Self.start + 200),
         ]).events)
@@ -65,8 +65,8 @@ import Testing
     #expect(results == [[Self.ser]])
     // An event already applied changes nothing.
     try Self.boards { board in
-      _ = try board.mergeItemMarks(events)
-      #expect(try board.mergeItemMarks(events) == 0)
+      _ = try board.items.mergeItemMarks(events)
+      #expect(try board.items.mergeItemMarks(events) == 0)
     }
   }
 
@@ -74,24 +74,24 @@ import Testing
   /// that nothing travels by sync for a form already so, and the count says what changed.
   @Test func aMarkThatChangesNothingIsNotKept() throws {
     try Self.boards { board in
-      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 0)])
+      _ = try board.answers.importAnswers([Self.answer(Self.tener, .wrong, at: 0)])
       let suspended = [ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]
       // Suspended twice: the second changes nothing, not even the date.
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 200)]) == 0)
-      #expect(try board.itemMarks().events == suspended)
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 200)]) == 0)
+      #expect(try board.items.itemMarks().events == suspended)
       // Taken back, a form never suspended: nothing for it.
-      #expect(try board.markItems([
+      #expect(try board.items.markItems([
         ItemEvent(item: Self.ser, action: .unsuspend, date: Self.start + 300),
         ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300),
       ]) == 1)
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 400)]) == 0)
-      #expect(try board.itemMarks().events == [ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300)])
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 400)]) == 0)
+      #expect(try board.items.itemMarks().events == [ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300)])
       // A form never practised has no memory to reset; one practised has.
-      #expect(try board.markItems([ItemEvent(item: Self.ser, action: .reset, date: Self.start + 500)]) == 0)
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 500)]) == 1)
-      #expect(try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 600)]) == 0)
-      #expect(try board.itemMarks().events == [
+      #expect(try board.items.markItems([ItemEvent(item: Self.ser, action: .reset, date: Self.start + 500)]) == 0)
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 500)]) == 1)
+      #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 600)]) == 0)
+      #expect(try board.items.itemMarks().events == [
         ItemEvent(item: Self.tener, action: .unsuspend, date: Self.start + 300),
         ItemEvent(item: Self.tener, action: .reset, date: Self.start + 500),
       ])
@@ -106,45 +106,45 @@ import Testing
     let late = ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 300)
     for order in [[early, late, between], [between, early, late], [late, between, early]] {
       try Self.boards { board in
-        for event in order { _ = try board.mergeItemMarks([event]) }
-        #expect(try board.itemMarks().events == [late])
+        for event in order { _ = try board.items.mergeItemMarks([event]) }
+        #expect(try board.items.itemMarks().events == [late])
       }
     }
   }
 
   @Test func aResetFormIsNewAgainAndItsAnswersStay() throws {
     try Self.boards { board in
-      _ = try board.importAnswers([
+      _ = try board.answers.importAnswers([
         Self.answer(Self.tener, .correct, at: 0), Self.answer(Self.tener, .wrong, at: 86_400),
         Self.answer(Self.ser, .correct, at: 0),
       ])
-      _ = try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 2 * 86_400)])
-      #expect(try board.items(nil).map(\.item) == [Self.ser])
-      #expect(try board.history(10).count == 3)
+      _ = try board.items.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 2 * 86_400)])
+      #expect(try board.items.items(nil).map(\.item) == [Self.ser])
+      #expect(try board.answers.history(10).count == 3)
       // Answered again: a first review, whatever came before the reset.
-      let kept = try board.recordAnswer(Self.answer(Self.tener, .correct, at: 3 * 86_400), .review)
+      let kept = try board.answers.recordAnswer(Self.answer(Self.tener, .correct, at: 3 * 86_400), .review)
       #expect(kept.before == nil)
       #expect(kept.state.reps == 1)
       // An older answer imported after the reset does not count either, nor does a refit.
-      _ = try board.importAnswers([Self.answer(Self.tener, .wrong, at: 1000)])
-      #expect(try board.items(nil).first { $0.item == Self.tener } == kept.state)
-      _ = try board.applyFittedMemory(nil)
-      #expect(try board.items(nil).first { $0.item == Self.tener } == kept.state)
+      _ = try board.answers.importAnswers([Self.answer(Self.tener, .wrong, at: 1000)])
+      #expect(try board.items.items(nil).first { $0.item == Self.tener } == kept.state)
+      _ = try board.memory.applyFittedMemory(nil)
+      #expect(try board.items.items(nil).first { $0.item == Self.tener } == kept.state)
     }
   }
 
   @Test func theDoctorReplaysFromTheReset() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers((0..<12_000).map { Self.answer(Self.tener, .correct, at: TimeInterval($0) * 60) })
-      _ = try board.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 12_000 * 60)])
-      _ = try board.recordAnswer(Self.answer(Self.tener, .wrong, at: 12_001 * 60), .review)
+      _ = try board.answers.importAnswers((0..<12_000).map { Self.answer(Self.tener, .correct, at: TimeInterval($0) * 60) })
+      _ = try board.items.markItems([ItemEvent(item: Self.tener, action: .reset, date: Self.start + 12_000 * 60)])
+      _ = try board.answers.recordAnswer(Self.answer(Self.tener, .wrong, at: 12_001 * 60), .review)
       let examination = HistoryMaintenance.live(directory: directory, files: .live, clock: .live).examine(Scheduler())
       #expect(examination.isHealthy, "\(examination.checks)")
       // The bulk import path (from 10,000 answers) replays from the reset too.
-      _ = try board.importAnswers((0..<10_000).map { Self.answer(Self.ser, .correct, at: TimeInterval($0) * 60) }
+      _ = try board.answers.importAnswers((0..<10_000).map { Self.answer(Self.ser, .correct, at: TimeInterval($0) * 60) }
         + [Self.answer(Self.tener, .correct, at: 5)])
-      #expect(try board.items(nil).first { $0.item == Self.tener }?.reps == 1)
+      #expect(try board.items.items(nil).first { $0.item == Self.tener }?.reps == 1)
     }
   }
 }

@@ -15,36 +15,36 @@ import Testing
 
   @Test func aLeechsMissSuspendsItAndItsUndoTakesItBack() throws {
     try ItemMarksTests.boards { board in
-      _ = try board.importAnswers(Self.learned)
-      let before = try board.items(nil)
-      let kept = try board.recordAnswer(Self.forgotten, .review, 1)
+      _ = try board.answers.importAnswers(Self.learned)
+      let before = try board.items.items(nil)
+      let kept = try board.answers.recordAnswer(Self.forgotten, .review, 1)
       try #require(kept.state.lapses == 1)
       #expect(kept.suspended == Self.forgotten.date)
-      #expect(try board.itemMarks().suspended == [Self.tener])
-      try board.undoAnswer(kept)
-      #expect(try board.itemMarks().suspended == [])
-      #expect(try board.items(nil) == before)
+      #expect(try board.items.itemMarks().suspended == [Self.tener])
+      try board.answers.undoAnswer(kept)
+      #expect(try board.items.itemMarks().suspended == [])
+      #expect(try board.items.items(nil) == before)
     }
   }
 
   @Test func belowTheThresholdOrUnaskedNothingIsSuspended() throws {
     try ItemMarksTests.boards { board in
-      _ = try board.importAnswers(Self.learned)
-      #expect(try board.recordAnswer(Self.forgotten, .review, 2).suspended == nil)
-      #expect(try board.recordAnswer(ItemMarksTests.answer(Self.tener, .wrong, at: 61 * 86_400), .review).suspended == nil)
-      #expect(try board.itemMarks().suspended == [])
+      _ = try board.answers.importAnswers(Self.learned)
+      #expect(try board.answers.recordAnswer(Self.forgotten, .review, 2).suspended == nil)
+      #expect(try board.answers.recordAnswer(ItemMarksTests.answer(Self.tener, .wrong, at: 61 * 86_400), .review).suspended == nil)
+      #expect(try board.items.itemMarks().suspended == [])
     }
   }
 
   /// A form suspended already: the miss suspends nothing, so its undo leaves the suspension.
   @Test func aSuspensionTheMissDidNotMakeStays() throws {
     try ItemMarksTests.boards { board in
-      _ = try board.importAnswers(Self.learned)
-      _ = try board.markItems([ItemEvent(item: Self.tener, action: .suspend, date: ItemMarksTests.start + 86_400)])
-      let kept = try board.recordAnswer(Self.forgotten, .review, 1)
+      _ = try board.answers.importAnswers(Self.learned)
+      _ = try board.items.markItems([ItemEvent(item: Self.tener, action: .suspend, date: ItemMarksTests.start + 86_400)])
+      let kept = try board.answers.recordAnswer(Self.forgotten, .review, 1)
       #expect(kept.suspended == nil)
-      try board.undoAnswer(kept)
-      #expect(try board.itemMarks().suspended == [Self.tener])
+      try board.answers.undoAnswer(kept)
+      #expect(try board.items.itemMarks().suspended == [Self.tener])
     }
   }
 }

@@ -23,11 +23,11 @@ import Testing
     ]
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers(answers)
+      _ = try board.answers.importAnswers(answers)
       var reviews: [(item: String, seconds: Int64, rating: Rating)] = []
-      try board.eachAnswer { reviews.append(($0.item.key, Int64($0.date.timeIntervalSince1970), $0.rating)) }
+      try board.answers.eachAnswer { reviews.append(($0.item.key, Int64($0.date.timeIntervalSince1970), $0.rating)) }
       let expected = ReviewLog(reviews: reviews)
-      let log = try board.reviewLog()
+      let log = try board.memory.reviewLog()
       #expect(log.items == expected.items)
       #expect(log.targets == expected.targets && log.targets == 3)
       // tener: wrong (again), accents only (hard), then the rating given.

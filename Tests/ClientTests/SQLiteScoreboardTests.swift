@@ -37,37 +37,37 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       #expect(board.notice == nil)
       #expect(board.location == directory.appendingPathComponent("scores.sqlite").path)
-      #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10) == [])
+      #expect(try board.answers.bestScores(10) == [])
+      #expect(try board.answers.history(10) == [])
 
-      try board.reportQuiz(Self.record(70, at: 0), [Self.answer("tener", at: 0), Self.answer("ser", at: 1)])
-      try board.reportQuiz(
+      try board.answers.reportQuiz(Self.record(70, at: 0), [Self.answer("tener", at: 0), Self.answer("ser", at: 1)])
+      try board.answers.reportQuiz(
         ScoreRecord(score: 95, date: Self.start + 60, difficulty: .difficult, region: .latinAmerica, seconds: 200),
         [Self.answer("ir", given: "", at: 60)])
-      try board.reportQuiz(Self.record(80, at: 120, .moderate), [])
+      try board.answers.reportQuiz(Self.record(80, at: 120, .moderate), [])
 
-      #expect(try board.bestScores(10).map(\.score) == [95, 80, 70])
+      #expect(try board.answers.bestScores(10).map(\.score) == [95, 80, 70])
       #expect(
-        try board.bestScores(1) == [
+        try board.answers.bestScores(1) == [
           ScoreRecord(score: 95, date: Self.start + 60, difficulty: .difficult, region: .latinAmerica, seconds: 200)
         ])
-      #expect(try board.history(10).map(\.verb) == ["ir", "ser", "tener"])
-      #expect(try board.history(1) == [Self.answer("ir", given: "", at: 60)])
-      #expect(try board.bestScores(0) == [] && board.history(-1) == [])
-      #expect(try board.rank(of: 90) == 2)
-      #expect(try board.rank(of: 100) == 1)
+      #expect(try board.answers.history(10).map(\.verb) == ["ir", "ser", "tener"])
+      #expect(try board.answers.history(1) == [Self.answer("ir", given: "", at: 60)])
+      #expect(try board.answers.bestScores(0) == [] && board.answers.history(-1) == [])
+      #expect(try board.answers.rank(of: 90) == 2)
+      #expect(try board.answers.rank(of: 100) == 1)
     }
   }
 
   @Test func equalScoresListTheEarlierFirst() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportQuiz(Self.record(50, at: 300), [])
-      try board.reportQuiz(Self.record(50, at: 100), [])
-      try board.reportQuiz(Self.record(60, at: 200), [])
-      try board.reportQuiz(Self.record(50, at: 100, .difficult), [])
+      try board.answers.reportQuiz(Self.record(50, at: 300), [])
+      try board.answers.reportQuiz(Self.record(50, at: 100), [])
+      try board.answers.reportQuiz(Self.record(60, at: 200), [])
+      try board.answers.reportQuiz(Self.record(50, at: 100, .difficult), [])
       #expect(
-        try board.bestScores(10) == [
+        try board.answers.bestScores(10) == [
           Self.record(60, at: 200), Self.record(50, at: 100), Self.record(50, at: 100, .difficult),
           Self.record(50, at: 300),
         ])
@@ -80,24 +80,24 @@ import Testing
       let odd = AnsweredQuestion(
         verb: "pingüinear", tense: "pretérito", person: "vos", expected: "a'b\"c", given: "x\0y ñ 🇪🇸",
         result: .accentsOnly, date: Self.start + 0.75)
-      try board.reportQuiz(
+      try board.answers.reportQuiz(
         ScoreRecord(score: -3, date: Date(timeIntervalSince1970: 59.9), difficulty: .easy, region: .spain, seconds: 0),
         [odd])
       var expected = odd
       expected.date = Self.start  // to the second
-      #expect(try board.history(1) == [expected])
-      #expect(try board.bestScores(1).first?.date == Date(timeIntervalSince1970: 59))
+      #expect(try board.answers.history(1) == [expected])
+      #expect(try board.answers.bestScores(1).first?.date == Date(timeIntervalSince1970: 59))
     }
   }
 
   @Test func scoresSurviveANewBoardAndCreateTheFolders() throws {
     try withTemporaryDirectory { directory in
       let folder = directory.appendingPathComponent("share/conjugar")
-      try Scoreboard.live(directory: folder).reportQuiz(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
+      try Scoreboard.live(directory: folder).answers.reportQuiz(Self.record(42, at: 0), [Self.answer("tener", at: 0)])
       let again = Scoreboard.live(directory: folder)
       #expect(again.notice == nil)
-      #expect(try again.bestScores(5) == [Self.record(42, at: 0)])
-      #expect(try again.history(5) == [Self.answer("tener", at: 0)])
+      #expect(try again.answers.bestScores(5) == [Self.record(42, at: 0)])
+      #expect(try again.answers.history(5) == [Self.answer("tener", at: 0)])
     }
   }
 
@@ -110,16 +110,16 @@ import Testing
         BEGIN SELECT RAISE(ABORT, 'the answer was refused'); END;
         """, on: board.location)
       let error = #expect(throws: SQLiteError.self) {
-        try board.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
+        try board.answers.reportQuiz(Self.record(90, at: 0), [Self.answer("tener", at: 0), Self.answer("boom", at: 1)])
       }
       #expect(error?.message == "the answer was refused")
       // The answer before the refused one was kept as it was given; no score without the quiz's end.
-      #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
+      #expect(try board.answers.bestScores(10) == [])
+      #expect(try board.answers.history(10) == [Self.answer("tener", at: 0)])
       // The connection is not left inside the failed transaction.
-      try board.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
-      #expect(try board.bestScores(10) == [Self.record(80, at: 2)])
-      #expect(try board.history(10) == [Self.answer("ser", at: 2), Self.answer("tener", at: 0)])
+      try board.answers.reportQuiz(Self.record(80, at: 2), [Self.answer("ser", at: 2)])
+      #expect(try board.answers.bestScores(10) == [Self.record(80, at: 2)])
+      #expect(try board.answers.history(10) == [Self.answer("ser", at: 2), Self.answer("tener", at: 0)])
     }
   }
 
@@ -128,15 +128,15 @@ import Testing
       let boards = [Scoreboard.live(directory: directory), Scoreboard.live(directory: directory)]
       let problems = problemsRunningConcurrently(100) { index in
         let board = boards[index % 2]
-        try board.reportQuiz(
+        try board.answers.reportQuiz(
           Self.record(index, at: TimeInterval(index)),
           [Self.answer("v\(index)a", at: TimeInterval(index)), Self.answer("v\(index)b", at: TimeInterval(index))])
-        _ = try board.bestScores(3)
+        _ = try board.answers.bestScores(3)
         return nil
       }
       #expect(problems == [])
-      #expect(try boards[0].bestScores(.max).map(\.score) == Array((0..<100).reversed()))
-      let history = try boards[1].history(.max)
+      #expect(try boards[0].answers.bestScores(.max).map(\.score) == Array((0..<100).reversed()))
+      let history = try boards[1].answers.history(.max)
       #expect(history.count == 200)
       // The newest first; within a second, in the one order read backwards (``Replay``).
       #expect(Set(history.prefix(2).map(\.verb)) == ["v99b", "v99a"])
@@ -181,12 +181,12 @@ import Testing
         usleep(2_000)
       }
       #expect(FileManager.default.fileExists(atPath: marker.path))
-      for index in 0..<50 { try board.reportQuiz(Self.record(index, at: TimeInterval(index)), []) }
+      for index in 0..<50 { try board.answers.reportQuiz(Self.record(index, at: TimeInterval(index)), []) }
       shell.waitUntilExit()
       let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(shell.terminationStatus == 0, "\(message)")
       #expect(message.isEmpty)
-      let scores = Set(try board.bestScores(.max).map(\.score))
+      let scores = Set(try board.answers.bestScores(.max).map(\.score))
       #expect(scores == Set(0..<50).union(1000..<1050))
     }
   }
@@ -203,8 +203,8 @@ import Testing
       #expect(matches(kept, #"scores\.sqlite\.corrupt-\d{8}T\d{6}Z"#))
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == garbage)
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
-      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
-      #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+      try board.answers.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      #expect(try Scoreboard.live(directory: directory).answers.bestScores(10) == [Self.record(10, at: 0)])
     }
   }
 
@@ -217,9 +217,9 @@ import Testing
       #expect(notice.hasPrefix("Scores can't be saved in \(folder.path): "))
       #expect(notice.hasSuffix("; they are kept in memory until you quit."))
       #expect(!notice.contains("\n"))
-      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
-      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
-      #expect(try board.rank(of: 5) == 2)
+      try board.answers.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      #expect(try board.answers.bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try board.answers.rank(of: 5) == 2)
     }
   }
 
@@ -249,22 +249,22 @@ import Testing
   @Test func rowsOfAnUnknownKindAreLeftOut() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.answers.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       try Self.execute(
         """
         INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (99, 1800000000, 'expert', 'spain', 1);
         INSERT INTO answers (score_id, verb, tense, person, expected, given, result, date)
           VALUES (1, 'ser', 'presente', 'yo', 'soy', 'soy', 'half-right', 1800000009);
         """, on: board.location)
-      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
-      #expect(try board.history(10) == [Self.answer("tener", at: 0)])
+      #expect(try board.answers.bestScores(10) == [Self.record(10, at: 0)])
+      #expect(try board.answers.history(10) == [Self.answer("tener", at: 0)])
     }
   }
 
   @Test func theDatabaseIsInWALModeWithItsTables() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
+      try board.answers.reportQuiz(Self.record(10, at: 0), [Self.answer("tener", at: 0)])
       _ = Scoreboard.live(directory: directory)  // opening again changes nothing
       var handle: OpaquePointer?
       defer { sqlite3_close_v2(handle) }
@@ -297,8 +297,8 @@ import Testing
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") })
       #expect(fileType(directory.appendingPathComponent(kept).path) == S_IFIFO)
       #expect(board.notice == "Your scores were unreadable; kept as \(kept), starting afresh.")
-      try board.reportQuiz(Self.record(10, at: 0), [])
-      #expect(try board.bestScores(10) == [Self.record(10, at: 0)])
+      try board.answers.reportQuiz(Self.record(10, at: 0), [])
+      #expect(try board.answers.bestScores(10) == [Self.record(10, at: 0)])
     }
   }
 
@@ -311,8 +311,8 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       #expect(board.notice?.hasPrefix("Your scores were unreadable; kept as scores.sqlite.corrupt-") == true)
       #expect(fileType(path) == S_IFREG)
-      try board.reportQuiz(Self.record(10, at: 0), [])
-      #expect(try Scoreboard.live(directory: directory).bestScores(10) == [Self.record(10, at: 0)])
+      try board.answers.reportQuiz(Self.record(10, at: 0), [])
+      #expect(try Scoreboard.live(directory: directory).answers.bestScores(10) == [Self.record(10, at: 0)])
     }
   }
 
@@ -323,7 +323,7 @@ import Testing
     try withTemporaryDirectory { base in
       for plant in 0..<3 {
         let directory = base.appendingPathComponent("\(plant)")
-        try Scoreboard.live(directory: directory).reportQuiz(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
+        try Scoreboard.live(directory: directory).answers.reportQuiz(Self.record(10, at: 0), [Self.answer("ser", at: 0)])
         let journal = directory.appendingPathComponent("scores.sqlite" + suffix).path
         if fileType(journal) == S_IFREG { unlink(journal) }  // the board closed (the -shm may stay)
         switch plant {
@@ -336,8 +336,8 @@ import Testing
         let notice = try #require(board.notice, "\(suffix), plant \(plant)")
         #expect(notice.hasPrefix("The score board's scores.sqlite\(suffix) was not a file; kept as scores.sqlite\(suffix).corrupt-"))
         #expect(board.location.hasSuffix("scores.sqlite"))
-        #expect(try board.bestScores(10).map(\.score) == [10])
-        #expect(try board.history(10).map(\.verb) == ["ser"])
+        #expect(try board.answers.bestScores(10).map(\.score) == [10])
+        #expect(try board.answers.history(10).map(\.verb) == ["ser"])
         #expect(try fileNames(in: directory).filter { $0.contains(".corrupt-") }.count == 1)
       }
     }
@@ -351,19 +351,19 @@ import Testing
       do {
         let board = Scoreboard.live(directory: directory)
         for index in 0..<2 {
-          try board.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
+          try board.answers.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
         }
       }
       let path = directory.appendingPathComponent("scores.sqlite").path
       try Self.execute("UPDATE answers SET given = '\(String(repeating: "a", count: 201))' WHERE id = 2", on: path)
       do {
         let board = Scoreboard.live(directory: directory, background: .noop)
-        #expect(throws: (any Error).self) { try board.history(10) }
+        #expect(throws: (any Error).self) { try board.answers.history(10) }
       }
       let board = Scoreboard.live(directory: directory, background: .noop)
       let kept = try #require(try fileNames(in: directory).first { $0.hasPrefix("scores.sqlite.corrupt-") && !$0.hasSuffix(".csv") })
       #expect(board.notice == "Your scores file was damaged: 1 answer recovered; 1 damaged row was set aside in \(kept).set-aside.csv; the damaged file is kept as \(kept).")
-      #expect(try board.history(10).map(\.given) == ["tengo"])
+      #expect(try board.answers.history(10).map(\.given) == ["tengo"])
     }
   }
 
@@ -374,7 +374,7 @@ import Testing
       do {
         let board = Scoreboard.live(directory: directory)
         for index in 0..<200 {
-          try board.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
+          try board.answers.reportQuiz(Self.record(index, at: TimeInterval(index)), [Self.answer("tener", at: TimeInterval(index))])
         }
       }
       // Page 3 (pages are 4096 bytes): one of the tables or indexes, its header overwritten.
@@ -389,11 +389,11 @@ import Testing
       #expect(board.notice == "Your scores file was damaged: 200 answers recovered, none lost; the damaged file is kept as \(kept).")
       #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == Data(bytes))
       var answers = 0
-      try board.eachAnswer { _ in answers += 1 }
+      try board.answers.eachAnswer { _ in answers += 1 }
       #expect(answers == 200)
-      #expect(try board.bestScores(3).map(\.score) == [199, 198, 197])
-      try board.reportQuiz(Self.record(1000, at: 0), [])
-      #expect(try board.bestScores(1) == [Self.record(1000, at: 0)])
+      #expect(try board.answers.bestScores(3).map(\.score) == [199, 198, 197])
+      try board.answers.reportQuiz(Self.record(1000, at: 0), [])
+      #expect(try board.answers.bestScores(1) == [Self.record(1000, at: 0)])
       #expect(Scoreboard.live(directory: directory).notice == nil)
     }
   }
@@ -403,14 +403,14 @@ import Testing
       let board = Scoreboard.live(directory: directory)
       var heard = Self.answer("tener", at: 0)
       heard.mode = .listening
-      let state = try board.recordAnswer(heard, .review).state
+      let state = try board.answers.recordAnswer(heard, .review).state
       #expect(state.reps == 1)
-      _ = try board.recordAnswer(Self.answer("tener", at: 60), .review).state
-      #expect(try board.history(10).map(\.mode) == [.written, .listening])
+      _ = try board.answers.recordAnswer(Self.answer("tener", at: 60), .review).state
+      #expect(try board.answers.history(10).map(\.mode) == [.written, .listening])
       var modes: [AnswerMode] = []
-      try board.eachAnswer { modes.append($0.mode) }
+      try board.answers.eachAnswer { modes.append($0.mode) }
       #expect(modes == [.listening, .written])
-      #expect(try board.items(nil).first?.reps == 2, "one item, whichever the mode")
+      #expect(try board.items.items(nil).first?.reps == 2, "one item, whichever the mode")
       let path = directory.appendingPathComponent("scores.sqlite").path
       #expect(
         HistoryDatabaseTests.single("SELECT group_concat(source, ',') FROM (SELECT source FROM answers ORDER BY id)", in: path)

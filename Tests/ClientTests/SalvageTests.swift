@@ -110,7 +110,7 @@ import Testing
       let path = directory.appendingPathComponent("scores.sqlite").path
       do {
         let board = Scoreboard.live(directory: directory)
-        _ = try board.importAnswers(Self.history)
+        _ = try board.answers.importAnswers(Self.history)
         try SQLiteScoreboardTests.execute("PRAGMA wal_checkpoint(TRUNCATE)", on: path)
       }
       let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -146,7 +146,7 @@ import Testing
       #expect(setAside.hasPrefix("id,reason,"))
       #expect(setAside.contains("more than the 200 the trainer takes"))
       var recovered: [AnsweredQuestion] = []
-      try board.eachAnswer { recovered.append($0) }
+      try board.answers.eachAnswer { recovered.append($0) }
       let recoveredIDs = Set(recovered.compactMap { answer in
         Self.history.firstIndex(of: answer).map { $0 + 1 }
       })
@@ -162,7 +162,7 @@ import Testing
 
       // The derived tables are those the recovered answers make from scratch.
       let fresh = directory.appendingPathComponent("fresh")
-      _ = try Scoreboard.live(directory: fresh).importAnswers(recovered)
+      _ = try Scoreboard.live(directory: fresh).answers.importAnswers(recovered)
       let salvaged = UndoTests.dump(path), rebuilt = UndoTests.dump(fresh.appendingPathComponent("scores.sqlite").path)
       for table in ["items", "stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
         #expect(Self.rounded(salvaged[table]) == Self.rounded(rebuilt[table]), "\(table)")
@@ -177,9 +177,9 @@ import Testing
   @Test func answersInTheJournalAreSalvaged() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers(Array(Self.history[..<2000]))
+      _ = try board.answers.importAnswers(Array(Self.history[..<2000]))
       try SQLiteScoreboardTests.execute("PRAGMA wal_checkpoint(TRUNCATE)", on: board.location)
-      for answer in Self.history[2000..<2010] { _ = try board.recordAnswer(answer, .review) }
+      for answer in Self.history[2000..<2010] { _ = try board.answers.recordAnswer(answer, .review) }
       // A copy of the file and its journal, taken while the board is open (the journal not yet
       // checkpointed), its last page of answers overwritten.
       let copy = directory.appendingPathComponent("copy")
@@ -193,7 +193,7 @@ import Testing
       let salvaged = Scoreboard.live(directory: copy)
       #expect(salvaged.notice?.hasPrefix("Your scores file was damaged: ") == true, "\(salvaged.notice ?? "no notice")")
       var recovered: [AnsweredQuestion] = []
-      try salvaged.eachAnswer { recovered.append($0) }
+      try salvaged.answers.eachAnswer { recovered.append($0) }
       #expect(Set(Self.history[2000..<2010].map(\.given)).isSubset(of: Set(recovered.map(\.given))), "the journal's answers")
     }
   }

@@ -43,10 +43,10 @@ import Testing
   ) throws {
     try withTemporaryDirectory { directory in
       for board in [Scoreboard.live(directory: directory), Scoreboard.inMemory()] {
-        _ = try board.importAnswers(answers)
+        _ = try board.answers.importAnswers(answers)
         let reference = try computed(board, query)
         try check(reference)
-        let database = try board.statistics(query)
+        let database = try board.standing.statistics(query)
         #expect(rounded(database) == rounded(reference))
         try check(database)
       }
@@ -55,7 +55,7 @@ import Testing
 
   /// The figures computed from every answer and item the board keeps.
   static func computed(_ board: Scoreboard, _ query: StatisticsQuery) throws -> Statistics {
-    Statistics.computed(answers: try board.allAnswers(), items: try board.items(nil), query: query, scheduler: Scheduler())
+    Statistics.computed(answers: try board.answers.allAnswers(), items: try board.items.items(nil), query: query, scheduler: Scheduler())
   }
 
   /// Sums of doubles in another order differ in the last bits.
@@ -202,11 +202,11 @@ import Testing
     }
     // The predicted recall is the mean of the retrievability of each item now.
     let inMemory = Scoreboard.inMemory()
-    _ = try inMemory.importAnswers(answers)
+    _ = try inMemory.answers.importAnswers(answers)
     let scheduler = Scheduler()
-    let mean = try inMemory.items(nil).map { scheduler.retrievability(of: $0.card, at: now) }.reduce(0, +) / 3
-    #expect(abs(try inMemory.statistics(query).memory.recall! - mean) < 1e-12)
-    #expect(try inMemory.items(nil).first { $0.item == Item(verb: "tener", tense: "presente", person: "yo") }!.card.stability! >= 21)
+    let mean = try inMemory.items.items(nil).map { scheduler.retrievability(of: $0.card, at: now) }.reduce(0, +) / 3
+    #expect(abs(try inMemory.standing.statistics(query).memory.recall! - mean) < 1e-12)
+    #expect(try inMemory.items.items(nil).first { $0.item == Item(verb: "tener", tense: "presente", person: "yo") }!.card.stability! >= 21)
   }
 
   @Test func answersSinceAMidnight() throws {
@@ -214,26 +214,26 @@ import Testing
     #expect(midnight == Self.date("2026-03-09T04:00:00Z"))
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers(Self.history)
-      #expect(try board.answersSince(midnight) == 2)
-      #expect(try board.answersSince(Self.date("2026-03-01T00:00:00Z")) == 8)
+      _ = try board.answers.importAnswers(Self.history)
+      #expect(try board.standing.answersSince(midnight) == 2)
+      #expect(try board.standing.answersSince(Self.date("2026-03-01T00:00:00Z")) == 8)
     }
     let inMemory = Scoreboard.inMemory()
-    _ = try inMemory.importAnswers(Self.history)
-    #expect(try inMemory.answersSince(midnight) == 2)
+    _ = try inMemory.answers.importAnswers(Self.history)
+    #expect(try inMemory.standing.answersSince(midnight) == 2)
   }
 
   /// The verbs answered, for the groups the Progress screen works out ahead of its first frame.
   @Test func theVerbsAnswered() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      #expect(try board.answeredVerbs().isEmpty)
-      _ = try board.importAnswers(Self.history)
-      #expect(try board.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+      #expect(try board.standing.answeredVerbs().isEmpty)
+      _ = try board.answers.importAnswers(Self.history)
+      #expect(try board.standing.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
     }
     let inMemory = Scoreboard.inMemory()
-    _ = try inMemory.importAnswers(Self.history)
-    #expect(try inMemory.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
+    _ = try inMemory.answers.importAnswers(Self.history)
+    #expect(try inMemory.standing.answeredVerbs().sorted() == ["hablar", "ir", "ser", "tener"])
   }
 
   /// Answers around the clock for four weeks, across New York's clock change: the days of the
@@ -264,7 +264,7 @@ import Testing
   @Test func theDaysTableIsFilledFromTheAnswersThere() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite").path
-      _ = try Scoreboard.live(directory: directory).importAnswers(Array(Self.history[..<6]))
+      _ = try Scoreboard.live(directory: directory).answers.importAnswers(Array(Self.history[..<6]))
       try SQLiteScoreboardTests.execute(
         """
         DROP TRIGGER stats_day_answer; DROP TABLE stats_days;
@@ -276,10 +276,10 @@ import Testing
       // The UTC days of those answers: Mar 5, 6, 8 and 9.
       #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,1")
       let query = StatisticsQuery(now: Self.date("2026-03-10T03:00:00Z"), timeZone: Self.newYork, byVerb: true)
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
-      _ = try board.importAnswers(Array(Self.history[6...]))
+      #expect(Self.rounded(try board.standing.statistics(query)) == Self.rounded(try Self.computed(board, query)))
+      _ = try board.answers.importAnswers(Array(Self.history[6...]))
       #expect(HistoryDatabaseTests.single("SELECT group_concat(answers, ',') FROM stats_days", in: path) == "1,2,2,3")
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
+      #expect(Self.rounded(try board.standing.statistics(query)) == Self.rounded(try Self.computed(board, query)))
     }
   }
 
@@ -288,13 +288,13 @@ import Testing
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
       let answers = Self.history
-      _ = try board.recordAnswer(answers[0], .review).state
-      try board.reportQuiz(
+      _ = try board.answers.recordAnswer(answers[0], .review).state
+      try board.answers.reportQuiz(
         ScoreRecord(score: 10, date: answers[2].date, difficulty: .easy, region: .spain, seconds: 60),
         Array(answers[1...3]))
-      _ = try board.importAnswers(Array(answers[4...]))
+      _ = try board.answers.importAnswers(Array(answers[4...]))
       let query = StatisticsQuery(now: Self.date("2026-03-10T03:00:00Z"), timeZone: Self.newYork, byVerb: true)
-      #expect(Self.rounded(try board.statistics(query)) == Self.rounded(try Self.computed(board, query)))
+      #expect(Self.rounded(try board.standing.statistics(query)) == Self.rounded(try Self.computed(board, query)))
     }
   }
 

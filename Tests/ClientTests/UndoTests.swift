@@ -57,37 +57,37 @@ import Testing
   func anUndoneAnswerLeavesEveryTableAsBefore(verb: String, result: AnswerResult) throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      _ = try board.importAnswers([
+      _ = try board.answers.importAnswers([
         Self.answer("tener", .correct, at: 0), Self.answer("ser", .wrong, at: 30), Self.answer("tener", .wrong, at: 60),
       ])
-      try board.reportQuiz(HistoryDatabaseTests.record(10, at: 90), [Self.answer("ser", .correct, at: 90)])
+      try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 90), [Self.answer("ser", .correct, at: 90)])
       let before = Self.dump(board.location)
-      let dueBefore = try board.dueCount(Self.start + 86_400)
+      let dueBefore = try board.items.dueCount(Self.start + 86_400)
       let query = StatisticsQuery(now: Self.start + 3600, timeZone: TimeZone(identifier: "Europe/Madrid")!, byVerb: true)
-      let statisticsBefore = try board.statistics(query)
+      let statisticsBefore = try board.standing.statistics(query)
 
-      let kept = try board.recordAnswer(Self.answer(verb, result, at: 120, seconds: 1.1), .quiz)
+      let kept = try board.answers.recordAnswer(Self.answer(verb, result, at: 120, seconds: 1.1), .quiz)
       #expect(Self.dump(board.location) != before, "the answer changed the tables")
-      try board.undoAnswer(kept)
+      try board.answers.undoAnswer(kept)
 
       #expect(Self.dump(board.location) == before)
-      #expect(try board.dueCount(Self.start + 86_400) == dueBefore)
+      #expect(try board.items.dueCount(Self.start + 86_400) == dueBefore)
       // The seconds summed less the answer's may differ in the last bit of a Double (a + b − b);
       // `stats` prints them to the millisecond.
-      #expect(StatisticsTests.rounded(try board.statistics(query)) == StatisticsTests.rounded(statisticsBefore))
+      #expect(StatisticsTests.rounded(try board.standing.statistics(query)) == StatisticsTests.rounded(statisticsBefore))
     }
   }
 
   /// The score board in memory takes an answer back the same way.
   @Test func theBoardInMemoryTakesAnAnswerBack() throws {
     let board = Scoreboard.inMemory()
-    try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [Self.answer("tener", .correct, at: 0)])
-    let (history, items) = (try board.history(10), try board.items(nil))
-    let kept = try board.recordAnswer(Self.answer("tener", .wrong, at: 60), .review)
+    try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [Self.answer("tener", .correct, at: 0)])
+    let (history, items) = (try board.answers.history(10), try board.items.items(nil))
+    let kept = try board.answers.recordAnswer(Self.answer("tener", .wrong, at: 60), .review)
     #expect(kept.before == items.first)
-    try board.undoAnswer(kept)
-    #expect(try board.history(10) == history)
-    #expect(try board.items(nil) == items)
+    try board.answers.undoAnswer(kept)
+    #expect(try board.answers.history(10) == history)
+    #expect(try board.items.items(nil) == items)
   }
 
   /// A finished quiz's score taken back: the score gone, its answers kept.
@@ -95,10 +95,10 @@ import Testing
   func aWithdrawnScoreLeavesItsAnswers(onDisk: Bool) throws {
     try withTemporaryDirectory { directory in
       let board = onDisk ? Scoreboard.live(directory: directory) : Scoreboard.inMemory()
-      let id = try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [Self.answer("tener", .correct, at: 0)])
-      try board.withdrawScore(id)
-      #expect(try board.bestScores(10) == [])
-      #expect(try board.history(10).map(\.verb) == ["tener"])
+      let id = try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [Self.answer("tener", .correct, at: 0)])
+      try board.answers.withdrawScore(id)
+      #expect(try board.answers.bestScores(10) == [])
+      #expect(try board.answers.history(10).map(\.verb) == ["tener"])
     }
   }
 }
@@ -108,7 +108,7 @@ import Testing
   @Test func oneADayTheLastSevenKept() throws {
     try withTemporaryDirectory { directory in
       let board = Scoreboard.live(directory: directory)
-      try board.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
+      try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 0), [HistoryDatabaseTests.answer("tener", at: 0)])
       let maintenance = HistoryMaintenance.live(directory: directory, files: .live, clock: .live)
       let start = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
       for day in 0..<9 {
@@ -122,7 +122,7 @@ import Testing
       let restored = directory.appendingPathComponent("restored")
       try FileManager.default.createDirectory(at: restored, withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: backups[0].path, toPath: restored.appendingPathComponent("scores.sqlite").path)
-      #expect(try Scoreboard.live(directory: restored).history(10) == [HistoryDatabaseTests.answer("tener", at: 0)])
+      #expect(try Scoreboard.live(directory: restored).answers.history(10) == [HistoryDatabaseTests.answer("tener", at: 0)])
     }
   }
 

@@ -142,7 +142,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output.contains("Question 1 of 2. tener"))
     #expect(result.output.contains("Question 2 of 2. tener"))
-    let kept = try world.scoreboard.history(10)
+    let kept = try world.scoreboard.answers.history(10)
     #expect(kept.count == 2)
     #expect(kept.map(\.given).sorted() == ["tengo", "xx"])
   }
@@ -160,7 +160,7 @@ import Testing
     #expect(result.output.contains("That line is not taken: it has 201 characters, more than the 200 an answer may have.\n"))
     #expect(!result.output.contains("\u{1B}"))
     for line in result.output.split(separator: "\n") { #expect(line.count <= 200, "\(line)") }
-    let kept = try world.scoreboard.history(10)
+    let kept = try world.scoreboard.answers.history(10)
     #expect(kept.map(\.given).sorted() == [String(repeating: "b", count: 200), "tengo"])
   }
 }

@@ -67,7 +67,7 @@ import Testing
     let files = InMemoryFiles([file: "the export before\n"])
     var world = try historyWorld(CommandFixtures.answers, files: files)
     var board = world.scoreboard
-    board.eachAnswer = { body in
+    board.answers.eachAnswer = { body in
       try body(CommandFixtures.answers[0])
       throw SQLiteError(code: 10, message: "disk I/O error")
     }
@@ -102,7 +102,7 @@ import Testing
     #expect(result.status == 1)
     #expect(result.error.contains("bad.csv, line 3"))
     #expect(result.error.hasSuffix("1 bad row; nothing imported\n"))
-    #expect(try world.scoreboard.history(10).isEmpty)
+    #expect(try world.scoreboard.answers.history(10).isEmpty)
   }
 
   /// Issue 39, §3: an import is a door too: a row whose answer holds an escape sequence is a bad
@@ -119,7 +119,7 @@ import Testing
     #expect(result.status == 1)
     #expect(result.error.contains("coloured.csv, line 3: the answer is none the trainer takes: it holds a control character (U+001B)"))
     #expect(!result.error.contains("\u{1B}"))
-    #expect(try world.scoreboard.history(10).isEmpty)
+    #expect(try world.scoreboard.answers.history(10).isEmpty)
   }
 
   /// A file named on the command line that can't be read says why, in one line, and changes nothing.
@@ -143,7 +143,7 @@ import Testing
     let folder = run(["history", "import", "/home/ana/exports"], in: world)
     #expect(folder.status == 2)
     #expect(folder.error.contains("/home/ana/exports is a directory: give the file `history export` wrote."))
-    #expect(try world.scoreboard.history(10).isEmpty)
+    #expect(try world.scoreboard.answers.history(10).isEmpty)
   }
 
   @Test func scheduleListsEachFormPractised() throws {
@@ -179,7 +179,7 @@ import Testing
     let salvaged = world.scoreboard
     let damaged = {
       var board = salvaged
-      board.eachAnswer = { _ in throw SQLiteError(code: 11, message: "database disk image is malformed") }
+      board.answers.eachAnswer = { _ in throw SQLiteError(code: 11, message: "database disk image is malformed") }
       return board
     }()
     let openings = Counter()

@@ -24,7 +24,7 @@ import Testing
     let imported = run(["items", "import", "/home/ana/marks.csv"], in: elsewhere)
     #expect(imported.status == 0)
     #expect(imported.output == "Changed the marks of 1 form.\n")
-    #expect(try elsewhere.scoreboard.itemMarks().suspended == [Item(verb: "tener", tense: "presente", person: "yo")])
+    #expect(try elsewhere.scoreboard.items.itemMarks().suspended == [Item(verb: "tener", tense: "presente", person: "yo")])
     #expect(run(["items", "import", "/home/ana/marks.csv"], in: elsewhere).output == "Changed the marks of 0 forms.\n")
   }
 
@@ -59,7 +59,7 @@ import Testing
     let fitted = FittedMemory(
       weights: Parameters.defaultWeights, date: CommandFixtures.now.addingTimeInterval(-3_600), reviews: 3, logLoss: 0.3,
       rmseBins: 0.05)
-    _ = try here.scoreboard.applyFittedMemory(fitted)
+    _ = try here.scoreboard.memory.applyFittedMemory(fitted)
     #expect(run(["export", "/home/ana/all.conjugar"], in: here).status == 0)
     let elsewhere = try historyWorld(files: files)
     let first = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
@@ -70,7 +70,7 @@ import Testing
     // Weights fitted here after the file's stay, and the import says so.
     var later = fitted
     later.date = CommandFixtures.now
-    _ = try elsewhere.scoreboard.applyFittedMemory(later)
+    _ = try elsewhere.scoreboard.memory.applyFittedMemory(later)
     let third = run(["import", "/home/ana/all.conjugar"], in: elsewhere)
     #expect(third.output.contains("The weights in use here, fitted later, stay in use."), "\(third.output)")
   }

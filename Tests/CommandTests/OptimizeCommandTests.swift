@@ -49,7 +49,7 @@ import Testing
     let apply = run(["optimize", "--apply"], in: world)
     #expect(apply.status == 1)
     #expect(apply.error == "conjugar: nothing applied: not enough answers to fit.\n")
-    #expect(try world.scoreboard.fittedMemory() == nil)
+    #expect(try world.scoreboard.memory.fittedMemory() == nil)
   }
 
   @Test func aFitAppliedIsInUseAndExportedAsOneLine() throws {
@@ -60,7 +60,7 @@ import Testing
     let lines = fit.output.split(separator: "\n")
     #expect(lines.first == "Fitted FSRS-6 to 140 answers of 70 forms (70 predictions scored).")
     #expect(lines.last?.hasPrefix("Applied: the schedule uses these weights from now on") == true)
-    let inUse = try #require(try world.scoreboard.fittedMemory())
+    let inUse = try #require(try world.scoreboard.memory.fittedMemory())
     #expect(inUse.date == CommandFixtures.now)
     let export = run(["optimize", "--export"], in: world)
     #expect(export.output == inUse.line + "\n")
@@ -73,7 +73,7 @@ import Testing
     let fit = run(["optimize", "--apply"], in: world)
     #expect(fit.status == 0)
     #expect(fit.output.contains("\nRules: fitted on 70 first answers to forms"), "\(fit.output)")
-    let inUse = try #require(try world.scoreboard.fittedMemory())
+    let inUse = try #require(try world.scoreboard.memory.fittedMemory())
     let layer = try #require(inUse.rules)
     #expect(layer.firstAnswers == 70 && layer.isUsable)
     // The line `--export` writes is as it was: the weights alone.

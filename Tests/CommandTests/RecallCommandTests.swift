@@ -172,7 +172,7 @@ import Testing
     let world = try Self.world(answers, file: file)
     var fitted = FittedMemory(
       weights: Parameters.defaultWeights, date: start, reviews: 140, logLoss: 0.3, rmseBins: 0.05, rules: Self.layer)
-    _ = try world.scoreboard.applyFittedMemory(fitted)
+    _ = try world.scoreboard.memory.applyFittedMemory(fitted)
     let before = run(["recall", "/home/ana/q.csv"], in: world)
     #expect(before.status == 0)
     #expect(Set(before.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last! }) == ["form", "rules", "prior"])
@@ -183,7 +183,7 @@ import Testing
         verb: verbs[k % verbs.count], tense: "presente", person: ["yo", "tu", "el", "nosotros", "ellos"][k % 5],
         expected: "x", given: "y", result: .wrong, date: cut.addingTimeInterval(Double(k) * 5_000), seconds: 3)
     }
-    let summary = try world.scoreboard.importAnswers(later.filter { HistoryCheck(conjugator: CommandFixtures.conjugator, now: Self.now).problem(with: fixed($0)) == nil }.map(fixed))
+    let summary = try world.scoreboard.answers.importAnswers(later.filter { HistoryCheck(conjugator: CommandFixtures.conjugator, now: Self.now).problem(with: fixed($0)) == nil }.map(fixed))
     #expect(summary.added > 20)
     let after = run(["recall", "/home/ana/q.csv"], in: world)
     #expect(after.status == 0)
@@ -202,7 +202,7 @@ import Testing
 
     // Weights without a layer (from another machine): nothing is "rules"; new forms get the prior so far.
     fitted.rules = nil
-    _ = try world.scoreboard.applyFittedMemory(fitted)
+    _ = try world.scoreboard.memory.applyFittedMemory(fitted)
     let plain = run(["recall", "/home/ana/q.csv"], in: world)
     #expect(!plain.output.contains(",rules\n"))
   }

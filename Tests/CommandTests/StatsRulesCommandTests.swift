@@ -42,7 +42,7 @@ import Testing
       intercept: 0.2, weights: Array(repeating: 0, count: RuleEvidence.featureCount),
       easiness: [ending.id: 1.5, stem.id: -2, "ending.never.met": 3], lambda: 4, usesRules: true, blend: 0,
       blendShift: 0, firstAnswers: 100, reviews: 50)
-    _ = try world.scoreboard.applyFittedMemory(
+    _ = try world.scoreboard.memory.applyFittedMemory(
       FittedMemory(
         weights: Parameters.defaultWeights, date: CommandFixtures.now, reviews: 3, logLoss: 0.3, rmseBins: 0.1, rules: layer))
     func chance(_ easiness: Double) -> String { String(format: "%.3f", 1 / (1 + exp(-(0.2 + easiness)))) }

@@ -42,7 +42,7 @@ func historyWorld(
   let settings = Settings(store: InMemorySettingsStore(settings))
   world.settings = settings
   let board = Scoreboard.inMemory(scheduler: { settings.values.scheduler })
-  if !answers.isEmpty { _ = try board.importAnswers(answers) }
+  if !answers.isEmpty { _ = try board.answers.importAnswers(answers) }
   world.scoreboard = board
   world.clock = WallClock(now: { now })
   return world

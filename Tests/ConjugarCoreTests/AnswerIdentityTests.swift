@@ -21,7 +21,7 @@ import Testing
 
   static func export(_ board: Scoreboard) throws -> String {
     var text = HistoryFile.header(.csv)
-    try board.eachAnswer { text += HistoryFile.line($0, .csv) }
+    try board.answers.eachAnswer { text += HistoryFile.line($0, .csv) }
     return text
   }
 
@@ -38,18 +38,18 @@ import Testing
       onDisk ? .live(directory: root.appendingPathComponent(name)) : .inMemory()
     }
     let here = board("here")
-    for _ in 0..<3 { _ = try here.recordAnswer(Self.dontKnow, .review) }
-    _ = try here.recordAnswer(Self.dontKnow, .review)
+    for _ in 0..<3 { _ = try here.answers.recordAnswer(Self.dontKnow, .review) }
+    _ = try here.answers.recordAnswer(Self.dontKnow, .review)
     let file = try Self.export(here)
     let read = HistoryFile.read(file, .csv)
     #expect(read.bad.isEmpty && read.answers.count == 4)
     #expect(Set(read.answers.compactMap(\.id)).count == 4, "four identities")
 
     let there = board("there")
-    #expect(try there.importAnswers(read.answers) == ImportSummary(added: 4, alreadyKept: 0))
+    #expect(try there.answers.importAnswers(read.answers) == ImportSummary(added: 4, alreadyKept: 0))
     #expect(try Self.export(there) == file, "the same bytes after a round trip")
-    #expect(try there.items(nil) == here.items(nil), "the same schedule")
-    #expect(try there.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 4))
+    #expect(try there.items.items(nil) == here.items.items(nil), "the same schedule")
+    #expect(try there.answers.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 4))
   }
 
   /// A file of an earlier version (no `id` column): a row twice is two answers, and the same file
@@ -59,8 +59,8 @@ import Testing
   /// of the same second comes after it.
   @Test func aNewIdentityTakesItsBitsFromTheRandomnessGiven() throws {
     let board = Scoreboard.inMemory(random: RandomSource { 0xABCD_0000_1234_5678 })
-    for _ in 0..<2 { _ = try board.recordAnswer(Self.dontKnow, .review) }
-    let ids = try board.allAnswers().compactMap(\.id)
+    for _ in 0..<2 { _ = try board.answers.recordAnswer(Self.dontKnow, .review) }
+    let ids = try board.answers.allAnswers().compactMap(\.id)
     #expect(ids.count == 2 && ids[0].hasPrefix("000012345678"))
     #expect(ids[1].prefix(12) > ids[0].prefix(12), "after the first of its second")
   }
@@ -76,13 +76,13 @@ import Testing
     #expect(read.bad.isEmpty && read.answers.count == 2 && read.answers.allSatisfy { $0.id == nil })
     let one = Scoreboard.live(directory: root.appendingPathComponent("one"))
     let other = Scoreboard.live(directory: root.appendingPathComponent("other"))
-    #expect(try one.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
-    #expect(try one.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 2))
-    #expect(try other.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
+    #expect(try one.answers.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
+    #expect(try one.answers.importAnswers(read.answers) == ImportSummary(added: 0, alreadyKept: 2))
+    #expect(try other.answers.importAnswers(read.answers) == ImportSummary(added: 2, alreadyKept: 0))
     // The identities derived are the same on both machines: a sync between them adds nothing.
     #expect(try Self.export(one) == Self.export(other))
     let exported = HistoryFile.read(try Self.export(one), .csv).answers
-    #expect(try other.importAnswers(exported) == ImportSummary(added: 0, alreadyKept: 2))
+    #expect(try other.answers.importAnswers(exported) == ImportSummary(added: 0, alreadyKept: 2))
   }
 
   /// A database kept before identities (version 8) gets them derived by migration 9, as an import
@@ -96,7 +96,7 @@ import Testing
     let answers = Array(repeating: Self.dontKnow, count: 5) + [cabo]
     do {
       let board = Scoreboard.live(directory: root)
-      for answer in answers { _ = try board.recordAnswer(answer, .review) }
+      for answer in answers { _ = try board.answers.recordAnswer(answer, .review) }
     }
     // Back to version 8: the indexes of version 10 as they were before it, no identities, no
     // answers taken back.
@@ -116,7 +116,7 @@ import Testing
     let migrated = Scoreboard.live(directory: root)
     #expect(migrated.notice == nil)
     var kept: [AnsweredQuestion] = []
-    try migrated.eachAnswer { kept.append($0) }
+    try migrated.answers.eachAnswer { kept.append($0) }
     #expect(kept.map(\.id) == Replay.ordered(AnswerIdentity.identified(answers)).map(\.id))
     #expect(Set(kept.compactMap(\.id)).count == 6)
     // The export of version 0.6.0 (eleven columns) adds nothing.
@@ -124,7 +124,7 @@ import Testing
       HistoryFile.line($0, .csv).split(separator: ",", omittingEmptySubsequences: false).prefix(11).joined(separator: ",")
     }
     let file = HistoryFile.columnsWithoutID.joined(separator: ",") + "\n" + old.joined(separator: "\n") + "\n"
-    #expect(try migrated.importAnswers(HistoryFile.read(file, .csv).answers) == ImportSummary(added: 0, alreadyKept: 6))
+    #expect(try migrated.answers.importAnswers(HistoryFile.read(file, .csv).answers) == ImportSummary(added: 0, alreadyKept: 6))
   }
 
   /// Taken back after a sync wrote it out and another machine merged it: gone on every machine,
@@ -150,11 +150,11 @@ import Testing
     let tuve = AnsweredQuestion(
       verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
       date: Date(timeIntervalSince1970: 1_763_000_000))
-    _ = try a.board.recordAnswer(tuve, .review)
-    let kept = try a.board.recordAnswer(Self.dontKnow, .review)
+    _ = try a.board.answers.recordAnswer(tuve, .review)
+    let kept = try a.board.answers.recordAnswer(Self.dontKnow, .review)
     _ = try sync(a)
     #expect(try sync(b).merged.added == 2)
-    try a.board.undoAnswer(kept)
+    try a.board.answers.undoAnswer(kept)
     #expect(try sync(a).withdrawn == 0)
     let report = try sync(b)
     #expect(report.withdrawn == 1)
@@ -163,16 +163,16 @@ import Testing
     _ = try sync(c)
     for (name, board) in [("a", a.board), ("b", b.board), ("c", c.board)] {
       var answers: [AnsweredQuestion] = []
-      try board.eachAnswer { answers.append($0) }
+      try board.answers.eachAnswer { answers.append($0) }
       #expect(answers == [tuve], "\(name): \(answers.map(\.given))")
-      #expect(try board.items(nil) == a.board.items(nil), "\(name)'s schedule")
-      #expect(try board.withdrawn().count == 1, "\(name) knows the answer taken back")
+      #expect(try board.items.items(nil) == a.board.items.items(nil), "\(name)'s schedule")
+      #expect(try board.answers.withdrawn().count == 1, "\(name) knows the answer taken back")
     }
     // A's file in the sync folder still holds it: imported, it brings nothing back.
     let own = shared.appendingPathComponent("machines").appendingPathComponent(try MachineID.load(in: a.data, random: .live, files: .live))
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: own.path).first { $0.hasPrefix("answers-") })
     let file = HistoryFile.read(try String(contentsOf: own.appendingPathComponent(name), encoding: .utf8), .csv)
     #expect(file.answers.count == 2)
-    #expect(try c.board.importAnswers(file.answers) == ImportSummary(added: 0, alreadyKept: 2))
+    #expect(try c.board.answers.importAnswers(file.answers) == ImportSummary(added: 0, alreadyKept: 2))
   }
 }

@@ -38,14 +38,14 @@ import Testing
     plain.answer("")
     _ = try revealed.keepLastAnswer(in: world.scoreboard, from: .review).get()
     _ = try plain.keepLastAnswer(in: plainWorld.scoreboard, from: .review).get()
-    let answer = try #require(try scores.allAnswers().first)
+    let answer = try #require(try scores.answers.allAnswers().first)
     #expect(answer.given == "" && answer.result == .wrong && answer.rating == .again)
     #expect(revealed.answers.last?.feedback == Session.revealed)
     // The same history, schedule and statistics as a plain miss at that moment.
-    #expect(try scores.allAnswers() == plainScores.allAnswers())
-    #expect(try scores.items(nil) == plainScores.items(nil))
+    #expect(try scores.answers.allAnswers() == plainScores.answers.allAnswers())
+    #expect(try scores.items.items(nil) == plainScores.items.items(nil))
     let query = StatisticsQuery(now: world.clock.now())
-    #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
+    #expect(try world.scoreboard.standing.statistics(query) == plainWorld.scoreboard.standing.statistics(query))
     #expect(revealed.count(.wrong) == 1 && revealed.current?.verb == "hablar")
   }
 
@@ -59,8 +59,8 @@ import Testing
     _ = try overruled.keepLastAnswer(in: world.scoreboard, from: .review).get()
     let kept = try #require(try overruled.overrideLastAnswer(in: world.scoreboard, from: .review))
     #expect(kept.state.reps == 1 && kept.rating == .good)
-    let answer = try #require(try scores.allAnswers().first)
-    #expect(try scores.allAnswers().count == 1)
+    let answer = try #require(try scores.answers.allAnswers().first)
+    #expect(try scores.answers.allAnswers().count == 1)
     #expect(answer.given == given && answer.result == .correct && answer.rating == .good && answer.overridden)
     #expect(overruled.count(.correct) == 1 && overruled.points == Scoring.points(for: .correct))
     #expect(overruled.current?.verb == "hablar")
@@ -68,10 +68,10 @@ import Testing
     let (_, plainWorld, plainScores, _) = Self.practice()
     var plain = answer
     plain.overridden = false
-    _ = try plainWorld.scoreboard.recordAnswer(plain, .review)
-    #expect(try scores.items(nil) == plainScores.items(nil))
+    _ = try plainWorld.scoreboard.answers.recordAnswer(plain, .review)
+    #expect(try scores.items.items(nil) == plainScores.items.items(nil))
     let query = StatisticsQuery(now: world.clock.now())
-    #expect(try world.scoreboard.statistics(query) == plainWorld.scoreboard.statistics(query))
+    #expect(try world.scoreboard.standing.statistics(query) == plainWorld.scoreboard.standing.statistics(query))
     // A right answer has nothing to overrule.
     overruled.answer("hablo")
     #expect(try overruled.overrideLastAnswer(in: world.scoreboard, from: .review) == nil)
@@ -81,13 +81,13 @@ import Testing
     var (session, world, scores, time) = Self.practice()
     time.advance(by: 4)
     session.skip()
-    #expect(try scores.allAnswers().isEmpty && scores.items(nil).isEmpty)
+    #expect(try scores.answers.allAnswers().isEmpty && scores.items.items(nil).isEmpty)
     #expect(session.answers.isEmpty && session.questions.count == 1 && session.current?.verb == "hablar")
     // The count stays what was announced: the question skipped counts (issue 40, 6).
     #expect(session.progress == (2, 2))
     session.answer("hablo")
     _ = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
-    #expect(try session.isFinished && scores.allAnswers().map(\.verb) == ["hablar"])
+    #expect(try session.isFinished && scores.answers.allAnswers().map(\.verb) == ["hablar"])
     session.skip()  // nothing left: nothing happens
     #expect(session.isFinished)
   }

@@ -33,7 +33,7 @@ import Testing
     answers += oldForms[10..<55].map { answer($0, hoursAgo: 2) }
     let new = [Item(verb: "ser", tense: "futuro", person: "yo"), Item(verb: "ser", tense: "futuro", person: "tu")]
     answers += new.map { answer($0, hoursAgo: 3) } + new.map { answer($0, hoursAgo: 1) }
-    _ = try board.importAnswers(answers.sorted { $0.date < $1.date })
+    _ = try board.answers.importAnswers(answers.sorted { $0.date < $1.date })
     return board
   }
 
@@ -47,7 +47,7 @@ import Testing
 
   @Test func todaysReviewsAreItsAnswersButTheFirstOfEachNewForm() throws {
     let board = try Self.board()
-    #expect(try board.dueCount(Self.now) == 45)
+    #expect(try board.items.dueCount(Self.now) == 45)
     // Today: 45 reviews of old forms, and the second answers of the two new forms; yesterday's 10
     // and the new forms' first answers do not count. 50 - 47 = 3 left; 5 - 2 new = 3 new.
     let limits = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now, calendar: Self.utc)
@@ -98,7 +98,7 @@ import Testing
     #expect(questions.count == 3)
     for (n, question) in questions.enumerated() {
       guard case .finite(let tense, let person) = question.form else { continue }
-      _ = try board.recordAnswer(
+      _ = try board.answers.recordAnswer(
         AnsweredQuestion(
           verb: question.verb, tense: tense.rawValue, person: person.rawValue, expected: "", given: "",
           result: .correct, date: Self.now.addingTimeInterval(Double(n + 1)), rating: .good),

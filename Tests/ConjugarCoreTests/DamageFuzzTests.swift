@@ -65,8 +65,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
       let board = open(directory)
-      _ = try! board.importAnswers(history)
-      _ = try! board.markItems([ItemEvent(item: history[1].item, action: .suspend, date: history[5].date)])
+      _ = try! board.answers.importAnswers(history)
+      _ = try! board.items.markItems([ItemEvent(item: history[1].item, action: .suspend, date: history[5].date)])
     }
     let path = directory.appendingPathComponent("scores.sqlite").path
     var handle: OpaquePointer?
@@ -83,26 +83,26 @@ import Testing
     for attempt in 0..<3 {
       do {
         var answers: [AnsweredQuestion] = []
-        try board.eachAnswer { answers.append($0) }
+        try board.answers.eachAnswer { answers.append($0) }
         for answer in answers.prefix(2000) {
           _ = HistoryFile.line(answer, .csv)
           _ = HistoryFile.line(answer, .json)
         }
-        _ = try board.history(100)
+        _ = try board.answers.history(100)
         let now = Date(timeIntervalSince1970: 1_752_000_000)
-        let statistics = try board.statistics(StatisticsQuery(now: now, timeZone: .gmt))
+        let statistics = try board.standing.statistics(StatisticsQuery(now: now, timeZone: .gmt))
         _ = StatsReport.json(statistics, since: nil)
         _ = StatsReport.table(statistics, since: nil)
-        let calibration = try board.calibrationInUse()
+        let calibration = try board.memory.calibrationInUse()
         _ = StatsReport.json(statistics, since: nil, calibration: calibration)
-        for state in try board.items(nil).prefix(500) {
+        for state in try board.items.items(nil).prefix(500) {
           _ = comesBack(state.card.due, from: now)
         }
-        _ = try board.dueItems(now, 50)
-        _ = try board.dueCount(now)
-        _ = try board.leeches(4, 20)
-        _ = try board.itemMarks()
-        _ = try board.answersSince(now - 86_400 * 30)
+        _ = try board.items.dueItems(now, 50)
+        _ = try board.items.dueCount(now)
+        _ = try board.items.leeches(4, 20)
+        _ = try board.items.itemMarks()
+        _ = try board.standing.answersSince(now - 86_400 * 30)
         return answers
       } catch let error as SQLiteError where error.isDamage && attempt < 2 {
         board = open(directory)

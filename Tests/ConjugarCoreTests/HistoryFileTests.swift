@@ -53,21 +53,21 @@ import Testing
   @Test(arguments: HistoryFile.Format.allCases)
   func exportImportExportGivesTheSameBytes(_ format: HistoryFile.Format) throws {
     let home = Scoreboard.inMemory()
-    try home.reportQuiz(
+    try home.answers.reportQuiz(
       ScoreRecord(score: 10, date: Self.answers[0].date, difficulty: .easy, region: .spain, seconds: 9),
       [Self.answers[0]])
-    for answer in Self.answers.dropFirst() { _ = try home.recordAnswer(answer, .review) }
+    for answer in Self.answers.dropFirst() { _ = try home.answers.recordAnswer(answer, .review) }
     func export(_ board: Scoreboard) throws -> String {
       var text = HistoryFile.header(format)
-      try board.eachAnswer { text += HistoryFile.line($0, format) }
+      try board.answers.eachAnswer { text += HistoryFile.line($0, format) }
       return text
     }
     let first = try export(home)
     let empty = Scoreboard.inMemory()
-    #expect(try empty.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 3, alreadyKept: 0))
+    #expect(try empty.answers.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 3, alreadyKept: 0))
     #expect(try export(empty) == first)
-    #expect(try empty.items(nil) == home.items(nil))
-    #expect(try empty.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 0, alreadyKept: 3))
+    #expect(try empty.items.items(nil) == home.items.items(nil))
+    #expect(try empty.answers.importAnswers(HistoryFile.read(first, format).answers) == ImportSummary(added: 0, alreadyKept: 3))
   }
 
   @Test func everyBadRowIsNamedByItsLine() {

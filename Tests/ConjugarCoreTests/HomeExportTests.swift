@@ -28,12 +28,12 @@ import Testing
     func contents() throws -> [String] {
       let board = board
       var history = HistoryFile.header(.csv)
-      try board.eachAnswer { history += HistoryFile.line($0, .csv) }
+      try board.answers.eachAnswer { history += HistoryFile.line($0, .csv) }
       let settings = try? String(contentsOf: store.file, encoding: .utf8)
-      let items = try board.items(nil)
+      let items = try board.items.items(nil)
       return try [
-        history, "\(items)", MarksFile.text(board.itemMarks()), board.fittedMemory()?.line ?? "",
-        settings ?? "no settings.conf", board.withdrawn().sorted().joined(separator: ","),
+        history, "\(items)", MarksFile.text(board.items.itemMarks()), board.memory.fittedMemory()?.line ?? "",
+        settings ?? "no settings.conf", board.answers.withdrawn().sorted().joined(separator: ","),
       ]
     }
 
@@ -72,14 +72,14 @@ import Testing
     settings.set(SavedDrills.key("preterite"), "--tenses preterito --top 300")
     let board = home.board
     for (index, verb) in ["tener", "ser", "ir", "hacer", "tener", "ser", "tener"].enumerated() {
-      _ = try board.recordAnswer(answer(verb, "no\(index)", at: Double(index) * 30), .review)
+      _ = try board.answers.recordAnswer(answer(verb, "no\(index)", at: Double(index) * 30), .review)
     }
     // An answer that quotes a section's line (no line break: no door takes one, ``AnswerBounds``).
-    _ = try board.recordAnswer(answer("decir", "dije,\"[marks 1]\" 2026-01-01", at: 300), .review)
-    let kept = try board.recordAnswer(answer("poder", "pude", at: 301, result: .correct), .review)
-    try board.undoAnswer(kept)
-    _ = try board.applyFittedMemory(fitted(at: 20))
-    _ = try board.markItems([
+    _ = try board.answers.recordAnswer(answer("decir", "dije,\"[marks 1]\" 2026-01-01", at: 300), .review)
+    let kept = try board.answers.recordAnswer(answer("poder", "pude", at: 301, result: .correct), .review)
+    try board.answers.undoAnswer(kept)
+    _ = try board.memory.applyFittedMemory(fitted(at: 20))
+    _ = try board.items.markItems([
       ItemEvent(item: Item(verb: "ser", tense: "preterito", person: "yo"), action: .suspend, date: start + 20 * 86_400),
       ItemEvent(item: Item(verb: "tener", tense: "preterito", person: "yo"), action: .reset, date: start + 3_600 * 100),
     ])
@@ -154,16 +154,16 @@ import Testing
     // The target kept the answer the source took back (it had merged it before), and one of its own.
     var takenBack = Self.answer("poder", "pude", at: 301, result: .correct)
     takenBack.id = withdrawn
-    _ = try target.board.importAnswers([takenBack, Self.answer("dar", "di", at: 2, result: .correct)])
-    _ = try target.board.applyFittedMemory(Self.fitted(at: 30))
+    _ = try target.board.answers.importAnswers([takenBack, Self.answer("dar", "di", at: 2, result: .correct)])
+    _ = try target.board.memory.applyFittedMemory(Self.fitted(at: 30))
     Settings(store: target.store).set("sound", "off")
     Settings(store: target.store).set("region", "latin-america")
     export = try values(export.text)
     let merged = try target.importing(export)
     #expect(merged.withdrawn == 1 && merged.answers == ImportSummary(added: 8, alreadyKept: 0))
-    #expect(try !merged.memoryApplied && target.board.fittedMemory() == Self.fitted(at: 30))
+    #expect(try !merged.memoryApplied && target.board.memory.fittedMemory() == Self.fitted(at: 30))
     var answers: [AnsweredQuestion] = []
-    try target.board.eachAnswer { answers.append($0) }
+    try target.board.answers.eachAnswer { answers.append($0) }
     #expect(answers.count == 9 && answers.contains { $0.verb == "dar" } && !answers.contains { $0.id == withdrawn })
     let values = target.store.load().values
     #expect(values["region"] == "spain" && values["sound"] == "off" && values["desired-retention"] == "0.85")
@@ -171,7 +171,7 @@ import Testing
     // A file's weights fitted later than those here are put in use.
     export.memory = Self.fitted(at: 40)
     #expect(try target.importing(export).memoryApplied)
-    #expect(try target.board.fittedMemory() == Self.fitted(at: 40))
+    #expect(try target.board.memory.fittedMemory() == Self.fitted(at: 40))
   }
 
   /// A file with a bad line imports nothing: every bad line named by its line in the file.

@@ -28,7 +28,7 @@ import Testing
         verb: "tener", tense: "presente", person: "yo", expected: "tengo", given: "tengo", result: .correct,
         date: clock.now() - Double(70 - day) * 86_400)
     }
-    _ = try world.scoreboard.importAnswers(learned)
+    _ = try world.scoreboard.answers.importAnswers(learned)
     var session = Session(source: .given([tengo]), scoring: Scoring(difficulty: .easy, region: .spain), clock: clock)
     session.leeches = rule
     return (session, world, scores)
@@ -40,10 +40,10 @@ import Testing
     let kept = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
     #expect(kept.leech == Session.Leech(lapses: 1, suspended: true))
     #expect(kept.rating == .again && kept.comesBack == kept.state.card.due)
-    #expect(try world.scoreboard.itemMarks().suspended == [Self.tener])
+    #expect(try world.scoreboard.items.itemMarks().suspended == [Self.tener])
     try session.undoLastAnswer(in: world.scoreboard)
-    #expect(try world.scoreboard.itemMarks().suspended == [])
-    #expect(try scores.allAnswers().count == 3)
+    #expect(try world.scoreboard.items.itemMarks().suspended == [])
+    #expect(try scores.answers.allAnswers().count == 3)
   }
 
   @Test func iWasRightTakesTheSuspensionBack() throws {
@@ -52,7 +52,7 @@ import Testing
     _ = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
     let kept = try #require(try session.overrideLastAnswer(in: world.scoreboard, from: .review))
     #expect(kept.leech == nil && kept.rating == .good)
-    #expect(try world.scoreboard.itemMarks().suspended == [])
+    #expect(try world.scoreboard.items.itemMarks().suspended == [])
   }
 
   @Test func aNoticeOnlyRuleTellsButSuspendsNothing() throws {
@@ -60,14 +60,14 @@ import Testing
     session.answer("tenio")
     let kept = try session.keepLastAnswer(in: world.scoreboard, from: .review).get()
     #expect(kept.leech == Session.Leech(lapses: 1, suspended: false))
-    #expect(try world.scoreboard.itemMarks().suspended == [])
+    #expect(try world.scoreboard.items.itemMarks().suspended == [])
   }
 
   @Test func noRuleNoLeech() throws {
     var (session, world, _) = try Self.review(nil)
     session.answer("tenio")
     #expect(try session.keepLastAnswer(in: world.scoreboard, from: .review).get().leech == nil)
-    #expect(try world.scoreboard.itemMarks().suspended == [])
+    #expect(try world.scoreboard.items.itemMarks().suspended == [])
   }
 
   /// The settings make the rule: off, notice only, suspend.

@@ -44,15 +44,15 @@ import Testing
     let board = Scoreboard.inMemory()
     let forms = try MarksFile.forms(of: "tener", tense: "presente", person: nil, conjugator: conjugator)
     let start = Date(timeIntervalSince1970: 1_780_000_000)
-    #expect(try board.markItems(forms.map { ItemEvent(item: $0, action: .suspend, date: start) }) == 7)
-    let text = MarksFile.text(try board.itemMarks())
-    #expect(try board.markItems(forms.map { ItemEvent(item: $0, action: .suspend, date: start + 60) }) == 0)
-    #expect(MarksFile.text(try board.itemMarks()) == text)
-    #expect(try board.markItems(forms.map { ItemEvent(item: $0, action: .unsuspend, date: start + 120) }) == 7)
+    #expect(try board.items.markItems(forms.map { ItemEvent(item: $0, action: .suspend, date: start) }) == 7)
+    let text = MarksFile.text(try board.items.itemMarks())
+    #expect(try board.items.markItems(forms.map { ItemEvent(item: $0, action: .suspend, date: start + 60) }) == 0)
+    #expect(MarksFile.text(try board.items.itemMarks()) == text)
+    #expect(try board.items.markItems(forms.map { ItemEvent(item: $0, action: .unsuspend, date: start + 120) }) == 7)
     // A verb never suspended: no event to carry.
     let caber = try MarksFile.forms(of: "caber", tense: nil, person: nil, conjugator: conjugator)
-    let before = MarksFile.text(try board.itemMarks())
-    #expect(try board.markItems(caber.map { ItemEvent(item: $0, action: .unsuspend, date: start + 180) }) == 0)
-    #expect(MarksFile.text(try board.itemMarks()) == before)
+    let before = MarksFile.text(try board.items.itemMarks())
+    #expect(try board.items.markItems(caber.map { ItemEvent(item: $0, action: .unsuspend, date: start + 180) }) == 0)
+    #expect(MarksFile.text(try board.items.itemMarks()) == before)
   }
 }

@@ -66,7 +66,7 @@ import Testing
       #expect(line.hasSuffix(".") || line.hasSuffix(":"), "a sentence or a question: \(line)")
     }
     // Kept as the trainer keeps them, the moment each was given.
-    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablaras", "", "sómos"])
+    #expect(try board.answers.allAnswers().map(\.given) == ["tuve", "hablaras", "", "sómos"])
   }
 
   /// `conjugar --plain`: the menu, a review with nothing due, where you stand, a quiz stopped early
@@ -91,7 +91,7 @@ import Testing
     let stopped = menu.take(":quit")
     #expect(stopped.lines.first == "Stopped after 1 answer, 0 right, 0 right but for the accents, 1 missed; every answer is kept.")
     #expect(!stopped.done && stopped.lines.last!.hasSuffix("6 where you stand, 7 settings, 8 quit."))
-    #expect(try board.allAnswers().count == 1 && board.bestScores(.max).isEmpty, "answers kept, no score")
+    #expect(try board.answers.allAnswers().count == 1 && board.answers.bestScores(.max).isEmpty, "answers kept, no score")
     _ = menu.take("2")
     var last: (lines: [String], done: Bool) = ([], false)
     for _ in 0..<10 { last = menu.take(":idk") }
@@ -99,7 +99,7 @@ import Testing
     // Issue 40, 8: a score of 0 is not called "number 1 among your best scores".
     #expect(last.lines.contains("Score: 0."), "\(last.lines)")
     #expect(!last.lines.contains { $0.contains("among your best scores") }, "\(last.lines)")
-    #expect(try board.bestScores(.max).count == 1)
+    #expect(try board.answers.bestScores(.max).count == 1)
     #expect(menu.take("6").lines.first?.hasPrefix("Answers: 11;") == true)
     #expect(menu.take("8") == (["Goodbye."], true))
   }
@@ -134,7 +134,7 @@ import Testing
     let verdict = conversation.take("nosotros")
     #expect(verdict.lines.first == "Right.")
     #expect(verdict.lines.contains { $0.hasPrefix("fuimos is ") }, "every reading named: \(verdict.lines)")
-    #expect(try board.allAnswers().map(\.given) == ["ser/preterito/nosotros"])
+    #expect(try board.answers.allAnswers().map(\.given) == ["ser/preterito/nosotros"])
   }
 
   /// Issue 39, §3: the answer line is a door (``AnswerBounds/admit(_:)``). A line longer than an
@@ -151,7 +151,7 @@ import Testing
       "That line is not taken: it has 201 characters, more than the 200 an answer may have.",
       "Question 1 of 4. tener (to have), pretérito perfecto simple, yo:",
     ])
-    #expect(try board.allAnswers().isEmpty)
+    #expect(try board.answers.allAnswers().isEmpty)
     // Escape sequences (a colour, a title), C0, DEL and C1 characters: removed.
     let coloured = conversation.take("\u{1B}[1mtu\u{1B}[31mv\u{7F}\u{9B}2Je\u{1B}]0;title\u{7}\u{0}")
     transcript += coloured.lines
@@ -166,7 +166,7 @@ import Testing
     for line in transcript {
       #expect(!line.unicodeScalars.contains(where: AnswerBounds.isControl) && line.count <= 200, "\(line)")
     }
-    let kept = try board.allAnswers()
+    let kept = try board.answers.allAnswers()
     #expect(kept.map(\.given) == ["tuve", String(repeating: "x", count: 200), "yendo"])
     for answer in kept { #expect(AnswerBounds.problem(with: answer) == nil && AnswerBounds.refusal(of: answer.given) == nil) }
   }
@@ -188,7 +188,7 @@ import Testing
     transcript += conversation.take("nosotros").lines
     #expect(transcript.contains { $0.hasPrefix("Wrong. You named vvv") }, "\(transcript)")
     for line in transcript { #expect(line.count <= 200, "\(line)") }
-    let kept = try board.allAnswers()
+    let kept = try board.answers.allAnswers()
     #expect(kept.map(\.given) == [String(repeating: "v", count: 64) + "/preterito/nosotros"])
     #expect(kept.allSatisfy { AnswerBounds.problem(with: $0) == nil })
   }
@@ -205,7 +205,7 @@ import Testing
       "Counted right, as you said (I was right): your answer tuvo to tener, pretérito perfecto simple, yo; rated good, and marked so in the history.",
       "Question 2 of 4. hablar (to speak), futuro simple, tú:",
     ])
-    #expect(try board.allAnswers().map(\.given) == ["tuvo"] && board.allAnswers()[0].overridden && board.allAnswers()[0].result == .correct)
+    #expect(try board.answers.allAnswers().map(\.given) == ["tuvo"] && board.answers.allAnswers()[0].overridden && board.answers.allAnswers()[0].result == .correct)
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
     _ = conversation.take(":idk")
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
@@ -258,16 +258,16 @@ import Testing
     let (world, board) = Self.world()
     var conversation = Self.conversation(world)
     _ = conversation.take("tuvo")
-    #expect(try board.allAnswers().count == 1)
+    #expect(try board.answers.allAnswers().count == 1)
     let undone = conversation.take(":undo")
     #expect(undone.lines == ["Answer taken back.", "Question 1 of 4. tener (to have), pretérito perfecto simple, yo:"])
-    #expect(try board.allAnswers().isEmpty)
+    #expect(try board.answers.allAnswers().isEmpty)
     #expect(conversation.take(":skip").lines.first == "Skipped: nothing kept.")
     #expect(conversation.take("").lines.first == "Type the form, or :idk if you don't know it (:help lists the other words).")
     let quit = conversation.take(":quit")
     #expect(quit.done)
     #expect(quit.lines == ["Stopped after 0 answers, 0 right, 0 right but for the accents, 0 missed; every answer is kept."])
-    #expect(try board.allAnswers().isEmpty)
+    #expect(try board.answers.allAnswers().isEmpty)
   }
 
   /// Issue 40, 5: after the last question's verdict the results wait for Enter, so that `:right`
@@ -284,15 +284,15 @@ import Testing
       "Counted right, as you said (I was right): your answer sois to ser, presente, nosotros; rated good, and marked so in the history.",
       Self.lastAnswered,
     ], false))
-    #expect(try board.allAnswers().last.map { $0.overridden && $0.result == .correct } == true)
+    #expect(try board.answers.allAnswers().last.map { $0.overridden && $0.result == .correct } == true)
     #expect(conversation.take(":right").lines.first == "Nothing to count right: :right counts your last answer right when it was judged wrong.")
     let undone = conversation.take(":undo")
     #expect(undone == (["Answer taken back.", "Question 4 of 4. ser (to be), presente, nosotros:"], false))
-    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo"])
+    #expect(try board.answers.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo"])
     #expect(conversation.take("somos").lines == ["Right: somos.", Self.lastAnswered])
     let results = conversation.take("")
     #expect(results.done && results.lines.first == "Done: 4 answers, 4 right, 0 right but for the accents, 0 missed; every answer is kept.")
-    #expect(try board.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo", "somos"])
+    #expect(try board.answers.allAnswers().map(\.given) == ["tuve", "hablarás", "yendo", "somos"])
   }
 
   static let lastAnswered = "That was the last question: press Enter for the results, or type :undo or :right to change your last answer."
@@ -312,7 +312,7 @@ import Testing
       == "Counted right, as you said (I was right): your answer nada to entrar, pretérito perfecto simple, ellos, ellas o ustedes; rated good, and marked so in the history.")
     let end = menu.take("")
     #expect(end.lines.first == "Done: 10 answers, 10 right, 0 right but for the accents, 0 missed; every answer is kept.", "\(end.lines)")
-    let score = try #require(board.bestScores(.max).first?.score)
+    let score = try #require(board.answers.bestScores(.max).first?.score)
     #expect(score > 0 && end.lines.contains { $0.hasPrefix("Score: \(score)") }, "\(end.lines)")
     #expect(!end.lines.contains("Type a number from 1 to 7."))
   }

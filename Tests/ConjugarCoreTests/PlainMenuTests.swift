@@ -54,7 +54,7 @@ import Testing
     let lines = Self.answerAll(&menu) { _ in true }
     #expect(lines.contains("Done: 2 answers, 2 right, 0 right but for the accents, 0 missed; every answer is kept."))
     #expect(!lines.contains { $0.hasPrefix("Score:") }, "a drill is not scored")
-    #expect(try! world.scoreboard.history(10).count == 2)
+    #expect(try! world.scoreboard.answers.history(10).count == 2)
     // Enter while picking goes back to the menu.
     _ = menu.take("3")
     #expect(menu.take("").lines.first?.hasSuffix("8 quit.") == true)

@@ -66,7 +66,7 @@ import Testing
       "Suspended tener, presente, yo: never asked again until taken back (conjugar items unsuspend tener --tense presente --person yo, or the forms browser).",
       "Question 2 of 2. ir (to go), presente, él, ella o usted:",
     ], "\(lines)")
-    #expect(try world.scoreboard.itemMarks().suspended == [Item(verb: "tener", tense: "presente", person: "yo")])
+    #expect(try world.scoreboard.items.itemMarks().suspended == [Item(verb: "tener", tense: "presente", person: "yo")])
     #expect(conversation.take(":suspend").lines.first == "tener, presente, yo is suspended already.")
     _ = conversation.take("va")
     #expect(conversation.session.isFinished, "the miss suspended does not come back")
@@ -168,7 +168,7 @@ import Testing
         verb: "tener", tense: "presente", person: "yo", expected: "tengo", given: "tengo", result: .correct,
         date: world.clock.now() - Double(70 - day) * 86_400)
     }
-    _ = try world.scoreboard.importAnswers(learned)
+    _ = try world.scoreboard.answers.importAnswers(learned)
     var session = Session(source: .given([Self.tengo]), scoring: Scoring(difficulty: .easy, region: .spain), clock: world.clock)
     session.leeches = LeechRule(lapses: 1, suspends: action == "suspend")
     var conversation = PlainConversation(session: session, in: world)

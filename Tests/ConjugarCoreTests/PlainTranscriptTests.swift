@@ -23,7 +23,7 @@ import Testing
   static func world(history: [AnsweredQuestion] = []) -> World {
     var world = World.unitTest(conjugator: sharedConjugator)
     world.scoreboard = .inMemory()
-    _ = try! world.scoreboard.importAnswers(history)
+    _ = try! world.scoreboard.answers.importAnswers(history)
     world.clock = WallClock.manual().0
     world.random = .seeded(11)
     world.settings = Settings(store: InMemorySettingsStore(["quiz-length": "10", "new-per-day": "0", "region": "spain"]))
@@ -120,7 +120,7 @@ import Testing
       let layer = RuleLayer(
         intercept: 0.2, weights: Array(repeating: 0, count: RuleEvidence.featureCount), easiness: easiness, lambda: 4,
         usesRules: true, blend: 0, blendShift: 0, firstAnswers: 100, reviews: 50)
-      _ = try world.scoreboard.applyFittedMemory(
+      _ = try world.scoreboard.memory.applyFittedMemory(
         FittedMemory(weights: Parameters.defaultWeights, date: world.clock.now(), reviews: 6, logLoss: 0.3, rmseBins: 0.1, rules: layer))
       var menu = PlainMenu(in: world, drills: .commandLine)
       return transcript(&menu, first: ["6", "8"]) { $0.current }

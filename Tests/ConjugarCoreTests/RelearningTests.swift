@@ -61,8 +61,8 @@ import Testing
     _ = try practice.answer(&session, "como", after: 70)
     #expect(session.isFinished)
     // Every answer kept, with its state.
-    #expect(try practice.scores.allAnswers().map(\.verb) == ["comer", "hablar", "tener", "comer", "comer"])
-    #expect(try practice.scores.items(nil).first { $0.item == Item(verb: "comer", tense: "presente", person: "yo") }?.reps == 3)
+    #expect(try practice.scores.answers.allAnswers().map(\.verb) == ["comer", "hablar", "tener", "comer", "comer"])
+    #expect(try practice.scores.items.items(nil).first { $0.item == Item(verb: "comer", tense: "presente", person: "yo") }?.reps == 3)
     #expect(session.relearned == 2)
   }
 

@@ -27,7 +27,7 @@ import Testing
 
   @Test func dueFormsComeMostForgottenFirstThenTheDaysNewOnes() throws {
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers([
+    _ = try board.answers.importAnswers([
       Self.answer("hablar", "presente", "yo", .easy, daysAgo: 200),  // S 8.3: forgotten a little
       Self.answer("tener", "preterito", "yo", .again, daysAgo: 100),  // S 0.2: forgotten most
       Self.answer("ser", "futuro", "tu", .good, daysAgo: 0.001),  // learning, due in 10 minutes

@@ -110,7 +110,7 @@ import Testing
       quiz.answer(answer)
       // Kept the moment it is given, before the quiz ends.
       #expect(try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get().state.reps == 1)
-      #expect(try doubles.scores.allAnswers().count == n + 1)
+      #expect(try doubles.scores.answers.allAnswers().count == n + 1)
     }
     #expect(quiz.isFinished)
     let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
@@ -123,21 +123,21 @@ import Testing
     #expect(outcome.rank == 1)
     #expect(outcome.reviewPrompt == ReviewPrompter.invitation)
 
-    #expect(try doubles.scores.bestScores(.max).count == 1)
-    #expect(try doubles.scores.bestScores(.max).first?.score == outcome.score)
-    #expect(try doubles.scores.bestScores(.max).first?.difficulty == difficulty)
-    #expect(try doubles.scores.bestScores(.max).first?.region == .spain)
-    #expect(try doubles.scores.bestScores(.max).first?.seconds == 60)
+    #expect(try doubles.scores.answers.bestScores(.max).count == 1)
+    #expect(try doubles.scores.answers.bestScores(.max).first?.score == outcome.score)
+    #expect(try doubles.scores.answers.bestScores(.max).first?.difficulty == difficulty)
+    #expect(try doubles.scores.answers.bestScores(.max).first?.region == .spain)
+    #expect(try doubles.scores.answers.bestScores(.max).first?.seconds == 60)
 
-    let history = try doubles.scores.allAnswers()
+    let history = try doubles.scores.answers.allAnswers()
     #expect(history.count == 20)
     #expect(history[2].given == "xyz" && history[2].result == .wrong)
     #expect(history[2].expected == quiz.questions[2].accepted[0])
     #expect(history[0].result == .correct)
     #expect(history.map(\.verb) == quiz.questions.map(\.verb))
     // Every answer of the quiz moved its item's review state as it was kept.
-    #expect(try Set(doubles.scores.items(nil).map(\.item)) == Set(history.map(\.item)))
-    #expect(try doubles.scores.items(nil).allSatisfy { $0.reps == 1 })
+    #expect(try Set(doubles.scores.items.items(nil).map(\.item)) == Set(history.map(\.item)))
+    #expect(try doubles.scores.items.items(nil).allSatisfy { $0.reps == 1 })
 
     #expect(
       doubles.analytics.events == [
@@ -155,26 +155,26 @@ import Testing
       quiz.answer(question.accepted[0])
       _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     }
-    let (answers, items) = try (doubles.scores.allAnswers(), doubles.scores.items(nil))
+    let (answers, items) = try (doubles.scores.answers.allAnswers(), doubles.scores.items.items(nil))
     doubles.time.advance(by: 5)
     quiz.answer("xyz")
     _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
-    #expect(try doubles.scores.allAnswers().count == 3)
+    #expect(try doubles.scores.answers.allAnswers().count == 3)
     try quiz.undoLastAnswer(in: doubles.world.scoreboard)
     #expect(quiz.answers.count == 2 && quiz.current == quiz.questions[2])
-    #expect(try doubles.scores.allAnswers() == answers)
-    #expect(try doubles.scores.items(nil) == items)
+    #expect(try doubles.scores.answers.allAnswers() == answers)
+    #expect(try doubles.scores.items.items(nil) == items)
     // Answered again: kept again, and the quiz goes on to its end.
     for question in quiz.questions.dropFirst(2) {
       quiz.answer(question.accepted[0])
       _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
     }
     let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
-    #expect(try doubles.scores.bestScores(.max).map(\.score) == [outcome.score])
-    #expect(try doubles.scores.allAnswers().count == 20)
+    #expect(try doubles.scores.answers.bestScores(.max).map(\.score) == [outcome.score])
+    #expect(try doubles.scores.answers.allAnswers().count == 20)
     #expect(outcome.scoreID != nil)
     try quiz.undoLastAnswer(in: doubles.world.scoreboard)
-    #expect(try doubles.scores.bestScores(.max) == [] && doubles.scores.allAnswers().count == 19 && quiz.current == quiz.questions[19])
+    #expect(try doubles.scores.answers.bestScores(.max) == [] && doubles.scores.answers.allAnswers().count == 19 && quiz.current == quiz.questions[19])
   }
 
   @Test func theRankComesFromTheScoreboard() throws {
@@ -184,14 +184,14 @@ import Testing
       for (n, question) in quiz.questions.enumerated() { quiz.answer(n < answers ? question.accepted[0] : "-") }
       _ = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     }
-    #expect(try doubles.scores.bestScores(.max).map(\.score) == [200, 120, 50])
-    #expect(try doubles.scores.rank(of: 120) == 2)
+    #expect(try doubles.scores.answers.bestScores(.max).map(\.score) == [200, 120, 50])
+    #expect(try doubles.scores.answers.rank(of: 120) == 2)
   }
 
   @Test func aScoreboardThatFailsDoesNotLoseTheOutcome() {
     var doubles = Doubles(difficulty: .easy, region: .spain)
     struct DiskFull: Error {}
-    doubles.world.scoreboard.reportScore = { _, _ in throw DiskFull() }
+    doubles.world.scoreboard.answers.reportScore = { _, _ in throw DiskFull() }
     var quiz = Session.quiz(in: doubles.world)
     for question in quiz.questions { quiz.answer(question.accepted[0]) }
     let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)

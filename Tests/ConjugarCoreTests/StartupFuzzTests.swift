@@ -185,7 +185,7 @@ import Testing
             verb: "tener", tense: "presente", person: "yo", expected: "tengo", given: n % 2 == 0 ? "tengo" : "tiengo \(quiz)",
             result: n % 2 == 0 ? .correct : .wrong, date: start + Double(quiz))
         }
-        _ = try? board.reportQuiz(
+        _ = try? board.answers.reportQuiz(
           ScoreRecord(score: quiz, date: start + Double(quiz), difficulty: .easy, region: .spain, seconds: 60), answers)
       }
     }  // the board closes here, and its journal is written back
@@ -406,13 +406,13 @@ import Testing
       world.analytics.record(.screenViewed("verbs"))
       _ = world.reviewPrompter.promptableActionHappened()
       var reportError: String?
-      do { try world.scoreboard.reportQuiz(record, [answer]) } catch { reportError = "\(error)" }
+      do { try world.scoreboard.answers.reportQuiz(record, [answer]) } catch { reportError = "\(error)" }
       return FirstStart(
         notices: world.notices, settingsNotice: world.settings.loadNotice, scoresNotice: world.scoreboard.notice,
         location: world.scoreboard.location, defaults: defaults, saveError: world.settings.saveError,
-        reportError: reportError, scores: (try? world.scoreboard.bestScores(.max)) ?? [],
-        history: (try? world.scoreboard.history(.max)) ?? [],
-        historyDamaged: { do { _ = try world.scoreboard.history(.max); return false } catch { return (error as? SQLiteError)?.isDamage == true } }())
+        reportError: reportError, scores: (try? world.scoreboard.answers.bestScores(.max)) ?? [],
+        history: (try? world.scoreboard.answers.history(.max)) ?? [],
+        historyDamaged: { do { _ = try world.scoreboard.answers.history(.max); return false } catch { return (error as? SQLiteError)?.isDamage == true } }())
     }
     guard let first else { return ["the first start did not finish within \(deadline) s (a hang)"] }
 
@@ -493,8 +493,8 @@ import Testing
     let second = withinDeadline(deadline) { () -> (notices: [String], spain: Bool, scores: [ScoreRecord], history: [AnsweredQuestion]) in
       let world = World.device(environment: environment, conjugator: conjugator)
       return (
-        world.notices, world.settings.region == .spain, (try? world.scoreboard.bestScores(.max)) ?? [],
-        (try? world.scoreboard.history(.max)) ?? []
+        world.notices, world.settings.region == .spain, (try? world.scoreboard.answers.bestScores(.max)) ?? [],
+        (try? world.scoreboard.answers.history(.max)) ?? []
       )
     }
     guard let second else { return problems + ["the second start did not finish within \(deadline) s (a hang)"] }

@@ -47,7 +47,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: SyncSetup.workTree(in: data).appendingPathComponent(".git"), withIntermediateDirectories: true)
     let board = Scoreboard.live(directory: data)
-    _ = try board.recordAnswer(
+    _ = try board.answers.recordAnswer(
       AnsweredQuestion(
         verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
         date: Date(timeIntervalSince1970: 1_763_000_000)), .review)

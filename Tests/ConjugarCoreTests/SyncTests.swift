@@ -76,12 +76,12 @@ import Testing
           verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
           person: Self.persons[Int(random.next() % 4)])
         let action = ItemAction.allCases[Int(random.next() % 3)]
-        _ = try machines[n].board.markItems([ItemEvent(item: item, action: action, date: clock)])
+        _ = try machines[n].board.items.markItems([ItemEvent(item: item, action: action, date: clock)])
         marked += 1
       } else if roll == 6, let kept = last[n] {
         // The last answer taken back, perhaps after a sync wrote it out or another machine merged
         // it: taken back everywhere.
-        try machines[n].board.undoAnswer(kept)
+        try machines[n].board.answers.undoAnswer(kept)
         last[n] = nil
         given -= 1
         undone += 1
@@ -91,8 +91,8 @@ import Testing
         let answer = AnsweredQuestion(
           verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
           person: Self.persons[Int(random.next() % 4)], expected: "x", given: "", result: .wrong, date: clock)
-        _ = try machines[n].board.recordAnswer(answer, .review)
-        last[n] = try machines[n].board.recordAnswer(answer, .review)
+        _ = try machines[n].board.answers.recordAnswer(answer, .review)
+        last[n] = try machines[n].board.answers.recordAnswer(answer, .review)
         given += 2
         twice += 1
       } else {
@@ -101,7 +101,7 @@ import Testing
         let answer = AnsweredQuestion(
           verb: Self.verbs[Int(random.next() % 8)], tense: Self.tenses[Int(random.next() % 3)],
           person: Self.persons[Int(random.next() % 4)], expected: "x", given: "y\(given)", result: .wrong, date: clock)
-        last[n] = try machines[n].board.recordAnswer(answer, .review)
+        last[n] = try machines[n].board.answers.recordAnswer(answer, .review)
         given += 1
       }
     }
@@ -111,7 +111,7 @@ import Testing
     for index in machines.indices {
       machines[index].board = Scoreboard.live(directory: machines[index].data)
       var answers: [AnsweredQuestion] = []
-      try machines[index].board.eachAnswer { answers.append($0) }
+      try machines[index].board.answers.eachAnswer { answers.append($0) }
       histories.append(answers)
     }
     #expect(histories[0].count == given, "every answer, once; none taken back")
@@ -119,14 +119,14 @@ import Testing
     #expect(histories[1] == histories[0] && histories[2] == histories[0])
     #expect(Set(histories[1].map(\.id)) == Set(histories[0].map(\.id)) && Set(histories[2].map(\.id)) == Set(histories[0].map(\.id)))
     #expect(undone > (throughGit ? 2 : 5) && twice > (throughGit ? 2 : 5), "\(undone) taken back, \(twice) twice in a second")
-    let schedules = try machines.map { try $0.board.items(nil) }
+    let schedules = try machines.map { try $0.board.items.items(nil) }
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0])
     if throughGit {
       // Every machine's files went through the repository, in commits of their own.
       let log = Git(directory: root, runner: Git.live).run(["--git-dir", shared.path, "log", "--all", "--format=%ae"])
       #expect(Set(log.output.split(separator: "\n")).count == 3, "\(log.output)")
     }
-    let marks = try machines.map { try $0.board.itemMarks() }
+    let marks = try machines.map { try $0.board.items.itemMarks() }
     #expect(marked > (throughGit ? 5 : 20) && !marks[0].marks.isEmpty)
     #expect(marks[1] == marks[0] && marks[2] == marks[0])
   }
@@ -178,10 +178,10 @@ import Testing
         // A reset or a suspension, a few hundred milliseconds into the second.
         let action = ItemAction.allCases[Int(random.next() % 3)]
         resets += action == .reset ? 1 : 0
-        _ = try boards[n].board.markItems([ItemEvent(item: form, action: action, date: clock + 0.3)])
+        _ = try boards[n].board.items.markItems([ItemEvent(item: form, action: action, date: clock + 0.3)])
       } else if roll == 4, let (kept, answer) = last[n] {
         // "I was right": the answer taken back and kept again, right, in its second.
-        try boards[n].board.undoAnswer(kept)
+        try boards[n].board.answers.undoAnswer(kept)
         var right = answer
         right.id = nil
         right.result = .correct
@@ -189,7 +189,7 @@ import Testing
         right.overridden = true
         last[n] = nil
         if answer.result != .correct {
-          _ = try boards[n].board.recordAnswer(right, .review)
+          _ = try boards[n].board.answers.recordAnswer(right, .review)
           overridden += 1
         }
       } else {
@@ -203,7 +203,7 @@ import Testing
         let answer = AnsweredQuestion(
           verb: form.verb, tense: form.tense, person: form.person, expected: written, given: right ? written : "nada",
           result: right ? .correct : .wrong, date: clock)
-        last[n] = (try boards[n].board.recordAnswer(answer, .review), answer)
+        last[n] = (try boards[n].board.answers.recordAnswer(answer, .review), answer)
       }
     }
     for _ in 0..<2 { for n in boards.indices { try sync(n) } }
@@ -212,21 +212,21 @@ import Testing
     for n in boards.indices {
       boards[n].board = Scoreboard.live(directory: boards[n].data)
       var lines: [String] = []
-      try boards[n].board.eachAnswer { lines.append(HistoryFile.line($0, .csv)) }
+      try boards[n].board.answers.eachAnswer { lines.append(HistoryFile.line($0, .csv)) }
       exports.append(lines.joined(separator: "\n"))
     }
     #expect(exports[1] == exports[0] && exports[2] == exports[0], "the history exports, byte for byte")
-    let schedules = try boards.map { try $0.board.items(nil) }
+    let schedules = try boards.map { try $0.board.items.items(nil) }
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0], "the schedules")
     let query = StatisticsQuery(now: clock + 86_400, timeZone: TimeZone(identifier: "UTC")!, since: nil, byVerb: true)
-    let statistics = try boards.map { try $0.board.statistics(query) }
+    let statistics = try boards.map { try $0.board.standing.statistics(query) }
     #expect(statistics[1] == statistics[0] && statistics[2] == statistics[0], "the statistics")
     // Each machine's schedule is the one its answers replay to (what the doctor checks).
     for (data, board) in boards {
       var answers: [AnsweredQuestion] = []
-      try board.eachAnswer { answers.append($0) }
-      let replay = Replay(scheduler: Scheduler(), marks: try board.itemMarks())
-      #expect(try board.items(nil) == replay.states(of: answers).values.sorted { $0.item < $1.item }, "\(data.lastPathComponent)")
+      try board.answers.eachAnswer { answers.append($0) }
+      let replay = Replay(scheduler: Scheduler(), marks: try board.items.itemMarks())
+      #expect(try board.items.items(nil) == replay.states(of: answers).values.sorted { $0.item < $1.item }, "\(data.lastPathComponent)")
     }
   }
 }

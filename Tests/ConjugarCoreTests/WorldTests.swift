@@ -40,13 +40,13 @@ import Testing
     let world = World.device(environment: ["HOME": home.path])
     #expect(world.name == .device)
     world.settings.region = .spain
-    try world.scoreboard.reportQuiz(
+    try world.scoreboard.answers.reportQuiz(
       ScoreRecord(score: 120, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain,
         seconds: 42), [])
 
     let again = World.device(environment: ["HOME": home.path])
     #expect(again.settings.region == .spain)
-    #expect(try again.scoreboard.bestScores(10).map(\.score) == [120])
+    #expect(try again.scoreboard.answers.bestScores(10).map(\.score) == [120])
     #expect(FileManager.default.fileExists(atPath: home.path + "/.config/conjugar/settings.conf"))
     #expect(FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar/scores.sqlite"))
     #expect(again.notices.isEmpty)
@@ -56,11 +56,11 @@ import Testing
   @Test func theCommandLineWorldReadsTheDevicesHistoryAndSaysItsOwnName() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    try World.device(environment: ["HOME": home.path]).scoreboard.reportQuiz(
+    try World.device(environment: ["HOME": home.path]).scoreboard.answers.reportQuiz(
       ScoreRecord(score: 90, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain, seconds: 9), [])
     let world = World.commandLine(environment: ["HOME": home.path])
     #expect(world.name == .commandLine)
-    #expect(try world.scoreboard.bestScores(10).map(\.score) == [90])
+    #expect(try world.scoreboard.answers.bestScores(10).map(\.score) == [90])
   }
 
   @Test func aCorruptSettingsFileIsKeptAsideAndTheLearnerTold() throws {
@@ -92,9 +92,9 @@ import Testing
     world.settings.difficulty = .difficult  // still works, in memory
     #expect(world.settings.difficulty == .difficult)
     #expect(world.settings.saveError != nil)
-    try world.scoreboard.reportQuiz(
+    try world.scoreboard.answers.reportQuiz(
       ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
-    #expect(try world.scoreboard.bestScores(5).count == 1)
+    #expect(try world.scoreboard.answers.bestScores(5).count == 1)
   }
 
   @Test func theSimulatorReportsNoScoresToDisk() throws {
@@ -102,7 +102,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let world = World.simulator(environment: ["HOME": home.path])
     #expect(world.name == .simulator)
-    try world.scoreboard.reportQuiz(
+    try world.scoreboard.answers.reportQuiz(
       ScoreRecord(score: 10, date: Date(), difficulty: .easy, region: .spain, seconds: 1), [])
     #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar"))
     #expect(world.reviewPrompter.promptableActionHappened() == nil)

@@ -292,8 +292,8 @@ import Testing
       let points = 18 * 10 + (accents ? 5 : 0)
       #expect(quiz.answers.map(\.result)[0..<3] == [.correct, accents ? .accentsOnly : .wrong, .wrong])
       #expect(outcome.score == Scoring(difficulty: .easy, region: .latinAmerica).score(points))
-      #expect(try scores.bestScores(.max).map(\.score) == [outcome.score])
-      #expect(try scores.allAnswers().count == 20)
+      #expect(try scores.answers.bestScores(.max).map(\.score) == [outcome.score])
+      #expect(try scores.answers.allAnswers().count == 20)
       #expect(app.text.contains("Quiz finished: \(outcome.score) points"))
       #expect(app.text.contains("rank 1 on the score board"))
       #expect(app.messages == [ReviewPrompter.invitation])
@@ -390,7 +390,7 @@ import Testing
         verb: even ? "tener" : "ser", tense: "preterito", person: even ? "yo" : "tu",
         expected: even ? "tuve" : "fuiste", given: "x", result: result, date: date, seconds: 3))
     }
-    _ = try? board.importAnswers(answers)
+    _ = try? board.answers.importAnswers(answers)
     return testWorld { $0.scoreboard = board; $0.clock = clock }
   }
 
@@ -420,7 +420,7 @@ import Testing
     let board = Scoreboard.inMemory()
     let world = Self.world(board)
     let now = world.clock.now()
-    _ = try? board.importAnswers(
+    _ = try? board.answers.importAnswers(
       [("gerundio", "yendo"), ("participio", "ido")].map { tense, form in
         AnsweredQuestion(
           verb: "ir", tense: tense, person: "", expected: form, given: form, result: .correct,

@@ -72,7 +72,7 @@ import Testing
         result: right ? .correct : .wrong, date: start.addingTimeInterval(after), rating: rating)
     }
     let board = Scoreboard.inMemory()
-    _ = try? board.importAnswers([
+    _ = try? board.answers.importAnswers([
       answer("hablar", 0, true, .good), answer("hablar", day, true, .good),
       answer("comer", 0, true, .easy), answer("comer", 2 * day, false, .again),
       answer("vivir", 0, false, .again), answer("vivir", day, true, .good),
@@ -144,10 +144,10 @@ import Testing
       app.press(.character("5"))
       queue.runAll()
       let defaults = try #require(app.progress.memoryModel.calibration?.result)
-      _ = try board.applyFittedMemory(
+      _ = try board.memory.applyFittedMemory(
         FittedMemory(weights: weights, date: clock.now(), reviews: 12, logLoss: 0.5, rmseBins: 0.1))
       app.press(.character("1"), .character("5"))
-      let fitted = Calibration(weights: weights, log: try board.reviewLog())
+      let fitted = Calibration(weights: weights, log: try board.memory.reviewLog())
       #expect(fitted != defaults)
       // Being worked out: nothing shown meanwhile, never the defaults'.
       #expect(queue.names == ["calibration"])
@@ -177,7 +177,7 @@ import Testing
       }
     }
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers(answers)
+    _ = try board.answers.importAnswers(answers)
     let queue = BackgroundQueue()
     let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
     try World.withCurrent(world) { () throws in
@@ -186,7 +186,7 @@ import Testing
       queue.runAll()
       app.handle(nil)
       app.press(.character("u"))
-      let inUse = try #require(try board.fittedMemory())
+      let inUse = try #require(try board.memory.fittedMemory())
       let rules = try #require(inUse.rules)
       #expect(rules.firstAnswers == 80 && rules.isUsable)
     }
@@ -209,7 +209,7 @@ import Testing
       let fitted = FittedMemory(
         weights: Parameters.defaultWeights, date: Date(timeIntervalSince1970: 1_795_000_000), reviews: 12_345, logLoss: 0.3,
         rmseBins: 0.02)
-      _ = try? board.applyFittedMemory(fitted)
+      _ = try? board.memory.applyFittedMemory(fitted)
       app.press(.character("1"), .character("4"), .up)
       text = app.text
       #expect(text.contains("Memory model in use: fitted on 2026-11-18 to 12,345 answers"))

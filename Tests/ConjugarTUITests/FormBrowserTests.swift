@@ -25,7 +25,7 @@ import Testing
   /// tener (presente yo, pretérito yo), ser presente yo, hablar presente yo: four forms.
   func world() throws -> (World, Scoreboard) {
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers([
+    _ = try board.answers.importAnswers([
       Self.answer("tener", "presente", "yo", "tengo", right: true, day: 0),
       Self.answer("tener", "preterito", "yo", "tuve", right: false, day: 0),
       Self.answer("ser", "presente", "yo", "soy", right: true, day: 1),
@@ -91,7 +91,7 @@ import Testing
     // The forms outside tense and person are named alike in the engine and the settings.
     #expect(FormTerm.nonFinite == NonFiniteForm.allCases.map(\.rawValue))
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers([Self.answer("tener", "preterito", "yo", "tuve", right: true, day: 0)])
+    _ = try board.answers.importAnswers([Self.answer("tener", "preterito", "yo", "tuve", right: true, day: 0)])
     World.withCurrent(testWorld { $0.scoreboard = board }) {
       var app = App(size: size)
       app.press(.character("5"), .character("f"), .character("/"))
@@ -104,7 +104,7 @@ import Testing
 
   @Test func aSearchNamesTensesAndPersonsAndPutsTheVerbNamedFirst() throws {
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers([
+    _ = try board.answers.importAnswers([
       Self.answer("coser", "presente", "yo", "coso", right: true, day: 0),
       Self.answer("servir", "presente", "yo", "sirvo", right: true, day: 0),
       Self.answer("construir", "preterito", "el", "construyó", right: true, day: 0),
@@ -163,23 +163,23 @@ import Testing
       var app = App(size: size)
       app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
       app.press(.character("s"))  // hablar
-      #expect(try board.itemMarks().suspended == [Item(verb: "hablar", tense: "presente", person: "yo")])
+      #expect(try board.items.itemMarks().suspended == [Item(verb: "hablar", tense: "presente", person: "yo")])
       #expect(app.text.contains("Suspended 1 form"))
       app.press(.character("s"))
-      #expect(try board.itemMarks().suspended.isEmpty)
+      #expect(try board.items.itemMarks().suspended.isEmpty)
       // Every form shown: the search's.
       app.press(.character("/"))
       app.type("tener")
       app.press(.enter, .character("S"))
-      #expect(try board.itemMarks().suspended.map(\.verb) == ["tener", "tener"])
+      #expect(try board.items.itemMarks().suspended.map(\.verb) == ["tener", "tener"])
       // Reset asks first; n keeps it.
       app.press(.character("R"))
       #expect(app.text.contains("Reset 2 forms?"))
       app.press(.character("n"))
-      #expect(try board.items(nil).count == 4)
+      #expect(try board.items.items(nil).count == 4)
       app.press(.character("R"), .character("y"))
-      #expect(try board.items(nil).map(\.item.verb).sorted() == ["hablar", "ser"])
-      #expect(try board.allAnswers().count == 4)
+      #expect(try board.items.items(nil).map(\.item.verb).sorted() == ["hablar", "ser"])
+      #expect(try board.answers.allAnswers().count == 4)
       #expect(app.browser?.rows.count == 2)
     }
   }
@@ -193,18 +193,18 @@ import Testing
       app.press(.character("5"), .character("f"), .character("o"), .character("o"), .character("o"))  // by verb
       let hablar = Item(verb: "hablar", tense: "presente", person: "yo")
       let elsewhere = [ItemEvent(item: hablar, action: .suspend, date: Date(timeIntervalSince1970: 1_000_000_000))]
-      #expect(try board.markItems(elsewhere) == 1)
+      #expect(try board.items.markItems(elsewhere) == 1)
       app.press(.character("s"))  // hablar, shown not suspended
       #expect(app.text.contains("Already suspended: nothing changed."))
-      #expect(try board.itemMarks().events == elsewhere)
+      #expect(try board.items.itemMarks().events == elsewhere)
       app.press(.character("/"))
       app.type("tener")
       app.press(.enter)
       let tener = try #require(app.browser.map { $0.rows[$0.shown[0]].state.item })
-      _ = try board.markItems([ItemEvent(item: tener, action: .suspend, date: elsewhere[0].date)])
+      _ = try board.items.markItems([ItemEvent(item: tener, action: .suspend, date: elsewhere[0].date)])
       app.press(.character("S"))
       #expect(app.messages.last == "Suspended 1 form: never due until taken back (s).")
-      #expect(try board.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
+      #expect(try board.items.itemMarks().suspended.map(\.verb).sorted() == ["hablar", "tener", "tener"])
     }
   }
 

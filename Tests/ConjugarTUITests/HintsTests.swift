@@ -52,7 +52,7 @@ import Testing
   /// At 40 columns the bottom line of each part of Progress keeps its own key: a, w, p.
   @Test func progressKeepsItsKeysAt40Columns() {
     let board = Scoreboard.inMemory()
-    _ = try? board.importAnswers([
+    _ = try? board.answers.importAnswers([
       AnsweredQuestion(
         verb: "ser", tense: "presente", person: "yo", expected: "soy", given: "x", result: .wrong,
         date: WallClock.manual().0.now(), seconds: 2)

@@ -39,11 +39,11 @@ import Testing
       }
       guard let session = app.quiz.results?.session else { throw Failure("not finished: \(app.text)") }
       #expect(session.count(.correct) == 2 && session.count(.wrong) == count - 2)
-      #expect(try board.bestScores(.max).map(\.score) == [session.score])
+      #expect(try board.answers.bestScores(.max).map(\.score) == [session.score])
       #expect(session.score > 0)
-      #expect(try board.allAnswers().filter(\.overridden).count == 2)
-      #expect(try board.allAnswers().filter(\.overridden).allSatisfy { $0.result == .correct && $0.rating == .good && $0.given == "xyz" })
-      #expect(try board.allAnswers().count == count)
+      #expect(try board.answers.allAnswers().filter(\.overridden).count == 2)
+      #expect(try board.answers.allAnswers().filter(\.overridden).allSatisfy { $0.result == .correct && $0.rating == .good && $0.given == "xyz" })
+      #expect(try board.answers.allAnswers().count == count)
     }
   }
 
@@ -61,8 +61,8 @@ import Testing
       #expect(app.text.contains("Not known: shown"), "! does nothing there: \(app.text)")
       guard let session = app.quiz.asking?.session else { throw Failure("no quiz: \(app.text)") }
       #expect(session.count(.correct) == 0 && session.count(.wrong) == 1)
-      #expect(try board.allAnswers().map(\.overridden) == [false])
-      #expect(try board.allAnswers().map(\.result) == [.wrong])
+      #expect(try board.answers.allAnswers().map(\.overridden) == [false])
+      #expect(try board.answers.allAnswers().map(\.result) == [.wrong])
     }
   }
 }

@@ -38,7 +38,7 @@ import Testing
 
   func world(_ settings: [String: String] = [:]) throws -> (World, Scoreboard) {
     let board = Scoreboard.inMemory()
-    _ = try board.importAnswers(Self.history())
+    _ = try board.answers.importAnswers(Self.history())
     return (testWorld {
       $0.settings = Settings(store: InMemorySettingsStore(settings))
       $0.scoreboard = board
@@ -81,9 +81,9 @@ import Testing
       // No promise of its coming back (issue 33, item 8).
       #expect(app.text.contains("Rated again · suspended"), "\(app.text)")
       #expect(!app.text.contains("again in"), "\(app.text)")
-      #expect(try suspending.itemMarks().suspended == [hablar])
+      #expect(try suspending.items.itemMarks().suspended == [hablar])
       app.press(.character("u"))
-      #expect(try suspending.itemMarks().suspended.isEmpty)
+      #expect(try suspending.items.itemMarks().suspended.isEmpty)
     }
     // Suspended already (by another shell, while asked): the miss suspends nothing, and its undo
     // takes nothing back (issue 32, part 5).
@@ -97,12 +97,12 @@ import Testing
       }
       #expect(app.text.contains("hablar"))
       let suspended = [ItemEvent(item: hablar, action: .suspend, date: Self.start + 399 * 86_400)]
-      #expect(try other.markItems(suspended) == 1)
+      #expect(try other.items.markItems(suspended) == 1)
       app.type("xyz")
       app.press(.enter)
       #expect(app.text.contains("A leech: you have forgotten this 9 times"))
       app.press(.character("u"))
-      #expect(try other.itemMarks().events == suspended)
+      #expect(try other.items.itemMarks().events == suspended)
     }
     // The default: a notice only.
     let (notice, board) = try self.world(["new-per-day": "0"])
@@ -116,7 +116,7 @@ import Testing
       app.type("xyz")
       app.press(.enter)
       #expect(app.text.contains("A leech: you have forgotten this 9 times"))
-      #expect(try board.itemMarks().suspended.isEmpty)
+      #expect(try board.items.itemMarks().suspended.isEmpty)
     }
   }
 }

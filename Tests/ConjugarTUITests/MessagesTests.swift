@@ -91,7 +91,7 @@ import Testing
     }
     func said(_ settings: [String: String], _ history: [AnsweredQuestion]) throws -> String {
       let scores = Scoreboard.inMemory()
-      _ = try scores.importAnswers(history)
+      _ = try scores.answers.importAnswers(history)
       let world = testWorld {
         $0.settings = Settings(store: InMemorySettingsStore(settings))
         $0.scoreboard = scores

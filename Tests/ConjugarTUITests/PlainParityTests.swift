@@ -27,7 +27,7 @@ import Testing
   static func world() -> World {
     testWorld {
       $0.settings = Settings(store: InMemorySettingsStore(["quiz-length": "10", "new-per-day": "0"]))
-      _ = try! $0.scoreboard.importAnswers(history)
+      _ = try! $0.scoreboard.answers.importAnswers(history)
     }
   }
 
@@ -45,8 +45,8 @@ import Testing
   /// What a World keeps: every answer, every form's review state, the statistics, the scores.
   static func kept(in world: World) throws -> ([AnsweredQuestion], [ItemState], Statistics, [Int]) {
     let board = world.scoreboard
-    let statistics = try board.statistics(StatisticsQuery(now: world.clock.now(), timeZone: TimeZone(identifier: "UTC")!))
-    return (try board.history(1000), try board.items(nil), statistics, try board.bestScores(10).map(\.score))
+    let statistics = try board.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: TimeZone(identifier: "UTC")!))
+    return (try board.answers.history(1000), try board.items.items(nil), statistics, try board.answers.bestScores(10).map(\.score))
   }
 
   @Test func aReviewThenAQuizLeaveTheSame() throws {

@@ -76,7 +76,7 @@ import Testing
           date: now.addingTimeInterval(-365 * 86_400), rating: .good)
       }
     }
-    _ = try board.importAnswers(answers)
+    _ = try board.answers.importAnswers(answers)
     func title(_ settings: [String: String]) -> String {
       World.withCurrent(testWorld {
         $0.settings = Settings(store: InMemorySettingsStore(settings))

@@ -87,9 +87,9 @@ import Testing
   @Test func scores() {
     let board = Scoreboard.inMemory()
     let date = Date(timeIntervalSince1970: 1_800_000_000)
-    _ = try? board.reportQuiz(
+    _ = try? board.answers.reportQuiz(
       ScoreRecord(score: 180, date: date, difficulty: .moderate, region: .latinAmerica, seconds: 312), [])
-    _ = try? board.reportQuiz(
+    _ = try? board.answers.reportQuiz(
       ScoreRecord(score: 216, date: date.addingTimeInterval(86_400), difficulty: .easy, region: .spain, seconds: 95), [])
     World.withCurrent(testWorld { $0.scoreboard = board }) {
       for (columns, rows) in Self.sizes {
@@ -124,7 +124,7 @@ import Testing
           seconds: 2 + Double((day + k) % 5)))
       }
     }
-    _ = try? board.importAnswers(answers)
+    _ = try? board.answers.importAnswers(answers)
     return board
   }
 
@@ -176,7 +176,7 @@ import Testing
     let layer = RuleLayer(
       intercept: 0.2, weights: Array(repeating: 0, count: RuleEvidence.featureCount), easiness: easiness, lambda: 4,
       usesRules: true, blend: 0, blendShift: 0, firstAnswers: 100, reviews: 50)
-    _ = try? board.applyFittedMemory(
+    _ = try? board.memory.applyFittedMemory(
       FittedMemory(weights: Parameters.defaultWeights, date: now, reviews: 3, logLoss: 0.3, rmseBins: 0.1, rules: layer))
   }
 

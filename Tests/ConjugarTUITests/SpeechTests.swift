@@ -223,7 +223,7 @@ import Testing
       app.press(.enter)
       #expect(app.text.contains("✓ Right\n   \(first.accepted[0])\n"), "\(app.text)")
       #expect(recorder.lines.count == 2, "nothing more is said while the verdict shows")
-      #expect(try scores.allAnswers().map(\.mode) == [.listening], "kept at once, as listening")
+      #expect(try scores.answers.allAnswers().map(\.mode) == [.listening], "kept at once, as listening")
       app.press(.character(" "))
       let second = session.questions[1]
       #expect(recorder.lines.last == "es-419\t\(second.spoken)", "the next form is said when it shows")
@@ -232,9 +232,9 @@ import Testing
         app.press(.enter, .enter)
       }
       #expect(app.text.contains("Listening drill finished: 20 of 20 right"), "\(app.text)")
-      #expect(try scores.allAnswers().count == 20)
-      #expect(try scores.allAnswers().allSatisfy { $0.mode == .listening })
-      #expect(try scores.bestScores(.max).isEmpty, "a drill is not a scored quiz")
+      #expect(try scores.answers.allAnswers().count == 20)
+      #expect(try scores.answers.allAnswers().allSatisfy { $0.mode == .listening })
+      #expect(try scores.answers.bestScores(.max).isEmpty, "a drill is not a scored quiz")
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 40, rows: 12)]) func missedSpellsATenseOneWay(size: Size) throws {
     let board = Scoreboard.inMemory()
     let forms = [("yo", "fui"), ("nosotros", "fuimos"), ("tu", "fuiste"), ("ellos", "fueron")]
-    _ = try board.importAnswers(forms.map { person, form in
+    _ = try board.answers.importAnswers(forms.map { person, form in
       AnsweredQuestion(
         verb: "ser", tense: "preterito", person: person, expected: form, given: "x", result: .wrong,
         date: WallClock.manual().0.now(), seconds: 2)

@@ -14,8 +14,8 @@ import Testing
     let reads = Mutex(0)
     let world = testWorld { world in
       var board = world.scoreboard
-      let dueCount = board.dueCount
-      board.dueCount = { now in
+      let dueCount = board.items.dueCount
+      board.items.dueCount = { now in
         reads.withLock { $0 += 1 }
         return try dueCount(now)
       }

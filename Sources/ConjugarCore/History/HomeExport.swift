@@ -229,10 +229,10 @@ extension HomeExport {
   /// Everything `board` holds, and `settings` (as a ``SettingsStore`` loads them).
   public static func of(_ board: Scoreboard, settings: [String: String]) throws -> HomeExport {
     var answers: [AnsweredQuestion] = []
-    try board.eachAnswer { answers.append($0) }
+    try board.answers.eachAnswer { answers.append($0) }
     return HomeExport(
-      answers: answers, withdrawn: try board.withdrawn().sorted(), marks: try board.itemMarks().events, memory: try board.fittedMemory(),
-      settings: settings)
+      answers: answers, withdrawn: try board.answers.withdrawn().sorted(), marks: try board.items.itemMarks().events,
+      memory: try board.memory.fittedMemory(), settings: settings)
   }
 
   /// What an import did.
@@ -263,16 +263,16 @@ extension HomeExport {
   /// the next.
   public func merge(into board: Scoreboard) throws -> Merged {
     var merged = Merged()
-    if !withdrawn.isEmpty { merged.withdrawn = try board.withdrawAnswers(withdrawn) }
-    if !answers.isEmpty { merged.answers = try board.importAnswers(answers) }
-    let local = try board.fittedMemory()
+    if !withdrawn.isEmpty { merged.withdrawn = try board.answers.withdrawAnswers(withdrawn) }
+    if !answers.isEmpty { merged.answers = try board.answers.importAnswers(answers) }
+    let local = try board.memory.fittedMemory()
     if let memory, memory.date > local?.date ?? .distantPast {
-      _ = try board.applyFittedMemory(memory)
+      _ = try board.memory.applyFittedMemory(memory)
       merged.memoryApplied = true
     } else if let memory, memory == local?.withoutRules {  // the rule layer is never in the file
       merged.memoryInUse = true
     }
-    if !marks.isEmpty { merged.marksChanged = try board.mergeItemMarks(marks) }
+    if !marks.isEmpty { merged.marksChanged = try board.items.mergeItemMarks(marks) }
     return merged
   }
 }

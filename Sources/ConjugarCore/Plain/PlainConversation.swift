@@ -288,7 +288,7 @@ public struct PlainConversation: LineConversation {
     let item = answer.answered.item
     let named = "\(answer.question.verb), \(answer.question.tenseDescription)" + (answer.question.pronoun.map { ", \(Self.heard($0))" } ?? "")
     do {
-      let changed = try world.scoreboard.markItems([ItemEvent(item: item, action: .suspend, date: world.clock.now())])
+      let changed = try world.scoreboard.items.markItems([ItemEvent(item: item, action: .suspend, date: world.clock.now())])
       session.leaveOut(answer.question)
       guard changed > 0 else { return ["\(named) is suspended already."] }
       let back = ["conjugar items unsuspend \(item.verb)"] + (item.tense.isEmpty ? [] : ["--tense \(item.tense)"])

@@ -60,7 +60,7 @@ public struct PlainMenu: LineConversation {
 
   /// The menu's line: the forms due now, and what each number does.
   func menu() -> String {
-    let due = (try? world.scoreboard.dueCount(world.clock.now())) ?? 0
+    let due = (try? world.scoreboard.items.dueCount(world.clock.now())) ?? 0
     return "\(due == 1 ? "1 form is" : "\(due) forms are") due now. Type a number and Enter: "
       + Choice.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ") + "."
   }
@@ -255,7 +255,7 @@ public struct PlainMenu: LineConversation {
   }
 
   private func statistics() throws -> Statistics {
-    try world.scoreboard.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
+    try world.scoreboard.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
   }
 
   /// Where the learner stands: `conjugar stats`' figures, a sentence a line, and the rules known
@@ -263,7 +263,7 @@ public struct PlainMenu: LineConversation {
   private func standing() -> [String] {
     do {
       let board = world.scoreboard
-      let rules = try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: world.conjugator)
+      let rules = try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: world.conjugator)
       return PlainStanding.lines(try statistics(), rules: rules)
     } catch {
       return ["Your history can't be read: \(error)."]

@@ -109,7 +109,7 @@ public struct RuleForms {
   /// `progress` is told how many have been read, every 4,096.
   public mutating func answers(of board: Scoreboard, progress: (Int) -> Void = { _ in }) throws -> [RuleHistory.Answer] {
     var read: [RuleHistory.Answer] = []
-    try board.eachAnswer {
+    try board.answers.eachAnswer {
       read.append(answer($0))
       if read.count % 4096 == 0 { progress(read.count) }
     }

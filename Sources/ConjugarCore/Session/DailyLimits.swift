@@ -24,8 +24,8 @@ public struct DailyLimits: Sendable, Equatable {
   /// as nothing done today).
   public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, calendar: Calendar) {
     let start = calendar.startOfDay(for: now)
-    let introduced = (try? scoreboard.newItemsSince(start)) ?? 0
-    self.init(settings: settings, introduced: introduced) { (try? scoreboard.answersSince(start)) ?? 0 }
+    let introduced = (try? scoreboard.items.newItemsSince(start)) ?? 0
+    self.init(settings: settings, introduced: introduced) { (try? scoreboard.standing.answersSince(start)) ?? 0 }
   }
 
   /// The limits for `settings` given the forms `introduced` today and the answers `answered`

@@ -58,7 +58,7 @@ extension Session {
     let suspending = leeches.flatMap { $0.suspends ? $0.lapses : nil }
     let kept: KeptAnswer
     do {
-      kept = try history.recordAnswer(answer.answered, origin, suspending)
+      kept = try history.answers.recordAnswer(answer.answered, origin, suspending)
     } catch {
       return .failure(error)
     }
@@ -97,10 +97,10 @@ extension Session {
   public mutating func undoLastAnswer(in history: Scoreboard) throws {
     guard !answers.isEmpty else { return }
     if let id = reportedScore {
-      try history.withdrawScore(id)
+      try history.answers.withdrawScore(id)
       reportedScore = nil
     }
-    if let kept = kept[answers.count - 1] { try history.undoAnswer(kept) }
+    if let kept = kept[answers.count - 1] { try history.answers.undoAnswer(kept) }
     kept[answers.count - 1] = nil
     undoLast()
   }

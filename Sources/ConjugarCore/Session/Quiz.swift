@@ -47,9 +47,9 @@ extension Session {
       score: score, date: clock.now(), difficulty: scoring.difficulty, region: scoring.region, seconds: seconds)
     var outcome = Outcome(score: score, seconds: seconds)
     do {
-      outcome.scoreID = try scoreboard.reportScore(record, keptIDs)
+      outcome.scoreID = try scoreboard.answers.reportScore(record, keptIDs)
       reportedScore = outcome.scoreID
-      outcome.rank = try scoreboard.rank(of: score)
+      outcome.rank = try scoreboard.answers.rank(of: score)
     } catch {
       outcome.error = "The score could not be saved: \(error)"
     }

@@ -31,7 +31,7 @@ public struct ReviewComposer: Sendable {
   /// The questions of a review at `now`: the due items, then the new ones, within the day's limits.
   public func questions(at now: Date) -> [Question] {
     let limits = DailyLimits(scoreboard: scoreboard, settings: settings, at: now, calendar: calendar)
-    let due = (try? scoreboard.dueItems(now, limits.reviews(of: size))) ?? []
+    let due = (try? scoreboard.items.dueItems(now, limits.reviews(of: size))) ?? []
     var questions = due.compactMap { question(for: $0.item) }
     questions += newItems(count: limits.newLeft).compactMap(question(for:))
     return questions
@@ -42,7 +42,7 @@ public struct ReviewComposer: Sendable {
   public func newItems(count: Int) -> [Item] {
     guard count > 0 else { return [] }
     let forms = quiz.forms
-    let suspended = (try? scoreboard.itemMarks().suspended) ?? []
+    let suspended = (try? scoreboard.items.itemMarks().suspended) ?? []
     var found: [Item] = []
     for entry in QuizComposer.frequentEntries(of: conjugator.catalog) {
       var cells: [Item] = []
@@ -56,7 +56,7 @@ public struct ReviewComposer: Sendable {
           cells.append(Item(verb: entry.infinitive, tense: form.tenseName, person: ""))
         }
       }
-      let known = (try? scoreboard.knownItems(cells)) ?? []
+      let known = (try? scoreboard.items.knownItems(cells)) ?? []
       for cell in cells where !known.contains(cell) && !suspended.contains(cell) {
         found.append(cell)
         if found.count == count { return found }

@@ -89,7 +89,7 @@ public struct SyncRun {
     // 2. The answers the others took back, taken back here, before any merge (a merge never brings
     // one back).
     let (withdrawn, badWithdrawn) = folder.othersWithdrawn()
-    if !withdrawn.isEmpty { report.withdrawn = try board.withdrawAnswers(withdrawn) }
+    if !withdrawn.isEmpty { report.withdrawn = try board.answers.withdrawAnswers(withdrawn) }
 
     // 2b. Merge the others' answers, each file checked as an import checks it. A file merged before
     // (its name and size in `sync-merged`: a machine never changes a file it wrote) is not read
@@ -118,7 +118,7 @@ public struct SyncRun {
       report.filesRead += 1
       newlyMerged.append(record)
     }
-    if !answers.isEmpty { report.merged = try board.mergeAnswers(answers) }
+    if !answers.isEmpty { report.merged = try board.answers.mergeAnswers(answers) }
     if !newlyMerged.isEmpty {
       let all = (everything ? [] : merged.sorted()) + newlyMerged
       try files.write(all.joined(separator: "\n") + "\n", to: mergedList)
@@ -126,21 +126,21 @@ public struct SyncRun {
 
     // 3. The memory model: the one fitted last, on any machine, is put in use here (every form
     // replayed with it); this machine's, written for the others.
-    let local = try board.fittedMemory()
+    let local = try board.memory.fittedMemory()
     if let newest = folder.othersMemory().max(by: { $0.memory.date < $1.memory.date }),
       newest.memory.date > (local?.date ?? .distantPast)
     {
-      _ = try board.applyFittedMemory(newest.memory)
+      _ = try board.memory.applyFittedMemory(newest.memory)
       report.memoryFrom = newest.machine
     }
-    try folder.writeMemory(try board.fittedMemory())
+    try folder.writeMemory(try board.memory.fittedMemory())
 
     // 3b. The forms' marks (suspended, reset): the others' applied here (the later event wins;
     // a form reset is replayed from the answers after it), then all of them written for the others.
     let (events, badMarks) = folder.othersMarks(conjugator: conjugator, now: now)
     report.skipped += badMarks
-    if !events.isEmpty { report.marksChanged = try board.mergeItemMarks(events) }
-    try folder.writeMarks(try board.itemMarks())
+    if !events.isEmpty { report.marksChanged = try board.items.mergeItemMarks(events) }
+    try folder.writeMarks(try board.items.itemMarks())
 
     // The files left alone, kept for `sync status` (`sync-left-alone`, one a line).
     let before = Set(Self.leftAlone(in: data, files))
@@ -148,8 +148,8 @@ public struct SyncRun {
     try? files.write(report.skipped.map { $0 + "\n" }.joined(), to: Self.leftAloneFile(in: data))
 
     // 4. Write this machine's new answers, and every answer taken back it knows of.
-    try folder.writeWithdrawn(try board.withdrawn())
-    let own = try board.ownAnswers(folder.writtenUpTo())
+    try folder.writeWithdrawn(try board.answers.withdrawn())
+    let own = try board.answers.ownAnswers(folder.writtenUpTo())
     report.filesWritten = try folder.write(own)
     report.written = own.count
 

@@ -11,7 +11,7 @@ import ScoreboardClient
 /// answers in the history's CSV contract, in chunks of at most 10,000, named by the first and last
 /// of their ids in its own database, each written whole under another name, then renamed. No file is
 /// ever written by two machines, so git never meets a conflict in one. A machine reads the others'
-/// files and merges them (``Scoreboard/mergeAnswers``: idempotent, an answer's identity decides),
+/// files and merges them (``Scoreboard/Answers/mergeAnswers``: idempotent, an answer's identity decides),
 /// and the review states follow from the merged answers, replayed in time order.
 public struct SyncFolder: Sendable {
   public let root: URL

@@ -97,7 +97,7 @@ extension FormBrowser {
     let now = eventDate()
     let events = indices.map { ItemEvent(item: rows[$0].state.item, action: suspend ? .suspend : .unsuspend, date: now) }
     do {
-      let changed = try Current.scoreboard.markItems(events)
+      let changed = try Current.scoreboard.items.markItems(events)
       changeList { $0.mark(indices, suspended: suspend) }
       let forms = changed == 1 ? "1 form" : "\(changed.grouped) forms"
       let said =
@@ -117,7 +117,7 @@ extension FormBrowser {
   private mutating func reset(_ items: [Item]) -> Action {
     let now = eventDate()
     do {
-      let changed = try Current.scoreboard.markItems(items.map { ItemEvent(item: $0, action: .reset, date: now) })
+      let changed = try Current.scoreboard.items.markItems(items.map { ItemEvent(item: $0, action: .reset, date: now) })
       reload(settings: Current.settings.values)
       let forms = changed == 1 ? "1 form" : "\(changed.grouped) forms"
       return .marksChanged(

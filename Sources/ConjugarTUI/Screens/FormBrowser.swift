@@ -39,8 +39,8 @@ struct FormBrowser: Screen {
     leechLapses = settings.leechThreshold.count
     now = Current.clock.now()
     do {
-      let marks = try Current.scoreboard.itemMarks()
-      load(try Current.scoreboard.items(nil), suspended: marks.suspended, conjugator: Current.conjugator)
+      let marks = try Current.scoreboard.items.itemMarks()
+      load(try Current.scoreboard.items.items(nil), suspended: marks.suspended, conjugator: Current.conjugator)
       error = nil
     } catch {
       load([], suspended: [], conjugator: Current.conjugator)

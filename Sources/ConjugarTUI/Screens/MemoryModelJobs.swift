@@ -44,7 +44,7 @@ final class FitJob: Sendable {
 
   private func run(board: Scoreboard, inUse: [Double], conjugator: Conjugator) {
     // A history that cannot be read is an empty log: too few answers, said as such.
-    let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
+    let log = (try? board.memory.reviewLog()) ?? ReviewLog(items: [])
     let fit = MemoryFit(log: log, inUse: inUse) { done, total in
       self.state.withLock { $0.progress = Double(done) / Double(total) }
     }
@@ -81,7 +81,7 @@ final class CalibrationJob: Sendable {
     self.weights = weights
     // After the key's frame, not competing with it for this machine's two cores.
     background.run("calibration", after: Self.delay) {
-      let log = (try? board.reviewLog()) ?? ReviewLog(items: [])
+      let log = (try? board.memory.reviewLog()) ?? ReviewLog(items: [])
       let calibration = Calibration(weights: weights, log: log)
       self.state.withLock { $0 = calibration }
       self.finished.signal()
@@ -107,7 +107,7 @@ final class RuleStandingJob: Sendable {
   init(board: Scoreboard, conjugator: Conjugator, background: Background) {
     // After the key's frame, as the calibration.
     background.run("rules", after: CalibrationJob.delay) {
-      let read = Result { try RuleStanding.read(board, layer: try board.fittedMemory()?.rules, conjugator: conjugator) }
+      let read = Result { try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: conjugator) }
       self.state.withLock { $0 = read }
     }
   }

@@ -26,7 +26,7 @@ struct MemoryModelPanel {
   /// Reads the weights in use, and starts working out their calibration anew (the answers may
   /// have changed) unless it is being worked out with them already.
   mutating func reload() {
-    inUse = (try? Current.scoreboard.fittedMemory()) ?? nil
+    inUse = (try? Current.scoreboard.memory.fittedMemory()) ?? nil
     let weights = inUse?.weights ?? Parameters.defaultWeights
     if let calibration, calibration.result == nil, calibration.weights == weights { return }
     shownCalibration = calibration?.weights == weights ? calibration?.result ?? shownCalibration : nil
@@ -94,7 +94,7 @@ struct MemoryModelPanel {
 
   private mutating func apply(_ fitted: FittedMemory?, done: String) {
     do {
-      let forms = try Current.scoreboard.applyFittedMemory(fitted)
+      let forms = try Current.scoreboard.memory.applyFittedMemory(fitted)
       message = "\(done): \(forms.grouped) form\(forms == 1 ? "" : "s") rescheduled."
       job = nil
     } catch {

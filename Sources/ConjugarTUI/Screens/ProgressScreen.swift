@@ -84,7 +84,7 @@ struct ProgressScreen: Screen {
   /// Works out the irregularity groups of the verbs answered, ahead of the first Progress frame.
   static func warm(_ world: World) {
     let catalog = world.conjugator.catalog
-    for verb in (try? world.scoreboard.answeredVerbs()) ?? [] {
+    for verb in (try? world.scoreboard.standing.answeredVerbs()) ?? [] {
       if let entry = catalog.entry(verb) { _ = irregularityGroups.groups(of: entry, world.conjugator) }
     }
   }
@@ -113,7 +113,7 @@ struct ProgressScreen: Screen {
       case .lastDays(let days): today - (days - 1)
       }
     do {
-      statistics = try Current.scoreboard.statistics(
+      statistics = try Current.scoreboard.standing.statistics(
         StatisticsQuery(now: now, timeZone: timeZone, since: since, byVerb: true))
       error = nil
     } catch {
@@ -121,7 +121,7 @@ struct ProgressScreen: Screen {
       self.error = "The history could not be read: \(error)"
     }
     let leeches = Current.settings.leechThreshold.count.map {
-      (try? Current.scoreboard.leeches($0, Statistics.mostMissedCount)) ?? []
+      (try? Current.scoreboard.items.leeches($0, Statistics.mostMissedCount)) ?? []
     } ?? []
     let conjugator = Current.conjugator
     figures = ProgressFigures(

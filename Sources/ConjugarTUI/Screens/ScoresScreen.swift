@@ -23,7 +23,7 @@ struct ScoresScreen: Screen {
     location = Current.scoreboard.location
     shortLocation = Current.files.shown(location)
     do {
-      records = try Current.scoreboard.bestScores(Self.limit)
+      records = try Current.scoreboard.answers.bestScores(Self.limit)
       error = nil
     } catch {
       records = []
