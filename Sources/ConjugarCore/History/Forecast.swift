@@ -1,0 +1,185 @@
+import Foundation
+import ScoreboardClient
+
+/// How long the learner takes to answer a form, from their own answers (issue 41, item 4): the
+/// median seconds of the form's answers, else of its verb's, else of its tense's, else of every
+/// answer, else ``defaultSeconds``. Pure: the seconds in, the medians kept.
+public struct AnswerTimes: Sendable, Equatable {
+  /// Where an expected time comes from: the first of these with an answer timed.
+  public enum Source: String, Sendable, Equatable, CaseIterable {
+    case form, verb, tense, learner, stated
+  }
+
+  /// The time expected of a form when no answer was timed at all.
+  public static let defaultSeconds: Double = 10
+
+  private var byForm: [Item: Double] = [:]
+  private var byVerb: [String: Double] = [:]
+  private var byTense: [String: Double] = [:]
+  private var overall: Double?
+
+  /// The medians of `seconds`, each form's answer times; a time that is not a positive number
+  /// (an old history's: none) is left out.
+  public init(seconds: [Item: [Double]]) {
+    var verbs: [String: [Double]] = [:], tenses: [String: [Double]] = [:], all: [Double] = []
+    for (item, times) in seconds {
+      let timed = times.filter { $0.isFinite && $0 > 0 }
+      guard let median = Self.median(timed) else { continue }
+      byForm[item] = median
+      verbs[item.verb, default: []] += timed
+      tenses[item.tense, default: []] += timed
+      all += timed
+    }
+    byVerb = verbs.compactMapValues(Self.median)
+    byTense = tenses.compactMapValues(Self.median)
+    overall = Self.median(all)
+  }
+
+  /// The times of `answers` (those with none left out).
+  public init(answers: some Sequence<AnsweredQuestion>) {
+    var seconds: [Item: [Double]] = [:]
+    for answer in answers { if let time = answer.seconds { seconds[answer.item, default: []].append(time) } }
+    self.init(seconds: seconds)
+  }
+
+  /// The seconds `item` is expected to take, and where that comes from.
+  public func expected(_ item: Item) -> (seconds: Double, from: Source) {
+    if let seconds = byForm[item] { return (seconds, .form) }
+    if let seconds = byVerb[item.verb] { return (seconds, .verb) }
+    if let seconds = byTense[item.tense] { return (seconds, .tense) }
+    if let seconds = overall { return (seconds, .learner) }
+    return (Self.defaultSeconds, .stated)
+  }
+
+  /// The middle value (the mean of the two middle ones of an even count); nil of none.
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted(), middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}
+
+/// `conjugar forecast` (issue 41, item 4): for each of the next days, the forms falling due that
+/// day and the minutes they are expected to take. Days are local days (``Day``) in the time zone
+/// given, as `stats` counts them; a form already overdue counts on today, a suspended form on no
+/// day; each form counts once, at its due date as scheduled now. Pure: the forms' review states,
+/// the suspended forms and the answer times in, the days out, and their text.
+public struct Forecast: Sendable, Equatable {
+  /// The days a forecast may cover.
+  public static let dayRange = 1...365
+
+  /// One day of the forecast.
+  public struct DayLoad: Sendable, Equatable {
+    public var day: Day
+    /// The forms due that day (today: with those overdue).
+    public var due: Int
+    /// Of `due`, those due before today began (today only).
+    public var overdue: Int
+    /// The seconds the forms due are expected to take, summed.
+    public var seconds: Double
+
+    public init(day: Day, due: Int = 0, overdue: Int = 0, seconds: Double = 0) {
+      self.day = day
+      self.due = due
+      self.overdue = overdue
+      self.seconds = seconds
+    }
+
+    public var minutes: Double { seconds / 60 }
+  }
+
+  /// The days, today first, one each, a day with nothing due included.
+  public var days: [DayLoad]
+
+  /// The forecast of `days` days from `now`'s local day in `timeZone` (clamped to ``dayRange``).
+  public init(
+    items: [ItemState], suspended: Set<Item>, times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int
+  ) {
+    let today = Day(now, in: timeZone)
+    let count = min(max(days, Self.dayRange.lowerBound), Self.dayRange.upperBound)
+    var loads = (0..<count).map { DayLoad(day: today + $0) }
+    for state in items where !suspended.contains(state.item) {
+      let offset = max(0, Day(state.card.due, in: timeZone).number - today.number)
+      guard offset < count else { continue }
+      loads[offset].due += 1
+      if offset == 0 && state.card.due < today.start(in: timeZone) { loads[offset].overdue += 1 }
+      loads[offset].seconds += times.expected(state.item).seconds
+    }
+    self.days = loads
+  }
+
+  public var totalDue: Int { days.reduce(0) { $0 + $1.due } }
+  public var totalMinutes: Double { days.reduce(0) { $0 + $1.minutes } }
+
+  // MARK: - Text
+
+  /// Minutes to one decimal: "3.0".
+  static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
+  /// The day's weekday, in full: "Friday" (1970-01-01, day 0, was a Thursday).
+  static func weekday(_ day: Day) -> String { weekdays[(day.number + 4).floorModulo(7)] }
+
+  /// One JSON object a day, a line each, the keys in this order: `{"date":"2026-11-27","due":12,"minutes":3.0}`.
+  public func json() -> String {
+    days.map { "{\"date\":\"\($0.day)\",\"due\":\($0.due),\"minutes\":\(Self.minutes($0.minutes))}\n" }.joined()
+  }
+
+  /// The widest a table's line is.
+  public static let tableWidth = 80
+
+  /// A header, a line a day — the date, the weekday, the forms due, the minutes and a bar of the
+  /// minutes scaled to the day with most — then the total; no line wider than ``tableWidth``.
+  public func table() -> String {
+    let counts = days.map { "\($0.due)" } + ["\(totalDue)"]
+    let minutes = days.map { Self.minutes($0.minutes) } + [Self.minutes(totalMinutes)]
+    let countWidth = max("forms".count, counts.map(\.count).max() ?? 0)
+    let minutesWidth = max("minutes".count, minutes.map(\.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    func row(_ date: String, _ weekday: String, _ count: String, _ minutes: String) -> String {
+      date.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + weekday.padding(toLength: 3, withPad: " ", startingAt: 0)
+        + "  " + pad(count, countWidth) + "  " + pad(minutes, minutesWidth)
+    }
+    let barWidth = min(40, Self.tableWidth - row("", "", "", "").count - 2)
+    let largest = days.map(\.seconds).max() ?? 0
+    var lines = [row("date", "day", "forms", "minutes")]
+    for (index, load) in days.enumerated() {
+      let cells = largest > 0 ? Int((load.seconds / largest * Double(barWidth)).rounded()) : 0
+      let bar = String(repeating: "█", count: load.due > 0 ? max(1, cells) : 0)
+      let line = row("\(load.day)", String(Self.weekday(load.day).prefix(3)), counts[index], minutes[index])
+      lines.append(bar.isEmpty ? line : line + "  " + bar)
+    }
+    lines.append(row("total", "", counts.last!, minutes.last!))
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A sentence a day, for a screen reader, then the total: "Today, Friday 27 November: 12 forms
+  /// (2 of them overdue), about 3 minutes.", "Tomorrow, Saturday 28 November: no forms due.";
+  /// the year said when it is not today's.
+  public func plain() -> String {
+    let year = days.first.map { $0.day.components.year }
+    func forms(_ count: Int) -> String { "\(count) form\(count == 1 ? "" : "s")" }
+    func about(_ minutes: Double) -> String {
+      let whole = Int(minutes.rounded())
+      return whole == 0 ? "less than a minute" : "about \(whole) minute\(whole == 1 ? "" : "s")"
+    }
+    var lines = days.enumerated().map { index, load in
+      let (y, month, day) = load.day.components
+      let date = "\(Self.weekday(load.day)) \(day) \(Self.months[month - 1])" + (y == year ? "" : " \(y)")
+      let name = index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date
+      guard load.due > 0 else { return "\(name): no forms due." }
+      let overdue =
+        load.overdue == 0 ? "" : load.overdue < load.due ? " (\(load.overdue) of them overdue)" : load.due == 1 ? " (overdue)" : " (all overdue)"
+      return "\(name): \(forms(load.due))\(overdue), \(about(load.minutes))."
+    }
+    let span = days.count == 1 ? "today" : "in the next \(days.count) days"
+    lines.append(
+      totalDue == 0 ? "In all, no forms due \(span)." : "In all, \(forms(totalDue)) \(span), \(about(totalMinutes)).")
+    return lines.map { $0 + "\n" }.joined()
+  }
+}
