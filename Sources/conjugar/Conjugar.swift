@@ -23,6 +23,7 @@ struct Conjugar: ParsableCommand {
       `conjugar history export|import` writes and reads every answer given;
       `conjugar export|import FILE` everything kept (answers, marks, weights, settings, drills).
       `conjugar schedule` lists each form practised and when it comes back;
+      `conjugar forecast` the forms due on each of the next days, and their minutes;
       `conjugar items` suspends or resets forms, as the trainer's browser does.
       `conjugar stats` says where you stand; `conjugar doctor` checks the history.
       `conjugar optimize` fits the memory model to your answers;
@@ -34,7 +35,8 @@ struct Conjugar: ParsableCommand {
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, Items.self, Stats.self, Optimize.self, Recall.self, Sync.self, ExportCommand.self, ImportCommand.self,
+      History.self, Schedule.self, ForecastCommand.self, Items.self, Stats.self, Optimize.self, Recall.self, Sync.self,
+      ExportCommand.self, ImportCommand.self,
       Doctor.self, Say.self, SettingsCommand.self,
     ],
     defaultSubcommand: Train.self
