@@ -314,7 +314,7 @@ struct App {
         say("Finish or leave the quiz first (2 Quiz).")
         return
       }
-      quiz.start(.practice(questions, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+      quiz.start(.practice(questions, settings: Current.settings.values, conjugator: Current.conjugator, clock: Current.clock), .practice, speaks: settings.speakAnswers.isOn)
       tab = .quiz
     case .practiseRule(let id):
       if quiz.isAsking {
@@ -337,7 +337,7 @@ struct App {
   mutating func practise(_ spec: DrillSpec, mode: DrillMode = .type) {
     tab = .quiz
     do {
-      let session = try Session.drill(spec, mode: mode, in: Current)
+      let session = try Session.drill(spec, mode: mode, settings: Current.settings.values, conjugator: Current.conjugator, random: Current.random, clock: Current.clock)
       quiz.start(session, .practice, speaks: settings.speakAnswers.isOn)
       if let notice = session.notice { say(notice) }
     } catch {

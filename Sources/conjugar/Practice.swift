@@ -40,7 +40,7 @@ struct Practice: ParsableCommand, RunsInTrainersWorld {
     let world = Current
     let session: Session
     do {
-      session = try Session.drill(spec, mode: mode, in: world)
+      session = try Session.drill(spec, mode: mode, settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
     } catch {
       throw CommandFailure("\(error)")
     }

@@ -107,8 +107,12 @@ import Testing
 
   @Test func theUITestWorldGivesTheSameQuizEveryRun() throws {
     let options = try parse(["--world", "ui-test", "--difficulty", "moderate"])
-    let a = Session.quiz(in: World.uiTest(options)).questions
-    let b = Session.quiz(in: World.uiTest(options)).questions
+    func quiz(_ world: World) -> [Question] {
+      Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
+        .questions
+    }
+    let a = quiz(World.uiTest(options))
+    let b = quiz(World.uiTest(options))
     #expect(a == b)
     #expect(a.count == 20)
   }

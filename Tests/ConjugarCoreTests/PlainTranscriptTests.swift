@@ -100,7 +100,7 @@ import Testing
     case "drill", "recognition":
       let world = world()
       let spec = DrillSpec(verbs: .all, top: nil, verbList: ["tener", "ir", "hacer"], count: 8)
-      let session = try Session.drill(spec, mode: mode == "drill" ? .type : .recognition, in: world)
+      let session = try Session.drill(spec, mode: mode == "drill" ? .type : .recognition, settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
       var conversation = PlainConversation(session: session, in: world)
       return transcript(&conversation, last: [""]) { $0.session.current }
     case "standing":

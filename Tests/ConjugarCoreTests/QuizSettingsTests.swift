@@ -29,7 +29,7 @@ import Testing
   @Test(arguments: QuizLength.allCases)
   func aQuizAsksAsManyQuestionsAsItsLengthSays(_ length: QuizLength) throws {
     let (world, analytics, _) = world { $0.quizLength = length }
-    var quiz = Session.quiz(in: world)
+    var quiz = Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
     #expect(quiz.questions.count == length.count)
     #expect(Set(quiz.questions.map { "\($0.verb) \($0.form)" }).count == length.count)
     for question in quiz.questions {
@@ -70,7 +70,7 @@ import Testing
       $0.quizTenses = .chosen([.presente])
       $0.quizLength = .ten
     }
-    var quiz = Session.quiz(in: world)
+    var quiz = Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
     #expect(quiz.questions.allSatisfy { $0.form.tenseName == "presente" })
     for question in quiz.questions { quiz.answer(question.accepted[0]) }
     #expect(quiz.report(to: world.scoreboard, analytics: world.analytics, reviewPrompter: world.reviewPrompter).score == 10 * 10 * 3)

@@ -74,7 +74,10 @@ import Testing
   /// The World a sentence drill is made in: the plain transcripts' (in-memory board, manual clock,
   /// seeded randomness).
   static func drill(_ spec: DrillSpec) throws -> Session {
-    try Session.drill(spec, mode: .sentences, in: PlainTranscriptTests.world())
+    let world = PlainTranscriptTests.world()
+    return try Session.drill(
+      spec, mode: .sentences, settings: world.settings.values, conjugator: world.conjugator, random: world.random,
+      clock: world.clock)
   }
 
   static let everyTenseAndPerson = (tenses: Tense.allCases, persons: Person.allCases)

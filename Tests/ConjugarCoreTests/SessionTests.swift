@@ -94,12 +94,17 @@ import Testing
       world.settings.difficulty = difficulty
       world.settings.region = region
     }
+
+    /// A quiz with these doubles' settings, randomness and clock.
+    func quiz() -> Session {
+      Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
+    }
   }
 
   @Test(arguments: Difficulty.allCases)
   func aWholeQuizWithKnownAnswersIsScoredReportedAndKept(_ difficulty: Difficulty) throws {
     let doubles = Doubles(difficulty: difficulty, region: .spain)
-    var quiz = Session.quiz(in: doubles.world)
+    var quiz = doubles.quiz()
     #expect(quiz.questions.count == 20)
     // Right, right without accents, wrong, then right to the end.
     for (n, question) in quiz.questions.enumerated() {
@@ -150,7 +155,7 @@ import Testing
   /// question asked again; a finished quiz's score withdrawn with it.
   @Test func theLastAnswerIsTakenBack() throws {
     let doubles = Doubles(difficulty: .easy, region: .spain)
-    var quiz = Session.quiz(in: doubles.world)
+    var quiz = doubles.quiz()
     for question in quiz.questions.prefix(2) {
       quiz.answer(question.accepted[0])
       _ = try quiz.keepLastAnswer(in: doubles.world.scoreboard, from: .quiz).get()
@@ -180,7 +185,7 @@ import Testing
   @Test func theRankComesFromTheScoreboard() throws {
     let doubles = Doubles(difficulty: .easy, region: .latinAmerica)
     for answers in [20, 5, 12] {
-      var quiz = Session.quiz(in: doubles.world)
+      var quiz = doubles.quiz()
       for (n, question) in quiz.questions.enumerated() { quiz.answer(n < answers ? question.accepted[0] : "-") }
       _ = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     }
@@ -192,7 +197,7 @@ import Testing
     var doubles = Doubles(difficulty: .easy, region: .spain)
     struct DiskFull: Error {}
     doubles.world.scoreboard.answers.reportScore = { _, _ in throw DiskFull() }
-    var quiz = Session.quiz(in: doubles.world)
+    var quiz = doubles.quiz()
     for question in quiz.questions { quiz.answer(question.accepted[0]) }
     let outcome = quiz.report(to: doubles.world.scoreboard, analytics: doubles.world.analytics, reviewPrompter: doubles.world.reviewPrompter)
     #expect(outcome.score == 240)
@@ -203,14 +208,14 @@ import Testing
   @Test func theQuizFollowsTheWorldsSettings() {
     let doubles = Doubles(difficulty: .easy, region: .latinAmerica)
     doubles.world.settings.quizSecondPerson = .vos
-    let quiz = Session.quiz(in: doubles.world)
+    let quiz = doubles.quiz()
     #expect(!quiz.questions.contains { $0.form.personName == "tu" || $0.form.personName == "vosotros" })
     #expect(quiz.scoring == Scoring(difficulty: .easy, region: .latinAmerica))
   }
 
   @Test func theTimerReadsTheWorldsClock() {
     let doubles = Doubles(difficulty: .easy, region: .spain)
-    let quiz = Session.quiz(in: doubles.world)
+    let quiz = doubles.quiz()
     #expect(quiz.elapsedSeconds == 0)
     doubles.time.advance(by: 61.5)
     #expect(quiz.elapsedSeconds == 61)
@@ -275,7 +280,7 @@ extension String {
     world.settings = Settings(store: InMemorySettingsStore())
     world.random = .seeded(1)
     world.clock = WallClock.manual().0
-    var quiz = Session.quiz(in: world)
+    var quiz = Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
     quiz.answer("zzz")
     #expect(quiz.answers.first?.feedback != nil)
   }

@@ -79,7 +79,9 @@ struct UnwritableSettingsStore: SettingsStore {
 /// The questions of the first quiz in a fresh unit-test World with `settings` (its seed is
 /// fixed, so a second World asks the same).
 func firstQuiz(settings: [String: String] = [:]) -> [Question] {
-  Session.quiz(in: testWorld(settings: settings)).questions
+  let world = testWorld(settings: settings)
+  return Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock)
+    .questions
 }
 
 /// `form` without its written accents: right but for the accents.

@@ -102,8 +102,8 @@ public struct PlainMenu: LineConversation {
     case nil: break
     }
     switch Choice(text) {
-    case .review?: return start(Session.review(in: world), .review, empty: "Nothing to review now.")
-    case .quiz?: return start(Session.quiz(in: world), .quiz, empty: "No quiz can be made with these settings.")
+    case .review?: return start(Session.review(settings: world.settings.values, scoreboard: world.scoreboard, conjugator: world.conjugator, clock: world.clock), .review, empty: "Nothing to review now.")
+    case .quiz?: return start(Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock), .quiz, empty: "No quiz can be made with these settings.")
     case .drill?:
       let drills = world.settings.values.drills
       guard !drills.isEmpty else {
@@ -117,7 +117,7 @@ public struct PlainMenu: LineConversation {
         return (["The listening drill needs speech, and speech is unavailable: \(Speech.missingMessage)", menu()], false)
       }
       do {
-        return start(try Session.listening(in: world), .listening, empty: "No listening drill can be made.")
+        return start(try Session.listening(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock), .listening, empty: "No listening drill can be made.")
       } catch {
         return (["No listening drill: \(error).", menu()], false)
       }
@@ -152,7 +152,7 @@ public struct PlainMenu: LineConversation {
       let arguments = drill.options.split(separator: " ").map(String.init)
       let (spec, mode) = try self.drills.read(arguments, world)
       return start(
-        try Session.drill(spec, mode: mode, in: world), .practice, empty: "The drill \(drill.name) asks nothing.",
+        try Session.drill(spec, mode: mode, settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock), .practice, empty: "The drill \(drill.name) asks nothing.",
         drill: SaveableDrill(options: arguments, parser: self.drills))
     } catch let error as DrillError {
       return (["Can't make the drill \(drill.name): \(error).", menu()], false)
@@ -171,7 +171,7 @@ public struct PlainMenu: LineConversation {
     }
     let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: world.settings.values)
     let questions = missed.compactMap(composer.question(for:))
-    return start(Session.practice(questions, in: world), .practice, empty: "Nothing missed yet: no form to practise again.")
+    return start(Session.practice(questions, settings: world.settings.values, conjugator: world.conjugator, clock: world.clock), .practice, empty: "Nothing missed yet: no form to practise again.")
   }
 
   private mutating func start(_ session: Session, _ kind: Session.Kind, empty: String, drill: SaveableDrill? = nil)

@@ -1,3 +1,4 @@
+import ClockClient
 import ConjugarEngine
 import RandomClient
 import ScoreboardClient
@@ -249,15 +250,18 @@ extension QuestionSource {
 extension Session {
   /// A drill of `spec`, asked in `mode`: the one way the Practice screen, a saved drill and
   /// `conjugar practice` start one.
-  public static func drill(_ spec: DrillSpec, mode: DrillMode, in world: World) throws(DrillError) -> Session {
-    let composer = DrillComposer(conjugator: world.conjugator)
+  public static func drill(
+    _ spec: DrillSpec, mode: DrillMode, settings: SettingValues, conjugator: Conjugator, random: RandomSource,
+    clock: WallClock
+  ) throws(DrillError) -> Session {
+    let composer = DrillComposer(conjugator: conjugator)
     let source: QuestionSource =
       switch mode {
-      case .type: try .drill(spec, composer: composer, random: world.random)
-      case .recognition: try .recognition(spec, composer: composer, random: world.random)
-      case .sentences: try .sentences(spec, composer: composer, random: world.random)
+      case .type: try .drill(spec, composer: composer, random: random)
+      case .recognition: try .recognition(spec, composer: composer, random: random)
+      case .sentences: try .sentences(spec, composer: composer, random: random)
       }
-    var session = Session.practice(source.questions(), in: world)
+    var session = Session.practice(source.questions(), settings: settings, conjugator: conjugator, clock: clock)
     if session.isFinished { throw .noSentences }
     if mode == .sentences { session.notice = SentenceCue.shortfall(session.questions.count, of: spec) }
     return session

@@ -1,6 +1,8 @@
+import ClockClient
 import ConjugarEngine
 import RandomClient
 import ScoreboardClient
+import SettingsClient
 
 extension QuestionSource {
   /// The listening drill: the questions of the drill `spec` composes, each said with its pronoun
@@ -15,10 +17,13 @@ extension QuestionSource {
 
 extension Session {
   /// A listening drill with the drill builder's filters (`spec`; by default its defaults: the easy
-  /// level's tenses, yo, tú, él, nosotros and ellos, every verb, 20 questions), drawn with the
-  /// World's randomness.
-  public static func listening(_ spec: DrillSpec = DrillSpec(), in world: World) throws(DrillError) -> Session {
-    let source = try QuestionSource.listening(spec, composer: DrillComposer(conjugator: world.conjugator), random: world.random)
-    return Session(source, settings: world.settings.values, check: Session.acceptedForms, in: world)
+  /// level's tenses, yo, tú, él, nosotros and ellos, every verb, 20 questions), drawn with
+  /// `random`.
+  public static func listening(
+    _ spec: DrillSpec = DrillSpec(), settings: SettingValues, conjugator: Conjugator, random: RandomSource,
+    clock: WallClock
+  ) throws(DrillError) -> Session {
+    let source = try QuestionSource.listening(spec, composer: DrillComposer(conjugator: conjugator), random: random)
+    return Session(source, settings: settings, conjugator: conjugator, clock: clock, check: Session.acceptedForms)
   }
 }

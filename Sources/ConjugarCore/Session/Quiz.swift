@@ -1,17 +1,22 @@
 import AnalyticsClient
+import ClockClient
+import ConjugarEngine
 import Foundation
+import RandomClient
 import ReviewPrompterClient
 import ScoreboardClient
 import SettingsClient
 
-/// The scored quiz, as Conjugar's `Quiz(settings:gameCenter:)`: a session built from the World's
-/// settings, and its end reported to the World's score board, analytics and review prompter.
+/// The scored quiz, as Conjugar's `Quiz(settings:gameCenter:)`: a session built from the
+/// settings and the clients it uses, and its end reported to the score board, analytics and
+/// review prompter it is given.
 extension Session {
-  /// A new quiz with the World's settings, questions, randomness and clock.
-  public static func quiz(in world: World) -> Session {
-    let values = world.settings.values
-    let composer = QuizComposer(conjugator: world.conjugator, settings: values)
-    return Session(.quiz(composer, random: world.random), settings: values, in: world)
+  /// A new quiz as `settings` say, its questions drawn with `random`, timed by `clock`.
+  public static func quiz(
+    settings: SettingValues, conjugator: Conjugator, random: RandomSource, clock: WallClock
+  ) -> Session {
+    let composer = QuizComposer(conjugator: conjugator, settings: settings)
+    return Session(.quiz(composer, random: random), settings: settings, conjugator: conjugator, clock: clock)
   }
 
   /// The end of a quiz, as the results screen shows it.

@@ -1,3 +1,4 @@
+import ClockClient
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
@@ -100,16 +101,19 @@ extension Session {
     case quiz, review, practice, listening
   }
 
-  /// A review with the World's settings and history.
-  public static func review(in world: World) -> Session {
-    let values = world.settings.values
-    let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: values)
-    return Session(.review(composer, at: world.clock.now()), settings: values, in: world)
+  /// A review of the forms `scoreboard` finds due now, as `settings` say.
+  public static func review(
+    settings: SettingValues, scoreboard: Scoreboard, conjugator: Conjugator, clock: WallClock
+  ) -> Session {
+    let composer = ReviewComposer(conjugator: conjugator, scoreboard: scoreboard, settings: settings)
+    return Session(.review(composer, at: clock.now()), settings: settings, conjugator: conjugator, clock: clock)
   }
 
-  /// The questions of `answers` that were not answered right, to ask again now.
-  public static func practice(_ questions: [Question], in world: World) -> Session {
-    Session(.given(questions), settings: world.settings.values, in: world)
+  /// `questions` (those not answered right, say) to ask again now.
+  public static func practice(
+    _ questions: [Question], settings: SettingValues, conjugator: Conjugator, clock: WallClock
+  ) -> Session {
+    Session(.given(questions), settings: settings, conjugator: conjugator, clock: clock)
   }
 
   /// The forms still missed at the end: each form's last answer, when it was wrong or the accents

@@ -89,13 +89,13 @@ public struct Session: Sendable {
     askedAt = startedAt
   }
 
-  /// A session of `source`'s questions with the World's clock and `settings`: scored by their
-  /// difficulty and region, checked by the engine's diagnosis unless `check` says otherwise,
+  /// A session of `source`'s questions timed by `clock`, as `settings` say: scored by their
+  /// difficulty and region, checked by `conjugator`'s diagnosis unless `check` says otherwise,
   /// leeches as they say.
-  init(_ source: QuestionSource, settings: SettingValues, check: Checker? = nil, in world: World) {
+  init(_ source: QuestionSource, settings: SettingValues, conjugator: Conjugator, clock: WallClock, check: Checker? = nil) {
     self.init(
-      source: source, scoring: Scoring(difficulty: settings.difficulty, region: settings.region), clock: world.clock,
-      check: check ?? Session.diagnosing(with: world.conjugator))
+      source: source, scoring: Scoring(difficulty: settings.difficulty, region: settings.region), clock: clock,
+      check: check ?? Session.diagnosing(with: conjugator))
     leeches = LeechRule(settings)
   }
 

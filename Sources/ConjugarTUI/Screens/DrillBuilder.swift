@@ -286,7 +286,7 @@ struct DrillBuilder: Screen {
     let what = name.map { "the drill \($0)" } ?? "this drill"
     do {
       let (spec, mode) = try PracticeOptions.drill(arguments, settings: settings, conjugator: Current.conjugator, files: Current.fileSystem)
-      prepared = try .drill(spec, mode: mode, in: Current)
+      prepared = try .drill(spec, mode: mode, settings: Current.settings.values, conjugator: Current.conjugator, random: Current.random, clock: Current.clock)
       preparedOptions = arguments
     } catch let error as DrillError {
       problem = "Can't make \(what): \(error)."

@@ -106,7 +106,7 @@ struct QuizScreen: Screen {
       case .character("p"):
         let missed = results.session.missed
         guard !missed.isEmpty else { return nil }
-        start(.practice(missed, in: Current), .practice, speaks: settings.speakAnswers.isOn)
+        start(.practice(missed, settings: Current.settings.values, conjugator: Current.conjugator, clock: Current.clock), .practice, speaks: settings.speakAnswers.isOn)
         return sayQuestion()
       default:
         let action = results.handle(key, in: area)
@@ -120,16 +120,19 @@ struct QuizScreen: Screen {
   /// Before a session: Enter starts a quiz, r a review, l a listening drill, d the Practice screen.
   private mutating func handleReady(_ key: Key, settings: SettingValues) -> Action? {
     switch key {
-    case .enter: start(.quiz(in: Current), .quiz, speaks: settings.speakAnswers.isOn)
+    case .enter:
+      start(
+        .quiz(settings: Current.settings.values, conjugator: Current.conjugator, random: Current.random, clock: Current.clock),
+        .quiz, speaks: settings.speakAnswers.isOn)
     case .character("d"): return .openDrillBuilder
     case .character("r"):
-      let review = Session.review(in: Current)
+      let review = Session.review(settings: Current.settings.values, scoreboard: Current.scoreboard, conjugator: Current.conjugator, clock: Current.clock)
       guard !review.isFinished else { return .message(Self.nothingToReview(in: Current)) }
       start(review, .review, speaks: settings.speakAnswers.isOn)
     case .character("l"):
       guard speechAvailable else { return .message(Self.listeningUnavailable) }
       do {
-        start(try Session.listening(in: Current), .listening, speaks: settings.speakAnswers.isOn)
+        start(try Session.listening(settings: Current.settings.values, conjugator: Current.conjugator, random: Current.random, clock: Current.clock), .listening, speaks: settings.speakAnswers.isOn)
         return sayQuestion()
       } catch {
         return .message("No listening drill: \(error)")
