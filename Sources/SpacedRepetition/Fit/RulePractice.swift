@@ -8,6 +8,9 @@ extension RuleSimulation {
     /// New forms chosen as `rules` chooses them; each form starts as FSRS starts it (what the
     /// choice alone is worth).
     case ruleOrder = "rule-order"
+    /// Rule order only while the layer, fitted again each week, weighs what was shown on rules
+    /// above what was shown on words; else as FSRS alone. Each form starts as FSRS starts it.
+    case adaptiveOrder = "adaptive-order"
     /// New forms chosen so that each rule not yet met is met early (a form resting on one, of the
     /// most frequent verb); a right first answer on a form whose rules the layer finds known
     /// starts further out (``RuleLayer/firstStability(rating:chance:retention:weights:)``); the
@@ -99,7 +102,13 @@ extension RuleSimulation {
     /// A new form: by verb frequency, or one resting on a rule not yet met.
     func newForm() -> Int? {
       guard !unseen.isEmpty else { return nil }
-      if policy != .fsrs {
+      let byRule =
+        switch policy {
+        case .fsrs: false
+        case .ruleOrder, .rules: true
+        case .adaptiveOrder: layer.map { $0.usesRules && $0.rulesOutweighWords } ?? false
+        }
+      if byRule {
         for v in 0..<verbs {
           if let item = grammar.formOf[v].first(where: { unseen.contains($0) && grammar.forms[$0].rules.contains { !met[$0] } }) {
             return item
@@ -114,7 +123,7 @@ extension RuleSimulation {
     }
 
     for day in 0..<practiceDays {
-      if policy == .rules, day % 7 == 0, !answers.isEmpty {
+      if policy == .rules || policy == .adaptiveOrder, day % 7 == 0, !answers.isEmpty {
         layer = RuleLayer.fit(grammar.history(answers), weights: weights)
       }
       var now = Double(day) + 0.75
@@ -145,5 +154,14 @@ extension RuleSimulation {
     }
     let recall = (0..<count).reduce(0) { $0 + mind.chance($1, Double(practiceDays)) } / Double(count)
     return Practice(kind: kind, policy: policy, days: nil, answers: answers.count, recall: recall)
+  }
+}
+
+extension RuleLayer {
+  /// Whether the layer weighs wins shown on a form's rules above wins shown on its verb, window
+  /// for window summed: the learner seems to learn rules more than words.
+  var rulesOutweighWords: Bool {
+    let n = RuleEvidence.windows.count
+    return weights[0..<n].reduce(0, +) > weights[(2 * n)..<(3 * n)].reduce(0, +)
   }
 }
