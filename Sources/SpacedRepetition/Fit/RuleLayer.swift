@@ -516,7 +516,11 @@ public struct RecallStream: Sendable {
     public static let range = 0.0001...0.9999
   }
 
-  public let layer: RuleLayer?
+  /// The rule layer in use; one not usable is none. Replaced as a new one is fitted: what was
+  /// recorded stays.
+  public var layer: RuleLayer? {
+    didSet { if let layer, !layer.isUsable { self.layer = nil } }
+  }
   private let model: MemoryModel<Double>
   private let forms: [RuleHistory.Form]
   private let rules: [String]

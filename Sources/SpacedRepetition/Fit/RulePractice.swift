@@ -58,7 +58,10 @@ extension RuleSimulation {
     var memory = [(s: Double, d: Double, day: Int)?](repeating: nil, count: count)
     var due = [Int](repeating: .max, count: count)
     var answers: [RuleHistory.Answer] = []
-    var evidence = RuleEvidence(rules: grammar.ruleNames.count, words: grammar.verbs)
+    // What the layer in use says of a form, from the answers so far: `conjugar recall`'s walk.
+    var stream = RecallStream(
+      layer: nil, weights: weights, forms: grammar.forms, rules: grammar.ruleNames, traits: grammar.traitNames,
+      words: grammar.verbs)
     var layer: RuleLayer?
     var met = [Bool](repeating: false, count: grammar.ruleNames.count)
     var unseen = Set(0..<count)
@@ -68,20 +71,14 @@ extension RuleSimulation {
       let seconds = Int64(now * 86_400)
       let day = Int(now)
       // What the layer made of the form just before, for its first stability.
-      var fromRules: Double?
-      if memory[item] == nil, let layer, layer.usesRules, evidence.hasEvidence(grammar.forms[item], at: seconds) {
-        let form = grammar.forms[item]
-        let z = layer.logit(
-          rules: form.rules.map { grammar.ruleNames[$0] }, traits: form.traits.map { grammar.traitNames[$0] },
-          features: evidence.features(form, at: seconds))
-        fromRules = 1 / (1 + exp(-z))
-      }
+      let before = stream.recall(item, at: seconds)
+      let fromRules = before.from == .rules ? before.chance : nil
       let right = random.unit() < mind.chance(item, now)
       let rating: Rating = right ? .good : .again
       mind.learn(item, now, right: right, random: &random)
       let answered = RuleHistory.Answer(item: item, seconds: seconds, rating: rating)
       answers.append(answered)
-      evidence.record(grammar.forms[item], seconds: seconds, recalled: right)
+      stream.record(answered)
       for rule in grammar.forms[item].rules { met[rule] = true }
       if let state = memory[item] {
         let next = model.next(stability: state.s, difficulty: state.d, rating: rating, days: day - state.day)
@@ -125,6 +122,7 @@ extension RuleSimulation {
     for day in 0..<practiceDays {
       if policy == .rules || policy == .adaptiveOrder, day % 7 == 0, !answers.isEmpty {
         layer = RuleLayer.fit(grammar.history(answers), weights: weights)
+        stream.layer = layer
       }
       var now = Double(day) + 0.75
       let dueToday = (0..<count).filter { due[$0] <= day }.sorted { (due[$0], $0) < (due[$1], $1) }.prefix(reviewsPerDay)
