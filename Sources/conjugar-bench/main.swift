@@ -70,6 +70,19 @@ var sink = 0  // keeps the optimizer from dropping the work
   print("due_items_ms=\(seconds(due) * 1000)")
   let new = median(21) { sink &+= composer.newItems(count: 10).count }
   print("new_items_ms=\(seconds(new) * 1000)")
+  // The same while the rule layer in use orders new forms by their rules (NewFormOrder): the rules
+  // of every form practised are read too.
+  var byRules = board
+  let n = RuleEvidence.windows.count
+  let layer = RuleLayer(
+    intercept: 0, weights: (0..<RuleEvidence.featureCount).map { $0 < n ? 0.5 : 0 }, easiness: [:], lambda: 1,
+    usesRules: true, blend: 0, blendShift: 0, firstAnswers: 100, reviews: 100)
+  byRules.memory.fittedMemory = {
+    FittedMemory(weights: Parameters.defaultWeights, date: now, reviews: 0, logLoss: 0, rmseBins: 0, rules: layer)
+  }
+  let ordered = ReviewComposer(conjugator: conjugator, scoreboard: byRules, settings: settings)
+  let newByRules = median(5) { sink &+= ordered.newItems(count: 10).count }
+  print("new_items_by_rules_ms=\(seconds(newByRules) * 1000)")
   let items = (try? board.items.dueItems(now, settings.reviewSize.count)) ?? []
   let asking = median(21) { sink &+= items.compactMap { composer.question(for: $0.item) }.count }
   print("questions_ms=\(seconds(asking) * 1000)")

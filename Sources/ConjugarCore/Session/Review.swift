@@ -39,13 +39,19 @@ public struct ReviewComposer: Sendable {
   }
 
   /// The first `count` items never practised nor suspended, verb by verb in order of frequency,
-  /// each verb's cells in the order of the quiz's tenses and persons.
+  /// each verb's cells in the order of the quiz's tenses and persons; while the rule layer in use
+  /// orders new forms by their rules, a form on a rule not yet met first (``NewFormOrder``).
   public func newItems(count: Int) -> [Item] {
     guard count > 0 else { return [] }
+    let layer = (try? scoreboard.memory.fittedMemory())??.rules
+    let byRules = layer?.ordersNewForms ?? false
     let forms = quiz.forms
     let suspended = (try? scoreboard.items.itemMarks().suspended) ?? []
-    var found: [Item] = []
+    var rules = RuleForms(conjugator: conjugator)
+    var candidates: [NewFormOrder.Candidate] = []
+    var verbs = 0
     for entry in QuizComposer.frequentEntries(of: conjugator.catalog) {
+      if candidates.count >= count && (!byRules || verbs >= NewFormOrder.window) { break }
       var cells: [Item] = []
       for form in forms {
         switch form {
@@ -58,12 +64,15 @@ public struct ReviewComposer: Sendable {
         }
       }
       let known = (try? scoreboard.items.knownItems(cells)) ?? []
-      for cell in cells where !known.contains(cell) && !suspended.contains(cell) {
-        found.append(cell)
-        if found.count == count { return found }
-      }
+      let new = cells.filter { !known.contains($0) && !suspended.contains($0) }
+      if !new.isEmpty { verbs += 1 }
+      candidates += new.map { NewFormOrder.Candidate(item: $0, rules: byRules ? rules.ruleIDs(of: $0) : []) }
     }
-    return found
+    var met: Set<String> = []
+    if byRules {
+      for state in (try? scoreboard.items.items(nil)) ?? [] { met.formUnion(rules.ruleIDs(of: state.item)) }
+    }
+    return NewFormOrder.choose(count, from: candidates, byRules: byRules, met: met)
   }
 
   /// The question that asks `item`, or nil if it names no form of the engine's.

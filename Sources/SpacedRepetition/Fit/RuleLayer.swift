@@ -184,6 +184,19 @@ public struct RuleLayer: Sendable, Equatable, Codable {
       .allSatisfy(\.isFinite)
   }
 
+  /// Whether the layer weighs wins shown on a form's rules above wins shown on its verb, window
+  /// for window summed: the learner seems to learn rules more than words. While it does, new forms
+  /// are best chosen so that each rule not yet met comes early (`conjugar-bench rule-practice`'s
+  /// adaptive order; the trainer's new forms, ``RuleLayer/ordersNewForms``).
+  public var rulesOutweighWords: Bool {
+    let n = RuleEvidence.windows.count
+    return weights[0..<n].reduce(0, +) > weights[(2 * n)..<(3 * n)].reduce(0, +)
+  }
+
+  /// Whether new forms are chosen by their rules: a usable layer that uses rules and weighs them
+  /// above words (``rulesOutweighWords``). Otherwise by the verbs' frequency alone.
+  public var ordersNewForms: Bool { isUsable && usesRules && rulesOutweighWords }
+
   /// The start of every trait's id, which no rule's id has.
   public static let traitPrefix = "trait."
 

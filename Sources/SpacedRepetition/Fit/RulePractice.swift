@@ -103,7 +103,7 @@ extension RuleSimulation {
         switch policy {
         case .fsrs: false
         case .ruleOrder, .rules: true
-        case .adaptiveOrder: layer.map { $0.usesRules && $0.rulesOutweighWords } ?? false
+        case .adaptiveOrder: layer?.ordersNewForms ?? false
         }
       if byRule {
         for v in 0..<verbs {
@@ -152,14 +152,5 @@ extension RuleSimulation {
     }
     let recall = (0..<count).reduce(0) { $0 + mind.chance($1, Double(practiceDays)) } / Double(count)
     return Practice(kind: kind, policy: policy, days: nil, answers: answers.count, recall: recall)
-  }
-}
-
-extension RuleLayer {
-  /// Whether the layer weighs wins shown on a form's rules above wins shown on its verb, window
-  /// for window summed: the learner seems to learn rules more than words.
-  var rulesOutweighWords: Bool {
-    let n = RuleEvidence.windows.count
-    return weights[0..<n].reduce(0, +) > weights[(2 * n)..<(3 * n)].reduce(0, +)
   }
 }
