@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "Unimplemented"),
     // Where work off the key path runs: a thread per job, or at once, or queued for a test.
     .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
-    .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "Unimplemented"]),
+    .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "SpacedRepetition", "Unimplemented"]),
     // The score board's interface, models and doubles; its live value, the history in SQLite
     // through GRDB, is ScoreboardLive, the one module that links GRDB.
     .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented"]),

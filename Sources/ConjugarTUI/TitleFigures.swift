@@ -18,6 +18,7 @@ struct TitleFigures: Equatable {
     let answered = (try? world.scoreboard.standing.answersSince(start)) ?? 0
     let introduced = (try? world.scoreboard.items.newItemsSince(start)) ?? 0
     let limits = DailyLimits(settings: settings, introduced: introduced) { answered }
-    return TitleFigures(due: limits.reviews(of: (try? world.scoreboard.items.dueCount(now)) ?? 0), answeredToday: answered)
+    let due = (try? DueToday.count(world.scoreboard, settings: settings, at: now, timeZone: timeZone)) ?? 0
+    return TitleFigures(due: limits.reviews(of: due), answeredToday: answered)
   }
 }

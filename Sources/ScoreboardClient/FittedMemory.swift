@@ -74,6 +74,12 @@ extension Scoreboard.Memory {
   public func calibrationInUse() throws -> Calibration {
     Calibration(weights: try fittedMemory()?.weights ?? Parameters.defaultWeights, log: try reviewLog())
   }
+
+  /// The schedule in use: `settings` (their desired retention), with the fitted weights over it
+  /// when some are applied, as the live score board schedules each answer.
+  public func schedulerInUse(_ settings: Scheduler) throws -> Scheduler {
+    try fittedMemory().map { $0.applied(to: settings) } ?? settings
+  }
 }
 
 /// A fit of the memory model to a history, as `conjugar optimize` and Progress's `o` both run it:

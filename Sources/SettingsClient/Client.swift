@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import SpacedRepetition
 import Synchronization
 
 /// Where the learner's Spanish comes from: Spain uses vosotros, Latin America ustedes.
@@ -171,6 +172,15 @@ public struct SettingDeclarations: Sendable {
     help: "The chance of still knowing a form when it comes back for review. Higher: more reviews, "
       + "closer together. The command conjugar optimize --retention finds the one that costs least time per form "
       + "remembered, by the memory model in use.")
+  public let loadBalance = Setting<Switch>(
+    "load-balance", default: .on, label: "Load balance",
+    help: "Spreads reviews so that each day asks about the same minutes, by the time your answers take: a form due "
+      + "on a busy day comes back on a quieter one nearby, while the chance of knowing it stays within a point of the "
+      + "review retention. Off: each form on the day it falls due.")
+  public let easyDays = Setting<EasyDays>(
+    "easy-days", default: .none, label: "Easy days",
+    help: "Days of the week that ask less: reduced (about half a day's minutes) or minimum (about none), written "
+      + "sat:minimum,sun:reduced; the work moves to the nearest normal days. Holds with load balance off too.")
   public let reviewSize = Setting<ReviewSessionSize>(
     "review-size", default: .twenty, label: "Review session",
     help: "How many due forms a review asks at most, the most forgotten first.")

@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import SpacedRepetition
 
 /// How many questions a quiz asks.
 public enum QuizLength: String, SettingValue, CaseIterable, Codable {
@@ -125,4 +126,25 @@ extension SettingDeclarations {
   /// Whether `setting` can only be heard with speech (Speak answers): unavailable, it does not
   /// change, on the Settings screen as in the plain mode.
   public static func needsSpeech(_ setting: any AnySetting) -> Bool { setting.key == shared.speakAnswers.key }
+}
+
+extension EasyDays: SettingValue {
+  /// "none", "Sunday reduced", "Saturday minimum, Sunday reduced".
+  public var name: String {
+    let order = [1, 2, 3, 4, 5, 6, 0]
+    let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    let parts = order.filter { kinds[$0] != .normal }.map { "\(days[$0]) \(kinds[$0].rawValue)" }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+  }
+
+  /// The settings screen steps through these; the file and `conjugar settings set` take any day.
+  public static var choices: [EasyDays] {
+    ["none", "sun:reduced", "sun:minimum", "sat:reduced,sun:reduced", "sat:reduced,sun:minimum", "sat:minimum,sun:minimum"]
+      .compactMap(EasyDays.init(rawValue:))
+  }
+
+  public static func valuesDescription(separator: String) -> String {
+    "none\(separator)days separated by commas, each day:kind, the days sun mon tue wed thu fri sat, "
+      + "the kinds normal reduced minimum"
+  }
 }

@@ -359,6 +359,11 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rules" {
   exit(0)
 }
 
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "plan" {
+  benchPlan(CommandLine.arguments[2])
+  exit(0)
+}
+
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "history" {
   benchHistory(CommandLine.arguments[2])
   exit(0)

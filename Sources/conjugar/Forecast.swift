@@ -11,9 +11,12 @@ struct ForecastCommand: ParsableCommand {
     abstract: "The forms falling due on each of the next days, and the minutes they should take.",
     discussion: """
       Days are local (TZ is honoured), today first, every day listed, one with nothing due too. \
-      A form already overdue counts on today; a suspended form on no day; each form once, at its \
-      due date as scheduled now. A form's expected time is the median seconds of your answers to it, \
-      else to its verb, else to its tense, else to every form, else \(Int(AnswerTimes.defaultSeconds)) \
+      A form already overdue counts on today; a suspended form on no day; each form once, on the \
+      day the trainer will ask it: its due date, or with load-balance on or easy days set a day \
+      near it, chosen so that each day asks about the same minutes while the chance of knowing \
+      the form stays within a point of the review retention. A form's expected time is the median seconds of your answers to it \
+      (of your last \(DayPlan.recentAnswers) answers), else to its verb, else to its tense, \
+      else to every form, else \(Int(AnswerTimes.defaultSeconds)) \
       seconds; a day's minutes are its forms' times summed. JSON: one object per day, per line, the \
       keys in this order: {"date":"YYYY-MM-DD","due":N,"minutes":X} (minutes to one decimal). Plain: \
       a sentence per day, then the total, for a screen reader.
@@ -44,13 +47,10 @@ struct ForecastCommand: ParsableCommand {
     let forecast: Forecast
     do {
       forecast = try Current.readingHistory { board in
-        var seconds: [Item: [Double]] = [:]
-        try board.answers.eachAnswer { answer in
-          if let time = answer.seconds { seconds[answer.item, default: []].append(time) }
-        }
-        return Forecast(
-          items: try board.items.items(nil), suspended: try board.items.itemMarks().suspended,
-          times: AnswerTimes(seconds: seconds), now: Current.clock.now(), timeZone: .current, days: days)
+        let now = Current.clock.now(), today = Day(now, in: .current), settings = Current.settings.values
+        let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: .current))
+        let plan = DayPlan(reading, today: today, timeZone: .current, options: DayPlan.Options(settings))
+        return Forecast(plan: plan, items: reading.items, times: reading.times, now: now, timeZone: .current, days: days)
       }
     } catch let failure as CommandFailure {
       throw failure

@@ -49,18 +49,19 @@ import Testing
       "--table-second-person", "tu", "--sound", "off", "--speak-answers", "on", "--desired-retention", "0.95",
       "--review-size", "50", "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
       "--quiz-length", "10", "--quiz-tenses", "preterito,imperfecto", "--max-reviews-per-day", "no-limit",
-      "--plain-mode", "on",
+      "--plain-mode", "on", "--load-balance", "off", "--easy-days", "sat:minimum,sun:reduced",
     ])
     #expect(
       options.settings == [
         "region": "spain", "difficulty": "difficult", "quiz-second-person": "vos", "table-second-person": "tu",
         "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5",
         "daily-goal": "50", "analytics": "off", "quiz-length": "10", "quiz-tenses": "preterito,imperfecto",
-        "max-reviews-per-day": "no-limit", "plain": "on",
+        "max-reviews-per-day": "no-limit", "plain": "on", "load-balance": "off", "easy-days": "sat:minimum,sun:reduced",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-length", "quiz-tenses", "quiz-second-person", "table-second-person", "sound",
-      "speak-answers", "desired-retention", "review-size", "new-per-day", "max-reviews-per-day", "leech-threshold",
+      "speak-answers", "desired-retention", "load-balance", "easy-days", "review-size", "new-per-day",
+      "max-reviews-per-day", "leech-threshold",
       "leech-action", "cue-shows-form", "daily-goal", "plain", "analytics",
     ])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreboardClient
+import SpacedRepetition
 
 /// How long the learner takes to answer a form, from their own answers (issue 41, item 4): the
 /// median seconds of the form's answers, else of its verb's, else of its tense's, else of every
@@ -62,7 +63,8 @@ public struct AnswerTimes: Sendable, Equatable {
 /// `conjugar forecast` (issue 41, item 4): for each of the next days, the forms falling due that
 /// day and the minutes they are expected to take. Days are local days (``Day``) in the time zone
 /// given, as `stats` counts them; a form already overdue counts on today, a suspended form on no
-/// day; each form counts once, at its due date as scheduled now. Pure: the forms' review states,
+/// day; each form counts once, on the day it is planned (``DayPlan``: its due date, or with the
+/// balancer or easy days a day near it). Pure: the forms' review states,
 /// the suspended forms and the answer times in, the days out, and their text.
 public struct Forecast: Sendable, Equatable {
   /// The days a forecast may cover.
@@ -91,18 +93,27 @@ public struct Forecast: Sendable, Equatable {
   /// The days, today first, one each, a day with nothing due included.
   public var days: [DayLoad]
 
-  /// The forecast of `days` days from `now`'s local day in `timeZone` (clamped to ``dayRange``).
-  public init(
-    items: [ItemState], suspended: Set<Item>, times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int
-  ) {
+  /// The forecast of `days` days from `now`'s local day in `timeZone` (clamped to ``dayRange``),
+  /// each form on the day it falls due: the plan with the balancer off and no easy day.
+  public init(items: [ItemState], suspended: Set<Item>, times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int) {
+    let plan = DayPlan(
+      items: items, suspended: suspended, times: times, scheduler: Scheduler(), today: Day(now, in: timeZone),
+      timeZone: timeZone, options: DayPlan.Options(balance: false))
+    self.init(plan: plan, items: items, times: times, now: now, timeZone: timeZone, days: days)
+  }
+
+  /// The forecast of `days` days of `plan` (``DayPlan``) from `now`'s local day in `timeZone`
+  /// (clamped to ``dayRange``): each form on its planned day.
+  public init(plan: DayPlan, items: [ItemState], times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int) {
     let today = Day(now, in: timeZone)
     let count = min(max(days, Self.dayRange.lowerBound), Self.dayRange.upperBound)
     var loads = (0..<count).map { DayLoad(day: today + $0) }
-    for state in items where !suspended.contains(state.item) {
-      let offset = max(0, Day(state.card.due, in: timeZone).number - today.number)
-      guard offset < count else { continue }
+    for state in items {
+      guard let placement = plan.placements[state.item] else { continue }
+      let offset = placement.day - today.number
+      guard offset >= 0, offset < count else { continue }
       loads[offset].due += 1
-      if offset == 0 && state.card.due < today.start(in: timeZone) { loads[offset].overdue += 1 }
+      if offset == 0 && placement.due < today.number { loads[offset].overdue += 1 }
       loads[offset].seconds += times.expected(state.item).seconds
     }
     self.days = loads

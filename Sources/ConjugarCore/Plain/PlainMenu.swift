@@ -60,7 +60,8 @@ public struct PlainMenu: LineConversation {
 
   /// The menu's line: the forms due now, and what each number does.
   func menu() -> String {
-    let due = (try? world.scoreboard.items.dueCount(world.clock.now())) ?? 0
+    let due =
+      (try? DueToday.count(world.scoreboard, settings: world.settings.values, at: world.clock.now(), timeZone: .current)) ?? 0
     return "\(due == 1 ? "1 form is" : "\(due) forms are") due now. Type a number and Enter: "
       + Choice.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ") + "."
   }

@@ -5,8 +5,9 @@ import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
-/// Composes a review: the items due, the most forgotten first (lowest retrievability), up to the
-/// session size and what is left of the day's reviews; then, while the day's allowance lasts,
+/// Composes a review: the items due that are asked today (``DueToday``: the plan of the days may
+/// move some later), the most forgotten first (lowest retrievability), up to the session size and
+/// what is left of the day's reviews; then, while the day's allowance lasts,
 /// items never practised, from the most frequent verbs and the quiz's tenses (``DailyLimits``).
 public struct ReviewComposer: Sendable {
   let conjugator: Conjugator
@@ -32,7 +33,9 @@ public struct ReviewComposer: Sendable {
   /// The questions of a review at `now`: the due items, then the new ones, within the day's limits.
   public func questions(at now: Date) -> [Question] {
     let limits = DailyLimits(scoreboard: scoreboard, settings: settings, at: now, calendar: calendar)
-    let due = (try? scoreboard.items.dueItems(now, limits.reviews(of: size))) ?? []
+    let due =
+      (try? DueToday.items(
+        scoreboard, settings: settings, at: now, timeZone: calendar.timeZone, limit: limits.reviews(of: size))) ?? []
     var questions = due.compactMap { question(for: $0.item) }
     questions += newItems(count: limits.newLeft).compactMap(question(for:))
     return questions

@@ -148,7 +148,7 @@ struct QuizScreen: Screen {
     let values = world.settings.values
     let now = world.clock.now()
     let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, calendar: .current)
-    let due = (try? world.scoreboard.items.dueCount(now)) ?? 0
+    let due = (try? DueToday.count(world.scoreboard, settings: values, at: now, timeZone: .current)) ?? 0
     let settings = SettingDeclarations.shared
     if due > 0, limits.reviewsLeft == 0, let limit = values.maxReviewsPerDay.count {
       return "Today's \(limit) reviews are done (\(settings.maxReviewsPerDay.label)); \(due) due."

@@ -1,0 +1,70 @@
+import ConjugarCore
+import Foundation
+import ScoreboardClient
+import ScoreboardLive
+import SettingsClient
+import SpacedRepetition
+
+/// `conjugar-bench plan DIR`: the plan of the days (issue 41) on the history kept in DIR (a home's
+/// data folder, a history imported there), from half a day after its last answer, in UTC: the
+/// next 30 days' forecast four ways — the due dates alone, the balancer, Saturday and Sunday
+/// minimum with the balancer off, and both — with, for each, the day-to-day swing of the minutes
+/// (mean |Δ| / mean; again without today, which carries every form overdue), the mean distance from the desired retention of the forms in review at the
+/// day they are asked (those asked in the 30 days, overdue ones left out), the weekend's minutes
+/// a day against a weekday's, the 30 days' total, and the time to plan.
+func benchPlan(_ directory: String) {
+  let settings = SettingValues()
+  let board = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
+  guard board.location != "in memory", let items = try? board.items.items(nil), !items.isEmpty else {
+    print("error=no history in \(directory)")
+    return
+  }
+  var answerTimes: [Item: [Double]] = [:]
+  try? board.answers.eachAnswer { answer in
+    if let time = answer.seconds { answerTimes[answer.item, default: []].append(time) }
+  }
+  let times = AnswerTimes(seconds: answerTimes)
+  let scheduler = (try? board.memory.schedulerInUse(settings.scheduler)) ?? settings.scheduler
+  let utc = TimeZone(identifier: "UTC")!
+  let last = items.compactMap(\.card.lastReview).max() ?? Date()
+  let now = last.addingTimeInterval(12 * 3600)
+  let today = Day(now, in: utc)
+  let retention = scheduler.parameters.desiredRetention
+  let weekend = EasyDays(rawValue: "sat:minimum,sun:minimum")!
+  print("plan_items=\(items.count) plan_answers_timed=\(answerTimes.values.reduce(0) { $0 + $1.count }) plan_today=\(today)")
+  let ways: [(String, DayPlan.Options)] = [
+    ("due", .init(balance: false)), ("balanced", .init(balance: true)),
+    ("weekend_minimum", .init(balance: false, easyDays: weekend)),
+    ("balanced_weekend_minimum", .init(balance: true, easyDays: weekend)),
+  ]
+  for (name, options) in ways {
+    var plan: DayPlan?
+    let time = median(5) {
+      plan = DayPlan(
+        items: items, suspended: [], times: times, scheduler: scheduler, today: today, timeZone: utc, options: options)
+    }
+    let forecast = Forecast(plan: plan!, items: items, times: times, now: now, timeZone: utc, days: 30)
+    let minutes = forecast.days.map(\.minutes)
+    func swing(_ minutes: ArraySlice<Double>) -> Double {
+      let mean = minutes.reduce(0, +) / Double(minutes.count)
+      return zip(minutes.dropFirst(), minutes).map { abs($0 - $1) }.reduce(0, +) / Double(minutes.count - 1) / mean
+    }
+    var distance = 0.0, counted = 0
+    for state in items {
+      guard state.card.state == .review, let stability = state.card.stability, let reviewed = state.card.lastReview,
+        let placement = plan!.placements[state.item], placement.due >= today.number, placement.day < today.number + 30
+      else { continue }
+      let r = scheduler.retrievability(days: placement.day - Day(reviewed, in: utc).number, stability: stability)
+      distance += abs(r - retention)
+      counted += 1
+    }
+    let ends = forecast.days.filter { weekend.kind(ofDay: $0.day.number) == .minimum }.map(\.minutes)
+    let weekdays = forecast.days.filter { weekend.kind(ofDay: $0.day.number) == .normal }.map(\.minutes)
+    let ratio = (ends.reduce(0, +) / Double(ends.count)) / (weekdays.reduce(0, +) / Double(weekdays.count))
+    print(
+      "plan_way=\(name) swing=\(String(format: "%.3f", swing(minutes[...]))) swing_after_today=\(String(format: "%.3f", swing(minutes.dropFirst()))) retention_distance=\(String(format: "%.4f", distance / Double(max(1, counted)))) "
+        + "weekend_to_weekday=\(String(format: "%.3f", ratio)) total_minutes=\(String(format: "%.1f", forecast.totalMinutes)) "
+        + "forms=\(forecast.totalDue) plan_ms=\(String(format: "%.1f", seconds(time) * 1000))")
+    print("plan_minutes_\(name)=" + minutes.map { String(format: "%.1f", $0) }.joined(separator: ","))
+  }
+}
