@@ -231,18 +231,13 @@ final class HistoryDatabase: Sendable {
   }
 
   /// Every form's review state made anew by `scheduler` from its answers (``Replay``): for a
-  /// fitted memory put in use, `doctor`'s check and the migrations that make the states. The
-  /// answers are the rows of `sql` (``Schema/selectAll``'s columns and order), each read by
-  /// `reading`.
-  static func replayAll(
-    _ db: Database, scheduler: Scheduler, answers sql: String = Schema.selectAll,
-    reading: (Row) throws -> AnsweredQuestion? = Schema.answer
-  ) throws -> [Item: ItemState] {
+  /// fitted memory put in use, `doctor`'s check and the migration that makes the states (10).
+  static func replayAll(_ db: Database, scheduler: Scheduler) throws -> [Item: ItemState] {
     let replay = Replay(scheduler: scheduler, marks: try marks(db))
     var states: [Item: ItemState] = [:]
-    let rows = try Row.fetchCursor(db, sql: sql)
+    let rows = try Row.fetchCursor(db, sql: Schema.selectAll)
     while let row = try rows.next() {
-      guard let answer = try reading(row) else { continue }
+      guard let answer = try Schema.answer(row) else { continue }
       replay.fold(answer, onto: &states)
     }
     return states

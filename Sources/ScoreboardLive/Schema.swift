@@ -24,17 +24,11 @@ enum Schema {
       for sql in version1Statements { _ = try db.makeStatement(sql: sql) }
     }
     // Version 2, learning memory: each answer's rating and response time; answers with no quiz
-    // (reviews, imports); each item's review state, seeded by replaying the answers there.
+    // (reviews, imports); the table of each item's review state, left empty: GRDB runs every
+    // migration not yet applied, so version 10's replay, in the one order, always follows and
+    // fills it (a replay here too was thrown away by it: 1,000,000 answers read and replayed twice).
     migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: version2)
-      // The columns as they were then (no `overridden` before version 8, no `uid` before 9); a row
-      // that cannot be read is left out, as before this version checked rows.
-      let states = try HistoryDatabase.replayAll(
-        db, scheduler: scheduler,
-        answers: "SELECT \(answerColumns.replacingOccurrences(of: ", overridden, uid", with: "")) FROM answers ORDER BY date, id",
-        reading: { (try? answer($0)) ?? nil })
-      let save = try db.makeStatement(sql: saveItem)
-      for state in states.values { try save.execute(arguments: arguments(state)) }
     }
     // Version 3, statistics: summary tables of the answers, filled from those there and kept by
     // triggers in the transaction of each answer added; indexes for the figures read from the
