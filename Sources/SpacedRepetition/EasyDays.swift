@@ -63,7 +63,9 @@ public struct EasyDays: Sendable, Equatable, Codable, RawRepresentable {
   public var isSet: Bool { kinds.contains { $0 != .normal } }
 
 
-  /// The kind of the local day `day` (days since 1970-01-01, a Thursday: its weekday is 4, Sunday
-  /// being 0).
-  public func kind(ofDay day: Int) -> DayKind { kinds[((day + 4) % 7 + 7) % 7] }
+  /// The kind of the local day `day` (days since 1970-01-01).
+  public func kind(ofDay day: Int) -> DayKind { kinds[Self.weekday(ofDay: day)] }
+
+  /// The weekday of the local day `day`, Sunday 0: 1970-01-01, day 0, was a Thursday (4).
+  @inlinable public static func weekday(ofDay day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
 }

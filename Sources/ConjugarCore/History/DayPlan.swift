@@ -87,6 +87,8 @@ public struct DayPlan: Sendable {
       let y = (b.window.count == 1 ? 0 : 1, b.window.upperBound, b.window.lowerBound)
       return x != y ? x < y : a.key < b.key
     }
+    placements.reserveCapacity(forms.count)
+    let capacities = options.easyDays.kinds.map(\.capacity)
     load = [Double](repeating: 0, count: (forms.map(\.window.upperBound).max() ?? today) - today + 1)
     load[0] = spentToday
     for form in forms {
@@ -94,7 +96,7 @@ public struct DayPlan: Sendable {
       if form.window.count == 1 || (!options.balance && options.easyDays.kind(ofDay: form.due) == .normal) {
         day = form.due
       } else {
-        day = Self.choose(form.window, due: form.due, seconds: form.seconds, today: today, load: load, easyDays: options.easyDays)
+        day = Self.choose(form.window, due: form.due, seconds: form.seconds, today: today, load: load, capacities: capacities)
       }
       placements[form.item] = Placement(day: day, due: form.overdueFrom)
       load[day - today] += form.seconds
@@ -117,13 +119,14 @@ public struct DayPlan: Sendable {
   }
 
   /// The day of `window` whose load, with `seconds` more, over its capacity is lowest.
+  /// (`capacities`: each weekday's, Sunday first, as ``EasyDays/kinds``.)
   static func choose(
-    _ window: ClosedRange<Int>, due: Int, seconds: Double, today: Int, load: [Double], easyDays: EasyDays
+    _ window: ClosedRange<Int>, due: Int, seconds: Double, today: Int, load: [Double], capacities: [Double]
   ) -> Int {
     var best = due
     var bestKey = (2, Double.infinity, Int.max, Int.max)
     for day in window {
-      let capacity = easyDays.kind(ofDay: day).capacity
+      let capacity = capacities[EasyDays.weekday(ofDay: day)]
       let filled = (load[day - today] + seconds) / max(capacity, 1e-9)
       let key = (capacity == 0 ? 1 : 0, capacity == 0 ? 0 : filled, abs(day - due), day)
       if key < bestKey {

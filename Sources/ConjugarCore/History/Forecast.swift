@@ -134,7 +134,7 @@ public struct Forecast: Sendable, Equatable {
   ]
 
   /// The day's weekday, in full: "Friday" (1970-01-01, day 0, was a Thursday).
-  static func weekday(_ day: Day) -> String { weekdays[(day.number + 4).floorModulo(7)] }
+  static func weekday(_ day: Day) -> String { weekdays[EasyDays.weekday(ofDay: day.number)] }
 
   /// One JSON object a day, a line each, the keys in this order: `{"date":"2026-11-27","due":12,"minutes":3.0}`.
   public func json() -> String {
