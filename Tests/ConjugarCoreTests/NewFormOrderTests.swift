@@ -54,6 +54,15 @@ import Testing
     #expect(chosen.map { "\($0.verb)/\($0.person)" } == test.expected)
   }
 
+  @Test func theRulesMetAreTheLayersAndThoseOfTheLatestAnswers() {
+    var layer = Self.layer(rules: 0.5, words: 0.1)
+    layer.easiness = ["stem.e-ie": 0.4, "\(RuleLayer.traitPrefix)tense.presente": -0.2]
+    let met = NewFormOrder.met(layer: layer, recent: [Item(verb: "hablar", tense: "presente", person: "yo")]) { item in
+      ["ending.presente.yo.\(item.verb)"]
+    }
+    #expect(met == ["stem.e-ie", "ending.presente.yo.hablar"])
+  }
+
   /// A layer that uses rules, weighing wins on rules (the first four weights) above wins on words
   /// (the third four), or below.
   static func layer(rules: Double, words: Double) -> RuleLayer {

@@ -15,6 +15,20 @@ public enum NewFormOrder {
   /// simulation's learners practise.
   public static let window = 100
 
+  /// How many of the latest answers tell the rules met since the layer was fitted.
+  public static let recentAnswers = 1_000
+
+  /// The rules the learner has met: those the layer in use was fitted on (each has an easiness:
+  /// some answer rested on it), and those of the forms of the latest answers (``recentAnswers``,
+  /// `recent`), met since. Not every form practised: at 100,000 forms reading each one's rules
+  /// took 6 s; a rule met only in answers older than those and newer than the fit is taken for
+  /// one not met, and a form of it asked a little early, until the next fit.
+  public static func met(layer: RuleLayer, recent: Set<Item>, rules: (Item) -> [String]) -> Set<String> {
+    var met = Set(layer.easiness.keys.filter { !$0.hasPrefix(RuleLayer.traitPrefix) })
+    for item in recent { met.formUnion(rules(item)) }
+    return met
+  }
+
   /// A new form and the ids of the rules it rests on.
   public struct Candidate: Equatable, Sendable {
     public var item: Item

@@ -72,8 +72,9 @@ public struct ReviewComposer: Sendable {
       candidates += new.map { NewFormOrder.Candidate(item: $0, rules: byRules ? rules.ruleIDs(of: $0) : []) }
     }
     var met: Set<String> = []
-    if byRules {
-      for state in (try? scoreboard.items.items(nil)) ?? [] { met.formUnion(rules.ruleIDs(of: state.item)) }
+    if let layer, byRules {
+      let recent = ((try? scoreboard.answers.history(NewFormOrder.recentAnswers)) ?? []).map(\.item)
+      met = NewFormOrder.met(layer: layer, recent: Set(recent)) { rules.ruleIDs(of: $0) }
     }
     return NewFormOrder.choose(count, from: candidates, byRules: byRules, met: met)
   }
