@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConjugarCore
 import Foundation
-import ScoreboardClient
 
 /// `conjugar forecast` (issue 41, item 4): the forms falling due on each of the next days, and the
 /// minutes they are expected to take (``Forecast``).
@@ -44,13 +43,7 @@ struct ForecastCommand: ParsableCommand {
     let forecast: Forecast
     do {
       forecast = try Current.readingHistory { board in
-        var seconds: [Item: [Double]] = [:]
-        try board.answers.eachAnswer { answer in
-          if let time = answer.seconds { seconds[answer.item, default: []].append(time) }
-        }
-        return Forecast(
-          items: try board.items.items(nil), suspended: try board.items.itemMarks().suspended,
-          times: AnswerTimes(seconds: seconds), now: Current.clock.now(), timeZone: .current, days: days)
+        try Forecast.read(board, now: Current.clock.now(), timeZone: .current, days: days)
       }
     } catch let failure as CommandFailure {
       throw failure

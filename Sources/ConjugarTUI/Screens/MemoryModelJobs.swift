@@ -112,3 +112,25 @@ final class RuleStandingJob: Sendable {
     }
   }
 }
+
+/// The forecast of Progress's Forecast part (``Forecast``), read in the background: a form's
+/// expected time is the median of its answers' times, so it reads every answer, longer than a
+/// key's frame may take at a large history.
+final class ForecastJob: Sendable {
+  /// nil until read; then the forecast, or why the history could not be read.
+  private let state = Mutex<Result<Forecast, any Error>?>(nil)
+
+  var result: Result<Forecast, any Error>? { state.withLock { $0 } }
+
+  /// The days it forecasts, today first.
+  static let days = 30
+
+  /// The forecast from `now`'s day in `timeZone`.
+  init(board: Scoreboard, now: Date, timeZone: TimeZone, background: Background) {
+    // After the key's frame, as the calibration.
+    background.run("forecast", after: CalibrationJob.delay) {
+      let read = Result { try Forecast.read(board, now: now, timeZone: timeZone, days: Self.days) }
+      self.state.withLock { $0 = read }
+    }
+  }
+}
