@@ -256,6 +256,38 @@ import Testing
     #expect(ForecastChart.date(Day(year: 2026, month: 11, day: 27)) == "Fri 27 Nov")
   }
 
+  /// A pile of forms overdue on today would flatten every other day to a sliver: when they make
+  /// today more than twice the busiest of the rest, they are left out of the scale, and today's
+  /// bar is cut, ending in ▸; else the busiest day's is the longest bar.
+  @Test func anOverduePileOnTodayIsCutNotTheScale() {
+    let today = Day(year: 2026, month: 11, day: 27)
+    let days = [
+      Forecast.DayLoad(day: today, due: 10, overdue: 8, seconds: 600),
+      Forecast.DayLoad(day: today + 1, due: 2, seconds: 90), Forecast.DayLoad(day: today + 2, due: 1, seconds: 30),
+    ]
+    #expect(ForecastChart.scale(days) == 120, "today's 2 forms on time, 120 s, above tomorrow's 90")
+    var onTime = days
+    onTime[0].overdue = 0
+    #expect(ForecastChart.scale(onTime) == 600)
+    #expect(ForecastChart.scale([Forecast.DayLoad(day: today, due: 3, overdue: 3, seconds: 30)]) == 30)
+    var small = days
+    small[0].seconds = 180
+    #expect(ForecastChart.scale(small) == 180, "not twice tomorrow's 90: no pile, nothing cut")
+
+    var forecast = Forecast(
+      items: [], suspended: [], times: AnswerTimes(seconds: [:]), now: Date(timeIntervalSince1970: 1_795_770_000),
+      timeZone: Self.utc, days: 30)
+    forecast.days[0] = Forecast.DayLoad(day: forecast.days[0].day, due: 20_017, overdue: 19_783, seconds: 66_006)
+    forecast.days[1] = Forecast.DayLoad(day: forecast.days[1].day, due: 218, seconds: 738)
+    var frame = Frame(size: Size(columns: 80, rows: 20))
+    ForecastChart().draw(forecast, in: &frame, area: Area(top: 0, left: 0, width: 80, height: 20))
+    let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].hasPrefix(" Fri 27 Nov ████████████▸ 20,017 1100.1  Sat 12 Dec "), "\(frame.text)")
+    #expect(lines[2].hasPrefix(" Sat 28 Nov ████████████▍    218   12.3  Sun 13 Dec "), "\(frame.text)")
+    #expect(lines[3].hasPrefix(" Sun 29 Nov                    0      –  Mon 14 Dec "), "\(frame.text)")
+    #expect(frame.text.contains(" In all     20,235 forms · 18 h 32 min · 37 min 05 s a day"), "\(frame.text)")
+  }
+
   /// Seven parts do not fit on 40 columns: the line shows those around the part showing.
   @Test func theLineOfPartsScrollsToThePartShowingWhenNarrow() {
     typealias Part = ProgressScreen.Part

@@ -19,7 +19,8 @@ struct ForecastChart {
     KeyHint("Forecast", "the forms falling due on each of the next 30 days, today first (those overdue on today), "
       + "and the minutes they should take: a form's time is the median of your answers to it, else to its verb, its "
       + "tense or every form, else \(Int(AnswerTimes.defaultSeconds)) s; a bar's length is its day's minutes, the "
-      + "busiest day's the longest")
+      + "busiest day's the longest; forms overdue that make today more than twice the busiest of the rest are left "
+      + "out of that scale, and today's bar is cut: \(cut)")
   ]
 
   static func hints(_ forecast: Forecast?) -> [KeyHint] {
@@ -99,23 +100,25 @@ struct ForecastChart {
 
     // A form or two of a few seconds is no "0.0" minutes: less than a tenth is said so.
     let minutes = days.map { $0.due > 0 && $0.minutes < 0.05 ? "<0.1" : Forecast.minutes($0.minutes) }
-    let dueWidth = max(3, days.map { "\($0.due)".count }.max() ?? 0)
+    let dueWidth = max(3, days.map(\.due.grouped.count).max() ?? 0)
     let minutesWidth = max(4, minutes.map(\.count).max() ?? 0)
     let barWidth = Self.columnWidth - Self.dateWidth - 1 - 1 - dueWidth - 1 - minutesWidth
-    let busiest = days.map(\.seconds).max() ?? 0
+    let scale = Self.scale(days)
 
     func cell(_ index: Int) -> Line {
       let load = days[index]
       // Easy days and a break (issue 41, items 2 and 3) are to be marked here, after the date.
       var line = Line(Self.date(load.day))
       line.pad(to: Self.dateWidth + 1)
-      if load.due > 0 {
+      if load.due > 0, load.seconds > scale {
+        line.add(ProgressText.bar(1, width: barWidth - 1) + Self.cut)
+      } else if load.due > 0 {
         // A day with forms due shows at least a sliver, however quiet beside the busiest.
-        let share = max(load.seconds / max(busiest, 1e-9), 1 / Double(barWidth * 8))
+        let share = max(load.seconds / max(scale, 1e-9), 1 / Double(barWidth * 8))
         line.add(ProgressText.bar(share, width: barWidth))
       }
       line.pad(to: Self.dateWidth + 1 + barWidth + 1)
-      let due = "\(load.due)", time = load.due > 0 ? minutes[index] : "–"
+      let due = load.due.grouped, time = load.due > 0 ? minutes[index] : "–"
       line.add(String(repeating: " ", count: dueWidth - due.count) + due, load.due > 0 ? .plain : .dim)
       line.add(String(repeating: " ", count: 1 + minutesWidth - time.count) + time, load.due > 0 ? .plain : .dim)
       if index == selected { line.style(.selected) }
@@ -152,6 +155,20 @@ struct ForecastChart {
     frame.draw(rows, offset: offset, in: Area(top: top, left: area.left, width: area.width, height: layout.visible))
     top += layout.visible + (layout.blank ? 1 : 0)
     frame.draw(footer, offset: 0, in: Area(top: top, left: area.left, width: area.width, height: max(0, area.bottom - top)))
+  }
+
+  /// The end of a bar longer than the chart's scale: today's, with forms overdue.
+  static let cut = "▸"
+
+  /// The seconds a whole bar stands for: the busiest day's. But a pile of forms overdue, all on
+  /// today (a history imported, a long break), would flatten every other day to a sliver: when
+  /// they make today more than twice the busiest of the rest (today's forms on time included),
+  /// they are left out of the scale, and today's bar is cut, ending in ``cut``.
+  static func scale(_ days: [Forecast.DayLoad]) -> Double {
+    guard let today = days.first else { return 0 }
+    let onTime = today.due > 0 ? today.seconds * Double(today.due - today.overdue) / Double(today.due) : 0
+    let rest = max(onTime, days.dropFirst().map(\.seconds).max() ?? 0)
+    return rest > 0 && today.seconds > 2 * rest ? rest : max(rest, today.seconds)
   }
 
   /// "In all      312 forms · 1 h 24 min · 2 min 48 s a day", the average where the width has room.
