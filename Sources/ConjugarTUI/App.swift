@@ -354,9 +354,11 @@ struct App {
   /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
   mutating func notice(_ text: String) { board.notice(text) }
 
-  /// Whether Progress works out a fit, a calibration or the rules' standing on a thread: the loop
-  /// then draws often.
-  var awaitsFit: Bool { tab == .progress && (progress.memoryModel.isWorking || progress.isReadingRules) }
+  /// Whether Progress works out a fit, a calibration, the rules' standing or the forecast on a
+  /// thread: the loop then draws often.
+  var awaitsFit: Bool {
+    tab == .progress && (progress.memoryModel.isWorking || progress.isReadingRules || progress.isReadingForecast)
+  }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.
   var awaitsPronunciation: Bool { speaker.awaitsPronunciation(of: verb, in: settings.region) }

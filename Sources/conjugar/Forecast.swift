@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConjugarCore
 import Foundation
-import ScoreboardClient
 
 /// `conjugar forecast` (issue 41, item 4): the forms falling due on each of the next days, and the
 /// minutes they are expected to take (``Forecast``).
@@ -47,10 +46,7 @@ struct ForecastCommand: ParsableCommand {
     let forecast: Forecast
     do {
       forecast = try Current.readingHistory { board in
-        let now = Current.clock.now(), today = Day(now, in: .current), settings = Current.settings.values
-        let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: .current))
-        let plan = DayPlan(reading, today: today, timeZone: .current, options: DayPlan.Options(settings))
-        return Forecast(plan: plan, items: reading.items, times: reading.times, now: now, timeZone: .current, days: days)
+        try Forecast.read(board, settings: Current.settings.values, now: Current.clock.now(), timeZone: .current, days: days)
       }
     } catch let failure as CommandFailure {
       throw failure

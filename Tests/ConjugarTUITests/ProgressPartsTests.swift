@@ -2,7 +2,9 @@ import ConjugarCore
 import BackgroundClient
 import ClockClient
 import ConjugarEngine
+import Foundation
 import ScoreboardClient
+import SettingsClient
 import TerminalClient
 import Testing
 
@@ -177,6 +179,172 @@ import Testing
           (try? Current.conjugator.rules(of: question.verb, tense: tense, person: person).contains { $0.id == selected }) == true,
           "\(question.verb) \(tense) \(person)")
       }
+    }
+  }
+}
+
+/// Progress's Forecast (issue 41, item 4): the next 30 days, a line a day, in two columns at
+/// 80x24 and one that scrolls at 40x12; one day selected, said in full; read in the background,
+/// as `conjugar forecast` reads it.
+@Suite struct ForecastPartTests {
+  /// 120 forms answered right twice, days apart, each in its own time (2 to 12 s): due on days
+  /// spread over the next weeks, some overdue.
+  static func history(now: Date) -> Scoreboard {
+    let board = Scoreboard.inMemory()
+    let verbs = ["hablar", "tener", "ser", "ir", "comer", "vivir", "decir", "hacer"]
+    let tenses = ["presente", "preterito", "futuro"], persons = ["yo", "tu", "el", "nosotros", "ellos"]
+    var answers: [AnsweredQuestion] = []
+    var number = 0
+    for verb in verbs {
+      for tense in tenses {
+        for person in persons {
+          let first = 8 + number % 23, second = number % 7
+          for back in [first, second] {
+            answers.append(AnsweredQuestion(
+              verb: verb, tense: tense, person: person, expected: "x", given: "x", result: .correct,
+              date: now.addingTimeInterval(Double(-back * 86_400 - 600 - number)), seconds: Double(2 + number % 11)))
+          }
+          number += 1
+        }
+      }
+    }
+    _ = try? board.answers.importAnswers(answers)
+    return board
+  }
+
+  static let utc = TimeZone(identifier: "UTC")!
+
+  @Test func theArrowsMoveADayOrAWeekAndStopAtTheEnds() {
+    var chart = ForecastChart()
+    chart.handle(.up, count: 30)
+    #expect(chart.selected == 0)
+    chart.handle(.down, count: 30)
+    chart.handle(.character("j"), count: 30)
+    #expect(chart.selected == 2)
+    chart.handle(.right, count: 30)
+    #expect(chart.selected == 9)
+    chart.handle(.left, count: 30)
+    chart.handle(.left, count: 30)
+    #expect(chart.selected == 0)
+    chart.handle(.pageDown, count: 30)
+    #expect(chart.selected == 7)
+    chart.handle(.end, count: 30)
+    #expect(chart.selected == 29)
+    chart.handle(.right, count: 30)
+    #expect(chart.selected == 29)
+    chart.handle(.home, count: 30)
+    #expect(chart.selected == 0)
+    chart.handle(.end, count: 30)
+    chart.clamp(count: 5)
+    #expect(chart.selected == 4)
+    #expect(ForecastChart.hints(nil).isEmpty)
+  }
+
+  /// Two columns of 15 days under a header at 80x24 (20 lines below the line of parts, 2 of
+  /// them the day said and the totals); at 40x12 one column, 5 days showing, scrolled.
+  @Test func theDaysFitTwoColumnsAt80x24AndScrollAt40x12() {
+    #expect(
+      ForecastChart.layout(days: 30, footer: 2, width: 80, height: 20)
+        == .init(columns: 2, rows: 15, visible: 15, header: true, blank: true))
+    #expect(
+      ForecastChart.layout(days: 30, footer: 3, width: 40, height: 8)
+        == .init(columns: 1, rows: 30, visible: 5, header: false, blank: false))
+    // Tall enough, one column of 30; wide and short, three of 10.
+    #expect(ForecastChart.layout(days: 30, footer: 2, width: 80, height: 40).columns == 1)
+    #expect(ForecastChart.layout(days: 30, footer: 2, width: 120, height: 14) == .init(
+      columns: 3, rows: 10, visible: 10, header: true, blank: true))
+    #expect(ForecastChart.date(Day(year: 2026, month: 12, day: 1)) == "Tue  1 Dec")
+    #expect(ForecastChart.date(Day(year: 2026, month: 11, day: 27)) == "Fri 27 Nov")
+  }
+
+  /// A pile of forms overdue on today would flatten every other day to a sliver: when they make
+  /// today more than twice the busiest of the rest, they are left out of the scale, and today's
+  /// bar is cut, ending in ▸; else the busiest day's is the longest bar.
+  @Test func anOverduePileOnTodayIsCutNotTheScale() {
+    let today = Day(year: 2026, month: 11, day: 27)
+    let days = [
+      Forecast.DayLoad(day: today, due: 10, overdue: 8, seconds: 600),
+      Forecast.DayLoad(day: today + 1, due: 2, seconds: 90), Forecast.DayLoad(day: today + 2, due: 1, seconds: 30),
+    ]
+    #expect(ForecastChart.scale(days) == 120, "today's 2 forms on time, 120 s, above tomorrow's 90")
+    var onTime = days
+    onTime[0].overdue = 0
+    #expect(ForecastChart.scale(onTime) == 600)
+    #expect(ForecastChart.scale([Forecast.DayLoad(day: today, due: 3, overdue: 3, seconds: 30)]) == 30)
+    var small = days
+    small[0].seconds = 180
+    #expect(ForecastChart.scale(small) == 180, "not twice tomorrow's 90: no pile, nothing cut")
+
+    var forecast = Forecast(
+      items: [], suspended: [], times: AnswerTimes(seconds: [:]), now: Date(timeIntervalSince1970: 1_795_770_000),
+      timeZone: Self.utc, days: 30)
+    forecast.days[0] = Forecast.DayLoad(day: forecast.days[0].day, due: 20_017, overdue: 19_783, seconds: 66_006)
+    forecast.days[1] = Forecast.DayLoad(day: forecast.days[1].day, due: 218, seconds: 738)
+    var frame = Frame(size: Size(columns: 80, rows: 20))
+    ForecastChart().draw(forecast, in: &frame, area: Area(top: 0, left: 0, width: 80, height: 20))
+    let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].hasPrefix(" Fri 27 Nov ████████████▸ 20,017 1100.1  Sat 12 Dec "), "\(frame.text)")
+    #expect(lines[2].hasPrefix(" Sat 28 Nov ████████████▍    218   12.3  Sun 13 Dec "), "\(frame.text)")
+    #expect(lines[3].hasPrefix(" Sun 29 Nov                    0      –  Mon 14 Dec "), "\(frame.text)")
+    #expect(frame.text.contains(" In all     20,235 forms · 18 h 32 min · 37 min 05 s a day"), "\(frame.text)")
+  }
+
+  /// Seven parts do not fit on 40 columns: the line shows those around the part showing.
+  @Test func theLineOfPartsScrollsToThePartShowingWhenNarrow() {
+    typealias Part = ProgressScreen.Part
+    #expect(ProgressScreen.partsShown(width: 80, showing: .scores) == 0...6)
+    #expect(ProgressScreen.partsShown(width: 49, showing: .scores) == 0...6)
+    #expect(ProgressScreen.partsShown(width: 40, showing: .overview) == 0...4)
+    #expect(ProgressScreen.partsShown(width: 40, showing: .forecast) == 0...4)
+    #expect(ProgressScreen.partsShown(width: 40, showing: .rules) == 1...6)
+    #expect(ProgressScreen.partsShown(width: 40, showing: .scores) == 1...6)
+  }
+
+  /// The forecast reads every answer, off the key path: the part says so until the reading is
+  /// done, and the trainer's loop looks often meanwhile; what it shows is `Forecast.read`'s.
+  @Test func theForecastIsReadInTheBackground() throws {
+    let (clock, _) = WallClock.manual()
+    let board = Self.history(now: clock.now())
+    let queue = BackgroundQueue()
+    try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.timeZone = Self.utc
+      app.press(.character("5"), .tab, .tab, .tab, .tab)
+      #expect(app.progress.part == .forecast)
+      #expect(app.text.contains("Reading your answers' times for the next 30 days…"), "\(app.text)")
+      #expect(app.awaitsFit)
+      #expect(queue.names.contains("forecast"))
+      queue.runAll()
+      app.handle(nil)  // the loop's tick
+      #expect(!app.awaitsFit)
+      let read = try Forecast.read(board, settings: SettingValues(), now: clock.now(), timeZone: Self.utc, days: 30)
+      #expect(app.progress.forecast == read)
+      #expect(read.totalDue == 75, "of the 120 forms, those due within the 30 days")
+      #expect(app.text.contains(" Fri 15 Jan "), "today first: \(app.text)")
+      #expect(app.text.contains(read.sentence(0)), "today said in full: \(app.text)")
+      app.press(.down)
+      #expect(app.text.contains(read.sentence(1)), "\(app.text)")
+      #expect(ForecastChart.hints(read).map(\.key) == ["↑↓", "←→"])
+      app.press(.character("?"))
+      #expect(app.text.contains("Forecast: the next or the previous day"), "\(app.text)")
+    }
+  }
+
+  /// At 40x12 every line fits, nothing is cut: the days scroll to the one selected.
+  @Test func at40x12TheDaysScrollToTheOneSelected() {
+    let (clock, _) = WallClock.manual()
+    let board = Self.history(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
+      var app = App(size: Size(columns: 40, rows: 12))
+      app.timeZone = Self.utc
+      app.press(.character("5"), .tab, .tab, .tab, .tab)
+      #expect(app.text.contains(" Overview Tenses Trend Missed Forecast ›"), "\(app.text)")
+      #expect(app.text.contains(" ↑↓ day  ←→ week  ? help  q quit"), "its keys take the bottom line: \(app.text)")
+      #expect(app.text.contains(" Fri 15 Jan ") && !app.text.contains(" Sun 24 Jan "), "\(app.text)")
+      for _ in 0..<9 { app.press(.down) }
+      #expect(app.text.contains(" Sun 24 Jan ") && !app.text.contains(" Fri 15 Jan "), "\(app.text)")
+      #expect(app.text.contains("Sunday 24 January:"), "\(app.text)")
+      for line in app.text.split(separator: "\n") { #expect(line.count <= 40, "\(line)") }
     }
   }
 }

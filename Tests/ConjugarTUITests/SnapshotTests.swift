@@ -196,6 +196,21 @@ import Testing
     }
   }
 
+  /// Progress's Forecast (issue 41, item 4) on a history of 120 forms: the next 30 days, the
+  /// second selected.
+  @Test func progressForecast() {
+    let (clock, _) = WallClock.manual()
+    let board = ForecastPartTests.history(now: clock.now())
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
+      for (columns, rows) in Self.sizes {
+        var app = App(size: Size(columns: columns, rows: rows))
+        app.timeZone = TimeZone(identifier: "UTC")!
+        app.press(.character("5"), .tab, .tab, .tab, .tab, .down)
+        assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
+      }
+    }
+  }
+
   @Test func help() { assertScreens([.character("?")]) }
 
   @Test func notice() {

@@ -1,5 +1,6 @@
 import Foundation
 import ScoreboardClient
+import SettingsClient
 import SpacedRepetition
 
 /// How long the learner takes to answer a form, from their own answers (issue 41, item 4): the
@@ -119,22 +120,35 @@ public struct Forecast: Sendable, Equatable {
     self.days = loads
   }
 
+  /// The forecast of `days` days from `now` read from `board`, as the trainer will ask them: the
+  /// plan of the days (``DayPlan``) of every form's review state, the suspended ones and the times
+  /// of the latest answers, by `settings` — the one way `conjugar forecast` and Progress's
+  /// Forecast read it (a screen reads it off the key path).
+  public static func read(
+    _ board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, days: Int
+  ) throws -> Forecast {
+    let today = Day(now, in: timeZone)
+    let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: timeZone))
+    let plan = DayPlan(reading, today: today, timeZone: timeZone, options: DayPlan.Options(settings))
+    return Forecast(plan: plan, items: reading.items, times: reading.times, now: now, timeZone: timeZone, days: days)
+  }
+
   public var totalDue: Int { days.reduce(0) { $0 + $1.due } }
   public var totalMinutes: Double { days.reduce(0) { $0 + $1.minutes } }
 
   // MARK: - Text
 
   /// Minutes to one decimal: "3.0".
-  static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
+  public static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-  static let months = [
+  public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  public static let months = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
     "December",
   ]
 
   /// The day's weekday, in full: "Friday" (1970-01-01, day 0, was a Thursday).
-  static func weekday(_ day: Day) -> String { weekdays[EasyDays.weekday(ofDay: day.number)] }
+  public static func weekday(_ day: Day) -> String { weekdays[EasyDays.weekday(ofDay: day.number)] }
 
   /// One JSON object a day, a line each, the keys in this order: `{"date":"2026-11-27","due":12,"minutes":3.0}`.
   public func json() -> String {
@@ -173,24 +187,32 @@ public struct Forecast: Sendable, Equatable {
   /// (2 of them overdue), about 3 minutes.", "Tomorrow, Saturday 28 November: no forms due.";
   /// the year said when it is not today's.
   public func plain() -> String {
-    let year = days.first.map { $0.day.components.year }
-    func forms(_ count: Int) -> String { "\(count) form\(count == 1 ? "" : "s")" }
-    func about(_ minutes: Double) -> String {
-      let whole = Int(minutes.rounded())
-      return whole == 0 ? "less than a minute" : "about \(whole) minute\(whole == 1 ? "" : "s")"
-    }
-    var lines = days.enumerated().map { index, load in
-      let (y, month, day) = load.day.components
-      let date = "\(Self.weekday(load.day)) \(day) \(Self.months[month - 1])" + (y == year ? "" : " \(y)")
-      let name = index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date
-      guard load.due > 0 else { return "\(name): no forms due." }
-      let overdue =
-        load.overdue == 0 ? "" : load.overdue < load.due ? " (\(load.overdue) of them overdue)" : load.due == 1 ? " (overdue)" : " (all overdue)"
-      return "\(name): \(forms(load.due))\(overdue), \(about(load.minutes))."
-    }
+    var lines = days.indices.map(sentence)
     let span = days.count == 1 ? "today" : "in the next \(days.count) days"
     lines.append(
-      totalDue == 0 ? "In all, no forms due \(span)." : "In all, \(forms(totalDue)) \(span), \(about(totalMinutes)).")
+      totalDue == 0
+        ? "In all, no forms due \(span)." : "In all, \(Self.forms(totalDue)) \(span), \(Self.about(totalMinutes)).")
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The sentence of the day at `index` (0: today), as ``plain()`` says it: Progress's Forecast
+  /// says it of the day selected.
+  public func sentence(_ index: Int) -> String {
+    let load = days[index]
+    let (year, month, day) = load.day.components
+    let date =
+      "\(Self.weekday(load.day)) \(day) \(Self.months[month - 1])" + (year == days[0].day.components.year ? "" : " \(year)")
+    let name = index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date
+    guard load.due > 0 else { return "\(name): no forms due." }
+    let overdue =
+      load.overdue == 0 ? "" : load.overdue < load.due ? " (\(load.overdue) of them overdue)" : load.due == 1 ? " (overdue)" : " (all overdue)"
+    return "\(name): \(Self.forms(load.due))\(overdue), \(Self.about(load.minutes))."
+  }
+
+  private static func forms(_ count: Int) -> String { "\(count) form\(count == 1 ? "" : "s")" }
+
+  private static func about(_ minutes: Double) -> String {
+    let whole = Int(minutes.rounded())
+    return whole == 0 ? "less than a minute" : "about \(whole) minute\(whole == 1 ? "" : "s")"
   }
 }

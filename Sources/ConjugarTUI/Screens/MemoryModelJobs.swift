@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
+import SettingsClient
 import SpacedRepetition
 import Synchronization
 
@@ -108,6 +109,28 @@ final class RuleStandingJob: Sendable {
     // After the key's frame, as the calibration.
     background.run("rules", after: CalibrationJob.delay) {
       let read = Result { try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: conjugator) }
+      self.state.withLock { $0 = read }
+    }
+  }
+}
+
+/// The forecast of Progress's Forecast part (``Forecast``), read in the background: it reads every
+/// form's state and the latest answers, and plans the days, longer than a key's frame may take at
+/// a large history.
+final class ForecastJob: Sendable {
+  /// nil until read; then the forecast, or why the history could not be read.
+  private let state = Mutex<Result<Forecast, any Error>?>(nil)
+
+  var result: Result<Forecast, any Error>? { state.withLock { $0 } }
+
+  /// The days it forecasts, today first.
+  static let days = 30
+
+  /// The forecast from `now`'s day in `timeZone`.
+  init(board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, background: Background) {
+    // After the key's frame, as the calibration.
+    background.run("forecast", after: CalibrationJob.delay) {
+      let read = Result { try Forecast.read(board, settings: settings, now: now, timeZone: timeZone, days: Self.days) }
       self.state.withLock { $0 = read }
     }
   }

@@ -5,14 +5,15 @@ import ScoreboardClient
 import SettingsClient
 import TerminalClient
 
-/// 5 Progress: where the learner stands, in six parts switched with Tab — the overview
+/// 5 Progress: where the learner stands, in seven parts switched with Tab — the overview
 /// (``ProgressOverview``), the heatmap of tense × person (``TenseHeatmap``), the trend
-/// (``ProgressTrend``), the most missed forms (``MissedList``), the best scores
-/// (``ScoresScreen``) and the rules known and not yet known (``RulesList``). The tab reads the figures from `Current` when it is shown, keeps the
+/// (``ProgressTrend``), the most missed forms (``MissedList``), the next 30 days
+/// (``ForecastChart``), the rules known and not yet known (``RulesList``) and the best scores
+/// (``ScoresScreen``). The tab reads the figures from `Current` when it is shown, keeps the
 /// period they cover, routes the keys to the part showing and draws the line of parts above it.
 struct ProgressScreen: Screen {
   enum Part: Int, CaseIterable {
-    case overview, tenses, trend, missed, rules, scores
+    case overview, tenses, trend, missed, forecast, rules, scores
 
     var title: String {
       switch self {
@@ -20,12 +21,14 @@ struct ProgressScreen: Screen {
       case .tenses: "Tenses"
       case .trend: "Trend"
       case .missed: "Missed"
+      case .forecast: "Forecast"
       case .scores: "Scores"
       case .rules: "Rules"
       }
     }
 
-    /// On the line of parts when it is narrow: every part fits in 40 columns.
+    /// On the line of parts when it is narrow (the line scrolls to the part showing if they do
+    /// not all fit).
     var narrowTitle: String { self == .scores ? "Best" : title }
   }
 
@@ -67,6 +70,14 @@ struct ProgressScreen: Screen {
   /// Whether the Rules part waits for its reading: the trainer's loop looks more often.
   var isReadingRules: Bool { rulesJob != nil }
   private(set) var rulesList = RulesList()
+  /// The next 30 days, read in the background when the Forecast part shows (every answer's time
+  /// is read); taken from the job at the next tick. Nil until first read.
+  private(set) var forecast: Forecast?
+  /// The reading of ``forecast`` under way, if any.
+  private(set) var forecastJob: ForecastJob?
+  /// Whether the Forecast part waits for its reading: the trainer's loop looks more often.
+  var isReadingForecast: Bool { forecastJob != nil }
+  private(set) var forecastChart = ForecastChart()
   var scores = ScoresScreen()
 
   init(regularModels: Set<String>) { self.regularModels = regularModels }
@@ -94,6 +105,7 @@ struct ProgressScreen: Screen {
   /// Between keys: the overview scrolls to what its memory model has just worked out.
   mutating func tick(in area: Area) {
     takeRules()
+    takeForecast()
     guard overview.tick(showing: part == .overview) else { return }
     let body = bodyArea(area)
     overview.scrollToEnd(count: overviewLines(width: body.width).count, height: body.height)
@@ -130,6 +142,7 @@ struct ProgressScreen: Screen {
     heatmap.clamp(to: statistics)
     missedList.clamp(count: missed.count)
     if part == .rules { readRules() }
+    if part == .forecast { readForecast() }
   }
 
   /// Starts reading the rules' standing from `Current` (every answer, and the rule layer in use)
@@ -151,6 +164,30 @@ struct ProgressScreen: Screen {
       self.error = "The history could not be read: \(error)"
     }
     rulesList.clamp(count: RulesList.rules(ruleStanding).count)
+  }
+
+  /// Starts reading the forecast from `Current` (every form's schedule, the latest answers' times,
+  /// the plan of the days by the settings) in the background, from now in the learner's time
+  /// zone; the chart shows what it read before until then.
+  mutating func readForecast() {
+    forecastJob = ForecastJob(
+      board: Current.scoreboard, settings: Current.settings.values, now: Current.clock.now(), timeZone: timeZone,
+      background: Current.background)
+    takeForecast()
+  }
+
+  /// The forecast, once read.
+  private mutating func takeForecast() {
+    guard let result = forecastJob?.result else { return }
+    forecastJob = nil
+    switch result {
+    case .success(let read):
+      forecast = read
+      forecastChart.clamp(count: read.days.count)
+    case .failure(let error):
+      forecast = nil
+      self.error = "The history could not be read: \(error)"
+    }
   }
 
   private func overviewLines(width: Int) -> [Line] {
@@ -177,6 +214,9 @@ struct ProgressScreen: Screen {
     case .trend: return [tab] + trend.hints
     case .missed: return [tab] + MissedList.hints(missed, period: periodHint)
     case .scores: return [tab, KeyHint("↑↓", "scroll")]
+    // Its own keys first: at 40 columns they take the line, as the overview's, Tab named by the
+    // parts above.
+    case .forecast: return ForecastChart.hints(forecast) + [tab]
     case .rules: return [tab] + RulesList.hints(ruleStanding)
     }
   }
@@ -187,9 +227,9 @@ struct ProgressScreen: Screen {
       KeyHint("f", "the forms remembered: search, sort, suspend, reset (a browser, as Anki's)"),
       KeyHint("a", "all time, or the last 30 days (the overview's bars, the heatmap, the most missed)"),
     ]
-      + TenseHeatmap.help + ProgressTrend.help + MissedList.help + RulesList.help
+      + TenseHeatmap.help + ProgressTrend.help + MissedList.help + ForecastChart.help + RulesList.help
       + ProgressOverview.glossary + TenseHeatmap.glossary + ProgressTrend.glossary + MissedList.glossary
-      + RulesList.glossary
+      + ForecastChart.glossary + RulesList.glossary
   }
 
   mutating func handle(_ key: Key, in area: Area, settings: SettingValues) -> Action? {
@@ -200,10 +240,11 @@ struct ProgressScreen: Screen {
       overview.scrollToTop()
       if part == .scores { scores.reload() }
       if part == .rules { readRules() }
+      if part == .forecast { readForecast() }
       return nil
     case .character("f"):
       return .openBrowser
-    case .character("a") where part != .scores && part != .trend && part != .rules:
+    case .character("a") where [.overview, .tenses, .missed].contains(part):
       period = period == .all ? .lastDays(30) : .all
       reload()
       return nil
@@ -219,6 +260,8 @@ struct ProgressScreen: Screen {
       _ = trend.handle(key)
     case .missed:
       return missedList.handle(key, missed, height: body.height)
+    case .forecast:
+      forecastChart.handle(key, count: forecast?.days.count ?? 0)
     case .scores:
       return scores.handle(key, in: body, settings: settings)
     case .rules:
@@ -256,30 +299,62 @@ struct ProgressScreen: Screen {
     case .tenses: heatmap.draw(statistics, in: &frame, area: body)
     case .trend: trend.draw(statistics.days, today: today, in: &frame, area: body)
     case .missed: missedList.draw(missed, in: &frame, area: body)
+    case .forecast: forecastChart.draw(forecast, reading: isReadingForecast, in: &frame, area: body)
     case .scores: scores.draw(in: &frame, area: body, settings: settings)
     case .rules: rulesList.draw(ruleStanding, reading: isReadingRules, in: &frame, area: body)
     }
   }
 
-  /// The parts, the one showing highlighted, and the period at the right when it fits.
+  /// The parts, the one showing highlighted, and the period at the right when it fits. When
+  /// they do not all fit (seven parts at 40 columns), the line shows those around the part
+  /// showing, with ‹ and › where more are.
   private func drawParts(in frame: inout Frame, area: Area) {
     let spacious = area.width >= 60
+    let shown = Self.partsShown(width: area.width, showing: part)
+    if shown.lowerBound > 0 { frame.write("‹", row: area.top, column: area.left, style: .dim) }
     var x = area.left + 1
-    for each in Part.allCases {
+    for each in Part.allCases[shown] {
       let start = x
       x = frame.write(spacious ? each.title : each.narrowTitle, row: area.top, column: x, limit: area.right)
       if each == part { frame.paint(row: area.top, from: start, to: x, style: .selected) }
       x += spacious ? 2 : 1
     }
+    if shown.upperBound < Part.allCases.count - 1 {
+      frame.write("›", row: area.top, column: area.right - 1, style: .dim)
+      return
+    }
     let note: String =
       switch part {
       case .overview, .tenses, .missed: period.name
       case .trend: trend.note
+      case .forecast: "next \(ForecastJob.days) days"
       case .scores: ""
       case .rules: "every answer"
       }
     if x + note.count + 1 <= area.right {
       frame.write(note, row: area.top, column: area.right - note.count - 1, style: .dim)
     }
+  }
+
+  /// The parts on the line of parts at `width`: all of them if they fit, else the first run that
+  /// holds the part `showing`, as long as fits beside ‹ and ›.
+  static func partsShown(width: Int, showing: Part) -> ClosedRange<Int> {
+    let spacious = width >= 60
+    let widths = Part.allCases.map { (spacious ? $0.title : $0.narrowTitle).count }
+    let gap = spacious ? 2 : 1
+    let last = widths.count - 1
+    /// The last part shown from `first`: a space or ‹ before the first, › after the last if
+    /// some are left out.
+    func end(from first: Int) -> Int {
+      var used = 1, end = first
+      for index in first...last {
+        used += (index > first ? gap : 0) + widths[index]
+        guard used + (index < last ? 2 : 0) <= width || index == first else { break }
+        end = index
+      }
+      return end
+    }
+    let first = (0...showing.rawValue).first { showing.rawValue <= end(from: $0) } ?? showing.rawValue
+    return first...end(from: first)
   }
 }
