@@ -1,6 +1,7 @@
 @testable import ConjugarCore
 import ConjugarEngine
 import Foundation
+import RandomClient
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -81,7 +82,7 @@ import Testing
       #expect(abs(Self.scheduler.retrievability(days: day - last, stability: 100) - 0.9) <= DayPlan.band)
     }
     // Whatever the order the forms come in, the same days.
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let shuffled = Self.plan(Self.pile.shuffled(using: &generator), DayPlan.Options(balance: true))
     #expect(shuffled.placements == balanced.placements)
   }
@@ -112,19 +113,6 @@ import Testing
     var short = Self.form("ir", stability: 1, ago: 0, due: 1)
     short.card.state = .learning
     #expect(Self.plan([short], DayPlan.Options(balance: true, easyDays: weekend)).placements[short.item]?.day == Self.today.number + 1)
-  }
-}
-
-/// A seeded generator, so that a shuffle is the same each run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
