@@ -54,8 +54,6 @@ public struct DayPlan: Sendable {
 
   /// Each form's placement (suspended forms have none).
   public private(set) var placements: [Item: Placement] = [:]
-  /// The seconds planned on each day from today, today's with the seconds already spent.
-  public private(set) var load: [Double] = []
 
   /// The plan of `items` from `today`: `spentToday`, the seconds of today's answers, counts on
   /// today's load.
@@ -89,7 +87,8 @@ public struct DayPlan: Sendable {
     }
     placements.reserveCapacity(forms.count)
     let capacities = options.easyDays.kinds.map(\.capacity)
-    load = [Double](repeating: 0, count: (forms.map(\.window.upperBound).max() ?? today) - today + 1)
+    // The seconds planned on each day from today, today's with the seconds already spent.
+    var load = [Double](repeating: 0, count: (forms.map(\.window.upperBound).max() ?? today) - today + 1)
     load[0] = spentToday
     for form in forms {
       let day: Int
