@@ -4,6 +4,7 @@ import ConjugarOptions
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import SpeechClient
 import TerminalClient
 
@@ -221,7 +222,10 @@ struct App {
     // The learner went elsewhere: the verb's Esc closes it where it is.
     if case .verb(let verb, _) = routes[.verbs] { routes[.verbs] = .verb(verb, openedFrom: nil) }
     if tab == .progress { progress.reload() }
-    if tab == .settings { settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.memory.fittedMemory()) ?? nil) }
+    if tab == .settings {
+      settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.memory.fittedMemory()) ?? nil)
+      settingsScreen.today = Day(Current.clock.now(), in: timeZone)
+    }
     figuresChanged = true
   }
 

@@ -2,6 +2,7 @@ import ConjugarCore
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 
 /// The figures of the title bar: the forms due that today's limit of reviews lets a review ask
 /// (as Anki's), and the answers given today, toward the daily goal. Read at the start, and once

@@ -182,6 +182,11 @@ public struct SettingDeclarations: Sendable {
     "easy-days", default: .none, label: "Easy days",
     help: "Days of the week that ask less: reduced (about half a day's minutes) or minimum (about none), written "
       + "sat:minimum,sun:reduced; the work moves to the nearest normal days. Holds with load balance off too.")
+  public let breakDays = Setting<Break>(
+    "break", default: .none, label: "Break",
+    help: "Days you are away, first to last: nothing is asked then, and what would have fallen due is asked in "
+      + "the week before or spread over the week after. Here from tomorrow; conjugar break FROM TO sets any dates, "
+      + "conjugar break --clear ends it.")
   public let reviewSize = Setting<ReviewSessionSize>(
     "review-size", default: .twenty, label: "Review session",
     help: "How many due forms a review asks at most, the most forgotten first.")

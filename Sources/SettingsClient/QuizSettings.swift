@@ -148,3 +148,25 @@ extension EasyDays: SettingValue {
       + "the kinds normal reduced minimum"
   }
 }
+
+extension Break: SettingValue {
+  /// "none", "2026-12-20 to 2026-12-27 (8 days)".
+  public var name: String {
+    guard let days else { return "none" }
+    let count = days.upperBound.number - days.lowerBound.number + 1
+    return count == 1 ? "\(days.lowerBound) (1 day)" : "\(days.lowerBound) to \(days.upperBound) (\(count) days)"
+  }
+
+  /// Without a day to count from, none alone: the settings screen and plain mode offer breaks from
+  /// tomorrow (``choices(from:)``), the file and `conjugar break` take any dates.
+  public static var choices: [Break] { [.none] }
+
+  /// None, then three days, a week or two weeks from the day after `today`.
+  public static func choices(from today: Day) -> [Break] {
+    [.none] + [3, 7, 14].map { Break(days: (today + 1)...(today + $0)) }
+  }
+
+  public static func valuesDescription(separator: String) -> String {
+    "none\(separator)the first and the last day away as YYYY-MM-DD..YYYY-MM-DD"
+  }
+}

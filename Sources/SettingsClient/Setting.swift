@@ -1,3 +1,5 @@
+import SpacedRepetition
+
 /// A value a setting takes: written in the settings file and on the command line as its raw
 /// value, shown to the learner as its name. Most are one of a few (an enum: its cases are the
 /// choices); a set the learner picks (``QuizTenses``) also says what its members are.
@@ -5,6 +7,8 @@ public protocol SettingValue: RawRepresentable<String>, Sendable, Equatable {
   var name: String { get }
   /// The values the settings screen steps through, in order.
   static var choices: [Self] { get }
+  /// The same on `today`, for a value of dates (a break from tomorrow); ``choices`` otherwise.
+  static func choices(from today: Day) -> [Self]
   /// What the file's header (separator " | ") and a bad launch option (", ") say the setting
   /// takes: its choices' raw values.
   static func valuesDescription(separator: String) -> String
@@ -23,6 +27,7 @@ extension SettingValue {
   public static func valuesDescription(separator: String) -> String {
     choices.map(\.rawValue).joined(separator: separator)
   }
+  public static func choices(from today: Day) -> [Self] { choices }
   public static var members: [(rawValue: String, name: String)]? { nil }
   public func members(with settings: SettingValues) -> [String] { [] }
   public static func picking(_ members: [String]) -> Self? { nil }
@@ -61,6 +66,8 @@ public protocol AnySetting: Sendable {
   var launchOption: String { get }
   /// The values the settings screen steps through, as written in the file.
   var choices: [String] { get }
+  /// The values the settings screen and plain mode offer on `today`, as written in the file.
+  func choices(from today: Day) -> [String]
   /// Whether `rawValue` is one of its values.
   func takes(_ rawValue: String) -> Bool
   /// What it takes, for the file's header ("on | off") and a bad launch option ("on, off").
@@ -83,6 +90,7 @@ public protocol AnySetting: Sendable {
 
 extension Setting: AnySetting {
   public var choices: [String] { Value.choices.map(\.rawValue) }
+  public func choices(from today: Day) -> [String] { Value.choices(from: today).map(\.rawValue) }
   public func takes(_ rawValue: String) -> Bool { Value(rawValue: rawValue) != nil }
   public func valuesDescription(separator: String) -> String { Value.valuesDescription(separator: separator) }
   public var defaultRawValue: String { defaultValue.rawValue }

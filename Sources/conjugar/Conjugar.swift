@@ -35,7 +35,7 @@ struct Conjugar: ParsableCommand {
     version: "conjugar \(Conjugar.version)",
     subcommands: [
       Train.self, Practice.self, Conjugate.self, Verbs.self, Search.self, Identify.self, Check.self, Drill.self,
-      History.self, Schedule.self, ForecastCommand.self, Items.self, Stats.self, Optimize.self, Recall.self, Sync.self,
+      History.self, Schedule.self, ForecastCommand.self, BreakCommand.self, Items.self, Stats.self, Optimize.self, Recall.self, Sync.self,
       ExportCommand.self, ImportCommand.self,
       Doctor.self, Say.self, SettingsCommand.self,
     ],

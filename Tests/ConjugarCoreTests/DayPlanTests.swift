@@ -42,7 +42,7 @@ import Testing
     let plan = Self.plan(Self.pile + [overdue], DayPlan.Options(balance: false))
     #expect(Self.pile.allSatisfy { plan.placements[$0.item]?.day == Self.today.number + 10 })
     #expect(plan.placements[overdue.item] == DayPlan.Placement(day: Self.today.number, due: Self.today.number - 3))
-    #expect(!DayPlan.Options(balance: false).isActive)
+    #expect(!DayPlan.Options(balance: false).isActive(from: Self.today))
   }
 
   @Test func aFormsWindowKeepsItsChanceOfBeingKnownWithinAPointOfTheRetention() {
@@ -55,11 +55,11 @@ import Testing
     #expect(abs(r(window.lowerBound) - 0.9) <= DayPlan.band && abs(r(window.upperBound) - 0.9) <= DayPlan.band)
     #expect(r(window.lowerBound - 1) > 0.9 + DayPlan.band && r(window.upperBound + 1) < 0.9 - DayPlan.band)
     #expect(window.count > 10)
-    // A form due tomorrow whose band began before today is never brought into today.
+    // A form due tomorrow whose band began days ago may be asked today, never before.
     let soon = Self.form("comer", stability: 100, ago: 99, due: 1)
     #expect(
       DayPlan.window(soon.card, due: Self.today.number + 1, today: Self.today.number, scheduler: Self.scheduler, timeZone: Self.utc)
-        .lowerBound == Self.today.number + 1)
+        .lowerBound == Self.today.number)
     // One learning has its due day alone.
     var learning = Self.form("vivir", stability: 2, ago: 0, due: 0)
     learning.card.state = .relearning
@@ -85,6 +85,56 @@ import Testing
     var generator = SplitMix64(seed: 7)
     let shuffled = Self.plan(Self.pile.shuffled(using: &generator), DayPlan.Options(balance: true))
     #expect(shuffled.placements == balanced.placements)
+  }
+
+  @Test func theBalancerAsksTheFivePersonsOfAVerbAndTenseOnDifferentDays() {
+    let persons = ["yo", "tu", "el", "nosotros", "ellos"]
+    let family = persons.map { Self.form("tener", stability: 100, ago: 90, due: 10, person: $0) }
+    // Ten forms learning on each day of their window but the 10th: by the load alone all five
+    // would go to that day, the lightest.
+    let others = (0...30).filter { $0 != 10 }.flatMap { day in
+      (0..<10).map { n in
+        var state = Self.form("verbo\(day)_\(n)", stability: 1, ago: 0, due: day)
+        state.card.state = .learning
+        return state
+      }
+    }
+    let balanced = Self.plan(family + others, DayPlan.Options(balance: true))
+    #expect(Set(family.map { balanced.placements[$0.item]!.day }).count == 5)
+    // With the balancer off they stay on their due day together.
+    let due = Self.plan(family, DayPlan.Options(balance: false))
+    #expect(Set(family.map { due.placements[$0.item]!.day }) == [Self.today.number + 10])
+  }
+
+  @Test func nothingIsAskedInABreakAndWhatFallsDueInItIsSpreadAroundIt() throws {
+    // A week away, from the 3rd to the 9th day from today; a form of short stability due on each
+    // day of it (its window inside the break), and the pile (due on the 10th) nearby.
+    let away = try #require(Break(rawValue: "\(Self.today + 3)..\(Self.today + 9)"))
+    #expect(away.rawValue == "2026-11-30..2026-12-06" && away.name == "2026-11-30 to 2026-12-06 (7 days)")
+    let inBreak = (0..<70).map { Self.form("otro\($0)", stability: 4, ago: 1, due: 3 + $0 % 7) }
+    for balance in [false, true] {
+      let plan = Self.plan(inBreak + Self.pile, DayPlan.Options(balance: balance, breakDays: away))
+      let days = (inBreak + Self.pile).map { plan.placements[$0.item]!.day }
+      #expect(days.allSatisfy { !away.contains(day: $0) })
+      #expect(days.allSatisfy { $0 >= Self.today.number })
+      // Brought forward into the week before (today included) and spread over the week after.
+      let placed = inBreak.map { plan.placements[$0.item]!.day }
+      #expect(placed.contains { $0 < Self.today.number + 3 } && placed.contains { $0 > Self.today.number + 9 })
+      // No day of the week after carries more than 1.5 times that week's average (with the
+      // balancer off the pile stays on its due day, the 10th: the break's forms alone count).
+      let weekAfter = (Self.today.number + 10)...(Self.today.number + 16)
+      let counts = weekAfter.map { day in (balance ? days : placed).count { $0 == day } }
+      let mean = Double(counts.reduce(0, +)) / 7
+      #expect(Double(counts.max()!) <= 1.5 * mean, "\(counts)")
+    }
+    // A form learning due in the break moves too; one past break changes nothing.
+    var learning = Self.form("ir", stability: 1, ago: 0, due: 4)
+    learning.card.state = .learning
+    #expect(!away.contains(day: Self.plan([learning], DayPlan.Options(balance: false, breakDays: away)).placements[learning.item]!.day))
+    let over = try #require(Break(rawValue: "2026-11-01..2026-11-20"))
+    #expect(!DayPlan.Options(balance: false, breakDays: over).isActive(from: Self.today))
+    #expect(Break(rawValue: "2026-12-06..2026-11-30") == nil && Break(rawValue: "2026-02-30..2026-03-01") == nil)
+    #expect(Break(rawValue: "none") == Break.none && Break.none.rawValue == "none")
   }
 
   @Test func aDayAlreadyBusyTakesLess() {
@@ -155,5 +205,22 @@ import Testing
       conjugator: Conjugator(), scoreboard: Self.board, settings: settings,
       calendar: { var c = Calendar(identifier: .gregorian); c.timeZone = DayPlanTests.utc; return c }())
     #expect(composer.questions(at: now).map(\.verb) == asked.prefix(20).map(\.item.verb))
+  }
+
+  @Test func aFormDueInABreakIsAskedBeforeItAsThePlanBringsItForward() throws {
+    // Fifty forms due in four days, the first of a three-day break from then: nothing due today,
+    // yet some are asked today, the rest before or after the break.
+    let now = DayPlanTests.today.start(in: DayPlanTests.utc).addingTimeInterval(2 * 3600)
+    let states = (0..<50).map { DayPlanTests.form("verbo\($0)", stability: 5, ago: 1, due: 4) }
+    var board = Self.board
+    board.items.items = { _ in states }
+    board.items.dueItems = { now, limit in Array(states.filter { $0.card.due <= now }.prefix(limit)) }
+    board.items.dueCount = { now in states.filter { $0.card.due <= now }.count }
+    var settings = SettingValues()
+    #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == 0)
+    settings.breakDays = try #require(Break(rawValue: "\(DayPlanTests.today + 4)..\(DayPlanTests.today + 6)"))
+    let asked = try DueToday.items(board, settings: settings, at: now, timeZone: DayPlanTests.utc, limit: .max)
+    #expect(asked.count > 0 && asked.count < 50)
+    #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == asked.count)
   }
 }

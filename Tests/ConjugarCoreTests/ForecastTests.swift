@@ -136,6 +136,25 @@ import Testing
     #expect(empty.plain() == "Today, Friday 27 November: no forms due.\nIn all, no forms due today.\n")
   }
 
+  /// A plan's easy days and break mark the days: after the bar in the table (narrower to leave
+  /// them room), in the day's sentence.
+  @Test func easyDaysAndABreakAreSaid() throws {
+    let options = DayPlan.Options(
+      balance: false, easyDays: try #require(EasyDays(rawValue: "sat:reduced,sun:minimum")),
+      breakDays: try #require(Break(rawValue: "2026-11-30..2026-11-30")))
+    let plan = DayPlan(
+      items: Self.items, suspended: Self.suspended, times: Self.times, scheduler: Scheduler(), today: Day(Self.now, in: Self.madrid),
+      timeZone: Self.madrid, options: options)
+    let forecast = Forecast(plan: plan, items: Self.items, times: Self.times, now: Self.now, timeZone: Self.madrid, days: 5)
+    let table = forecast.table()
+    #expect(table.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(table.split(separator: "\n")[2].hasSuffix("  a reduced day"), "\(table)")
+    #expect(table.split(separator: "\n")[3].hasSuffix("  a minimum day"), "\(table)")
+    #expect(table.split(separator: "\n")[4].hasSuffix("  away"), "\(table)")
+    #expect(forecast.sentence(3) == "Monday 30 November, away: no forms due.")
+    #expect(forecast.plain().contains("Tomorrow, Saturday 28 November, a reduced day: "))
+  }
+
   /// A history of forms due over six weeks, into the new year: the plain forecast as its golden
   /// transcript has it (Transcripts/forecast.txt; `RECORD_TRANSCRIPTS=1` writes it again, and fails).
   @Test func thePlainForecastIsAsRecorded() throws {

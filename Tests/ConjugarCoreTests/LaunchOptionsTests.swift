@@ -50,6 +50,7 @@ import Testing
       "--review-size", "50", "--new-per-day", "5", "--daily-goal", "50", "--analytics", "off",
       "--quiz-length", "10", "--quiz-tenses", "preterito,imperfecto", "--max-reviews-per-day", "no-limit",
       "--plain-mode", "on", "--load-balance", "off", "--easy-days", "sat:minimum,sun:reduced",
+      "--break", "2026-12-20..2026-12-27",
     ])
     #expect(
       options.settings == [
@@ -57,10 +58,11 @@ import Testing
         "sound": "off", "speak-answers": "on", "desired-retention": "0.95", "review-size": "50", "new-per-day": "5",
         "daily-goal": "50", "analytics": "off", "quiz-length": "10", "quiz-tenses": "preterito,imperfecto",
         "max-reviews-per-day": "no-limit", "plain": "on", "load-balance": "off", "easy-days": "sat:minimum,sun:reduced",
+        "break": "2026-12-20..2026-12-27",
       ])
     #expect(SettingDeclarations.all.map(\.key) == [
       "region", "difficulty", "quiz-length", "quiz-tenses", "quiz-second-person", "table-second-person", "sound",
-      "speak-answers", "desired-retention", "load-balance", "easy-days", "review-size", "new-per-day",
+      "speak-answers", "desired-retention", "load-balance", "easy-days", "break", "review-size", "new-per-day",
       "max-reviews-per-day", "leech-threshold",
       "leech-action", "cue-shows-form", "daily-goal", "plain", "analytics",
     ])

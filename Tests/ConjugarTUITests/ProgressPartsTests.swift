@@ -7,6 +7,7 @@ import ScoreboardClient
 import SettingsClient
 import TerminalClient
 import Testing
+import SpacedRepetition
 
 @testable import ConjugarTUI
 
@@ -287,6 +288,26 @@ import Testing
     #expect(lines[2].hasPrefix(" Sat 28 Nov ████████████▍    218   12.3  Sun 13 Dec "), "\(frame.text)")
     #expect(lines[3].hasPrefix(" Sun 29 Nov                    0      –  Mon 14 Dec "), "\(frame.text)")
     #expect(frame.text.contains(" In all     20,235 forms · 18 h 32 min · 37 min 05 s a day"), "\(frame.text)")
+  }
+
+  /// Easy days and a break are marked (issue 41): ½ a reduced day, ○ a minimum day, "away" a day of
+  /// the break, in the chart and in the day's sentence; nothing planned on a minimum day or away.
+  @Test func easyDaysAndABreakAreMarked() throws {
+    let now = Date(timeIntervalSince1970: 1_795_770_000)  // Friday 27 November 2026
+    var settings = SettingValues()
+    settings.easyDays = try #require(EasyDays(rawValue: "sat:reduced,sun:minimum"))
+    settings.breakDays = try #require(Break(rawValue: "2026-12-02..2026-12-04"))
+    let forecast = try Forecast.read(Self.history(now: now), settings: settings, now: now, timeZone: Self.utc, days: 30)
+    #expect(forecast.days[1].kind == .reduced && forecast.days[2].kind == .minimum && forecast.days[5].away)
+    #expect(forecast.days[2].due == 0 && forecast.days[5].due == 0 && forecast.days[6].due == 0)
+    #expect(forecast.sentence(2) == "Sunday 29 November, a minimum day: no forms due.")
+    #expect(forecast.sentence(5) == "Wednesday 2 December, away: no forms due.")
+    var frame = Frame(size: Size(columns: 80, rows: 20))
+    ForecastChart().draw(forecast, in: &frame, area: Area(top: 0, left: 0, width: 80, height: 20))
+    let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2].hasPrefix(" Sat 28 Nov½"), "\(frame.text)")
+    #expect(lines[3].hasPrefix(" Sun 29 Nov○                     0    –"), "\(frame.text)")
+    #expect(lines[6].hasPrefix(" Wed  2 Dec away                 0    –"), "\(frame.text)")
   }
 
   /// Seven parts do not fit on 40 columns: the line shows those around the part showing.

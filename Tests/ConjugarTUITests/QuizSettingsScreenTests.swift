@@ -5,6 +5,7 @@ import Foundation
 import ScoreboardClient
 import ScoreboardLive
 import SettingsClient
+import SpacedRepetition
 import TerminalClient
 import Testing
 
@@ -50,6 +51,29 @@ import Testing
       app.press(.character("d"))
       #expect(store.saved["quiz-tenses"] == "difficulty")
       #expect(app.text.contains("‹ the difficulty's ›"))
+    }
+  }
+
+  /// The Break row (issue 41) steps from none through three days, a week and two weeks from
+  /// tomorrow, as today is on the World's clock; a break set elsewhere shows, and is where they start.
+  @Test func aBreakIsTakenFromTomorrow() throws {
+    let store = InMemorySettingsStore(["break": "2027-03-01..2027-03-02"])
+    let (clock, _) = WallClock.manual()
+    let today = Day(clock.now(), in: TimeZone(identifier: "UTC")!)
+    World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.clock = clock }) {
+      var app = App(size: size)
+      app.timeZone = TimeZone(identifier: "UTC")!
+      app.press(.character("4"))
+      for _ in 0..<SettingsScreen.rows.firstIndex(where: { $0.key == "break" })! { app.press(.down) }
+      #expect(app.text.contains("Break                ‹ 2027-03-01 to 2027-03-02 (2 days) ›"), "\(app.text)")
+      app.press(.right)
+      #expect(Current.settings.breakDays == .none)
+      app.press(.right)
+      #expect(Current.settings.breakDays == Break(days: (today + 1)...(today + 3)))
+      #expect(app.text.contains("‹ \(today + 1) to \(today + 3) (3 days) ›"), "\(app.text)")
+      // ← from none goes round to the last: two weeks.
+      app.press(.left, .left)
+      #expect(Current.settings.breakDays == Break(days: (today + 1)...(today + 14)))
     }
   }
 

@@ -14,36 +14,48 @@ import SpacedRepetition
 /// **The window** of a form in review: the days on which FSRS's chance of knowing it stays within
 /// ``band`` of the desired retention (R(t) = (1 + factor · t / S)^decay from its last review),
 /// and its due day. A form learning or relearning (minutes or a day apart) has its due day alone.
-/// No form is brought into today from a later day, so a review never grows as it is done; a form
-/// due today or overdue may move later while its window lasts.
+/// A form may be asked before its due day, today too, on a day of its window: the plan made on a
+/// day asks what the plan made the day before put on it. A form due today or overdue may move
+/// later while its window lasts.
 ///
 /// **The choice**, the forms with one day first, then by the end of their window (the most
 /// pressed first), the form's key last: the day of the window whose load, with the form's
 /// expected time, over its capacity (normal 1, reduced ½) is lowest; a minimum day (capacity 0)
 /// only when the whole window is minimum; ties to the day nearest the due day, then the earlier.
-/// With the balancer off, a form due on a normal day stays there, and only those due on an easy
-/// day are placed so, among the days of their window.
+/// With the balancer on, a day holding fewer of the form's **siblings** (the other persons of its
+/// verb and tense) comes before a lighter one, so that the persons learnt together are asked on
+/// different days. With the balancer off, a form due on a normal day stays there, and only those
+/// due on an easy day or in a break are placed so, among the days of their window.
+///
+/// **A break** (``Break``): no form is asked on its days, not even a learning one. A form whose
+/// window has days outside it is asked on one of those; one whose window lies in it is given the
+/// week before the break and the week after (``Break/spread``), so what falls due while the
+/// learner is away is brought forward or spread after it, the lightest days first.
 public struct DayPlan: Sendable {
   /// How far from the desired retention a form may be asked: one point.
   public static let band = 0.01
 
-  /// Whether the balancer weighs the days by their minutes, and what each weekday carries.
+  /// Whether the balancer weighs the days by their minutes, what each weekday carries, and the
+  /// days the learner is away.
   public struct Options: Sendable, Equatable {
     public var balance: Bool
     public var easyDays: EasyDays
+    public var breakDays: Break
 
-    public init(balance: Bool, easyDays: EasyDays = .none) {
+    public init(balance: Bool, easyDays: EasyDays = .none, breakDays: Break = .none) {
       self.balance = balance
       self.easyDays = easyDays
+      self.breakDays = breakDays
     }
 
-    /// As `settings` say: `load-balance` and `easy-days`.
+    /// As `settings` say: `load-balance`, `easy-days` and `break`.
     public init(_ settings: SettingValues) {
-      self.init(balance: settings.loadBalance == .on, easyDays: settings.easyDays)
+      self.init(balance: settings.loadBalance == .on, easyDays: settings.easyDays, breakDays: settings.breakDays)
     }
 
-    /// Whether the plan moves anything: otherwise each form is asked the day it falls due.
-    public var isActive: Bool { balance || easyDays.isSet }
+    /// Whether the plan moves anything from `today` on: otherwise each form is asked the day it
+    /// falls due.
+    public func isActive(from today: Day) -> Bool { balance || easyDays.isSet || breakDays.matters(from: today.number) }
   }
 
   /// A form's planned day and the day it fell due (before today for one overdue), as day numbers.
@@ -54,6 +66,8 @@ public struct DayPlan: Sendable {
 
   /// Each form's placement (suspended forms have none).
   public private(set) var placements: [Item: Placement] = [:]
+  /// What it was made with: what each day carries, and the break.
+  public let options: Options
 
   /// The plan of `items` from `today`: `spentToday`, the seconds of today's answers, counts on
   /// today's load.
@@ -65,20 +79,34 @@ public struct DayPlan: Sendable {
       var item: Item
       /// The item's key, the last tie-break of the order.
       var key: String
+      /// Its verb and tense's number: the forms of one are siblings.
+      var family: Int
       var seconds: Double
       /// The day it falls due, today for one overdue.
       var due: Int
       var overdueFrom: Int
       var window: ClosedRange<Int>
     }
+    self.options = options
+    let active = options.isActive(from: today)
     let today = today.number
+    let away = options.breakDays.matters(from: today) ? options.breakDays : .none
     var forms: [Form] = []
     forms.reserveCapacity(items.count)
+    var families: [String: Int] = [:]
     for state in items where !suspended.contains(state.item) {
       let dueDay = Day(state.card.due, in: timeZone).number
       let due = max(today, dueDay)
-      let window = options.isActive ? Self.window(state.card, due: due, today: today, scheduler: scheduler, timeZone: timeZone) : due...due
-      forms.append(Form(item: state.item, key: state.item.key, seconds: times.expected(state.item).seconds, due: due, overdueFrom: dueDay, window: window))
+      var window = active ? Self.window(state.card, due: due, today: today, scheduler: scheduler, timeZone: timeZone) : due...due
+      if let days = away.days, window.allSatisfy({ away.contains(day: $0) }) {
+        window = Self.aroundBreak(days, today: today)
+      }
+      let family = families["\(state.item.verb)/\(state.item.tense)", default: families.count]
+      families["\(state.item.verb)/\(state.item.tense)"] = family
+      forms.append(
+        Form(
+          item: state.item, key: state.item.key, family: family, seconds: times.expected(state.item).seconds, due: due,
+          overdueFrom: dueDay, window: window))
     }
     forms.sort { a, b in
       let x = (a.window.count == 1 ? 0 : 1, a.window.upperBound, a.window.lowerBound)
@@ -90,15 +118,21 @@ public struct DayPlan: Sendable {
     // The seconds planned on each day from today, today's with the seconds already spent.
     var load = [Double](repeating: 0, count: (forms.map(\.window.upperBound).max() ?? today) - today + 1)
     load[0] = spentToday
+    // The days each verb and tense's forms are planned on so far (the balancer spreads them).
+    var familyDays = [[Int]](repeating: [], count: families.count)
     for form in forms {
       let day: Int
-      if form.window.count == 1 || (!options.balance && options.easyDays.kind(ofDay: form.due) == .normal) {
+      let stays = !options.balance && options.easyDays.kind(ofDay: form.due) == .normal && !away.contains(day: form.due)
+      if (form.window.count == 1 && !away.contains(day: form.due)) || stays {
         day = form.due
       } else {
-        day = Self.choose(form.window, due: form.due, seconds: form.seconds, today: today, load: load, capacities: capacities)
+        day = Self.choose(
+          form.window, due: form.due, seconds: form.seconds, today: today, load: load, capacities: capacities,
+          siblingDays: options.balance ? familyDays[form.family] : [], away: away)
       }
       placements[form.item] = Placement(day: day, due: form.overdueFrom)
       load[day - today] += form.seconds
+      familyDays[form.family].append(day)
     }
   }
 
@@ -109,25 +143,31 @@ public struct DayPlan: Sendable {
     let retention = scheduler.parameters.desiredRetention
     // The days after the last review at which R falls to r: S / factor · (r^(1/decay) − 1).
     func days(_ r: Double) -> Double { stability / scheduler.factor * (pow(r, 1 / scheduler.decay) - 1) }
-    var first = min(due, lastDay + Int(days(retention + band).rounded(.up)))
-    var last = max(due, lastDay + Int(days(retention - band).rounded(.down)))
-    // Never brought into today; one due today or overdue may stay today.
-    first = max(first, due <= today ? today : today + 1)
-    last = max(last, first)
+    let first = max(today, min(due, lastDay + Int(days(retention + band).rounded(.up))))
+    let last = max(due, lastDay + Int(days(retention - band).rounded(.down)))
     return first...last
   }
 
-  /// The day of `window` whose load, with `seconds` more, over its capacity is lowest.
-  /// (`capacities`: each weekday's, Sunday first, as ``EasyDays/kinds``.)
+  /// The days a form falling due in the break `days` may be asked instead: the week before it
+  /// (from today) and the week after.
+  static func aroundBreak(_ days: ClosedRange<Day>, today: Int) -> ClosedRange<Int> {
+    max(days.lowerBound.number - Break.spread, today)...(days.upperBound.number + Break.spread)
+  }
+
+  /// The day of `window`, outside the break, holding the fewest of `siblingDays` and then whose
+  /// load, with `seconds` more, over its capacity is lowest. (`capacities`: each weekday's,
+  /// Sunday first, as ``EasyDays/kinds``.)
   static func choose(
-    _ window: ClosedRange<Int>, due: Int, seconds: Double, today: Int, load: [Double], capacities: [Double]
+    _ window: ClosedRange<Int>, due: Int, seconds: Double, today: Int, load: [Double], capacities: [Double],
+    siblingDays: [Int] = [], away: Break = .none
   ) -> Int {
     var best = due
-    var bestKey = (2, Double.infinity, Int.max, Int.max)
-    for day in window {
+    var bestKey = (2, Int.max, Double.infinity, Int.max, Int.max)
+    for day in window where !away.contains(day: day) {
       let capacity = capacities[EasyDays.weekday(ofDay: day)]
       let filled = (load[day - today] + seconds) / max(capacity, 1e-9)
-      let key = (capacity == 0 ? 1 : 0, capacity == 0 ? 0 : filled, abs(day - due), day)
+      let siblings = siblingDays.count { $0 == day }
+      let key = (capacity == 0 ? 1 : 0, siblings, capacity == 0 ? 0 : filled, abs(day - due), day)
       if key < bestKey {
         best = day
         bestKey = key
@@ -138,6 +178,11 @@ public struct DayPlan: Sendable {
 
   /// Whether `item` is planned for a day after `day` (a form due then that the plan moves later).
   public func isLater(_ item: Item, than day: Day) -> Bool { (placements[item]?.day ?? .min) > day.number }
+
+  /// Whether `item`, due after `day`, is planned on it or before: brought forward.
+  public func isEarly(_ item: Item, on day: Day) -> Bool {
+    placements[item].map { $0.day <= day.number && $0.due > day.number } ?? false
+  }
 
   /// What a plan is made from, read from a history: every form's state, the answer times of the
   /// last ``recentAnswers`` answers, the seconds of today's among them, the suspended forms and

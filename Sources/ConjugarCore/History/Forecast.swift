@@ -80,12 +80,22 @@ public struct Forecast: Sendable, Equatable {
     public var overdue: Int
     /// The seconds the forms due are expected to take, summed.
     public var seconds: Double
+    /// What the day carries (an easy day's kind), and whether it is a day of a break.
+    public var kind: DayKind
+    public var away: Bool
 
-    public init(day: Day, due: Int = 0, overdue: Int = 0, seconds: Double = 0) {
+    public init(day: Day, due: Int = 0, overdue: Int = 0, seconds: Double = 0, kind: DayKind = .normal, away: Bool = false) {
       self.day = day
       self.due = due
       self.overdue = overdue
       self.seconds = seconds
+      self.kind = kind
+      self.away = away
+    }
+
+    /// "away", "a minimum day", "a reduced day"; nil for a normal day.
+    public var mark: String? {
+      away ? "away" : kind == .normal ? nil : "a \(kind.rawValue) day"
     }
 
     public var minutes: Double { seconds / 60 }
@@ -104,11 +114,16 @@ public struct Forecast: Sendable, Equatable {
   }
 
   /// The forecast of `days` days of `plan` (``DayPlan``) from `now`'s local day in `timeZone`
-  /// (clamped to ``dayRange``): each form on its planned day.
+  /// (clamped to ``dayRange``): each form on its planned day, each day marked as the plan's easy
+  /// days and break make it.
   public init(plan: DayPlan, items: [ItemState], times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int) {
     let today = Day(now, in: timeZone)
     let count = min(max(days, Self.dayRange.lowerBound), Self.dayRange.upperBound)
-    var loads = (0..<count).map { DayLoad(day: today + $0) }
+    var loads = (0..<count).map {
+      DayLoad(
+        day: today + $0, kind: plan.options.easyDays.kind(ofDay: today.number + $0),
+        away: plan.options.breakDays.contains(day: today.number + $0))
+    }
     for state in items {
       guard let placement = plan.placements[state.item] else { continue }
       let offset = placement.day - today.number
@@ -170,14 +185,21 @@ public struct Forecast: Sendable, Equatable {
       date.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + weekday.padding(toLength: 3, withPad: " ", startingAt: 0)
         + "  " + pad(count, countWidth) + "  " + pad(minutes, minutesWidth)
     }
-    let barWidth = min(40, Self.tableWidth - row("", "", "", "").count - 2)
+    // Room after the bar for the longest mark of a day, where some day has one.
+    let markWidth = days.compactMap(\.mark).map { $0.count + 2 }.max() ?? 0
+    let barWidth = min(40, Self.tableWidth - row("", "", "", "").count - 2 - markWidth)
     let largest = days.map(\.seconds).max() ?? 0
     var lines = [row("date", "day", "forms", "minutes")]
     for (index, load) in days.enumerated() {
       let cells = largest > 0 ? Int((load.seconds / largest * Double(barWidth)).rounded()) : 0
       let bar = String(repeating: "█", count: load.due > 0 ? max(1, cells) : 0)
-      let line = row("\(load.day)", String(Self.weekday(load.day).prefix(3)), counts[index], minutes[index])
-      lines.append(bar.isEmpty ? line : line + "  " + bar)
+      var line = row("\(load.day)", String(Self.weekday(load.day).prefix(3)), counts[index], minutes[index])
+      if let mark = load.mark {
+        line += "  " + bar.padding(toLength: barWidth, withPad: " ", startingAt: 0) + "  " + mark
+      } else if !bar.isEmpty {
+        line += "  " + bar
+      }
+      lines.append(line)
     }
     lines.append(row("total", "", counts.last!, minutes.last!))
     return lines.map { $0 + "\n" }.joined()
@@ -202,7 +224,7 @@ public struct Forecast: Sendable, Equatable {
     let (year, month, day) = load.day.components
     let date =
       "\(Self.weekday(load.day)) \(day) \(Self.months[month - 1])" + (year == days[0].day.components.year ? "" : " \(year)")
-    let name = index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date
+    let name = (index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date) + (load.mark.map { ", \($0)" } ?? "")
     guard load.due > 0 else { return "\(name): no forms due." }
     let overdue =
       load.overdue == 0 ? "" : load.overdue < load.due ? " (\(load.overdue) of them overdue)" : load.due == 1 ? " (overdue)" : " (all overdue)"

@@ -2,6 +2,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import SpeechClient
 
 /// The plain mode between sessions (`conjugar --plain`): a menu of lines, each choice a number read
@@ -213,10 +214,15 @@ public struct PlainMenu: LineConversation {
     let now = chosen.name(of: world.settings.values.rawValue(of: chosen))
     let values =
       chosen.members == nil
-      ? "Its values: " + chosen.choices.enumerated().map { "\($0.offset + 1) \(chosen.name(of: $0.element))" }.joined(separator: ", ")
+      ? "Its values: " + offered(chosen).enumerated().map { "\($0.offset + 1) \(chosen.name(of: $0.element))" }.joined(separator: ", ")
         + ". Type a value's number, or Enter to leave it as it is."
       : "Type difficulty, or the tenses separated by commas, as presente, pretérito, futuro; or Enter to leave it as it is."
     return (["\(chosen.label): \(now). \(chosen.help)", values], false)
+  }
+
+  /// The values offered for `setting` by number, today (a break from tomorrow).
+  private func offered(_ setting: any AnySetting) -> [String] {
+    setting.choices(from: Day(world.clock.now(), in: .current))
   }
 
   /// The setting at `index` changed to the value typed (its number, or the value itself), saved at
@@ -227,7 +233,8 @@ public struct PlainMenu: LineConversation {
       settings = .listed
       return (settingsLines(), false)
     }
-    let picked = chosen.members == nil ? Int(typed).flatMap { chosen.choices.indices.contains($0 - 1) ? chosen.choices[$0 - 1] : nil } : nil
+    let choices = offered(chosen)
+    let picked = chosen.members == nil ? Int(typed).flatMap { choices.indices.contains($0 - 1) ? choices[$0 - 1] : nil } : nil
     guard let written = picked ?? chosen.written(typed) else {
       let why = chosen.refusal(of: typed).map { PlainConversation.echoing("\"", typed, "\" \($0).") }
         ?? PlainConversation.echoing("\"", typed, "\" is none of its values.")

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ScoreboardClient
 import TerminalClient
+import SpacedRepetition
 
 /// Progress's Forecast part (issue 41, item 4): the next 30 days as a chart, today first, as
 /// `conjugar forecast` reads them (``Forecast``, read in the background by ``ForecastJob``). A line
@@ -20,7 +21,9 @@ struct ForecastChart {
       + "and the minutes they should take: a form's time is the median of your answers to it, else to its verb, its "
       + "tense or every form, else \(Int(AnswerTimes.defaultSeconds)) s; a bar's length is its day's minutes, the "
       + "busiest day's the longest; forms overdue that make today more than twice the busiest of the rest are left "
-      + "out of that scale, and today's bar is cut: \(cut)")
+      + "out of that scale, and today's bar is cut: \(cut)"),
+    KeyHint("½ ○ away", "in the Forecast: a reduced day and a minimum day (Settings, Easy days), a day of your break "
+      + "(Settings, Break; conjugar break)"),
   ]
 
   static func hints(_ forecast: Forecast?) -> [KeyHint] {
@@ -107,10 +110,13 @@ struct ForecastChart {
 
     func cell(_ index: Int) -> Line {
       let load = days[index]
-      // Easy days and a break (issue 41, items 2 and 3) are to be marked here, after the date.
       var line = Line(Self.date(load.day))
+      // An easy day's mark in the cell after the date; a day away says so in its bar's place.
+      if let mark = Self.marks[load.kind], !load.away { line.add(mark, .dim) }
       line.pad(to: Self.dateWidth + 1)
-      if load.due > 0, load.seconds > scale {
+      if load.away {
+        line.add("away", .dim)
+      } else if load.due > 0, load.seconds > scale {
         line.add(ProgressText.bar(1, width: barWidth - 1) + Self.cut)
       } else if load.due > 0 {
         // A day with forms due shows at least a sliver, however quiet beside the busiest.
@@ -156,6 +162,9 @@ struct ForecastChart {
     top += layout.visible + (layout.blank ? 1 : 0)
     frame.draw(footer, offset: 0, in: Area(top: top, left: area.left, width: area.width, height: max(0, area.bottom - top)))
   }
+
+  /// The marks of the easy days, after the date.
+  static let marks: [DayKind: String] = [.reduced: "½", .minimum: "○"]
 
   /// The end of a bar longer than the chart's scale: today's, with forms overdue.
   static let cut = "▸"

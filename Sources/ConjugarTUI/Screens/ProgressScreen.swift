@@ -4,6 +4,7 @@ import Foundation
 import ScoreboardClient
 import SettingsClient
 import TerminalClient
+import SpacedRepetition
 
 /// 5 Progress: where the learner stands, in seven parts switched with Tab — the overview
 /// (``ProgressOverview``), the heatmap of tense × person (``TenseHeatmap``), the trend

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ScoreboardClient
 import TerminalClient
+import SpacedRepetition
 
 /// Progress's Trend part: the answers, the accuracy and the time as sparklines, per day over 8
 /// weeks or per week over a year (`w`), ending today.

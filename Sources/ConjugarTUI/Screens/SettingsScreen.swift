@@ -1,6 +1,7 @@
 import ConjugarCore
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import SpeechClient
 import TerminalClient
 
@@ -20,6 +21,9 @@ struct SettingsScreen: Screen {
   /// The memory model the schedule uses, under Review retention's explanation: information, not a
   /// setting (Progress fits it and puts it in use). Read by the App when the screen is shown.
   var memoryModel: String?
+  /// Today, for the values that are dates (a break from tomorrow). Set by the App when the screen
+  /// is shown.
+  var today: Day?
 
   /// The line for the memory model in use (nil: FSRS-6's defaults).
   static func memoryModelLine(_ fitted: FittedMemory?) -> String {
@@ -92,8 +96,11 @@ struct SettingsScreen: Screen {
       self.picker = picker
       return nil
     }
-    let values = setting.choices
-    let index = values.firstIndex(of: settings.rawValue(of: setting)) ?? 0
+    var values = today.map { setting.choices(from: $0) } ?? setting.choices
+    // A value set elsewhere (the file, the command line) stays among them, last.
+    let current = settings.rawValue(of: setting)
+    if !values.contains(current) { values.append(current) }
+    let index = values.firstIndex(of: current) ?? 0
     Current.settings.set(setting.key, values[(index + step + values.count) % values.count])
     return .settingsChanged
   }
