@@ -282,7 +282,8 @@ struct DaysMeasures {
 
   /// Each figure's name and format, in the order of ``values``:
   /// - minutes a day, on average;
-  /// - swing: the mean |Δ| of consecutive days' minutes over their mean;
+  /// - swing: the mean |Δ| of consecutive days' minutes over their mean, and the same of the
+  ///   review minutes alone (the new forms' learning is the same in every way);
   /// - sd over mean of the days' minutes;
   /// - the mean R at review, and the mean |R − desired retention| at review;
   /// - minutes per form retained: the year's minutes over the sum of R the day after the last;
@@ -291,7 +292,7 @@ struct DaysMeasures {
   /// - the peak week: the most minutes in 7 days running;
   /// - siblings: the verb-and-tense groups with two or more persons reviewed the same day, a day.
   static let names: [(name: String, format: String)] = [
-    ("minutes_a_day", "%.1f"), ("swing", "%.3f"), ("sd_over_mean", "%.3f"), ("retention_at_review", "%.4f"),
+    ("minutes_a_day", "%.1f"), ("swing", "%.3f"), ("review_swing", "%.3f"), ("sd_over_mean", "%.3f"), ("retention_at_review", "%.4f"),
     ("retention_distance", "%.4f"), ("minutes_per_retained", "%.3f"), ("reduced_load", "%.3f"),
     ("minimum_load", "%.3f"), ("peak_week_minutes", "%.1f"), ("siblings_a_day", "%.2f"),
   ]
@@ -303,7 +304,9 @@ struct DaysMeasures {
   init(_ record: DaysRecord) {
     let days = Array(record.minutes.dropFirst(Self.warmUp))
     let mean = days.reduce(0, +) / Double(days.count)
-    let swing = zip(days.dropFirst(), days).map { abs($0 - $1) }.reduce(0, +) / Double(days.count - 1) / mean
+    func swing(_ days: [Double]) -> Double {
+      zip(days.dropFirst(), days).map { abs($0 - $1) }.reduce(0, +) / Double(days.count - 1) / (days.reduce(0, +) / Double(days.count))
+    }
     let sd = (days.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(days.count)).squareRoot()
     let desired = Parameters().desiredRetention
     let r = record.retention.reduce(0, +) / Double(record.retention.count)
@@ -320,7 +323,7 @@ struct DaysMeasures {
     let peak = (0...(record.minutes.count - 7)).map { record.minutes[$0..<($0 + 7)].reduce(0, +) }.max() ?? 0
     let siblings = record.siblings.dropFirst(Self.warmUp)
     values = [
-      mean, swing, sd / mean, r, distance, total / record.retained, reviewMinutes(.reduced) / normal,
+      mean, swing(days), swing(Array(record.reviewMinutes.dropFirst(Self.warmUp))), sd / mean, r, distance, total / record.retained, reviewMinutes(.reduced) / normal,
       reviewMinutes(.minimum) / normal, peak, Double(siblings.reduce(0, +)) / Double(siblings.count),
     ]
   }
