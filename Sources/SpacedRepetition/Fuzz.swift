@@ -12,7 +12,7 @@ extension Scheduler {
 
   /// py-fsrs's `_get_fuzz_range`: round(d − δ)…round(d + δ) (half to even), at least 2, at most
   /// the maximum interval.
-  func fuzzRange(days: Int) -> ClosedRange<Int> {
+  public func fuzzRange(days: Int) -> ClosedRange<Int> {
     var delta = 1.0
     for range in Self.fuzzRanges {
       delta += range.factor * max(min(Double(days), range.end) - range.start, 0.0)
@@ -28,7 +28,7 @@ extension Scheduler {
   ///
   /// As in py-fsrs, the rounding makes the result run from min to max **+ 1** (the two ends half
   /// as likely as the others), unless max + 1 is beyond the maximum interval.
-  func fuzzed(days: Int, unit: Double) -> Int {
+  public func fuzzed(days: Int, unit: Double) -> Int {
     guard Double(days) >= 2.5 else { return days }
     let range = fuzzRange(days: days)
     let draw = unit * Double(range.upperBound - range.lowerBound + 1) + Double(range.lowerBound)

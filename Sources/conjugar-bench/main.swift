@@ -4,6 +4,7 @@
 // `conjugar-bench history DIR` measures the history in DIR (scores.sqlite) instead.
 // `conjugar-bench rule-layer` measures the rule layer on simulated learners (issue 42).
 // `conjugar-bench rules` reads the rules of every form of the catalog (issue 42).
+// `conjugar-bench days [--seeds N]` simulates a year of learners scheduled five ways (issue 41, Days.swift).
 // `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
 import ConjugarOptions
@@ -356,6 +357,11 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rule-layer" {
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "rules" {
   benchRules()
+  exit(0)
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "days" {
+  benchDays(CommandLine.arguments.dropFirst(2))
   exit(0)
 }
 
