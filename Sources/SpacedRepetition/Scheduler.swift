@@ -166,8 +166,13 @@ public struct Scheduler: Sendable {
   /// I = S / factor · (r^(1/decay) − 1), rounded to whole days (half to even, as Python's
   /// `round`), at least 1 and at most the maximum interval. With r = 0.9, I is S rounded.
   public func nextInterval(stability: Double) -> Int {
-    let days = (stability / factor) * (pow(parameters.desiredRetention, 1 / decay) - 1)
+    let days = days(toRetention: parameters.desiredRetention, stability: stability)
     return min(max(Int(days.rounded(.toNearestOrEven)), 1), parameters.maximumInterval)
+  }
+
+  /// The days after a review at which R falls to `retention`, unrounded: S / factor · (r^(1/decay) − 1).
+  public func days(toRetention retention: Double, stability: Double) -> Double {
+    (stability / factor) * (pow(retention, 1 / decay) - 1)
   }
 
   // MARK: - Stability

@@ -107,11 +107,11 @@ import Testing
   }
 
   @Test func nothingIsAskedInABreakAndWhatFallsDueInItIsSpreadAroundIt() throws {
-    // A week away, from the 3rd to the 9th day from today; a form of short stability due on each
-    // day of it (its window inside the break), and the pile (due on the 10th) nearby.
+    // A week away, from the 3rd to the 9th day from today; ten forms due on each day of it, each
+    // its interval after yesterday's review, and the pile (due on the 10th) nearby.
     let away = try #require(Break(rawValue: "\(Self.today + 3)..\(Self.today + 9)"))
     #expect(away.rawValue == "2026-11-30..2026-12-06" && away.name == "2026-11-30 to 2026-12-06 (7 days)")
-    let inBreak = (0..<70).map { Self.form("otro\($0)", stability: 4, ago: 1, due: 3 + $0 % 7) }
+    let inBreak = (0..<70).map { Self.form("otro\($0)", stability: Double(4 + $0 % 7), ago: 1, due: 3 + $0 % 7) }
     for balance in [false, true] {
       let plan = Self.plan(inBreak + Self.pile, DayPlan.Options(balance: balance, breakDays: away))
       let days = (inBreak + Self.pile).map { plan.placements[$0.item]!.day }
@@ -208,8 +208,8 @@ import Testing
   }
 
   @Test func aFormDueInABreakIsAskedBeforeItAsThePlanBringsItForward() throws {
-    // Fifty forms due in four days, the first of a three-day break from then: nothing due today,
-    // yet some are asked today, the rest before or after the break.
+    // Fifty forms due in four days, in a break from the day after tomorrow to the 12th day: nothing
+    // due today, yet some are asked today, the rest before or after the break.
     let now = DayPlanTests.today.start(in: DayPlanTests.utc).addingTimeInterval(2 * 3600)
     let states = (0..<50).map { DayPlanTests.form("verbo\($0)", stability: 5, ago: 1, due: 4) }
     var board = Self.board
@@ -218,7 +218,7 @@ import Testing
     board.items.dueCount = { now in states.filter { $0.card.due <= now }.count }
     var settings = SettingValues()
     #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == 0)
-    settings.breakDays = try #require(Break(rawValue: "\(DayPlanTests.today + 4)..\(DayPlanTests.today + 6)"))
+    settings.breakDays = try #require(Break(rawValue: "\(DayPlanTests.today + 2)..\(DayPlanTests.today + 12)"))
     let asked = try DueToday.items(board, settings: settings, at: now, timeZone: DayPlanTests.utc, limit: .max)
     #expect(asked.count > 0 && asked.count < 50)
     #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == asked.count)

@@ -13,7 +13,8 @@ import SpacedRepetition
 ///
 /// **The window** of a form in review: the days on which FSRS's chance of knowing it stays within
 /// ``band`` of the desired retention (R(t) = (1 + factor · t / S)^decay from its last review),
-/// and its due day. A form learning or relearning (minutes or a day apart) has its due day alone.
+/// the days of its interval's fuzz range (where the scheduler might have put it anyway: a short
+/// interval's band is a day or none), and its due day. A form learning or relearning (minutes or a day apart) has its due day alone.
 /// A form may be asked before its due day, today too, on a day of its window: the plan made on a
 /// day asks what the plan made the day before put on it. A form due today or overdue may move
 /// later while its window lasts.
@@ -27,10 +28,11 @@ import SpacedRepetition
 /// different days. With the balancer off, a form due on a normal day stays there, and only those
 /// due on an easy day or in a break are placed so, among the days of their window.
 ///
-/// **A break** (``Break``): no form is asked on its days, not even a learning one. A form whose
-/// window has days outside it is asked on one of those; one whose window lies in it is given the
-/// week before the break and the week after (``Break/spread``), so what falls due while the
-/// learner is away is brought forward or spread after it, the lightest days first.
+/// **A break** (``Break``): no form is asked on its days, not even a learning one. A form due in it
+/// may be asked in the week before the break or the week after (``Break/spread``) as well as on
+/// the days of its window outside it, so what falls due while the learner is away is brought
+/// forward or spread after it, the lightest days first; a form due outside it is asked on a day
+/// of its window outside it.
 public struct DayPlan: Sendable {
   /// How far from the desired retention a form may be asked: one point.
   public static let band = 0.01
@@ -98,8 +100,9 @@ public struct DayPlan: Sendable {
       let dueDay = Day(state.card.due, in: timeZone).number
       let due = max(today, dueDay)
       var window = active ? Self.window(state.card, due: due, today: today, scheduler: scheduler, timeZone: timeZone) : due...due
-      if let days = away.days, window.allSatisfy({ away.contains(day: $0) }) {
-        window = Self.aroundBreak(days, today: today)
+      if let days = away.days, away.contains(day: due) {
+        let around = Self.aroundBreak(days, today: today)
+        window = min(window.lowerBound, around.lowerBound)...max(window.upperBound, around.upperBound)
       }
       let family = families["\(state.item.verb)/\(state.item.tense)", default: families.count]
       families["\(state.item.verb)/\(state.item.tense)"] = family
@@ -141,11 +144,18 @@ public struct DayPlan: Sendable {
     guard card.state == .review, let stability = card.stability, let reviewed = card.lastReview else { return due...due }
     let lastDay = Day(reviewed, in: timeZone).number
     let retention = scheduler.parameters.desiredRetention
-    // The days after the last review at which R falls to r: S / factor · (r^(1/decay) − 1).
-    func days(_ r: Double) -> Double { stability / scheduler.factor * (pow(r, 1 / scheduler.decay) - 1) }
-    let first = max(today, min(due, lastDay + Int(days(retention + band).rounded(.up))))
-    let last = max(due, lastDay + Int(days(retention - band).rounded(.down)))
-    return first...last
+    func days(_ r: Double) -> Double { scheduler.days(toRetention: r, stability: stability) }
+    var first = min(due, lastDay + Int(days(retention + band).rounded(.up)))
+    var last = max(due, lastDay + Int(days(retention - band).rounded(.down)))
+    // The fuzz's range too, where the scheduler might have put it anyway: a short interval's band
+    // is a day or none, its fuzz a few.
+    let interval = scheduler.nextInterval(stability: stability)
+    if scheduler.parameters.fuzz && interval >= 3 {
+      let fuzz = scheduler.fuzzRange(days: interval)
+      first = min(first, lastDay + fuzz.lowerBound)
+      last = max(last, lastDay + fuzz.upperBound)
+    }
+    return max(today, first)...last
   }
 
   /// The days a form falling due in the break `days` may be asked instead: the week before it
