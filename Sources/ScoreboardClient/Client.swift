@@ -185,6 +185,18 @@ public struct KeptAnswer: Sendable, Equatable {
   }
 }
 
+/// A form's answers counted by how they went: recalled (rated above again) or missed (again) —
+/// the evidence the rules' standing counts for each rule (``Scoreboard/Memory/recallCounts``).
+public struct RecallCount: Sendable, Equatable {
+  public var recalled: Int
+  public var missed: Int
+
+  public init(recalled: Int, missed: Int) {
+    self.recalled = recalled
+    self.missed = missed
+  }
+}
+
 /// What an import did.
 public struct ImportSummary: Sendable, Equatable {
   /// Answers added to the history.
@@ -416,6 +428,12 @@ extension Scoreboard {
     /// stats`' calibration and Progress read. The live one reads only the columns it needs, on a
     /// connection of its own, so that a thread reading it never holds up the screen's reads.
     public var reviewLog: @Sendable () throws -> ReviewLog
+    /// Each form's answers counted, recalled and missed, every answer in every mode (of a result
+    /// this version knows, as ``Answers/eachAnswer`` hands them) rated as the history rates it:
+    /// what the rules' standing weighs (`conjugar stats --rules`, Progress's Rules part). The live
+    /// one counts them in SQLite, on a connection of its own as ``reviewLog``, so that a thread
+    /// reading it never holds up the screen's reads.
+    public var recallCounts: @Sendable () throws -> [Item: RecallCount]
     /// The memory model fitted to this history and in use (``FittedMemory``); nil: FSRS-6's defaults.
     public var fittedMemory: @Sendable () throws -> FittedMemory?
     /// Puts `fitted` in use (nil: back to the defaults) and replays every item's review state from
@@ -424,10 +442,12 @@ extension Scoreboard {
 
     public init(
       reviewLog: @escaping @Sendable () throws -> ReviewLog,
+      recallCounts: @escaping @Sendable () throws -> [Item: RecallCount],
       fittedMemory: @escaping @Sendable () throws -> FittedMemory?,
       applyFittedMemory: @escaping @Sendable (FittedMemory?) throws -> Int
     ) {
       self.reviewLog = reviewLog
+      self.recallCounts = recallCounts
       self.fittedMemory = fittedMemory
       self.applyFittedMemory = applyFittedMemory
     }

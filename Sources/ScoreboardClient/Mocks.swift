@@ -62,13 +62,14 @@ extension Scoreboard.Items {
 }
 
 extension Scoreboard.Memory {
-  /// An empty log, FSRS-6's defaults in use, nothing applied.
+  /// An empty log, no answers counted, FSRS-6's defaults in use, nothing applied.
   public static let noop = Self(
-    reviewLog: { ReviewLog(items: []) }, fittedMemory: { nil }, applyFittedMemory: { _ in 0 })
+    reviewLog: { ReviewLog(items: []) }, recallCounts: { [:] }, fittedMemory: { nil }, applyFittedMemory: { _ in 0 })
 
   /// Fails the test that uses it without saying so.
   public static let failing = Self(
     reviewLog: { unimplemented("Scoreboard.memory.reviewLog") },
+    recallCounts: { unimplemented("Scoreboard.memory.recallCounts") },
     fittedMemory: { unimplemented("Scoreboard.memory.fittedMemory") },
     applyFittedMemory: { _ in unimplemented("Scoreboard.memory.applyFittedMemory") })
 }

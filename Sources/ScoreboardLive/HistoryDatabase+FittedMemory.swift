@@ -100,11 +100,10 @@ extension HistoryDatabase {
 }
 
 extension HistoryDatabase {
-  /// The review log (``Scoreboard/Memory/reviewLog``), read on a read-only connection of its own to the
-  /// file (the database is in WAL mode: it sees every answer committed, and holds up no other
-  /// reader), or on the trainer's when one cannot be opened or the database is in memory. The same
-  /// log as one made from ``eachAnswer(_:)`` (``Schema/selectReviews`` rates as ``Schema/answer(_:)``
-  /// does), read by item from the index rather than gathered from every answer in time order.
+  /// The review log (``Scoreboard/Memory/reviewLog``), read on a connection of its own
+  /// (``readOnItsOwn(_:)``). The same log as one made from ``eachAnswer(_:)``
+  /// (``Schema/selectReviews`` rates as ``Schema/answer(_:)`` does), read by item from the index
+  /// rather than gathered from every answer in time order.
   func reviewLog() throws(SQLiteError) -> ReviewLog {
     var items: [(key: String, reviews: [ReviewLog.Review])] = []
     let body = { (db: Database) throws in
@@ -129,17 +128,43 @@ extension HistoryDatabase {
       }
       if !reviews.isEmpty { items.append((key, reviews)) }
     }
-    /// Whether the log was read on a connection of its own.
-    func readOnItsOwn() -> Bool {
+    try readOnItsOwn(body)
+    // In the order of the items' keys, as ``ReviewLog/init(reviews:)`` puts them.
+    items.sort { $0.key < $1.key }
+    return ReviewLog(items: items.map(\.reviews))
+  }
+
+  /// Each form's answers counted, recalled and missed (``Scoreboard/Memory/recallCounts``), by
+  /// SQLite (``Schema/countRecalls`` rates as ``Schema/answer(_:)`` does), on a connection of its
+  /// own (``readOnItsOwn(_:)``).
+  func recallCounts() throws(SQLiteError) -> [Item: RecallCount] {
+    var counts: [Item: RecallCount] = [:]
+    try readOnItsOwn { db in
+      counts = [:]
+      let rows = try Row.fetchCursor(db, sql: Schema.countRecalls)
+      while let row = try rows.next() {
+        let item = Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))
+        let answers: Int = try row.decode(atIndex: 3)
+        let missed: Int = try row.decode(atIndex: 4)
+        counts[item] = RecallCount(recalled: answers - missed, missed: missed)
+      }
+    }
+    return counts
+  }
+
+  /// Runs `body`, a reading of the whole history, on a read-only connection of its own to the file
+  /// (the database is in WAL mode: it sees every answer committed, and holds up no other reader),
+  /// or on the trainer's when one cannot be opened or the database is in memory: there it would
+  /// hold up the trainer's reads until done. `body` must start from nothing: it runs again on the
+  /// trainer's connection when the one of its own fails midway.
+  private func readOnItsOwn(_ body: (Database) throws -> Void) throws(SQLiteError) {
+    func alone() -> Bool {
       guard let path else { return false }
       var configuration = Configuration()
       configuration.readonly = true
       configuration.busyMode = .timeout(Self.busyTimeout)
       return (try? DatabaseQueue(path: path, configuration: configuration).read(body)) != nil
     }
-    if !readOnItsOwn() { try read(body) }  // on the trainer's connection
-    // In the order of the items' keys, as ``ReviewLog/init(reviews:)`` puts them.
-    items.sort { $0.key < $1.key }
-    return ReviewLog(items: items.map(\.reviews))
+    if !alone() { try read(body) }  // on the trainer's connection
   }
 }

@@ -117,6 +117,7 @@ extension Scoreboard {
         mergeItemMarks: { events in try store.apply(events, merging: true) }),
       memory: Memory(
         reviewLog: { try store.reviewLog() },
+        recallCounts: { try store.recallCounts() },
         fittedMemory: { store.fitted.value },
         applyFittedMemory: { fitted in try store.apply(fitted) }),
       standing: Standing(

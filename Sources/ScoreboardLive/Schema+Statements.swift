@@ -33,26 +33,32 @@ extension Schema {
   static let answerOrder = "date, uid, id"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
-    WHERE result IN (\(quoted(AnswerResult.allCases.map(\.rawValue))))
+    WHERE result IN (\(knownResults))
     ORDER BY date DESC, uid DESC, id DESC LIMIT ?
     """
   static let selectAll = "SELECT \(answerColumns) FROM answers ORDER BY \(answerOrder)"
-  /// What the optimizer reads of every answer (``Scoreboard/Memory/reviewLog``): the item's key
-  /// (``Item/key``), the date and the rating as ``answer(_:)`` makes it — the rating kept, else the
-  /// result's (``Rating/init(result:firstTry:hinted:seconds:letters:)``), 0 for an answer of a
-  /// result this version does not know (left out) — by item, then in time order (the index
-  /// `answers_item`).
-  static let selectReviews: String = {
-    let known = quoted(AnswerResult.allCases.map(\.rawValue))
+  /// An answer's rating (its raw value) as ``answer(_:)`` makes it: the rating kept, else the
+  /// result's (``Rating/init(result:firstTry:hinted:seconds:letters:)``); for a known result.
+  static let ratingValue: String = {
     let named = Rating.allCases.map { "WHEN '\($0.name)' THEN \($0.rawValue)" }.joined(separator: " ")
     let ofResult = AnswerResult.allCases.map { "WHEN '\($0.rawValue)' THEN \(Rating(result: $0.outcome).rawValue)" }
       .joined(separator: " ")
-    return """
-      SELECT verb || '/' || tense || '/' || person, date,
-        CASE WHEN result NOT IN (\(known)) THEN 0 ELSE coalesce(CASE rating \(named) END, CASE result \(ofResult) END) END
-      FROM answers ORDER BY verb, tense, person, \(answerOrder)
-      """
+    return "coalesce(CASE rating \(named) END, CASE result \(ofResult) END)"
   }()
+  /// What the optimizer reads of every answer (``Scoreboard/Memory/reviewLog``): the item's key
+  /// (``Item/key``), the date and the rating (``ratingValue``), 0 for an answer of a result this version
+  /// does not know (left out) — by item, then in time order (the index `answers_item`).
+  static let selectReviews = """
+    SELECT verb || '/' || tense || '/' || person, date,
+      CASE WHEN result NOT IN (\(knownResults)) THEN 0 ELSE \(ratingValue) END
+    FROM answers ORDER BY verb, tense, person, \(answerOrder)
+    """
+  /// What the rules' standing reads of every answer (``Scoreboard/Memory/recallCounts``): each
+  /// form's answers of a known result, and how many of them were missed (rated again), in no order.
+  static let countRecalls = """
+    SELECT verb, tense, person, count(*), sum(\(ratingValue) = \(Rating.again.rawValue))
+    FROM answers WHERE result IN (\(knownResults)) GROUP BY verb, tense, person
+    """
   /// An item's answers, in order (which of them count is ``Replay``'s to say).
   static let selectItemAnswers = """
     SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ? ORDER BY \(answerOrder)
@@ -84,7 +90,7 @@ extension Schema {
 
   /// Every statement this version runs: they compile only if the tables are as it expects.
   static let statements = [
-    insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectReviews, selectSameAnswer, selectItem, saveItem, selectDue,
+    insertScore, insertAnswer, selectBest, selectHistory, selectAll, selectReviews, countRecalls, selectSameAnswer, selectItem, saveItem, selectDue,
     statsDays, statsSlotsOfDays, statsCellsSince, statsMissed, statsItemsInState,
   ]
 

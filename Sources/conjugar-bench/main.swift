@@ -5,6 +5,7 @@
 // `conjugar-bench rule-layer` measures the rule layer on simulated learners (issue 42).
 // `conjugar-bench rules` reads the rules of every form of the catalog (issue 42).
 // `conjugar-bench days [--seeds N]` simulates a year of learners scheduled five ways (issue 41, Days.swift).
+// `conjugar-bench rule-standing DIR [OUT]` reads Progress's Rules part from the history in DIR (RuleStanding.swift).
 // `conjugar-bench fit N` fits the memory model to a simulated learner of N reviews (Fit.swift).
 import ConjugarCore
 import ConjugarOptions
@@ -252,6 +253,11 @@ func benchSalvage(_ directory: String) {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "salvage" {
   benchSalvage(CommandLine.arguments[2])
+  exit(0)
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "rule-standing" {
+  benchRuleStanding(CommandLine.arguments[2], out: CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : nil)
   exit(0)
 }
 

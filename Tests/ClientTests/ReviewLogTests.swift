@@ -5,8 +5,9 @@ import ScoreboardLive
 import SpacedRepetition
 import Testing
 
-/// The live board reads the optimizer's review log with a statement of its own, on a connection of
-/// its own: the same log as the one made from every answer (`eachAnswer`), rating rules included.
+/// The live board reads the optimizer's review log, and the rules' standing's counts, with a
+/// statement of its own, on a connection of its own: the same as made from every answer
+/// (`eachAnswer`), rating rules included.
 @Suite struct ReviewLogTests {
   @Test func theLiveLogIsTheLogOfEveryAnswer() throws {
     let start = HistoryDatabaseTests.start
@@ -33,5 +34,41 @@ import Testing
       // tener: wrong (again), accents only (hard), then the rating given.
       #expect(log.items.contains { $0.map(\.rating) == [.again, .hard, .easy] && $0.map(\.days) == [0, 1, 2] })
     }
+  }
+
+  /// Each form's answers recalled and missed (the rules' standing's evidence), counted by SQLite:
+  /// as every answer (`eachAnswer`) has them — the rating kept, else the result's, whatever the
+  /// mode; on a file and in memory.
+  @Test func theLiveRecallCountsAreEveryAnswersCounts() throws {
+    let start = HistoryDatabaseTests.start
+    func answer(
+      _ verb: String, _ person: String, _ result: AnswerResult, _ days: Double, rating: Rating? = nil, mode: AnswerMode = .written
+    ) -> AnsweredQuestion {
+      AnsweredQuestion(
+        verb: verb, tense: "presente", person: person, expected: "x", given: result == .wrong ? "y" : "x", result: result,
+        date: start + days * 86_400, rating: rating, mode: mode)
+    }
+    // Ratings given and derived (a right answer shown first: again), accents only, the same second twice, every mode.
+    let answers = [
+      answer("tener", "yo", .correct, 3, rating: .easy), answer("tener", "yo", .wrong, 0), answer("tener", "yo", .accentsOnly, 1),
+      answer("tener", "yo", .correct, 2, rating: .again), answer("ser", "tu", .correct, 0, mode: .listening),
+      answer("ser", "tu", .correct, 0.2), answer("ir", "el", .wrong, 2, mode: .recognition), answer("ir", "el", .correct, 2),
+    ]
+    func check(_ board: Scoreboard) throws {
+      _ = try board.answers.importAnswers(answers)
+      var expected: [Item: RecallCount] = [:]
+      try board.answers.eachAnswer { answer in
+        let recalled = answer.rating != .again
+        expected[answer.item, default: RecallCount(recalled: 0, missed: 0)].recalled += recalled ? 1 : 0
+        expected[answer.item, default: RecallCount(recalled: 0, missed: 0)].missed += recalled ? 0 : 1
+      }
+      let counts = try board.memory.recallCounts()
+      #expect(counts == expected)
+      #expect(counts[Item(verb: "tener", tense: "presente", person: "yo")] == RecallCount(recalled: 2, missed: 2))
+      #expect(counts[Item(verb: "ser", tense: "presente", person: "tu")] == RecallCount(recalled: 2, missed: 0))
+      #expect(counts.values.reduce(0) { $0 + $1.recalled + $1.missed } == answers.count)
+    }
+    try withTemporaryDirectory { try check(Scoreboard.live(directory: $0)) }
+    try check(Scoreboard.inMemory())
   }
 }

@@ -1,7 +1,9 @@
 import ConjugarCore
 import ConjugarEngine
+import ConjugarWorlds
 import Foundation
 import ScoreboardClient
+import ScoreboardLive
 import SpacedRepetition
 import Testing
 
@@ -58,5 +60,46 @@ import Testing
     let table = run(["stats", "--rules"], in: world).output
     #expect(table.contains("\nRules known (right, wrong, chance of a first answer)\n  \(ending.name)"), "\(table)")
     #expect(table.contains("\nRules not yet known (right, wrong, chance of a first answer)\n  \(stem.name)"), "\(table)")
+  }
+
+  /// The standing counts each rule's evidence from each form's answers counted
+  /// (`memory.recallCounts`, on a connection of its own): the same as from every answer in the
+  /// history's order (`RuleForms.answers`, what it read before), on a file and in memory.
+  @Test func theEvidenceIsEveryAnswersEvidence() throws {
+    let conjugator = CommandFixtures.conjugator
+    var answers: [AnsweredQuestion] = []
+    for (n, verb) in ["hablar", "cantar", "tener", "pedir", "llegar", "ser"].enumerated() {
+      for (m, tense) in [Tense.presente, .preterito, .presenteSubjuntivo].enumerated() {
+        for k in 0..<(n + m + 1) { answers.append(try Self.answer(verb, tense, (n + m + k) % 3 != 0, at: Double(-n - m - k) * Self.day)) }
+      }
+    }
+    func check(_ board: Scoreboard) throws {
+      _ = try board.answers.importAnswers(answers)
+      var forms = RuleForms(conjugator: conjugator)
+      var wins: [String: Int] = [:]
+      var misses: [String: Int] = [:]
+      for answer in try forms.answers(of: board) {
+        for rule in forms.forms[answer.item].rules.map({ forms.rules[$0] }) {
+          if answer.recalled { wins[rule, default: 0] += 1 } else { misses[rule, default: 0] += 1 }
+        }
+      }
+      // Every rule weighed, half of them known.
+      let easiness = Dictionary(uniqueKeysWithValues: forms.rules.enumerated().map { ($1, $0 % 2 == 0 ? 1.0 + Double($0) : -1.0 - Double($0)) })
+      let layer = RuleLayer(
+        intercept: 0.2, weights: Array(repeating: 0, count: RuleEvidence.featureCount), easiness: easiness, lambda: 4,
+        usesRules: true, blend: 0, blendShift: 0, firstAnswers: 100, reviews: 50)
+      let standing = try RuleStanding.read(board, layer: layer, conjugator: conjugator)
+      let rules = standing.known + standing.notKnown
+      #expect(rules.count == forms.rules.count && standing.known.count == (forms.rules.count + 1) / 2)
+      for rule in rules {
+        #expect(rule.wins == wins[rule.id, default: 0] && rule.misses == misses[rule.id, default: 0], "\(rule.id)")
+        #expect(rule.easiness == easiness[rule.id] && rule.name == forms.ruleNames[rule.id])
+      }
+      #expect(rules.reduce(0) { $0 + $1.misses } > 0 && rules.reduce(0) { $0 + $1.wins } > 0)
+    }
+    let folder = try CommandFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try check(Scoreboard.live(directory: folder))
+    try check(Scoreboard.inMemory())
   }
 }

@@ -48,17 +48,20 @@ public struct RuleStanding: Sendable, Equatable {
   /// Not yet known: easiness below 0, the hardest first.
   public var notKnown: [Rule]
 
-  /// The standing from every answer `board` keeps and the rule layer in use (nil: none fitted, or
-  /// weights from elsewhere without one).
+  /// The standing from every answer `board` keeps — each form's answers recalled and missed
+  /// (``Scoreboard/Memory/recallCounts``: read on a connection of its own, never holding up the
+  /// trainer's reads) — and the rule layer in use (nil: none fitted, or weights from elsewhere
+  /// without one).
   public static func read(_ board: Scoreboard, layer: RuleLayer?, conjugator: Conjugator) throws -> RuleStanding {
     guard let layer, layer.isUsable else { return RuleStanding(fitted: false, known: [], notKnown: []) }
     var forms = RuleForms(conjugator: conjugator)
-    let answers = try forms.answers(of: board)
+    let counts = try board.memory.recallCounts().map { (form: forms.index(of: $0.key), count: $0.value) }
     var wins = [Int](repeating: 0, count: forms.rules.count)
     var misses = wins
-    for answer in answers {
-      for rule in forms.forms[answer.item].rules {
-        if answer.recalled { wins[rule] += 1 } else { misses[rule] += 1 }
+    for (form, count) in counts {
+      for rule in forms.forms[form].rules {
+        wins[rule] += count.recalled
+        misses[rule] += count.missed
       }
     }
     var known: [Rule] = []

@@ -97,8 +97,9 @@ final class CalibrationJob: Sendable {
   }
 }
 
-/// The rules' standing (``RuleStanding``), read in the background: it reads every answer and the
-/// rules of each form answered, longer than a key's frame may take at a large history.
+/// The rules' standing (``RuleStanding``), read in the background: it counts every answer by form
+/// (on a connection of its own) and reads the rules of each form answered, longer than a key's
+/// frame may take at a large history.
 final class RuleStandingJob: Sendable {
   /// nil until read; then the standing, or why the history could not be read.
   private let state = Mutex<Result<RuleStanding, any Error>?>(nil)
