@@ -185,8 +185,8 @@ public struct SettingDeclarations: Sendable {
   public let breakDays = Setting<Break>(
     "break", default: .none, label: "Break",
     help: "Days you are away, first to last: nothing is asked then, and what would have fallen due is asked in "
-      + "the week before or spread over the week after. Here from tomorrow; conjugar break FROM TO sets any dates, "
-      + "conjugar break --clear ends it.")
+      + "the week before or spread over the week after, and no new form comes in. This row offers breaks starting "
+      + "tomorrow; conjugar break FROM TO sets any dates, conjugar break --clear ends it.")
   public let reviewSize = Setting<ReviewSessionSize>(
     "review-size", default: .twenty, label: "Review session",
     help: "How many due forms a review asks at most, the most forgotten first.")

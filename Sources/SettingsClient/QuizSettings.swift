@@ -150,11 +150,22 @@ extension EasyDays: SettingValue {
 }
 
 extension Break: SettingValue {
-  /// "none", "2026-12-20 to 2026-12-27 (8 days)".
+  /// "none", "20 Dec to 27 Dec 2026, 8 days", "28 Dec 2026 to 3 Jan 2027, 7 days", "20 Dec 2026,
+  /// 1 day": short enough for the Settings screen's row at 40 columns to tell breaks apart.
   public var name: String {
     guard let days else { return "none" }
-    let count = days.upperBound.number - days.lowerBound.number + 1
-    return count == 1 ? "\(days.lowerBound) (1 day)" : "\(days.lowerBound) to \(days.upperBound) (\(count) days)"
+    let (first, last) = (days.lowerBound, days.upperBound)
+    let count = last.number - first.number + 1
+    let lastYear = last.components.year
+    let span = count == 1 ? last.short(besideYear: 0) : "\(first.short(besideYear: lastYear)) to \(last.short(besideYear: 0))"
+    return span + ", \(count) day\(count == 1 ? "" : "s")"
+  }
+
+  /// Why a break of two days is none: its last day before its first.
+  public static func refusal(_ rawValue: String) -> String? {
+    let ends = rawValue.trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+    guard ends.count == 2, let first = Day(ends[0]), let last = Day(ends[1]), last < first else { return nil }
+    return "ends before it begins: the last day, \(last), comes before the first, \(first)"
   }
 
   /// Without a day to count from, none alone: the settings screen and plain mode offer breaks from

@@ -33,6 +33,15 @@ public struct Break: Sendable, Equatable, RawRepresentable {
   /// Whether the learner is away on `day` (a day number).
   public func contains(day: Int) -> Bool { days.map { $0.lowerBound.number <= day && day <= $0.upperBound.number } ?? false }
 
-  /// Whether the break still counts on `today` or after: set, and not over.
-  public func matters(from today: Int) -> Bool { days.map { $0.upperBound.number >= today } ?? false }
+  /// Whether the break lasts until `today` or later: set, and not over.
+  public func lasts(onOrAfter today: Int) -> Bool { days.map { $0.upperBound.number >= today } ?? false }
+
+  /// What a review says on `today` when it is a day of the break; nil on any other day.
+  public func message(on today: Day) -> String? {
+    guard let days, contains(day: today.number) else { return nil }
+    let last = days.upperBound
+    return last == today
+      ? "You are on a break today: nothing is asked (Settings, Break)."
+      : "You are on a break until \(last.short(besideYear: today.components.year)): nothing is asked (Settings, Break)."
+  }
 }

@@ -48,11 +48,23 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  /// `2026-11-22`.
+  /// `2026-11-22`; a year before 1000 with its zeros (`0999-01-01`), as ``init(_:)`` reads it.
   public var description: String {
     let (year, month, day) = components
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(year)-\(two(month))-\(two(day))"
+    func padded(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - "\(n)".count)) + "\(n)" }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+
+  /// The months' names, January first.
+  public static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
+  /// "28 Nov", "28 Nov 2027" when `year` is not its year.
+  public func short(besideYear year: Int? = nil) -> String {
+    let (y, m, d) = components
+    return "\(d) \(Self.months[m - 1].prefix(3))" + (year == nil || year == y ? "" : " \(y)")
   }
 
   /// Its first instant in `timeZone`: local midnight, or the first instant after it when a clock

@@ -22,6 +22,12 @@ extension Scheduler {
     return lower...upper
   }
 
+  /// The days an interval of `days` may be moved to: ``fuzzRange(days:)``, nil for an interval
+  /// under 2.5 days, which the fuzz leaves alone.
+  public func fuzzRange(forInterval days: Int) -> ClosedRange<Int>? {
+    Double(days) >= 2.5 ? fuzzRange(days: days) : nil
+  }
+
   /// py-fsrs's `_get_fuzzed_interval`, with `unit` (in 0..<1) in place of `random()`:
   /// round(unit · (max − min + 1) + min), at most the maximum interval. Intervals under 2.5 days
   /// are left alone.
@@ -29,8 +35,7 @@ extension Scheduler {
   /// As in py-fsrs, the rounding makes the result run from min to max **+ 1** (the two ends half
   /// as likely as the others), unless max + 1 is beyond the maximum interval.
   public func fuzzed(days: Int, unit: Double) -> Int {
-    guard Double(days) >= 2.5 else { return days }
-    let range = fuzzRange(days: days)
+    guard let range = fuzzRange(forInterval: days) else { return days }
     let draw = unit * Double(range.upperBound - range.lowerBound + 1) + Double(range.lowerBound)
     return min(Int(draw.rounded(.toNearestOrEven)), parameters.maximumInterval)
   }

@@ -53,7 +53,7 @@ struct AnkiBalancer {
   /// 0..<1) is the plain fuzz's draw beyond 90 days.
   func day(interval: Int, today: Int, note: Int, scheduler: Scheduler, draw: Double, fuzz: Double) -> Int {
     guard interval <= Self.maximumInterval else { return today + scheduler.fuzzed(days: interval, unit: fuzz) }
-    let range = Double(interval) < 2.5 ? interval...interval : scheduler.fuzzRange(days: interval)
+    let range = scheduler.fuzzRange(forInterval: interval) ?? interval...interval
     let days = Array(range)
     let counts = days.map { cards[today + $0] ?? 0 }
     let modifiers = Self.easyDayModifiers(counts, kinds: days.map { easyDays.kind(ofDay: today + $0) })

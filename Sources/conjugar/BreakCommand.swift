@@ -28,40 +28,47 @@ struct BreakCommand: ParsableCommand {
   @Flag(help: "End the break set (nothing else changes).")
   var clear = false
 
-  func validate() throws {
+  /// A day as typed, or why it is none.
+  static func day(_ text: String, _ which: String) throws -> Day {
+    guard let day = Day(text) else {
+      throw ValidationError("The \(which) day, \"\(text)\", is not a day: days are written YYYY-MM-DD, as 2026-12-20.")
+    }
+    return day
+  }
+
+  /// The break asked for: none with --clear, nil when none is asked (the break set is said).
+  func requested() throws -> Break? {
     if clear {
       guard from == nil else { throw ValidationError("--clear takes no days: `conjugar break --clear` ends the break.") }
-      return
+      return Break.none
     }
-    guard let from else { return }
+    guard let from else { return nil }
     guard let to else { throw ValidationError("Give the last day away too: conjugar break \(from) YYYY-MM-DD.") }
-    guard Day(from) != nil else { throw ValidationError("The first day is a day as YYYY-MM-DD, not \"\(from)\".") }
-    guard Day(to) != nil else { throw ValidationError("The last day is a day as YYYY-MM-DD, not \"\(to)\".") }
-    guard Day(from)! <= Day(to)! else { throw ValidationError("The last day, \(to), comes before the first, \(from).") }
+    let (first, last) = (try Self.day(from, "first"), try Self.day(to, "last"))
+    guard first <= last else { throw ValidationError("The last day, \(to), comes before the first, \(from).") }
+    return Break(days: first...last)
   }
+
+  func validate() throws { _ = try requested() }
 
   func run() throws {
     let settings = SettingsCommand.settings()
-    let key = SettingDeclarations.shared.breakDays.key
     let before = settings.breakDays
     let today = Day(Current.clock.now(), in: .current)
-    let after: Break
-    if clear {
-      after = .none
-    } else if let from, let to, let first = Day(from), let last = Day(to) {
-      guard last >= today else {
-        throw CommandFailure("that break, \(from) to \(to), is over: today is \(today); nothing changed")
-      }
-      after = Break(days: first...last)
-    } else {
-      StandardOutput.line(before.matters(from: today.number) ? "break: \(before.name)." : "No break is set.")
+    guard let after = try requested() else {
+      let said = before.days == nil ? "No break is set." : before.lasts(onOrAfter: today.number)
+        ? "break: \(before.name)." : "The break set, \(before.name), is over."
+      StandardOutput.line(said)
       return
     }
-    settings.set(key, after.rawValue)
+    if let days = after.days, days.upperBound < today {
+      throw CommandFailure("that break, \(after.name), is over: today is \(today); nothing changed")
+    }
+    settings.set(SettingDeclarations.shared.breakDays.key, after.rawValue)
     if let error = settings.saveError { throw CommandFailure("\(error)") }
-    switch (before.matters(from: today.number), after.days) {
-    case (false, nil): StandardOutput.line("No break was set.")
-    case (true, nil): StandardOutput.line("Break ended (was \(before.name)).")
+    switch (before.days, after.days) {
+    case (nil, nil): StandardOutput.line("No break was set.")
+    case (.some, nil): StandardOutput.line("Break ended: it was \(before.name).")
     case (_, .some):
       StandardOutput.line(
         "break: \(after.name)" + (before == after ? ", as it was." : ". `conjugar forecast` shows the days around it."))

@@ -90,10 +90,10 @@ import Testing
   @Test func theBalancerAsksTheFivePersonsOfAVerbAndTenseOnDifferentDays() {
     let persons = ["yo", "tu", "el", "nosotros", "ellos"]
     let family = persons.map { Self.form("tener", stability: 100, ago: 90, due: 10, person: $0) }
-    // Ten forms learning on each day of their window but the 10th: by the load alone all five
-    // would go to that day, the lightest.
-    let others = (0...30).filter { $0 != 10 }.flatMap { day in
-      (0..<10).map { n in
+    // Seven forms learning on each day of their window, five on the 10th: by the load alone three
+    // would go to that day, the lightest; a day with a sibling counts as twice as full.
+    let others = (0...30).flatMap { day in
+      (0..<(day == 10 ? 5 : 7)).map { n in
         var state = Self.form("verbo\(day)_\(n)", stability: 1, ago: 0, due: day)
         state.card.state = .learning
         return state
@@ -110,7 +110,7 @@ import Testing
     // A week away, from the 3rd to the 9th day from today; ten forms due on each day of it, each
     // its interval after yesterday's review, and the pile (due on the 10th) nearby.
     let away = try #require(Break(rawValue: "\(Self.today + 3)..\(Self.today + 9)"))
-    #expect(away.rawValue == "2026-11-30..2026-12-06" && away.name == "2026-11-30 to 2026-12-06 (7 days)")
+    #expect(away.rawValue == "2026-11-30..2026-12-06" && away.name == "30 Nov to 6 Dec 2026, 7 days")
     let inBreak = (0..<70).map { Self.form("otro\($0)", stability: Double(4 + $0 % 7), ago: 1, due: 3 + $0 % 7) }
     for balance in [false, true] {
       let plan = Self.plan(inBreak + Self.pile, DayPlan.Options(balance: balance, breakDays: away))
@@ -205,6 +205,24 @@ import Testing
       conjugator: Conjugator(), scoreboard: Self.board, settings: settings,
       calendar: { var c = Calendar(identifier: .gregorian); c.timeZone = DayPlanTests.utc; return c }())
     #expect(composer.questions(at: now).map(\.verb) == asked.prefix(20).map(\.item.verb))
+  }
+
+  @Test func onADayOfABreakNoNewFormComesInAndTheReviewSaysWhy() throws {
+    let now = DayPlanTests.today.start(in: DayPlanTests.utc).addingTimeInterval(2 * 3600)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = DayPlanTests.utc
+    var settings = SettingValues()
+    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, calendar: calendar).newLeft == 20)
+    settings.breakDays = try #require(Break(rawValue: "\(DayPlanTests.today - 1)..\(DayPlanTests.today + 2)"))
+    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, calendar: calendar).newLeft == 0)
+    #expect(try DueToday.count(Self.board, settings: settings, at: now, timeZone: DayPlanTests.utc) == 0)
+    #expect(
+      settings.breakDays.message(on: DayPlanTests.today)
+        == "You are on a break until 29 Nov: nothing is asked (Settings, Break).")
+    #expect(settings.breakDays.message(on: DayPlanTests.today + 3) == nil)
+    // A day's text is read back whatever its year.
+    let old = Day(year: 999, month: 1, day: 2)
+    #expect(old.description == "0999-01-02" && Day(old.description) == old)
   }
 
   @Test func aFormDueInABreakIsAskedBeforeItAsThePlanBringsItForward() throws {

@@ -23,9 +23,9 @@ import SpacedRepetition
 /// pressed first), the form's key last: the day of the window whose load, with the form's
 /// expected time, over its capacity (normal 1, reduced ½) is lowest; a minimum day (capacity 0)
 /// only when the whole window is minimum; ties to the day nearest the due day, then the earlier.
-/// With the balancer on, a day holding fewer of the form's **siblings** (the other persons of its
-/// verb and tense) comes before a lighter one, so that the persons learnt together are asked on
-/// different days. With the balancer off, a form due on a normal day stays there, and only those
+/// With the balancer on, a day holding one of the form's **siblings** (the other persons of its
+/// verb and tense) counts as twice as full, two as three times, so that the persons learnt
+/// together are asked on different days unless the other days are much fuller. With the balancer off, a form due on a normal day stays there, and only those
 /// due on an easy day or in a break are placed so, among the days of their window.
 ///
 /// **A break** (``Break``): no form is asked on its days, not even a learning one. A form due in it
@@ -57,7 +57,7 @@ public struct DayPlan: Sendable {
 
     /// Whether the plan moves anything from `today` on: otherwise each form is asked the day it
     /// falls due.
-    public func isActive(from today: Day) -> Bool { balance || easyDays.isSet || breakDays.matters(from: today.number) }
+    public func isActive(from today: Day) -> Bool { balance || easyDays.isSet || breakDays.lasts(onOrAfter: today.number) }
   }
 
   /// A form's planned day and the day it fell due (before today for one overdue), as day numbers.
@@ -82,7 +82,7 @@ public struct DayPlan: Sendable {
       /// The item's key, the last tie-break of the order.
       var key: String
       /// Its verb and tense's number: the forms of one are siblings.
-      var family: Int
+      var siblings: Int
       var seconds: Double
       /// The day it falls due, today for one overdue.
       var due: Int
@@ -92,10 +92,10 @@ public struct DayPlan: Sendable {
     self.options = options
     let active = options.isActive(from: today)
     let today = today.number
-    let away = options.breakDays.matters(from: today) ? options.breakDays : .none
+    let away = options.breakDays.lasts(onOrAfter: today) ? options.breakDays : .none
     var forms: [Form] = []
     forms.reserveCapacity(items.count)
-    var families: [String: Int] = [:]
+    var verbTenses: [String: Int] = [:]
     for state in items where !suspended.contains(state.item) {
       let dueDay = Day(state.card.due, in: timeZone).number
       let due = max(today, dueDay)
@@ -104,11 +104,12 @@ public struct DayPlan: Sendable {
         let around = Self.aroundBreak(days, today: today)
         window = min(window.lowerBound, around.lowerBound)...max(window.upperBound, around.upperBound)
       }
-      let family = families["\(state.item.verb)/\(state.item.tense)", default: families.count]
-      families["\(state.item.verb)/\(state.item.tense)"] = family
+      let verbTense = "\(state.item.verb)/\(state.item.tense)"
+      let siblings = verbTenses[verbTense, default: verbTenses.count]
+      verbTenses[verbTense] = siblings
       forms.append(
         Form(
-          item: state.item, key: state.item.key, family: family, seconds: times.expected(state.item).seconds, due: due,
+          item: state.item, key: state.item.key, siblings: siblings, seconds: times.expected(state.item).seconds, due: due,
           overdueFrom: dueDay, window: window))
     }
     forms.sort { a, b in
@@ -122,20 +123,22 @@ public struct DayPlan: Sendable {
     var load = [Double](repeating: 0, count: (forms.map(\.window.upperBound).max() ?? today) - today + 1)
     load[0] = spentToday
     // The days each verb and tense's forms are planned on so far (the balancer spreads them).
-    var familyDays = [[Int]](repeating: [], count: families.count)
+    var siblingDays = [[Int]](repeating: [], count: verbTenses.count)
     for form in forms {
       let day: Int
-      let stays = !options.balance && options.easyDays.kind(ofDay: form.due) == .normal && !away.contains(day: form.due)
-      if (form.window.count == 1 && !away.contains(day: form.due)) || stays {
+      // A form due outside a break stays on its due day when it has no other, or when nothing
+      // moves it: the balancer off and its day normal.
+      let stays = form.window.count == 1 || (!options.balance && options.easyDays.kind(ofDay: form.due) == .normal)
+      if stays && !away.contains(day: form.due) {
         day = form.due
       } else {
         day = Self.choose(
           form.window, due: form.due, seconds: form.seconds, today: today, load: load, capacities: capacities,
-          siblingDays: options.balance ? familyDays[form.family] : [], away: away)
+          siblingDays: options.balance ? siblingDays[form.siblings] : [], away: away)
       }
       placements[form.item] = Placement(day: day, due: form.overdueFrom)
       load[day - today] += form.seconds
-      familyDays[form.family].append(day)
+      siblingDays[form.siblings].append(day)
     }
   }
 
@@ -149,9 +152,7 @@ public struct DayPlan: Sendable {
     var last = max(due, lastDay + Int(days(retention - band).rounded(.down)))
     // The fuzz's range too, where the scheduler might have put it anyway: a short interval's band
     // is a day or none, its fuzz a few.
-    let interval = scheduler.nextInterval(stability: stability)
-    if scheduler.parameters.fuzz && interval >= 3 {
-      let fuzz = scheduler.fuzzRange(days: interval)
+    if scheduler.parameters.fuzz, let fuzz = scheduler.fuzzRange(forInterval: scheduler.nextInterval(stability: stability)) {
       first = min(first, lastDay + fuzz.lowerBound)
       last = max(last, lastDay + fuzz.upperBound)
     }
@@ -164,20 +165,21 @@ public struct DayPlan: Sendable {
     max(days.lowerBound.number - Break.spread, today)...(days.upperBound.number + Break.spread)
   }
 
-  /// The day of `window`, outside the break, holding the fewest of `siblingDays` and then whose
-  /// load, with `seconds` more, over its capacity is lowest. (`capacities`: each weekday's,
-  /// Sunday first, as ``EasyDays/kinds``.)
+  /// The day of `window`, outside the break, whose load, with `seconds` more, over its capacity,
+  /// times one more than the siblings planned on it (`siblingDays`), is lowest: a day holding a
+  /// sibling counts as twice as full, as a reduced day does. (`capacities`: each weekday's, Sunday
+  /// first, as ``EasyDays/kinds``.)
   static func choose(
     _ window: ClosedRange<Int>, due: Int, seconds: Double, today: Int, load: [Double], capacities: [Double],
     siblingDays: [Int] = [], away: Break = .none
   ) -> Int {
     var best = due
-    var bestKey = (2, Int.max, Double.infinity, Int.max, Int.max)
+    var bestKey = (2, Double.infinity, Int.max, Int.max)
     for day in window where !away.contains(day: day) {
       let capacity = capacities[EasyDays.weekday(ofDay: day)]
       let filled = (load[day - today] + seconds) / max(capacity, 1e-9)
-      let siblings = siblingDays.count { $0 == day }
-      let key = (capacity == 0 ? 1 : 0, siblings, capacity == 0 ? 0 : filled, abs(day - due), day)
+      let siblings = Double(siblingDays.count { $0 == day })
+      let key = (capacity == 0 ? 1 : 0, capacity == 0 ? siblings : filled * (1 + siblings), abs(day - due), day)
       if key < bestKey {
         best = day
         bestKey = key

@@ -80,8 +80,9 @@ public struct Forecast: Sendable, Equatable {
     public var overdue: Int
     /// The seconds the forms due are expected to take, summed.
     public var seconds: Double
-    /// What the day carries (an easy day's kind), and whether it is a day of a break.
+    /// What the day carries: normal, or an easy day's kind.
     public var kind: DayKind
+    /// Whether it is a day of a break: nothing is asked.
     public var away: Bool
 
     public init(day: Day, due: Int = 0, overdue: Int = 0, seconds: Double = 0, kind: DayKind = .normal, away: Bool = false) {
@@ -95,8 +96,11 @@ public struct Forecast: Sendable, Equatable {
 
     /// "away", "a minimum day", "a reduced day"; nil for a normal day.
     public var mark: String? {
-      away ? "away" : kind == .normal ? nil : "a \(kind.rawValue) day"
+      away ? Self.awayMark : kind == .normal ? nil : "a \(kind.rawValue) day"
     }
+
+    /// What a day of a break says, in the table, the sentences and the chart.
+    public static let awayMark = "away"
 
     public var minutes: Double { seconds / 60 }
   }
@@ -157,10 +161,6 @@ public struct Forecast: Sendable, Equatable {
   public static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
 
   public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-  public static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-    "December",
-  ]
 
   /// The day's weekday, in full: "Friday" (1970-01-01, day 0, was a Thursday).
   public static func weekday(_ day: Day) -> String { weekdays[EasyDays.weekday(ofDay: day.number)] }
@@ -223,7 +223,7 @@ public struct Forecast: Sendable, Equatable {
     let load = days[index]
     let (year, month, day) = load.day.components
     let date =
-      "\(Self.weekday(load.day)) \(day) \(Self.months[month - 1])" + (year == days[0].day.components.year ? "" : " \(year)")
+      "\(Self.weekday(load.day)) \(day) \(Day.months[month - 1])" + (year == days[0].day.components.year ? "" : " \(year)")
     let name = (index == 0 ? "Today, \(date)" : index == 1 ? "Tomorrow, \(date)" : date) + (load.mark.map { ", \($0)" } ?? "")
     guard load.due > 0 else { return "\(name): no forms due." }
     let overdue =

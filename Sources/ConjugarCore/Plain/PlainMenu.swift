@@ -104,7 +104,8 @@ public struct PlainMenu: LineConversation {
     case nil: break
     }
     switch Choice(text) {
-    case .review?: return start(Session.review(settings: world.settings.values, scoreboard: world.scoreboard, conjugator: world.conjugator, clock: world.clock), .review, empty: "Nothing to review now.")
+    case .review?: return start(Session.review(settings: world.settings.values, scoreboard: world.scoreboard, conjugator: world.conjugator, clock: world.clock), .review,
+        empty: world.settings.values.breakDays.message(on: Day(world.clock.now(), in: .current)) ?? "Nothing to review now.")
     case .quiz?: return start(Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock), .quiz, empty: "No quiz can be made with these settings.")
     case .drill?:
       let drills = world.settings.values.drills
@@ -220,9 +221,12 @@ public struct PlainMenu: LineConversation {
     return (["\(chosen.label): \(now). \(chosen.help)", values], false)
   }
 
-  /// The values offered for `setting` by number, today (a break from tomorrow).
+  /// The values offered for `setting` by number, today (a break from tomorrow), with its value
+  /// now last when it is none of them (set in the file or on the command line).
   private func offered(_ setting: any AnySetting) -> [String] {
-    setting.choices(from: Day(world.clock.now(), in: .current))
+    let choices = setting.choices(from: Day(world.clock.now(), in: .current))
+    let current = world.settings.values.rawValue(of: setting)
+    return choices.contains(current) || setting.members != nil ? choices : choices + [current]
   }
 
   /// The setting at `index` changed to the value typed (its number, or the value itself), saved at

@@ -1,6 +1,7 @@
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 
 /// What is left of the day's reviews and new forms (Anki's daily limits), from the history since
 /// the day began (local midnight, as the daily goal counts it) and the settings `new-per-day` and
@@ -21,11 +22,12 @@ public struct DailyLimits: Sendable, Equatable {
   }
 
   /// The limits at `now` for `settings`, counted on `scoreboard` (a history it cannot read counts
-  /// as nothing done today).
+  /// as nothing done today). On a day of a break (the setting `break`) no new form comes in.
   public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, calendar: Calendar) {
     let start = calendar.startOfDay(for: now)
     let introduced = (try? scoreboard.items.newItemsSince(start)) ?? 0
     self.init(settings: settings, introduced: introduced) { (try? scoreboard.standing.answersSince(start)) ?? 0 }
+    if settings.breakDays.contains(day: Day(now, in: calendar.timeZone).number) { newLeft = 0 }
   }
 
   /// The limits for `settings` given the forms `introduced` today and the answers `answered`

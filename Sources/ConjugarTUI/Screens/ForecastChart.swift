@@ -115,7 +115,7 @@ struct ForecastChart {
       if let mark = Self.marks[load.kind], !load.away { line.add(mark, .dim) }
       line.pad(to: Self.dateWidth + 1)
       if load.away {
-        line.add("away", .dim)
+        line.add(Forecast.DayLoad.awayMark, .dim)
       } else if load.due > 0, load.seconds > scale {
         line.add(ProgressText.bar(1, width: barWidth - 1) + Self.cut)
       } else if load.due > 0 {
@@ -195,6 +195,6 @@ struct ForecastChart {
   /// "Fri 27 Nov", "Tue  1 Dec": the day of the month right-aligned, so the months line up.
   static func date(_ day: Day) -> String {
     let (_, month, date) = day.components
-    return "\(Forecast.weekday(day).prefix(3))\(date < 10 ? "  " : " ")\(date) \(Forecast.months[month - 1].prefix(3))"
+    return "\(Forecast.weekday(day).prefix(3))\(date < 10 ? "  " : " ")\(date) \(Day.months[month - 1].prefix(3))"
   }
 }

@@ -3,6 +3,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import SpeechClient
 import TerminalClient
 
@@ -150,6 +151,7 @@ struct QuizScreen: Screen {
     let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, calendar: .current)
     let due = (try? DueToday.count(world.scoreboard, settings: values, at: now, timeZone: .current)) ?? 0
     let settings = SettingDeclarations.shared
+    if let away = values.breakDays.message(on: Day(now, in: .current)) { return away }
     if due > 0, limits.reviewsLeft == 0, let limit = values.maxReviewsPerDay.count {
       return "Today's \(limit) reviews are done (\(settings.maxReviewsPerDay.label)); \(due) due."
     }
