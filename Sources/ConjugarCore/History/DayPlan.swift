@@ -14,10 +14,10 @@ import SpacedRepetition
 /// **The window** of a form in review: the days on which FSRS's chance of knowing it stays within
 /// ``band`` of the desired retention (R(t) = (1 + factor · t / S)^decay from its last review),
 /// the days of its interval's fuzz range (where the scheduler might have put it anyway: a short
-/// interval's band is a day or none), and its due day. A form learning or relearning (minutes or a day apart) has its due day alone.
-/// A form may be asked before its due day, today too, on a day of its window: the plan made on a
-/// day asks what the plan made the day before put on it. A form due today or overdue may move
-/// later while its window lasts.
+/// interval's band is a day or none), and its due day. A form learning or relearning (minutes or
+/// a day apart) has its due day alone. A form may be asked before its due day, today too, on a
+/// day of its window: the plan made on a day asks what the plan made the day before put on it. A
+/// form due today or overdue may move later while its window lasts.
 ///
 /// **The choice**, the forms with one day first, then by the end of their window (the most
 /// pressed first), the form's key last: the day of the window whose load, with the form's
@@ -25,8 +25,9 @@ import SpacedRepetition
 /// only when the whole window is minimum; ties to the day nearest the due day, then the earlier.
 /// With the balancer on, a day holding one of the form's **siblings** (the other persons of its
 /// verb and tense) counts as twice as full, two as three times, so that the persons learnt
-/// together are asked on different days unless the other days are much fuller. With the balancer off, a form due on a normal day stays there, and only those
-/// due on an easy day or in a break are placed so, among the days of their window.
+/// together are asked on different days unless the other days are much fuller. With the balancer
+/// off, a form due on a normal day stays there, and only those due on an easy day or in a break
+/// are placed so, among the days of their window.
 ///
 /// **A break** (``Break``): no form is asked on its days, not even a learning one. A form due in it
 /// may be asked in the week before the break or the week after (``Break/spread``) as well as on
