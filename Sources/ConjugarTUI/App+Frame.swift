@@ -35,7 +35,7 @@ extension App {
       return String(repeating: "■", count: filled) + String(repeating: "·", count: width - filled)
         + " \(answeredToday)/\(goal.count)"
     }
-    let dueText = due > 0 ? ["\(due) due"] : []
+    let dueText = (due ?? 0) > 0 ? ["\(due ?? 0) due"] : []
     let level = ["\(settings.region.name) · \(settings.difficulty.name)"]
     let candidates: [[String]] =
       goal == .off

@@ -61,6 +61,11 @@ struct App {
   /// Whether the figures are to be read again, at the end of the key being handled: once, however
   /// many of its actions changed them.
   private var figuresChanged = false
+  /// Today's plan of the days being made off the key path (the title's count of forms due waits
+  /// for it); done once the job has run.
+  private var planning: TodaysPlanJob?
+  /// Whether the loop should look again soon: the title's count waits for today's plan.
+  var awaitsPlan: Bool { figures.due == nil }
   /// Speech: the forms said, the verb screen's IPA.
   private var speaker: Speaker
   var speechAvailable: Bool { speaker.isAvailable }
@@ -87,6 +92,13 @@ struct App {
   private mutating func readFigures() {
     figures = TitleFigures.read(in: Current, settings: settings, timeZone: timeZone)
     figuresChanged = false
+    guard figures.due == nil, planning?.isDone ?? true else { return }
+    // Today's plan of the days is not made (the first read of the day, older answers brought in,
+    // the time zone changed): made off the key path, as it takes a moment on a large history; the
+    // figures are read again at each tick until it is (at once when the work is done at once, as
+    // in tests).
+    planning = TodaysPlanJob(in: Current, settings: settings, timeZone: timeZone)
+    figures = TitleFigures.read(in: Current, settings: settings, timeZone: timeZone)
   }
 
   /// The route of the current tab.
@@ -150,7 +162,7 @@ struct App {
       countScreen()
       refreshPronunciation()
       board.keep(at: place)
-      if figuresChanged { readFigures() }
+      if figuresChanged || awaitsPlan { readFigures() }
     }
     quiz.tick()
     if tab == .progress { progress.tick(in: contentArea) }

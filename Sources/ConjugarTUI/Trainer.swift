@@ -68,7 +68,7 @@ public enum Trainer {
       }
       // Each second, so that the quiz timer moves; often while the verb screen's IPA is being made.
       let key = terminal.readKey(
-        app.awaitsPronunciation ? .milliseconds(20) : app.awaitsFit || sync != nil ? .milliseconds(200) : .seconds(1))
+        app.awaitsPronunciation ? .milliseconds(20) : app.awaitsFit || app.awaitsPlan || sync != nil ? .milliseconds(200) : .seconds(1))
       if key != nil { Current.timingLog.keyRead() }
       app.size = terminal.size()
       app.handle(key)

@@ -258,6 +258,8 @@ public struct Scoreboard: Sendable {
   /// Why the database could not be used, the system's own words ("Permission denied"), when the
   /// scores are in memory instead: a command says this, as it keeps nothing in memory.
   public var unusable: String?
+  /// What is worked out from this board and kept between reads (today's plan of the days).
+  public let memo = Memo()
 
   public init(
     answers: Answers, items: Items, memory: Memory, standing: Standing, damage: @escaping @Sendable () -> String?,

@@ -2,15 +2,20 @@ import SpacedRepetition
 import Unimplemented
 
 extension Scoreboard {
-  /// Reports nothing and knows no scores, answers or items.
-  public static let noop = Scoreboard(
-    answers: .noop, items: .noop, memory: .noop, standing: .noop, damage: { nil }, location: "not kept")
+  /// Reports nothing and knows no scores, answers or items. (Made at each use: each has a memo of
+  /// its own.)
+  public static var noop: Scoreboard {
+    Scoreboard(
+      answers: .noop, items: .noop, memory: .noop, standing: .noop, damage: { nil }, location: "not kept")
+  }
 
   /// Fails the test that uses it without saying so: every group's `.failing`, so that a test gives
-  /// each group it uses.
-  public static let failing = Scoreboard(
-    answers: .failing, items: .failing, memory: .failing, standing: .failing,
-    damage: { unimplemented("Scoreboard.damage") }, location: "failing")
+  /// each group it uses. (Made at each use: each has a memo of its own.)
+  public static var failing: Scoreboard {
+    Scoreboard(
+      answers: .failing, items: .failing, memory: .failing, standing: .failing,
+      damage: { unimplemented("Scoreboard.damage") }, location: "failing")
+  }
 }
 
 extension Scoreboard.Answers {

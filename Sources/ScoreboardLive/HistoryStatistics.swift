@@ -144,7 +144,8 @@ struct HistoryStatistics {
   func answers(since date: Date) throws(SQLiteError) -> Int {
     try database.read { db in
       let slot = Int(UnixTime.seconds(date)).floorDivided(by: 900)
-      return Int(try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot]) ?? 0)
+      return Int(
+        try Double.fetchOne(db.cachedStatement(sql: Schema.statsAnswersSince), arguments: [slot, slot.floorDivided(by: 96)]) ?? 0)
     }
   }
 

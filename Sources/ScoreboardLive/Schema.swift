@@ -368,7 +368,12 @@ enum Schema {
   static let statsSlotsOfDays = """
     \(statsSlots) AND ((slot % 96 + 96) % 96 < ?3) = ?4
     """
-  static let statsAnswersSince = "SELECT total(answers) FROM stats_slots WHERE slot >= ?"
+  /// The answers from the quarter hour ?1 on: those of its UTC day (?2) from it, then the days
+  /// after, whole (a few rows a day, not 96).
+  static let statsAnswersSince = """
+    SELECT (SELECT total(answers) FROM stats_slots WHERE slot >= ?1 AND slot < (?2 + 1) * 96)
+      + (SELECT total(answers) FROM stats_days WHERE day > ?2)
+    """
   static let statsCellTotals = "SELECT tense, person, \(tallyColumns) FROM stats_cell_totals"
   /// The cells of the UTC days from ?1 on.
   static let statsCellsSince = """

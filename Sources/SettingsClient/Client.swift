@@ -173,11 +173,10 @@ public struct SettingDeclarations: Sendable {
       + "closer together. The command conjugar optimize --retention finds the one that costs least time per form "
       + "remembered, by the memory model in use.")
   public let loadBalance = Setting<Switch>(
-    "load-balance", default: .off, label: "Load balance",
+    "load-balance", default: .on, label: "Load balance",
     help: "Spreads reviews so that each day asks about the same minutes, by the time your answers take: a form due "
       + "on a busy day comes back on a quieter one nearby, while the chance of knowing it stays within a point of the "
-      + "review retention. Off: each form on the day it falls due. (On a history of tens of thousands of forms, "
-      + "starting a review and each answer take a moment longer.)")
+      + "review retention. Off: each form on the day it falls due.")
   public let easyDays = Setting<EasyDays>(
     "easy-days", default: .none, label: "Easy days",
     help: "Days of the week that ask less: reduced (about half a day's minutes) or minimum (about none), written "

@@ -68,3 +68,43 @@ func benchPlan(_ directory: String) {
     print("plan_minutes_\(name)=" + minutes.map { String(format: "%.1f", $0) }.joined(separator: ","))
   }
 }
+
+/// `conjugar-bench due-today DIR`: what a count of the forms asked today costs with the balancer
+/// on (``DueToday``: the title's count after each answer): the first of the day, which makes
+/// today's plan (on a board just opened), and the next ones, which read the plan kept; and the
+/// first's parts: the plan's reading, the plan itself. Median of 5, UTC, half a day after the last
+/// answer.
+func benchDueToday(_ directory: String) {
+  let settings = SettingValues(["load-balance": "on"])
+  func open() -> Scoreboard { Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }) }
+  let board = open()
+  guard board.location != "in memory", let items = try? board.items.items(nil), !items.isEmpty else {
+    print("error=no history in \(directory)")
+    return
+  }
+  let utc = TimeZone(identifier: "UTC")!
+  let now = (items.compactMap(\.card.lastReview).max() ?? Date()).addingTimeInterval(12 * 3600)
+  let today = Day(now, in: utc)
+  var count = 0
+  var kept = 0  // keeps the optimizer from dropping the work
+  var boards = (0..<5).map { _ in open() }
+  for fresh in boards { kept &+= (try? fresh.items.dueCount(now)) ?? 0 }  // each opened before it is timed
+  let first = median(5) { count = (try? DueToday.count(boards.removeLast(), settings: settings, at: now, timeZone: utc)) ?? -1 }
+  _ = try? DueToday.count(board, settings: settings, at: now, timeZone: utc)
+  let next = median(21) { kept &+= (try? DueToday.count(board, settings: settings, at: now, timeZone: utc)) ?? 0 }
+  let review = median(5) { kept &+= (try? DueToday.items(board, settings: settings, at: now, timeZone: utc, limit: 20))?.count ?? 0 }
+  var reading: DayPlan.Reading?
+  let read = median(5) { reading = try? DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: utc)) }
+  let plan = median(5) { kept &+= DayPlan(reading!, today: today, timeZone: utc, options: DayPlan.Options(settings)).placements.count }
+  let total = median(21) { kept &+= (try? board.standing.answersSince(.distantPast)) ?? 0 }
+  let marks = median(21) { kept &+= (try? board.items.itemMarks())?.marks.count ?? 0 }
+  let scheduler = median(21) { kept &+= (try? board.memory.schedulerInUse(settings.scheduler))?.parameters.weights.count ?? 0 }
+  let dueCount = median(21) { kept &+= (try? board.items.dueCount(now)) ?? 0 }
+  print(
+    "due_today_parts answers_ms=\(seconds(total) * 1000) marks_ms=\(seconds(marks) * 1000) "
+      + "scheduler_ms=\(seconds(scheduler) * 1000) due_count_ms=\(seconds(dueCount) * 1000)")
+  print(
+    "due_today_forms=\(items.count) due_today_count=\(count) due_today_first_ms=\(seconds(first) * 1000) "
+      + "due_today_kept_ms=\(seconds(next) * 1000) due_today_review_20_ms=\(seconds(review) * 1000) "
+      + "plan_reading_ms=\(seconds(read) * 1000) plan_ms=\(seconds(plan) * 1000) checksum=\(kept)")
+}

@@ -371,6 +371,11 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "days" {
   exit(0)
 }
 
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "due-today" {
+  benchDueToday(CommandLine.arguments[2])
+  exit(0)
+}
+
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "plan" {
   benchPlan(CommandLine.arguments[2])
   exit(0)

@@ -221,6 +221,14 @@ import Testing
     let inMemory = Scoreboard.inMemory()
     _ = try inMemory.answers.importAnswers(Self.history)
     #expect(try inMemory.standing.answersSince(midnight) == 2)
+    // From any quarter hour (the days after it are read whole, its own day by quarter hours), and
+    // from the beginning of time.
+    let slots = Self.history.map { Int(($0.date.timeIntervalSince1970 / 900).rounded(.down)) }
+    for slot in stride(from: slots.min()! - 200, through: slots.max()! + 200, by: 7) {
+      let date = Date(timeIntervalSince1970: Double(slot) * 900 + 17)
+      #expect(try inMemory.standing.answersSince(date) == slots.count { $0 >= slot }, "\(date)")
+    }
+    #expect(try inMemory.standing.answersSince(.distantPast) == Self.history.count)
   }
 
   /// The verbs answered, for the groups the Progress screen works out ahead of its first frame.

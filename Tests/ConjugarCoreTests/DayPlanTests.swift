@@ -5,6 +5,7 @@ import RandomClient
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
+import Synchronization
 import Testing
 
 /// The plan of the days (issue 41): each form's day within its window, the load balanced by
@@ -240,5 +241,92 @@ import Testing
     let asked = try DueToday.items(board, settings: settings, at: now, timeZone: DayPlanTests.utc, limit: .max)
     #expect(asked.count > 0 && asked.count < 50)
     #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == asked.count)
+  }
+}
+
+/// Today's plan is made once and kept (`TodaysPlan`): an answer given since changes its own form
+/// alone; older answers brought in, or a new day, make it again.
+@Suite struct TodaysPlanTests {
+  /// A history in memory that answers change: the forms' states and the answers' dates.
+  final class History: Sendable {
+    let states = Mutex(DueTodayTests.due)
+    let answers = Mutex<[AnsweredQuestion]>([])
+    let plans = Mutex(0)
+
+    var board: Scoreboard {
+      var board = DueTodayTests.board
+      board.items.items = { _ in
+        self.plans.withLock { $0 += 1 }
+        return self.states.withLock { $0 }
+      }
+      board.items.dueItems = { now, limit in Array(self.states.withLock { $0 }.filter { $0.card.due <= now }.prefix(limit)) }
+      board.items.dueCount = { now in self.states.withLock { $0 }.filter { $0.card.due <= now }.count }
+      board.answers.history = { limit in Array(self.answers.withLock { $0 }.sorted { $0.date > $1.date }.prefix(limit)) }
+      board.standing.answersSince = { date in self.answers.withLock { $0 }.count { $0.date >= date } }
+      return board
+    }
+
+    /// `item` answered at `date`, due again `dueIn` seconds later.
+    func answer(_ item: Item, at date: Date, dueIn: TimeInterval) {
+      answers.withLock {
+        $0.append(AnsweredQuestion(verb: item.verb, tense: item.tense, person: item.person, expected: "x", given: "x", result: .correct, date: date))
+      }
+      states.withLock { states in
+        let index = states.firstIndex { $0.item == item }!
+        states[index].card.due = date.addingTimeInterval(dueIn)
+        states[index].card.lastReview = date
+      }
+    }
+  }
+
+  @Test func thePlanIsMadeOnceAndAnAnswerChangesItsOwnFormAlone() throws {
+    let utc = DayPlanTests.utc
+    let now = DayPlanTests.today.start(in: utc).addingTimeInterval(2 * 3600)
+    let history = History()
+    let board = history.board
+    let settings = SettingValues()  // load-balance on by default
+    func count(at date: Date) throws -> Int { try DueToday.count(board, settings: settings, at: date, timeZone: utc) }
+    func asked(at date: Date) throws -> [Item] {
+      try DueToday.items(board, settings: settings, at: date, timeZone: utc, limit: .max).map(\.item)
+    }
+    #expect(try DueToday.countIfPlanned(board, settings: settings, at: now, timeZone: utc) == nil, "not made yet")
+    let before = try asked(at: now)
+    #expect(before.count > 0 && before.count < 50, "the balancer leaves some for later")
+    #expect(try count(at: now) == before.count)
+    #expect(history.plans.withLock { $0 } == 1)
+    #expect(try DueToday.countIfPlanned(board, settings: settings, at: now, timeZone: utc) == before.count)
+
+    // A form asked today, answered: due in ten days, no longer asked; the plan holds for the rest.
+    history.answer(before[0], at: now.addingTimeInterval(60), dueIn: 10 * 86_400)
+    let later = now.addingTimeInterval(120)
+    #expect(try asked(at: later) == Array(before.dropFirst()))
+    #expect(try count(at: later) == before.count - 1)
+    // A form the plan had left for later, answered (in a quiz) and missed: due again in five
+    // minutes, so asked today once it is due.
+    let waiting = try #require(DueTodayTests.due.map(\.item).first { !before.contains($0) })
+    history.answer(waiting, at: later, dueIn: 300)
+    #expect(try !asked(at: later.addingTimeInterval(60)).contains(waiting))
+    let then = later.addingTimeInterval(600)
+    #expect(try asked(at: then).contains(waiting))
+    #expect(try count(at: then) == before.count)
+    #expect(try asked(at: then).count == before.count)
+    #expect(history.plans.withLock { $0 } == 1, "made once")
+
+    // An older answer brought in (an import, a sync): the plan is made again.
+    history.answers.withLock {
+      $0.append(AnsweredQuestion(verb: "ser", tense: "presente", person: "tu", expected: "x", given: "x", result: .correct, date: now.addingTimeInterval(-86_400)))
+    }
+    _ = try count(at: then)
+    #expect(history.plans.withLock { $0 } == 2)
+    _ = try count(at: then)
+    #expect(history.plans.withLock { $0 } == 2)
+    // So are the next day, and other settings.
+    _ = try count(at: now.addingTimeInterval(86_400))
+    #expect(history.plans.withLock { $0 } == 3)
+    _ = try DueToday.count(board, settings: SettingValues(["easy-days": "sat:minimum"]), at: now.addingTimeInterval(86_400), timeZone: utc)
+    #expect(history.plans.withLock { $0 } == 4)
+    // With nothing to plan, none is made.
+    _ = try DueToday.count(board, settings: SettingValues(["load-balance": "off"]), at: now, timeZone: utc)
+    #expect(history.plans.withLock { $0 } == 4)
   }
 }

@@ -121,7 +121,8 @@ import Testing
         // overview's end it scrolls to.
         if scrolled { app.press(.end) }
         #expect(app.progress.memoryModel.calibration?.result == nil)
-        #expect(queue.names == ["calibration"])
+        // (The first App also makes today's plan there, for the title's count of forms due.)
+        #expect(queue.names.filter { $0 != "today's plan" } == ["calibration"], "\(queue.names)")
         queue.runAll()
         _ = try #require(app.progress.memoryModel.calibration?.result)
         app.handle(nil)  // the loop's tick
@@ -150,7 +151,7 @@ import Testing
       let fitted = Calibration(weights: weights, log: try board.memory.reviewLog())
       #expect(fitted != defaults)
       // Being worked out: nothing shown meanwhile, never the defaults'.
-      #expect(queue.names == ["calibration"])
+      #expect(queue.names.filter { $0 != "today's plan" } == ["calibration"], "\(queue.names)")
       #expect(app.progress.memoryModel.calibrationInUse == nil)
       queue.runAll()
       #expect(app.progress.memoryModel.calibrationInUse == fitted)

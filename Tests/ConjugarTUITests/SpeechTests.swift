@@ -96,7 +96,10 @@ import Testing
   /// waiting is run, then the loop's tick shows it.
   func makePronunciation(_ queue: BackgroundQueue, _ app: inout App, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(app.awaitsPronunciation, "nothing shown before the job has run", sourceLocation: sourceLocation)
-    #expect(queue.names == ["pronunciation of \(app.verb?.paradigm.infinitive ?? "?")"], sourceLocation: sourceLocation)
+    // (Today's plan too, made at the start for the title's count of forms due.)
+    #expect(
+      queue.names.filter { $0 != "today's plan" } == ["pronunciation of \(app.verb?.paradigm.infinitive ?? "?")"],
+      sourceLocation: sourceLocation)
     queue.runAll()
     app.handle(nil)
   }
