@@ -47,8 +47,7 @@ public enum DueToday {
     case .notMade: return nil
     case .plan(let plan):
       let answered = try plan.answered(board)
-      return try board.items.dueCount(now) - plan.movedLater(at: now, answered: answered)
-        + plan.early.count { !answered.contains($0.item) }
+      return try board.items.dueCount(now) - plan.movedLater(at: now, answered: answered) + plan.earlyLeft(answered: answered)
     }
   }
 }

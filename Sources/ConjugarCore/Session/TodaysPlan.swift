@@ -35,6 +35,19 @@ struct TodaysPlan: Sendable {
   var later: [Item: Date]
   /// The forms due after today that the plan asks today (brought forward), by due date.
   var early: [ItemState]
+  /// ``later``'s due moments in order, and ``early``'s forms: a count at each answer is then a
+  /// search, not a pass over every form moved.
+  private var laterDues: [Date] = []
+  private var earlyItems: Set<Item> = []
+
+  init(key: Key, since: Date, later: [Item: Date], early: [ItemState]) {
+    self.key = key
+    self.since = since
+    self.later = later
+    self.early = early
+    laterDues = later.values.sorted()
+    earlyItems = Set(early.map(\.item))
+  }
 
   /// Whether today has a plan, and which.
   enum Lookup {
@@ -86,8 +99,16 @@ struct TodaysPlan: Sendable {
   /// How many forms due at `now` the plan asks later (none of those `answered` since it was made:
   /// their own states say).
   func movedLater(at now: Date, answered: Set<Item>) -> Int {
-    later.count { !answered.contains($0.key) && $0.value <= now }
+    var low = 0, high = laterDues.count  // how many fall due by `now`
+    while low < high {
+      let middle = (low + high) / 2
+      if laterDues[middle] <= now { low = middle + 1 } else { high = middle }
+    }
+    return low - answered.count { later[$0].map { $0 <= now } ?? false }
   }
+
+  /// How many forms brought forward to today are still to be asked (none of those `answered`).
+  func earlyLeft(answered: Set<Item>) -> Int { early.count - answered.count { earlyItems.contains($0) } }
 
   /// The forms answered since the plan was made (``since``).
   func answered(_ board: Scoreboard) throws -> Set<Item> {
