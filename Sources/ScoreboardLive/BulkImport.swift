@@ -47,13 +47,23 @@ struct BulkImport {
         try? db.execute(sql: "PRAGMA threads = \(threads)")
       }
       var forms = Forms()
-      // The identities kept, or taken back (``AnswerIdentity``).
-      var kept = Set(try String.fetchAll(db, sql: Schema.selectWithdrawn))
+      // The identities kept, or taken back (``AnswerIdentity``), by their 64 bits (``StoredIdentity``:
+      // no String each); a text stored (damage) apart, compared as SQLite compares it answer by
+      // answer (a text equals no BLOB).
+      var kept = Set<UInt64>(), others = Set<String>()
+      func keep(_ value: DatabaseValue) {
+        switch value.storage {
+        case .blob(let bytes): if let bits = StoredIdentity.bits(bytes: bytes) { kept.insert(bits) }
+        case .string(let text): others.insert(text)
+        default: break
+        }
+      }
+      for value in try DatabaseValue.fetchAll(db, sql: Schema.selectWithdrawn) { keep(value) }
       var known = Set<Int32>()  // the forms with answers before this import
       let rows = try Row.fetchCursor(db, sql: "SELECT verb, tense, person, uid FROM answers")
       while let row = try rows.next() {
         known.insert(forms.number(of: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))))
-        if let uid = try row.decode(String?.self, atIndex: 3) { kept.insert(uid) }
+        keep(row[3])
       }
       kept.reserveCapacity(kept.count + answers.count)
       let aside = try SetAside(db)
@@ -67,7 +77,8 @@ struct BulkImport {
       for (index, answer) in answers.enumerated() {
         let date = UnixTime.seconds(answer.date)
         let form = forms.number(of: answer)
-        guard let uid = answer.id, kept.insert(uid).inserted else {
+        guard let uid = answer.id, StoredIdentity.bits(uid).map({ kept.insert($0).inserted }) ?? others.insert(uid).inserted
+        else {
           summary.alreadyKept += 1
           continue
         }
@@ -84,7 +95,7 @@ struct BulkImport {
           bind.double(answer.seconds, 10)
           bind.int(date, 11)
           bind.int(answer.overridden ? 1 : 0, 12)
-          bind.text(uid, 13)
+          bind.identity(uid, 13)
         }
         counts.add(answer, date: date, form: form, forms: forms)
         added.append((Int32(index), form))
@@ -304,6 +315,8 @@ struct RawStatement {
     func null(_ index: Int32) { sqlite3_bind_null(statement, index) }
     func text(_ value: String, _ index: Int32) { _ = value.bind(to: statement, at: index) }
     func blob(_ value: String, _ index: Int32) { _ = Schema.text(value).bind(to: statement, at: index) }
+    /// An identity in its stored form (``StoredIdentity/value(_:)``: its 8 bytes).
+    func identity(_ id: String, _ index: Int32) { _ = StoredIdentity.value(id).bind(to: statement, at: index) }
     func int(_ value: Int64?, _ index: Int32) {
       if let value { sqlite3_bind_int64(statement, index, value) } else { sqlite3_bind_null(statement, index) }
     }

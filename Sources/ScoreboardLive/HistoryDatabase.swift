@@ -116,9 +116,7 @@ final class HistoryDatabase: Sendable {
   func undo(_ kept: KeptAnswer) throws(SQLiteError) {
     let scheduler = scheduler()
     try write { db in
-      if let uid = try String.fetchOne(db, sql: "SELECT uid FROM answers WHERE id = ?", arguments: [kept.id]) {
-        try db.execute(sql: Schema.insertWithdrawn, arguments: [uid])
-      }
+      try db.execute(sql: Schema.withdrawKept, arguments: [kept.id])
       try db.cachedStatement(sql: Schema.deleteAnswer).execute(arguments: [kept.id])
       if let before = kept.before {
         try Self.save(before, db)
@@ -177,16 +175,20 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments { [answer.id] }
+  private static func sameAnswerArguments(_ answer: AnsweredQuestion) -> StatementArguments {
+    [answer.id.map(StoredIdentity.value)]
+  }
 
   /// A new answer's identity: 48 of random `bits`, and the check of what it says. Given in the second of
   /// answers already kept, its bits come after theirs, so that the one order (``Replay``: the
   /// second, then the identity) keeps the answers of a second in the order they were given here.
   static func newIdentity(for answer: AnsweredQuestion, bits random: UInt64, _ db: Database) throws -> String {
     let bits = random & 0xFFFF_FFFF_FFFF
-    let latest = try String.fetchOne(
+    let latest = try DatabaseValue.fetchOne(
       db.cachedStatement(sql: "SELECT max(uid) FROM answers WHERE date = ?"), arguments: [UnixTime.seconds(answer.date)])
-    guard let latest, let before = UInt64(latest.prefix(12), radix: 16) else { return AnswerIdentity.make(bits, for: answer) }
+    // Its first twelve digits: the 48 high bits of its 64.
+    guard let latest = latest.flatMap(StoredIdentity.bits) else { return AnswerIdentity.make(bits, for: answer) }
+    let before = latest >> 16
     // After it by up to 2^32, while there is room; else random (the order within that second then
     // the identities', still the same on every machine).
     let after = before &+ 1 &+ (bits & 0xFFFF_FFFF)
@@ -199,7 +201,7 @@ final class HistoryDatabase: Sendable {
     try db.cachedStatement(sql: Schema.insertAnswer).execute(arguments: [
       scoreID, Schema.source(of: answer, from: source), answer.verb, answer.tense, answer.person, Schema.text(answer.expected), Schema.text(answer.given),
       answer.result.rawValue, answer.rating.name, answer.seconds, UnixTime.seconds(answer.date), answer.overridden,
-      answer.id,
+      answer.id.map(StoredIdentity.value),
     ])
   }
 

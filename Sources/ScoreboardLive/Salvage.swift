@@ -20,7 +20,8 @@ struct Salvage {
     var scoreID: Int64?
     var source: String
     var answer: AnsweredQuestion
-    /// A row of version 9 on, whose identity column holds none: damaged.
+    /// A row of version 9 on, whose identity column holds none (neither 8 bytes nor sixteen
+    /// digits: ``Salvage/identity(_:)``): damaged.
     var identityLost = false
   }
 
@@ -218,8 +219,22 @@ struct Salvage {
       verb: verb, tense: tense, person: person, expected: expected, given: given, result: result,
       date: Date(timeIntervalSince1970: Double(date)), rating: text("rating").flatMap(Rating.init(name:)),
       seconds: seconds, mode: Schema.mode(ofSource: source),
-      overridden: named["overridden"]?.storage == .int64(1), id: text("uid").flatMap { AnswerIdentity.isValid($0) ? $0 : nil })
+      overridden: named["overridden"]?.storage == .int64(1), id: identity(named["uid"]))
     return Answer(id: id, scoreID: scoreID, source: source, answer: answer, identityLost: values.count == 14 && answer.id == nil)
+  }
+
+  /// The identity of a row's `uid`: its 8 bytes (version 12 on, ``StoredIdentity``), or its sixteen
+  /// digits as text — migration 9's form, which a salvage reads in a file of version 9 to 11 and may
+  /// find on free pages a later migration left; its check digits still tell a damaged one
+  /// (``AnswerIdentity/matches(_:)``). Through SQLite a text comes as its bytes (``value(_:_:)``):
+  /// 8 bytes are an identity's, 16 its digits'. Nil for anything else.
+  static func identity(_ value: DatabaseValue?) -> String? {
+    switch value?.storage {
+    case .blob(let bytes) where bytes.count == 8: StoredIdentity.bits(bytes: bytes).map(StoredIdentity.text)
+    case .blob(let bytes): String(validating: bytes, as: UTF8.self).flatMap { StoredIdentity.bits($0) }.map(StoredIdentity.text)
+    case .string(let text): StoredIdentity.bits(text).map(StoredIdentity.text)
+    default: nil
+    }
   }
 
   static func databaseValue(_ value: PageReader.Value) -> DatabaseValue {
@@ -265,7 +280,7 @@ struct Salvage {
       try insertAnswer.execute(arguments: [
         kept.id, scoreID, kept.source, answer.verb, answer.tense, answer.person, Schema.text(answer.expected),
         Schema.text(answer.given), answer.result.rawValue, answer.rating.name, answer.seconds,
-        UnixTime.seconds(answer.date), answer.overridden, answer.id,
+        UnixTime.seconds(answer.date), answer.overridden, answer.id.map(StoredIdentity.value),
       ])
     }
     // No new answer takes the id of one that could not be read (a sync may have written it out).

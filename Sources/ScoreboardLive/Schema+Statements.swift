@@ -28,8 +28,8 @@ extension Schema {
   static let answerColumns =
     "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden, uid"
   /// The order of the answers, the same on every machine (``Replay/precedes(_:_:)``): the second,
-  /// then the identity (the index `answers_order`); the row's id, a machine's own, only between
-  /// rows without an identity.
+  /// then the identity (the index `answers_order`; its 8 bytes sort as its digits do:
+  /// ``StoredIdentity``); the row's id, a machine's own, only between rows without an identity.
   static let answerOrder = "date, uid, id"
   static let selectHistory = """
     SELECT \(answerColumns) FROM answers
@@ -63,7 +63,8 @@ extension Schema {
   static let selectItemAnswers = """
     SELECT \(answerColumns) FROM answers WHERE verb = ? AND tense = ? AND person = ? ORDER BY \(answerOrder)
     """
-  /// An answer of this identity kept, or taken back (``HistoryDatabase/withdraw(_:)``).
+  /// An answer of this identity kept, or taken back (``HistoryDatabase/withdraw(_:)``); ?1 its
+  /// stored form (``StoredIdentity/value(_:)``).
   static let selectSameAnswer = """
     SELECT 1 FROM answers WHERE uid = ?1 UNION ALL SELECT 1 FROM withdrawn WHERE uid = ?1 LIMIT 1
     """
@@ -121,7 +122,7 @@ extension Schema {
         date: Date(timeIntervalSince1970: Double(try row.decode(Int64.self, atIndex: 6))), rating: rating,
         seconds: try row.decode(Double?.self, atIndex: 8), mode: mode(ofSource: try row.decode(String?.self, atIndex: 9)),
         overridden: row.count > 10 ? try row.decode(Bool.self, atIndex: 10) : false,
-        id: row.count > 11 ? try row.decode(String?.self, atIndex: 11) : nil)
+        id: row.count > 11 ? try StoredIdentity.identity(row[11]) : nil)
     } catch {
       throw damaged("an answer's row cannot be read (\(error))")
     }

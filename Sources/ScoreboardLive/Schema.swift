@@ -92,6 +92,16 @@ enum Schema {
     migrator.registerMigration("11 fitted rules", foreignKeyChecks: .immediate) { db in
       try db.execute(sql: "ALTER TABLE fitted_memory ADD COLUMN rules TEXT")
     }
+    // Version 12, identities in 8 bytes: each identity kept (an answer's, one taken back) as the 64
+    // bits its sixteen digits spell, big-endian, in a BLOB (``StoredIdentity``), not as their text:
+    // half the bytes, in the table and the three indexes that hold it. The same identities: files
+    // and the rest of the program keep the digits. The columns stay TEXT (a column's TEXT affinity
+    // converts only numbers: a BLOB is kept as it is given), so no table is made again; and the
+    // bytes sort as the digits did, so the one order (`ORDER BY date, uid`, ``Replay``) is
+    // unchanged. A text that is no identity stays as it is: damage, as before.
+    migrator.registerMigration("12 identities in 8 bytes", foreignKeyChecks: .immediate) { db in
+      try StoredIdentity.migrate(db)
+    }
     return migrator
   }
 

@@ -7,14 +7,17 @@ import SpacedRepetition
 /// answer taken back after a sync wrote it out, or after another machine merged it, is taken back
 /// there too by the next syncs, and no merge or import brings it back (migration 9's `withdrawn`).
 extension Schema {
+  /// ? an identity's stored form (``StoredIdentity/value(_:)``).
   static let insertWithdrawn = "INSERT OR IGNORE INTO withdrawn (uid) VALUES (?)"
+  /// The identity of the answer of id ? kept as taken back, as it is stored (no conversion either way).
+  static let withdrawKept = "INSERT OR IGNORE INTO withdrawn (uid) SELECT uid FROM answers WHERE id = ? AND uid IS NOT NULL"
   static let selectWithdrawn = "SELECT uid FROM withdrawn ORDER BY uid"
 }
 
 extension HistoryDatabase {
   /// Every identity taken back here, or learned from another machine.
   func withdrawn() throws(SQLiteError) -> [String] {
-    try read { db in try String.fetchAll(db, sql: Schema.selectWithdrawn) }
+    try read { db in try DatabaseValue.fetchAll(db, sql: Schema.selectWithdrawn).compactMap(StoredIdentity.identity) }
   }
 
   /// Keeps `identities` as taken back and removes the answers kept with them (the statistics follow
@@ -26,7 +29,8 @@ extension HistoryDatabase {
       var touched = Set<Item>()
       var removed = 0
       let insert = try db.cachedStatement(sql: Schema.insertWithdrawn)
-      for uid in identities {
+      for identity in identities {
+        let uid = StoredIdentity.value(identity)
         try insert.execute(arguments: [uid])
         guard let row = try Row.fetchOne(db, sql: "SELECT verb, tense, person FROM answers WHERE uid = ?", arguments: [uid])
         else { continue }

@@ -113,7 +113,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules,12 identities in 8 bytes")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.answers.bestScores(.max).count == 30)

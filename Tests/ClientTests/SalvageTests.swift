@@ -172,6 +172,40 @@ import Testing
     }
   }
 
+  /// A damaged file of version 11 (the identities as their sixteen digits: migration 12 not run,
+  /// and rolled back when it meets the damage) is salvaged with its identities: each answer recovered
+  /// keeps its own, kept in 8 bytes in the new file.
+  @Test func aDamagedFileOfVersion11IsSalvagedWithItsIdentities() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      var identities: [String: String] = [:]  // by the answer given
+      do {
+        let board = Scoreboard.live(directory: directory)
+        _ = try board.answers.importAnswers(Array(Self.history[1..<997]))
+        try board.answers.eachAnswer { identities[$0.given] = $0.id }
+      }
+      #expect(identities.count == 996)
+      try SQLiteScoreboardTests.execute(
+        """
+        UPDATE answers SET uid = lower(hex(uid)); UPDATE withdrawn SET uid = lower(hex(uid));
+        DELETE FROM grdb_migrations WHERE identifier = '12 identities in 8 bytes';
+        PRAGMA wal_checkpoint(TRUNCATE);
+        """, on: path)
+      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      let leaf = try #require(Self.idsByPage(bytes).keys.sorted().last)
+      for offset in ((leaf - 1) * 4096)..<(leaf * 4096) { bytes[offset] = 0x55 }
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let salvaged = Scoreboard.live(directory: directory)
+      #expect(salvaged.notice?.hasPrefix("Your scores file was damaged: ") == true, "\(salvaged.notice ?? "no notice")")
+      var recovered: [AnsweredQuestion] = []
+      try salvaged.answers.eachAnswer { recovered.append($0) }
+      #expect(recovered.count > 900)
+      #expect(recovered.allSatisfy { $0.id != nil && $0.id == identities[$0.given] })
+      #expect(HistoryDatabaseTests.single("SELECT count(*) FROM answers WHERE typeof(uid) = 'blob' AND length(uid) = 8", in: path)
+        == "\(recovered.count)")
+    }
+  }
+
   /// Answers still in the journal (the WAL file, not yet copied into the database) are salvaged
   /// too: SQLite reads them, one id at a time, where the pages of the file do not have them.
   @Test func answersInTheJournalAreSalvaged() throws {

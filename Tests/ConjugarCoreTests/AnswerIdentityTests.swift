@@ -108,7 +108,7 @@ import Testing
       CREATE INDEX answers_newest ON answers (date DESC, id DESC); CREATE INDEX answers_item ON answers (verb, tense, person, date);
       DROP INDEX answers_uid; DROP TABLE withdrawn; DROP TRIGGER answer_ids_deleted; DROP TABLE answer_ids;
       ALTER TABLE answers DROP COLUMN uid;
-      DELETE FROM grdb_migrations WHERE identifier IN ('9 identities', '10 one order');
+      DELETE FROM grdb_migrations WHERE identifier IN ('9 identities', '10 one order', '12 identities in 8 bytes');
       """
     let status = sqlite3_exec(handle, sql, nil, nil, nil)
     sqlite3_close(handle)
@@ -125,6 +125,149 @@ import Testing
     }
     let file = HistoryFile.columnsWithoutID.joined(separator: ",") + "\n" + old.joined(separator: "\n") + "\n"
     #expect(try migrated.answers.importAnswers(HistoryFile.read(file, .csv).answers) == ImportSummary(added: 0, alreadyKept: 6))
+  }
+
+  /// The rows of `sql` on the database at `path`, each row's columns joined by `|` (NULL empty).
+  static func rows(_ sql: String, in path: String) throws -> [String] {
+    var handle: OpaquePointer?
+    defer { sqlite3_close_v2(handle) }
+    try #require(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
+    var statement: OpaquePointer?
+    defer { sqlite3_finalize(statement) }
+    try #require(sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, "\(sql)")
+    var rows: [String] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      rows.append((0..<sqlite3_column_count(statement)).map { sqlite3_column_text(statement, $0).map { String(cString: $0) } ?? "" }
+        .joined(separator: "|"))
+    }
+    return rows
+  }
+
+  static func execute(_ sql: String, on path: String) throws {
+    var handle: OpaquePointer?
+    defer { sqlite3_close_v2(handle) }
+    try #require(sqlite3_open(path, &handle) == SQLITE_OK)
+    let status = sqlite3_exec(handle, sql, nil, nil, nil)
+    try #require(status == SQLITE_OK, "\(String(cString: sqlite3_errmsg(handle)))")
+  }
+
+  /// The database at `path` as version 11 kept it: the identities as their sixteen digits
+  /// (migration 12 not run yet).
+  static func backToVersion11(_ path: String) throws {
+    try execute(
+      """
+      UPDATE answers SET uid = lower(hex(uid)) WHERE typeof(uid) = 'blob';
+      UPDATE withdrawn SET uid = lower(hex(uid)) WHERE typeof(uid) = 'blob';
+      DELETE FROM grdb_migrations WHERE identifier = '12 identities in 8 bytes';
+      PRAGMA wal_checkpoint(TRUNCATE);
+      """, on: path)
+    #expect(try rows("SELECT DISTINCT typeof(uid), length(uid) FROM answers", in: path) == ["text|16"])
+  }
+
+  /// Answers in one second, several saying the same, with identities from the lowest to the
+  /// highest: the one order within that second is theirs.
+  static func oneSecond() -> [AnsweredQuestion] {
+    var cabo = dontKnow
+    cabo.given = "cabo"
+    var lowest = dontKnow, highest = cabo
+    lowest.id = AnswerIdentity.make(0, for: lowest)
+    highest.id = AnswerIdentity.make(0xFFFF_FFFF_FFFF, for: highest)
+    return [dontKnow, highest, dontKnow, cabo, lowest]
+  }
+
+  /// Migration 12 keeps each identity (an answer's, one taken back) in 8 bytes, not its sixteen
+  /// digits, and changes nothing that is read: a history of version 11, opened, has the same export,
+  /// byte for byte (the same second's answers in the same order), the same schedule, and the answer
+  /// it took back still withheld from an import, a merge and a bulk import.
+  @Test func theMigrationKeepsTheIdentitiesInEightBytesAndNothingElseChanges() throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("scores.sqlite").path
+    let tuve = AnsweredQuestion(
+      verb: "tener", tense: "preterito", person: "yo", expected: "tuve", given: "tuve", result: .correct,
+      date: Date(timeIntervalSince1970: 1_763_000_100))
+    let given: String, kept: String, withdrawn: [String], items: [ItemState]
+    do {
+      let board = Scoreboard.live(directory: root)
+      #expect(try board.answers.importAnswers(Self.oneSecond()).added == 5)
+      for _ in 0..<2 { _ = try board.answers.recordAnswer(Self.dontKnow, .review) }
+      let last = try board.answers.recordAnswer(tuve, .review)
+      given = try Self.export(board)
+      try board.answers.undoAnswer(last)
+      kept = try Self.export(board)
+      withdrawn = try board.answers.withdrawn()
+      items = try board.items.items(nil)
+      #expect(withdrawn.count == 1 && given.contains(withdrawn[0]) && !kept.contains(withdrawn[0]))
+      // Kept in 8 bytes from the start: the same digits read back.
+      #expect(try Self.rows("SELECT DISTINCT typeof(uid), length(uid) FROM answers", in: path) == ["blob|8"])
+      #expect(try Self.rows("SELECT lower(hex(uid)) FROM withdrawn", in: path) == withdrawn)
+    }
+    try Self.backToVersion11(path)
+    #expect(try Self.rows("SELECT uid FROM withdrawn", in: path) == withdrawn)
+
+    let migrated = Scoreboard.live(directory: root)
+    #expect(migrated.notice == nil)
+    #expect(try Self.rows("SELECT DISTINCT typeof(uid), length(uid) FROM answers", in: path) == ["blob|8"])
+    #expect(try Self.rows("SELECT typeof(uid), length(uid), lower(hex(uid)) FROM withdrawn", in: path) == ["blob|8|\(withdrawn[0])"])
+    #expect(try Self.export(migrated) == kept, "the same export, byte for byte")
+    // The one order is the index's: the bytes sort as the digits did, the lowest first.
+    let ids = HistoryFile.read(kept, .csv).answers.compactMap(\.id)
+    #expect(try Self.rows("SELECT lower(hex(uid)) FROM answers ORDER BY date, uid", in: path) == ids)
+    #expect(ids.first?.hasPrefix("000000000000") == true && ids.contains { $0.hasPrefix("ffffffffffff") })
+    #expect(try migrated.answers.withdrawn() == withdrawn)
+    #expect(try migrated.items.items(nil) == items, "the same schedule")
+    // The answer taken back stays so: an import, a merge and a bulk import of it add nothing.
+    let file = HistoryFile.read(given, .csv).answers
+    #expect(try migrated.answers.importAnswers(file) == ImportSummary(added: 0, alreadyKept: 8))
+    #expect(try migrated.answers.mergeAnswers(file) == ImportSummary(added: 0, alreadyKept: 8))
+    let many = (0..<10_000).map { n in
+      AnsweredQuestion(
+        verb: "caber", tense: "presente", person: "yo", expected: "quepo", given: "quepo", result: .correct,
+        date: Date(timeIntervalSince1970: 1_700_000_000 + Double(n) * 60))
+    }
+    #expect(try migrated.answers.importAnswers(many + file) == ImportSummary(added: 10_000, alreadyKept: 8))
+    #expect(try Self.export(migrated).contains(withdrawn[0]) == false)
+    #expect(try Self.rows("SELECT DISTINCT typeof(uid), length(uid) FROM answers", in: path) == ["blob|8"])
+    // A new answer in that second gets an identity of its own (the highest there leaves no room
+    // after it: a random one).
+    _ = try migrated.answers.recordAnswer(Self.dontKnow, .review)
+    #expect(try Self.rows("SELECT count(DISTINCT uid) FROM answers WHERE date = 1763000000 AND length(uid) = 8", in: path) == ["8"])
+  }
+
+  /// An identity that is none (a damaged row's) stays as it is through migration 12, and is damage
+  /// as before: the salvage sets its answer aside and keeps the others with their identities.
+  @Test func anIdentityThatIsNoneStaysDamage() throws {
+    let root = Self.temporary()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("scores.sqlite").path
+    let before: [AnsweredQuestion]
+    do {
+      let board = Scoreboard.live(directory: root)
+      _ = try board.answers.importAnswers(Self.oneSecond())
+      var answers: [AnsweredQuestion] = []
+      try board.answers.eachAnswer { answers.append($0) }
+      before = answers
+    }
+    try Self.backToVersion11(path)
+    let damaged = try #require(before.last?.id)
+    try Self.execute("UPDATE answers SET uid = 'not an identity!' WHERE uid = '\(damaged)'", on: path)
+    do {
+      let board = Scoreboard.live(directory: root)
+      #expect(board.notice == nil)
+      #expect(try Self.rows("SELECT typeof(uid), count(*) FROM answers GROUP BY 1", in: path) == ["blob|4", "text|1"])
+      #expect(try Self.rows("SELECT count(*) FROM answers WHERE uid = 'not an identity!'", in: path) == ["1"])
+      #expect(throws: (any Error).self) { try board.answers.eachAnswer { _ in } }
+    }
+    let salvaged = Scoreboard.live(directory: root)
+    let notice = try #require(salvaged.notice)
+    #expect(notice.hasPrefix("Your scores file was damaged: 4 answers recovered; 1 damaged row was set aside"), "\(notice)")
+    let name = String(notice.split(separator: " set aside in ")[1].split(separator: ";")[0])
+    let setAside = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+    #expect(setAside.contains("its identity is not one"), "\(setAside)")
+    var answers: [AnsweredQuestion] = []
+    try salvaged.answers.eachAnswer { answers.append($0) }
+    #expect(answers.map(\.id) == before.dropLast().map(\.id))
+    #expect(try Self.rows("SELECT DISTINCT typeof(uid), length(uid) FROM answers", in: path) == ["blob|8"])
   }
 
   /// Taken back after a sync wrote it out and another machine merged it: gone on every machine,
