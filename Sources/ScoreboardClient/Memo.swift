@@ -12,6 +12,12 @@ public final class Memo: Sendable {
   /// The value kept, if it is a `Value`.
   public func value<Value: Sendable>(_: Value.Type) -> Value? { kept.withLock { $0 as? Value } }
 
-  /// Keeps `value` in place of what was kept.
-  public func keep(_ value: some Sendable) { kept.withLock { $0 = value } }
+  /// Keeps `value` in place of what was kept, unless that is a `Value` that `replaces` says not to
+  /// replace.
+  public func keep<Value: Sendable>(_ value: Value, replacing replaces: (Value) -> Bool = { _ in true }) {
+    kept.withLock { kept in
+      if let old = kept as? Value, !replaces(old) { return }
+      kept = value
+    }
+  }
 }

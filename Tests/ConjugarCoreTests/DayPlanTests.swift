@@ -329,4 +329,47 @@ import Testing
     _ = try DueToday.count(board, settings: SettingValues(["load-balance": "off"]), at: now, timeZone: utc)
     #expect(history.plans.withLock { $0 } == 4)
   }
+
+  /// An answer kept while the plan is being made is one given since: the plan holds (it was made
+  /// again at every look before, while the learner answered).
+  @Test func anAnswerGivenWhileThePlanIsMadeKeepsIt() throws {
+    let utc = DayPlanTests.utc
+    let now = DayPlanTests.today.start(in: utc).addingTimeInterval(2 * 3600)
+    let history = History()
+    var board = history.board
+    let items = board.items.items
+    let answeredOnce = Mutex(false)
+    board.items.items = { due in
+      if !answeredOnce.withLock({ let was = $0; $0 = true; return was }) {
+        history.answer(DueTodayTests.due[0].item, at: now.addingTimeInterval(1), dueIn: 10 * 86_400)
+      }
+      return try items(due)
+    }
+    let settings = SettingValues()
+    _ = try DueToday.count(board, settings: settings, at: now, timeZone: utc)
+    #expect(history.plans.withLock { $0 } == 1)
+    #expect(try DueToday.countIfPlanned(board, settings: settings, at: now.addingTimeInterval(2), timeZone: utc) != nil)
+    #expect(history.plans.withLock { $0 } == 1)
+  }
+
+  /// A plan begun later (other settings, asked for while this one was being made: the trainer's
+  /// job, then a review's key) is not replaced by the earlier one when that one ends.
+  @Test func aPlanBegunLaterIsNotReplaced() throws {
+    let utc = DayPlanTests.utc
+    let now = DayPlanTests.today.start(in: utc).addingTimeInterval(2 * 3600)
+    let history = History()
+    var board = history.board
+    let items = board.items.items
+    let easy = SettingValues(["easy-days": "sat:minimum"])
+    let nested = Mutex(false)
+    board.items.items = { [board] due in
+      if !nested.withLock({ let was = $0; $0 = true; return was }) {
+        _ = try DueToday.count(board, settings: easy, at: now, timeZone: utc)  // begun second, done first
+      }
+      return try items(due)
+    }
+    _ = try DueToday.count(board, settings: SettingValues(), at: now, timeZone: utc)
+    #expect(try DueToday.countIfPlanned(board, settings: easy, at: now, timeZone: utc) != nil)
+    #expect(try DueToday.countIfPlanned(board, settings: SettingValues(), at: now, timeZone: utc) == nil)
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
+import Synchronization
 
 /// What the plan of the days (``DayPlan``) says of today, made at the day's first look and kept on
 /// the board's memo, so that each later read (the title's count after every answer, a review's
@@ -13,9 +14,12 @@ import SpacedRepetition
 /// sync that brings older answers, an undo of one, a salvage: a plan made again). The answers given
 /// since (the learner's own, or a sync's of today) change their forms' states alone: such a form is
 /// asked today if it is due now, whatever the plan said of it, and the plan holds for the others.
-/// Machines that sync make it again after each sync that brings answers, from the same history:
-/// the same plan.
+/// (So two machines that made theirs at different moments may ask a form on different days of its
+/// window; the forecast, planned afresh, is the same on both.)
 struct TodaysPlan: Sendable {
+  /// How many plans were begun in this process (the last one's ``serial``).
+  private static let begun = Atomic(0)
+
   struct Key: Sendable, Equatable {
     var day: Day
     var timeZone: TimeZone
@@ -40,9 +44,13 @@ struct TodaysPlan: Sendable {
   private var laterDues: [Date] = []
   private var earlyItems: Set<Item> = []
 
-  init(key: Key, since: Date, later: [Item: Date], early: [ItemState]) {
+  /// The order plans were begun in, in this process.
+  private var serial: Int
+
+  init(key: Key, since: Date, serial: Int, later: [Item: Date], early: [ItemState]) {
     self.key = key
     self.since = since
+    self.serial = serial
     self.later = later
     self.early = early
     laterDues = later.values.sorted()
@@ -78,6 +86,9 @@ struct TodaysPlan: Sendable {
     if let kept = board.memo.value(TodaysPlan.self), kept.key == (try key(since: kept.since)) { return .plan(kept) }
     guard making else { return .notMade }
     let since = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 900).rounded(.down) * 900)
+    // Its key read before the states: an answer kept while the plan is made is one given since.
+    let madeKey = try key(since: since)
+    let serial = begun.add(1, ordering: .relaxed).newValue
     let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: timeZone))
     let plan = DayPlan(reading, today: today, timeZone: timeZone, options: options)
     var later: [Item: Date] = [:]
@@ -91,8 +102,9 @@ struct TodaysPlan: Sendable {
       }
     }
     early.sort { ($0.card.due, $0.item.key) < ($1.card.due, $1.item.key) }
-    let made = TodaysPlan(key: try key(since: since), since: since, later: later, early: early)
-    board.memo.keep(made)
+    let made = TodaysPlan(key: madeKey, since: since, serial: serial, later: later, early: early)
+    // A plan begun later (other settings, while this one was being made) is not replaced.
+    board.memo.keep(made) { $0.serial < serial }
     return .plan(made)
   }
 
