@@ -266,6 +266,19 @@ import Testing
       return board
     }
 
+    /// ``board``, doing `meanwhile` (with that board) the first time a plan reads the states: what
+    /// happens while a plan is being made.
+    func board(meanwhile: @escaping @Sendable (Scoreboard) throws -> Void) -> Scoreboard {
+      var board = self.board
+      let items = board.items.items
+      let done = Mutex(false)
+      board.items.items = { [board] due in
+        if !done.withLock({ let was = $0; $0 = true; return was }) { try meanwhile(board) }
+        return try items(due)
+      }
+      return board
+    }
+
     /// `item` answered at `date`, due again `dueIn` seconds later.
     func answer(_ item: Item, at date: Date, dueIn: TimeInterval) {
       answers.withLock {
@@ -336,14 +349,8 @@ import Testing
     let utc = DayPlanTests.utc
     let now = DayPlanTests.today.start(in: utc).addingTimeInterval(2 * 3600)
     let history = History()
-    var board = history.board
-    let items = board.items.items
-    let answeredOnce = Mutex(false)
-    board.items.items = { due in
-      if !answeredOnce.withLock({ let was = $0; $0 = true; return was }) {
-        history.answer(DueTodayTests.due[0].item, at: now.addingTimeInterval(1), dueIn: 10 * 86_400)
-      }
-      return try items(due)
+    let board = history.board { _ in
+      history.answer(DueTodayTests.due[0].item, at: now.addingTimeInterval(1), dueIn: 10 * 86_400)
     }
     let settings = SettingValues()
     _ = try DueToday.count(board, settings: settings, at: now, timeZone: utc)
@@ -357,16 +364,9 @@ import Testing
   @Test func aPlanBegunLaterIsNotReplaced() throws {
     let utc = DayPlanTests.utc
     let now = DayPlanTests.today.start(in: utc).addingTimeInterval(2 * 3600)
-    let history = History()
-    var board = history.board
-    let items = board.items.items
     let easy = SettingValues(["easy-days": "sat:minimum"])
-    let nested = Mutex(false)
-    board.items.items = { [board] due in
-      if !nested.withLock({ let was = $0; $0 = true; return was }) {
-        _ = try DueToday.count(board, settings: easy, at: now, timeZone: utc)  // begun second, done first
-      }
-      return try items(due)
+    let board = History().board { board in
+      _ = try DueToday.count(board, settings: easy, at: now, timeZone: utc)  // begun second, done first
     }
     _ = try DueToday.count(board, settings: SettingValues(), at: now, timeZone: utc)
     #expect(try DueToday.countIfPlanned(board, settings: easy, at: now, timeZone: utc) != nil)
