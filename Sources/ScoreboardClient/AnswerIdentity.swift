@@ -14,8 +14,24 @@ import Foundation
 /// an identity damaged into some other text is damage, not a file's own.
 public enum AnswerIdentity {
   /// Whether `text` has an identity's form: sixteen lowercase hexadecimal digits.
-  public static func isValid(_ text: String) -> Bool {
-    text.utf8.count == 16 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  public static func isValid(_ text: String) -> Bool { bits(text) != nil }
+
+  /// The 64 bits `text` spells, if it has an identity's form (``isValid(_:)``).
+  public static func bits(_ text: String) -> UInt64? {
+    var bits: UInt64 = 0
+    var count = 0
+    for byte in text.utf8 {
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: return nil
+      }
+      count += 1
+      guard count <= 16 else { return nil }
+      bits = bits << 4 | UInt64(digit)
+    }
+    return count == 16 ? bits : nil
   }
 
   /// The identity of `answer` from 48 of `bits` (the low ones), and its check.

@@ -13,24 +13,8 @@ import ScoreboardClient
 /// digits they were written from do, so `ORDER BY date, uid` (the one order, ``Replay``) is the
 /// order it was with the text.
 enum StoredIdentity {
-  /// The 64 bits of `id`, or nil if it is no identity (not sixteen lowercase hexadecimal digits:
-  /// ``AnswerIdentity/isValid(_:)``).
-  static func bits(_ id: String) -> UInt64? {
-    var bits: UInt64 = 0
-    var count = 0
-    for byte in id.utf8 {
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: return nil
-      }
-      count += 1
-      guard count <= 16 else { return nil }
-      bits = bits << 4 | UInt64(digit)
-    }
-    return count == 16 ? bits : nil
-  }
+  /// The 64 bits of `id`, or nil if it is no identity (``AnswerIdentity/bits(_:)``).
+  static func bits(_ id: String) -> UInt64? { AnswerIdentity.bits(id) }
 
   /// The sixteen lowercase digits of `bits`.
   static func text(_ bits: UInt64) -> String {

@@ -189,9 +189,6 @@ public struct DayPlan: Sendable {
     return best
   }
 
-  /// Whether `item` is planned for a day after `day` (a form due then that the plan moves later).
-  public func isLater(_ item: Item, than day: Day) -> Bool { (placements[item]?.day ?? .min) > day.number }
-
   /// Whether `item`, due after `day`, is planned on it or before: brought forward.
   public func isEarly(_ item: Item, on day: Day) -> Bool {
     placements[item].map { $0.day <= day.number && $0.due > day.number } ?? false
