@@ -388,6 +388,9 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "history" {
 
 let load = median(21) { sink &+= Catalog().entries.count }
 print("catalog_load_ms=\(seconds(load) * 1000)")
+// What `conjugar conjugate hablar` reads: one verb's lines, the catalog not parsed.
+let lookUp = median(21) { sink &+= Catalog().entry("hablar")?.rank ?? 0 }
+print("catalog_lookup_ms=\(seconds(lookUp) * 1000)")
 
 let conjugator = Conjugator()
 let entries = conjugator.catalog.entries

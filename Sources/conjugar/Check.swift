@@ -7,7 +7,7 @@ import ScoreboardClient
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Mark an answer for a verb, tense and person, and name the mistake.",
+    commandName: "check", abstract: "Mark an answer for a verb, tense and person, and name the mistake.",
     discussion: """
       conjugar check hablar preterito el hablo: wrong, hablo is the presente (other-form). The verdict \
       is correct, accents-only or wrong; the exit status is 0 whatever it is, and 1 for a bad argument. \

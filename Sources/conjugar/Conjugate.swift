@@ -15,7 +15,7 @@ import SpeechClient
 
 struct Conjugate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the whole paradigm of one or more verbs.",
+    commandName: "conjugate", abstract: "Print the whole paradigm of one or more verbs.",
     discussion: """
       A verb not in the catalog but well formed is conjugated like the catalog verb it is a compound of \
       (precalentar like calentar) or the family it belongs to (transducir like the -ducir verbs), else \

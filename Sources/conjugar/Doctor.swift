@@ -8,7 +8,7 @@ import SettingsClient
 
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check the history's database, list its backups, or put a backup back.",
+    commandName: "doctor", abstract: "Check the history's database, list its backups, or put a backup back.",
     discussion: """
       Checks scores.sqlite without changing it: SQLite's integrity_check, the foreign keys, and the \
       review states and statistics against the answers they are made from. A damaged database is \

@@ -9,7 +9,7 @@ import RandomClient
 /// `conjugar drill`: a drill printed as a worksheet for paper, or as JSON lines.
 struct Drill: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print a drill without the trainer: a worksheet for paper, or JSON lines.",
+    commandName: "drill", abstract: "Print a drill without the trainer: a worksheet for paper, or JSON lines.",
     discussion: """
       No cell is asked twice, and no verb again until every verb of the drill has been asked. The \
       same options and --seed give the same drill. With --save NAME, nothing is printed but one \

@@ -13,12 +13,12 @@ extension HistoryFile.Format: ExpressibleByArgument {}
 
 struct History: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Export or import every answer given.",
+    commandName: "history", abstract: "Export or import every answer given.",
     subcommands: [Export.self, Import.self])
 
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write every answer, oldest first.",
+      commandName: "export", abstract: "Write every answer, oldest first.",
       discussion: """
         CSV: the header date,verb,tense,person,expected,given,result,rating,seconds,mode,overridden,id, \
         then one answer per line. JSON: one object per line with the same keys. Dates in ISO 8601, \
@@ -83,7 +83,7 @@ struct History: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Add the answers of a file that `history export` wrote.",
+      commandName: "import", abstract: "Add the answers of a file that `history export` wrote.",
       discussion: """
         An answer already kept (the same id), or taken back, is not added again; a file without ids \
         (0.6.0 and earlier) gets them derived, so importing it twice adds nothing; \
@@ -139,7 +139,7 @@ extension History.Import {
 
 struct Schedule: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List every form practised, with its review state and when it comes back.",
+    commandName: "schedule", abstract: "List every form practised, with its review state and when it comes back.",
     discussion: """
       JSON: one object per line with the keys verb tense person state step stability difficulty due \
       last_review reps lapses (state learning, review or relearning; dates in ISO 8601, UTC).

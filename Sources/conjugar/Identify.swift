@@ -4,7 +4,7 @@ import ConjugarEngine
 
 struct Identify: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Name every reading of a conjugated form: its verb, tense and person.",
+    commandName: "identify", abstract: "Name every reading of a conjugated form: its verb, tense and person.",
     discussion: """
       fuimos is ir and ser (pretérito, nosotros); cante is cantar (presente de subjuntivo, yo and él; \
       imperativo, usted); "me lavo" is lavarse; "he hablado" is hablar (perfecto, yo). Exact matches \

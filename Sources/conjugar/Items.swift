@@ -8,7 +8,7 @@ import ScoreboardClient
 /// marks (the browser's `s` and `r`, from a script).
 struct Items: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Suspend, unsuspend or reset forms; export or import those marks.",
+    commandName: "items", abstract: "Suspend, unsuspend or reset forms; export or import those marks.",
     discussion: """
       A suspended form is never due and never brought in new, until it is taken back. A reset form \
       is new again: its answers stay in the history and no longer count for its schedule.
@@ -59,7 +59,7 @@ struct Items: ParsableCommand {
   static func were(_ count: Int) -> String { "\(count) \(count == 1 ? "was" : "were")" }
 
   struct Suspend: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Never schedule these forms, until unsuspended.")
+    static let configuration = CommandConfiguration(commandName: "suspend", abstract: "Never schedule these forms, until unsuspended.")
     @OptionGroup var selection: Selection
     func run() throws {
       let named = selection.named
@@ -75,7 +75,7 @@ struct Items: ParsableCommand {
   }
 
   struct Unsuspend: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Schedule these forms again.")
+    static let configuration = CommandConfiguration(commandName: "unsuspend", abstract: "Schedule these forms again.")
     @OptionGroup var selection: Selection
     func run() throws {
       let named = selection.named
@@ -92,7 +92,7 @@ struct Items: ParsableCommand {
 
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Forget these forms' memory: new again; their answers stay in the history.")
+      commandName: "reset", abstract: "Forget these forms' memory: new again; their answers stay in the history.")
     @OptionGroup var selection: Selection
     func run() throws {
       // Only the forms practised have a memory to forget: the board resets those alone.
@@ -111,7 +111,7 @@ struct Items: ParsableCommand {
 
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write every form's marks as events.",
+      commandName: "export", abstract: "Write every form's marks as events.",
       discussion: """
         CSV: the header date,verb,tense,person,action, then one event per line (date ISO 8601 in UTC \
         to the millisecond; action suspend, unsuspend or reset), oldest first.
@@ -130,7 +130,7 @@ struct Items: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Apply the marks of a file that `items export` wrote.",
+      commandName: "import", abstract: "Apply the marks of a file that `items export` wrote.",
       discussion: """
         The later of two events on a form wins, whatever order they come in, so importing twice \
         changes nothing. A file with any bad row imports nothing: each is listed with its line.

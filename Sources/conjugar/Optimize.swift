@@ -8,7 +8,7 @@ import SpacedRepetition
 
 struct Optimize: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Fit the memory model (FSRS-6's 21 weights) to your own answers, as Anki's optimizer does.",
+    commandName: "optimize", abstract: "Fit the memory model (FSRS-6's 21 weights) to your own answers, as Anki's optimizer does.",
     discussion: """
       Every answer kept, in every mode, is grouped by form in time order; each answer a day or more \
       after the form's previous one is a prediction the model is scored on (log loss, and RMSE in \

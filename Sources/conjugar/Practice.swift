@@ -14,7 +14,7 @@ import RandomClient
 /// `conjugar practice [filters]`: the trainer, opened straight into a drill (for a shell alias).
 struct Practice: ParsableCommand, RunsInTrainersWorld {
   static let configuration = CommandConfiguration(
-    abstract: "Open the trainer straight into a drill composed by these filters (as `drill` takes them).")
+    commandName: "practice", abstract: "Open the trainer straight into a drill composed by these filters (as `drill` takes them).")
 
   @OptionGroup var practice: PracticeOptions
 

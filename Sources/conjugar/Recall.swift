@@ -5,7 +5,7 @@ import SpacedRepetition
 
 struct Recall: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "The chance that you answer each form of a file right at the moment it names.",
+    commandName: "recall", abstract: "The chance that you answer each form of a file right at the moment it names.",
     discussion: """
       FILE is CSV: the header date,verb,tense,person (other columns may follow, read and left \
       alone: a history export is such a file), then one line a question: a date as the history \

@@ -8,7 +8,7 @@ import SpeechClient
 
 struct Say: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Say Spanish text aloud with espeak-ng, or write it to a WAV file.",
+    commandName: "say", abstract: "Say Spanish text aloud with espeak-ng, or write it to a WAV file.",
     discussion: """
       Needs espeak-ng, a separate program (GPL-3) that Scripts/setup installs (Debian package \
       espeak-ng); without it, says so and exits 1.

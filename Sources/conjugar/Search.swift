@@ -4,7 +4,7 @@ import ConjugarEngine
 
 struct Search: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Find verbs: by the start of an infinitive, an English meaning, a conjugated form or a misspelling.",
+    commandName: "search", abstract: "Find verbs: by the start of an infinitive, an English meaning, a conjugated form or a misspelling.",
     discussion: """
       esta finds estar, look for finds buscar, become finds volverse, tengo finds tener, fuimos finds \
       ir and ser, hablr finds hablar; a well-formed verb outside the catalog (googlear) is found as \

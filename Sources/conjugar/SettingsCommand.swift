@@ -36,7 +36,7 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Every setting, its value, its values and what it does.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every setting, its value, its values and what it does.")
 
     func run() throws {
       let values = SettingsCommand.settings().values
@@ -51,7 +51,7 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting's value.")
 
     @Argument(help: "The setting's key, as `conjugar settings` lists it (region, difficulty…).")
     var key: String

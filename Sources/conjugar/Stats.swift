@@ -6,7 +6,7 @@ import SpacedRepetition
 
 struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Where you stand: answers and accuracy by tense, person and day, the streak, the most missed, the memory.",
+    commandName: "stats", abstract: "Where you stand: answers and accuracy by tense, person and day, the streak, the most missed, the memory.",
     discussion: """
       JSON: one object with the keys answers correct accents_only wrong accuracy by_tense by_person \
       by_tense_person by_day streak_days most_missed items due_now seconds, then calibration with \

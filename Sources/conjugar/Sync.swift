@@ -7,7 +7,7 @@ import SyncClient
 
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "One history on every machine: through your own git repository, or a folder a sync tool keeps.",
+    commandName: "sync", abstract: "One history on every machine: through your own git repository, or a folder a sync tool keeps.",
     discussion: """
       Each machine writes only its own files (machines/<its id>/answers-*.csv, the history's CSV) and \
       merges the others' (an answer already kept is not added again); the review schedule follows \
@@ -20,7 +20,7 @@ struct Sync: ParsableCommand {
 
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Set up sync: a git repository (its URL, or a path to a bare repository) or --folder DIR.",
+      commandName: "init", abstract: "Set up sync: a git repository (its URL, or a path to a bare repository) or --folder DIR.",
       discussion: "Sync set up already is refused: `conjugar sync off` first, then init, sets up another.")
 
     @Argument(help: "The git repository: a URL (ssh, https) or a path to a bare repository.")
@@ -84,7 +84,7 @@ struct Sync: ParsableCommand {
 
   struct Off: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Stop syncing: forget the set-up, leaving the repository (or folder) and its clone as they are.")
+      commandName: "off", abstract: "Stop syncing: forget the set-up, leaving the repository (or folder) and its clone as they are.")
 
     func run() throws {
       let setup: SyncSetup
@@ -107,7 +107,7 @@ struct Sync: ParsableCommand {
   }
 
   struct Status: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "How sync is set up, the machines seen, the files left alone at the last sync, and git's last words.")
 
     func run() throws {
       guard let status = try Current.sync.status() else {

@@ -8,7 +8,7 @@ import ConjugarTUI
 /// (`--world ui-test --region spain`): main makes `Current` from them before `run`.
 struct Train: ParsableCommand, RunsInTrainersWorld {
   static let configuration = CommandConfiguration(
-    abstract: "Open the full-screen trainer, or with --plain its lines (the default: `conjugar` alone does this).")
+    commandName: "train", abstract: "Open the full-screen trainer, or with --plain its lines (the default: `conjugar` alone does this).")
 
   @OptionGroup var launch: LaunchOptions
 

@@ -3,7 +3,7 @@ import ConjugarEngine
 
 struct Verbs: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print every infinitive of the catalog, one per line.")
+    commandName: "verbs", abstract: "Print every infinitive of the catalog, one per line.")
 
   func run() throws {
     var output = StandardOutput()

@@ -22,6 +22,51 @@ import Testing
     #expect(top.filter { $0.gloss != nil }.count >= 2_990)
   }
 
+  /// A verb looked up before the catalog is parsed is read from its own lines: its line of the models'
+  /// table found by a binary search, which holds only while the table is in byte order, and its
+  /// gloss from the one line that glosses it.
+  @Test func theTablesAreInTheOrderTheLookUpSearches() {
+    let infinitives = conjugator.catalog.infinitives
+    for (before, after) in zip(infinitives, infinitives.dropFirst()) {
+      #expect(before.utf8.lexicographicallyPrecedes(after.utf8), "\(before) is listed before \(after)")
+    }
+    let glossed = GlossData.table.split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+    #expect(Set(glossed).count == glossed.count)
+  }
+
+  /// The same entry, whether read alone from the tables or from the catalog parsed whole: for the
+  /// first and the last verb, verbs with a gloss and without, and every 97th.
+  @Test func aVerbReadAloneIsTheVerbParsed() {
+    let parsed = conjugator.catalog.entries
+    let tables = CatalogTables(models: CatalogData.table, glosses: GlossData.table, ranks: RankData.table)
+    let sample = parsed.indices.filter { $0 % 97 == 0 || $0 == parsed.count - 1 }.map { parsed[$0] }
+      + parsed.filter { ["ser", "tener", "zurrir", "abolir", "reír", "oírse", "ñoñear"].contains($0.infinitive) }
+    #expect(sample.contains { $0.gloss == nil } && sample.contains { $0.gloss != nil })
+    for entry in sample {
+      let alone = tables.entry(entry.infinitive)
+      #expect(alone?.infinitive == entry.infinitive)
+      #expect(alone?.choices == entry.choices, "\(entry.infinitive)")
+      #expect(alone?.gloss == entry.gloss, "\(entry.infinitive)")
+      #expect(alone?.rank == entry.rank, "\(entry.infinitive)")
+    }
+    for absent in ["", "a", "aaaa", "hablarx", "zzzzar", "hablar ", "Hablar", "abadernar\thablar"] {
+      #expect(tables.entry(absent) == nil, "\(absent)")
+    }
+  }
+
+  /// A catalog looked up verb by verb reads each alone, then, past a few dozen, parses the whole
+  /// catalog: the same entries either way.
+  @Test func lookUpsGiveTheSameEntriesBeforeAndAfterTheParse() {
+    let parsed = conjugator.catalog.entries
+    let fresh = Catalog()
+    for entry in parsed.enumerated().filter({ $0.offset % 211 == 0 }).map(\.element) {  // 69 verbs
+      let found = fresh.entry(entry.infinitive)
+      #expect(found?.infinitive == entry.infinitive && found?.choices == entry.choices)
+      #expect(found?.gloss == entry.gloss && found?.rank == entry.rank, "\(entry.infinitive)")
+    }
+    #expect(fresh.entry("hablarx") == nil && fresh.entry("") == nil)
+  }
+
   @Test func everyVerbEndsWithTheBaseItsModelReplaces() {
     for entry in conjugator.catalog.entries {
       let bare = Infinitive(entry.infinitive).bare

@@ -1,5 +1,11 @@
+import Synchronization
+
 /// The verbs the engine knows: every infinitive of the RAE-model list with the model(s) it follows,
-/// its English gloss and its frequency rank. Parsed once from data compiled into the engine.
+/// its English gloss and its frequency rank, from tables compiled into the engine.
+///
+/// A look-up does only what it needs: `conjugar conjugate hablar` reads hablar's line alone. The
+/// whole catalog is parsed once, at the first walk through `entries`, or after a few dozen verbs
+/// looked up one by one, when parsing them all costs less than reading more lines alone.
 public struct Catalog: Sendable {
   public struct Entry: Sendable {
     public let infinitive: String
@@ -16,90 +22,60 @@ public struct Catalog: Sendable {
     public var isPronominal: Bool { infinitive.hasSuffix("rse") }
   }
 
-  /// Every entry, in alphabetical order of infinitive.
-  public let entries: [Entry]
-  private let index: [String: Int]
+  private let tables: CatalogTables
+  private let parsed = Parsed()
 
   public init() {
     self.init(models: CatalogData.table, glosses: GlossData.table, ranks: RankData.table)
   }
 
-  /// Parses the three tables byte by byte: this runs at every start of the program, and scanning
-  /// UTF-8 is several times faster than splitting Strings into Characters.
   init(models: String, glosses: String, ranks: String) {
-    var glossByVerb: [String: String] = [:]
-    glossByVerb.reserveCapacity(5_000)
-    Self.forEachLine(of: glosses) { fields in
-      guard fields.count == 2 else { return }
-      glossByVerb[fields[0]] = fields[1]
-    }
-    // One rank a line, in the order of the models' table.
-    var rankByLine: [Int] = []
-    rankByLine.reserveCapacity(15_000)
-    var ranks = ranks
-    ranks.withUTF8 { bytes in
-      var value = 0
-      for byte in bytes {
-        if byte == UInt8(ascii: "\n") {
-          rankByLine.append(value)
-          value = 0
-        } else {
-          value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-        }
-      }
-      if bytes.last != UInt8(ascii: "\n") { rankByLine.append(value) }
-    }
-    var line = 0
-    var entries: [Entry] = []
-    entries.reserveCapacity(15_000)
-    var choicesBySpec: [String: [ModelChoice]] = [:]  // a few hundred distinct specs
-    Self.forEachLine(of: models) { fields in
-      guard fields.count == 2 else { return }
-      let rank = line < rankByLine.count && rankByLine[line] > 0 ? rankByLine[line] : nil
-      line += 1
-      let spec = fields[1]
-      let choices =
-        choicesBySpec[spec]
-        ?? {
-          let parsed = spec.split(separator: "|").compactMap(ModelChoice.init)
-          choicesBySpec[spec] = parsed
-          return parsed
-        }()
-      guard !choices.isEmpty else { return }
-      entries.append(
-        Entry(infinitive: fields[0], choices: choices, gloss: glossByVerb[fields[0]], rank: rank))
-    }
-    self.entries = entries
-    var index: [String: Int] = [:]
-    index.reserveCapacity(entries.count)
-    for (i, entry) in entries.enumerated() where index[entry.infinitive] == nil { index[entry.infinitive] = i }
-    self.index = index
+    tables = CatalogTables(models: models, glosses: glosses, ranks: ranks)
   }
 
-  /// Calls `body` with the tab-separated fields of each line.
-  private static func forEachLine(of table: String, _ body: ([String]) -> Void) {
-    var table = table
-    table.withUTF8 { bytes in
-      var fields: [String] = []
-      var start = 0
-      for i in 0...bytes.count {
-        let byte: UInt8 = i < bytes.count ? bytes[i] : UInt8(ascii: "\n")
-        guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else { continue }
-        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-        start = i + 1
-        if byte == UInt8(ascii: "\n") {
-          if fields.count > 1 { body(fields) }
-          fields.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-  }
+  /// Every entry, in the tables' order: by infinitive, byte by byte of its UTF-8.
+  public var entries: [Entry] { parsed.entries(of: tables) }
 
   public func entry(_ infinitive: String) -> Entry? {
-    index[infinitive].map { entries[$0] }
+    guard let entries = parsed.entriesForLookUp(of: tables) else { return tables.entry(infinitive) }
+    var (low, high) = (0, entries.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].infinitive.utf8.lexicographicallyPrecedes(infinitive.utf8) { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].infinitive == infinitive ? entries[low] : nil
   }
 
   public var infinitives: [String] { entries.map(\.infinitive) }
+
+  /// The entries once parsed (shared by the copies of a catalog), and how many verbs were looked up
+  /// in the tables before.
+  private final class Parsed: Sendable {
+    /// Reading one verb's lines costs about what parsing this many verbs does.
+    static let lookUpsBeforeParsing = 32
+    private let state = Mutex<(entries: [Entry]?, lookUps: Int)>((nil, 0))
+
+    func entries(of tables: CatalogTables) -> [Entry] {
+      state.withLock { state in
+        if let entries = state.entries { return entries }
+        let entries = tables.parse()
+        state.entries = entries
+        return entries
+      }
+    }
+
+    /// The entries, if parsed or now worth parsing; nil while a verb is better read alone.
+    func entriesForLookUp(of tables: CatalogTables) -> [Entry]? {
+      state.withLock { state in
+        if let entries = state.entries { return entries }
+        state.lookUps += 1
+        guard state.lookUps > Self.lookUpsBeforeParsing else { return nil }
+        let entries = tables.parse()
+        state.entries = entries
+        return entries
+      }
+    }
+  }
 }
 
 extension Catalog.Entry {
