@@ -42,11 +42,14 @@ public enum Trainer {
       terminal.draw(app.frame())
       Current.timingLog.frameShown()
       if !warmed {
-        // Once the first frame is up: the quiz's pool of verbs, so that starting a quiz is quick,
-        // and the groups of the verbs answered, for the Progress screen's first frame.
+        // Once the first frame is up: the verb list's search, the quiz's pool of verbs, so that
+        // starting a quiz is quick, and the groups of the verbs answered, for the Progress screen's
+        // first frame.
         warmed = true
         let world = Current
+        let search = app.verbs.warmUp
         world.background.run("warm-up") {
+          search()
           QuizComposer.warm(world.conjugator)
           ProgressScreen.warm(world)
         }

@@ -1,3 +1,4 @@
+import ConjugarCore
 import ConjugarEngine
 import SettingsClient
 import TerminalClient
@@ -30,7 +31,10 @@ struct VerbList: Screen {
 
   private let verbs: [Verb]
   private let index: [String: Int]
-  private let finder: VerbSearch
+  /// The search (every gloss folded, an index that takes longer than the first frame): made on the
+  /// trainer's warm-up thread once the first frame is up (`warmUp`), or at the first search if
+  /// that comes sooner.
+  private let finder: Lazy<VerbSearch>
   /// The rows shown: those the filter and the search let through.
   private(set) var shown: [Row] = []
   /// The search field, while it has the keys.
@@ -52,9 +56,12 @@ struct VerbList: Screen {
         rank: entry.rank)
     }
     index = Dictionary(verbs.enumerated().map { ($1.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
-    finder = VerbSearch(conjugator: conjugator)
+    finder = Lazy { VerbSearch(conjugator: conjugator) }
     refilter()
   }
+
+  /// Makes the search ready, for the warm-up thread.
+  var warmUp: @Sendable () -> Void { { [finder] in _ = finder.wrapped } }
 
   /// The infinitive of the selected row.
   var selected: String? { shown.isEmpty ? nil : infinitive(shown[selection]) }
@@ -162,7 +169,7 @@ struct VerbList: Screen {
       if order == .frequency { indices.sort { (verbs[$0].rank ?? Int.max, $0) < (verbs[$1].rank ?? Int.max, $1) } }
       shown = indices.map(Row.verb)
     } else {
-      shown = finder.results(query, limit: 500).compactMap { result in
+      shown = finder.wrapped.results(query, limit: 500).compactMap { result in
         guard let n = index[result.verb] else { return filter == .all ? .unknown(result.verb) : nil }
         return passes(verbs[n]) ? .verb(n) : nil
       }
