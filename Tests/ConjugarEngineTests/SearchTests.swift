@@ -3,6 +3,22 @@ import Testing
 
 /// The search finds each kind of query among its first results (issue 13).
 @Suite struct SearchTests {
+  /// An ASCII text is folded and keyed on its bytes: the same as lower-casing the String, splitting
+  /// its words and dropping a first "to", for every sense of every gloss and a few others.
+  @Test func asciiKeysAreTheStringsKeys() {
+    let senses = conjugator.catalog.entries.flatMap { $0.gloss?.split(separator: ",").map(String.init) ?? [] }
+      .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+    #expect(senses.count > 4_000)
+    for text in senses + ["To Eat", "  to  look   for ", "TO", "to", "", "Tomar", "toe the line", "x-ray (a)"] {
+      var words = text.lowercased().split(separator: " ")
+      if words.first == "to" { words.removeFirst() }
+      #expect(VerbSearch.englishKey(text) == Array(words.joined(separator: " ").utf8), "\(text)")
+      #expect(folded(text) == Array(text.lowercased().utf8), "\(text)")
+    }
+    #expect(folded("Está Ñandú") == Array("esta nandu".utf8))
+    #expect(VerbSearch.englishKey("To Éat") == Array("eat".utf8))
+  }
+
   static let search = VerbSearch(conjugator: conjugator)
 
   func result(_ verb: String, _ why: VerbSearch.Why, gloss: String?, form: String? = nil) -> VerbSearch.Result {

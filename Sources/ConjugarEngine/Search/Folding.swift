@@ -1,8 +1,11 @@
 /// Text for searching: lower case, without accents and tildes, as bytes ("Está" and "esta" are
 /// the same). A search forgives a missing tilde too (año finds ano): it is not an answer.
 public func folded(_ text: String) -> [UInt8] {
-  // Most infinitives are plain lower-case ASCII already (the list folds 14,000 of them at start).
-  if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return Array(text.utf8) }
+  // Most infinitives are plain lower-case ASCII already (the list folds 14,000 of them at start),
+  // and most glosses ASCII: lower-casing is then all there is to do.
+  if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    return text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+  }
   var result: [UInt8] = []
   result.reserveCapacity(text.utf8.count)
   for character in text.lowercased() {
