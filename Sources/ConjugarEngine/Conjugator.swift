@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Conjugates Spanish verbs: those of the catalog by their models (and their pronominal uses,
 /// quererse by querer), any other well-formed infinitive like the catalog verb or the family it
 /// is plainly a relative of (`Relatives`), or else as a regular verb of its conjugation.
@@ -7,6 +9,8 @@ public struct Conjugator: Sendable {
   let haber: FormTable
   /// What `identify` looks forms up in, built as it is needed (shared by the copies of this value).
   let formIndex = FormIndex()
+  /// `regularLookingModels()`, worked out once (shared by the copies of this value).
+  private let regularLooking = KeptValue<Set<String>>()
 
   /// Verbs the catalog lists both fully and as defective that the grammar teaches as defective:
   /// for these the defective reading is the verb. For the others (aclarar, parecer, estar) the
@@ -237,11 +241,28 @@ extension Conjugator {
   /// The models whose verbs show no irregular letter and miss no form: the regular models, and
   /// those whose only changes are spelling rules (sacar: busqué). A verb that follows such models
   /// alone, unmodified and not defective, is regular as a learner counts it.
+  /// Worked out at the first call (every model of the catalog conjugated), then kept.
   public func regularLookingModels() -> Set<String> {
-    let models = Set(catalog.entries.flatMap { $0.choices.map(\.model) })
-    return models.filter { model in
-      guard let paradigm = try? conjugate(model) else { return false }
-      return irregularities(of: paradigm).isRegular
+    regularLooking.value {
+      let models = Set(catalog.entries.flatMap { $0.choices.map(\.model) })
+      return models.filter { model in
+        guard let paradigm = try? conjugate(model) else { return false }
+        return irregularities(of: paradigm).isRegular
+      }
+    }
+  }
+}
+
+/// A value worked out at its first read, then kept: shared by the copies of the value holding it.
+final class KeptValue<Value: Sendable>: Sendable {
+  private let kept = Mutex<Value?>(nil)
+
+  func value(_ make: () -> Value) -> Value {
+    kept.withLock { kept in
+      if let kept { return kept }
+      let made = make()
+      kept = made
+      return made
     }
   }
 }

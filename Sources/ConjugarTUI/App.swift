@@ -78,9 +78,8 @@ struct App {
     worldName = Current.name
     self.size = size
     settings = Current.settings.values
-    let regular = Current.conjugator.regularLookingModels()
-    verbs = VerbList(conjugator: Current.conjugator, regularLookingModels: regular)
-    progress = ProgressScreen(regularModels: regular)
+    verbs = VerbList(conjugator: Current.conjugator)
+    progress = ProgressScreen()
     speaker = Speaker(isAvailable: Current.speech.isAvailable())
     quiz = QuizScreen(speechAvailable: speaker.isAvailable)
     settingsScreen = SettingsScreen(speechAvailable: speaker.isAvailable)

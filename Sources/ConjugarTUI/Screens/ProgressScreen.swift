@@ -56,8 +56,9 @@ struct ProgressScreen: Screen {
   private(set) var goal = DailyGoal.off
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current
-  /// The models whose verbs count as regular (``Conjugator/regularLookingModels()``).
-  let regularModels: Set<String>
+  /// The models whose verbs count as regular (``Conjugator/regularLookingModels()``, worked out
+  /// once, on the trainer's warm-up thread unless Progress comes first).
+  var regularModels: Set<String> { Current.conjugator.regularLookingModels() }
 
   private(set) var overview = ProgressOverview()
   private(set) var heatmap = TenseHeatmap()
@@ -81,7 +82,7 @@ struct ProgressScreen: Screen {
   private(set) var forecastChart = ForecastChart()
   var scores = ScoresScreen()
 
-  init(regularModels: Set<String>) { self.regularModels = regularModels }
+  init() {}
 
   /// The overview's memory model: the trainer's loop draws more often while it works.
   var memoryModel: MemoryModelPanel { overview.memoryModel }

@@ -9,7 +9,6 @@ struct VerbList: Screen {
   struct Verb {
     let infinitive: String
     let gloss: String?
-    let isRegular: Bool
     /// 1 for the most frequent verb.
     let rank: Int?
   }
@@ -46,14 +45,19 @@ struct VerbList: Screen {
   private(set) var selection = 0
   private(set) var offset = 0
 
-  /// The catalog's verbs; `regular` are the models whose verbs count as regular (see
-  /// `Conjugator.regularLookingModels`), for the filter: a verb listed as irregular has letters
-  /// highlighted in its table.
-  init(conjugator: Conjugator, regularLookingModels regular: Set<String>) {
+  /// Whether each verb counts as regular (see `Conjugator.regularLookingModels`), for the filter:
+  /// a verb listed as irregular has letters highlighted in its table. Worked out (every model
+  /// conjugated) on the warm-up thread, or at the first regular or irregular filter if sooner.
+  private let regularity: Lazy<[Bool]>
+
+  /// The catalog's verbs.
+  init(conjugator: Conjugator) {
     verbs = conjugator.catalog.entries.map { entry in
-      Verb(
-        infinitive: entry.infinitive, gloss: entry.gloss, isRegular: entry.isRegular(regularLookingModels: regular),
-        rank: entry.rank)
+      Verb(infinitive: entry.infinitive, gloss: entry.gloss, rank: entry.rank)
+    }
+    regularity = Lazy {
+      let models = conjugator.regularLookingModels()
+      return conjugator.catalog.entries.map { $0.isRegular(regularLookingModels: models) }
     }
     index = Dictionary(verbs.enumerated().map { ($1.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
     finder = Lazy { VerbSearch(conjugator: conjugator) }
@@ -61,7 +65,12 @@ struct VerbList: Screen {
   }
 
   /// Makes the search ready, for the warm-up thread.
-  var warmUp: @Sendable () -> Void { { [finder] in _ = finder.wrapped } }
+  var warmUp: @Sendable () -> Void {
+    { [finder, regularity] in
+      _ = finder.wrapped
+      _ = regularity.wrapped
+    }
+  }
 
   /// The infinitive of the selected row.
   var selected: String? { shown.isEmpty ? nil : infinitive(shown[selection]) }
@@ -152,26 +161,28 @@ struct VerbList: Screen {
     refilter()
   }
 
-  private func passes(_ verb: Verb) -> Bool {
+  /// Whether the filter lets the verb at `index` through; `regular`: `regularity`, read once a filter.
+  private func passes(_ index: Int, regular: [Bool]) -> Bool {
     switch filter {
     case .all: true
-    case .common: (verb.rank ?? Int.max) <= Filter.commonVerbs
-    case .regular: verb.isRegular
-    case .irregular: !verb.isRegular
+    case .common: (verbs[index].rank ?? Int.max) <= Filter.commonVerbs
+    case .regular: regular[index]
+    case .irregular: !regular[index]
     }
   }
 
   /// Applies the filter and the search. Without a search, every verb the filter lets through, the
   /// most frequent first or alphabetically; with one, the search's results in its order.
   private mutating func refilter() {
+    let regular = filter == .regular || filter == .irregular ? regularity.wrapped : []
     if query.trimmingSpaces.isEmpty {
-      var indices = verbs.indices.filter { passes(verbs[$0]) }
+      var indices = verbs.indices.filter { passes($0, regular: regular) }
       if order == .frequency { indices.sort { (verbs[$0].rank ?? Int.max, $0) < (verbs[$1].rank ?? Int.max, $1) } }
       shown = indices.map(Row.verb)
     } else {
       shown = finder.wrapped.results(query, limit: 500).compactMap { result in
         guard let n = index[result.verb] else { return filter == .all ? .unknown(result.verb) : nil }
-        return passes(verbs[n]) ? .verb(n) : nil
+        return passes(n, regular: regular) ? .verb(n) : nil
       }
     }
     selection = 0
