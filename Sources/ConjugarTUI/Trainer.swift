@@ -46,10 +46,8 @@ public enum Trainer {
         // and the groups of the verbs answered, for the Progress screen's first frame.
         warmed = true
         let world = Current
-        world.background.run("warm-up") {
-          QuizComposer.warm(world.conjugator)
-          ProgressScreen.warm(world)
-        }
+        world.background.run("warm-up") { QuizComposer.warm(world.conjugator) }
+        ProgressScreen.warm(world, background: world.background)
         sync = SyncJob.start(in: world)
       }
       // Damage found in the history since the start (the check in the background, a read): said
