@@ -9,12 +9,20 @@ public enum Measure {
   /// The trainer in the World `Current` was launched with, at `columns`×`rows`: the time from the
   /// key 5 to the Progress screen's frame (the figures read, the frame drawn), and that frame; then
   /// the time from the key until the calibration of the weights in use, worked out on a thread of
-  /// its own, is there to draw (waited for, so that one is at work at a time).
+  /// its own, is there to draw (waited for, so that one is at work at a time). Today's plan, which
+  /// a new App starts making on its thread, is waited for before the key, so that the key is timed
+  /// alone (while the plan reads the items on the trainer's connection, a key's reads wait for it);
+  /// `beforeKey` runs then.
   public static func progressKey(
-    columns: Int, rows: Int, clock: some Clock<Duration>
+    columns: Int, rows: Int, clock: some Clock<Duration>, beforeKey: () -> Void = {}
   ) -> (time: Duration, screen: String, calibration: Duration) {
     var app = App(size: Size(columns: columns, rows: rows))
     _ = app.frame()
+    while app.awaitsPlan {
+      Thread.sleep(forTimeInterval: 0.01)
+      app.handle(nil)
+    }
+    beforeKey()
     let start = clock.now
     app.handle(.character("5"))
     let frame = app.frame()
@@ -49,11 +57,17 @@ public enum Measure {
   }
 
   /// The time of what the trainer does for the Progress screen on a thread of its own once its
-  /// first frame is up (the irregularity groups of the verbs answered).
+  /// first frame is up (the irregularity groups of the verbs answered), done here.
   public static func warmProgress(clock: some Clock<Duration>) -> Duration {
     let start = clock.now
-    ProgressScreen.warm(Current)
+    ProgressScreen.warm(Current, background: .inline)
     return start.duration(to: clock.now)
+  }
+
+  /// Starts that warm-up on its thread, as the trainer does after its first frame, and returns at
+  /// once: a Progress key then comes before it is done.
+  public static func startWarmingProgress() {
+    ProgressScreen.warm(Current, background: Current.background)
   }
 
   /// The forms browser on `states` (loaded as Progress's f loads them), at `columns`×`rows`: the

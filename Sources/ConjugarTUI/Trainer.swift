@@ -51,8 +51,8 @@ public enum Trainer {
         world.background.run("warm-up") {
           search()
           QuizComposer.warm(world.conjugator)
-          ProgressScreen.warm(world)
         }
+        ProgressScreen.warm(world, background: world.background)
         sync = SyncJob.start(in: world)
       }
       // Damage found in the history since the start (the check in the background, a read): said

@@ -59,7 +59,7 @@ struct HistoryStatistics {
             try add(
               Row.fetchCursor(
                 db.cachedStatement(sql: Schema.statsSlotsOfDays),
-                arguments: [firstDay * 96, endDay * 96, q, bulkSlot == 0 ? 0 : 1]), moving: bulk)
+                arguments: [firstDay, endDay, bulkSlot == 0 ? q : 0, bulkSlot == 0 ? 96 : q]), moving: bulk)
           }
         }
         byDay = byDay.filter { $0.value.answers > 0 }

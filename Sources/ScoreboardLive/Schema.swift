@@ -372,11 +372,14 @@ enum Schema {
   static let statsSlotRange = "SELECT min(slot), max(slot) FROM stats_slots"
   /// The UTC days from ?1 up to ?2.
   static let statsDays = "SELECT day, \(tallyColumns) FROM stats_days WHERE day >= ?1 AND day < ?2"
-  /// The quarter-hours from ?1 up to ?2; with ?3, only those whose place in their UTC day (0 to 95)
-  /// is below ?3 (?4 = 1) or not (?4 = 0).
+  /// The quarter-hours from ?1 up to ?2.
   static let statsSlots = "SELECT slot, \(tallyColumns) FROM stats_slots WHERE slot >= ?1 AND slot < ?2"
+  /// The quarter-hours of the UTC days from ?1 up to ?2 whose place in their day (0 to 95) is from
+  /// ?3 up to ?4, in order: a search of each day's few, not a pass over every quarter-hour.
   static let statsSlotsOfDays = """
-    \(statsSlots) AND ((slot % 96 + 96) % 96 < ?3) = ?4
+    WITH RECURSIVE day(number) AS (SELECT ?1 UNION ALL SELECT number + 1 FROM day WHERE number + 1 < ?2)
+    SELECT slot, \(tallyColumns) FROM day JOIN stats_slots ON slot >= number * 96 + ?3 AND slot < number * 96 + ?4
+    ORDER BY slot
     """
   /// The answers from the quarter hour ?1 on: those of its UTC day (?2) from it, then the days
   /// after, whole (a few rows a day, not 96).

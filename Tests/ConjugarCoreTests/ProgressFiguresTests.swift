@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import ConjugarEngine
 import Foundation
@@ -15,6 +16,27 @@ import Testing
     ProgressFigures(
       statistics, leeches: leeches, catalog: sharedConjugator.catalog, regularModels: regularModels,
       groups: { cache.groups(of: $0, sharedConjugator) })
+  }
+
+  /// Without the groups (the warm-up still working them out), the figures say they are pending
+  /// and have none; regular and irregular are counted all the same.
+  @Test func withoutTheGroupsTheyArePending() {
+    var statistics = Statistics()
+    statistics.verbs = ["hablar": Tally(answers: 4, correct: 3, wrong: 1), "tener": Tally(answers: 5, correct: 4, wrong: 1)]
+    let figures = ProgressFigures(
+      statistics, leeches: [], catalog: sharedConjugator.catalog, regularModels: Self.regularModels, groups: nil)
+    #expect(figures.groupsPending && figures.groups.isEmpty)
+    #expect(figures.regular == Tally(answers: 4, correct: 3, wrong: 1) && figures.irregular == Tally(answers: 5, correct: 4, wrong: 1))
+    #expect(!Self.figures(statistics).groupsPending)
+  }
+
+  /// The cache is warming from the call until its job has run.
+  @Test func theCacheIsWarmingUntilItsJobHasRun() {
+    let cache = IrregularityGroupCache(), queue = BackgroundQueue()
+    cache.warm({ [sharedConjugator.catalog.entry("tener")!] }, sharedConjugator, background: queue.background)
+    #expect(cache.isWarming)
+    queue.runAll()
+    #expect(!cache.isWarming)
   }
 
   static func item(_ verb: String) -> Item { Item(verb: verb, tense: "presente", person: "yo") }

@@ -159,6 +159,39 @@ import SpacedRepetition
     }
   }
 
+  /// The verbs' irregularity groups are worked out by the trainer's warm-up, on its thread: a
+  /// Progress key before it is done does not work them out itself (a million answers' verbs take
+  /// more than a frame) but says they are being read; the tick after the warm-up shows them, as a
+  /// key after it would.
+  @Test func theGroupsAreSaidToBeReadUntilTheWarmUpHasWorkedThemOut() {
+    let (clock, _) = WallClock.manual()
+    let board = SnapshotTests.progressHistory(now: clock.now())
+    let queue = BackgroundQueue()
+    World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }) {
+      let cache = IrregularityGroupCache()
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.progress = ProgressScreen(groupCache: cache)
+      ProgressScreen.warm(Current, background: Current.background, into: cache)
+      app.press(.character("5"))
+      #expect(app.text.contains("   groups        Reading…"), "\(app.text)")
+      #expect(!app.text.contains("e-ie"), "\(app.text)")
+      #expect(app.progress.isReadingGroups && app.awaitsFit)
+      #expect(app.progress.figures.irregular.answers > 0)  // regular and irregular need no groups
+      queue.runAll()
+      app.handle(nil)  // the loop's tick
+      #expect(!app.progress.isReadingGroups)
+      #expect(!app.text.contains("Reading…"), "\(app.text)")
+      let shown = app.text
+      var warmed = App(size: Size(columns: 80, rows: 24))
+      warmed.progress = ProgressScreen(groupCache: cache)
+      warmed.press(.character("5"))
+      queue.runAll()
+      warmed.handle(nil)
+      #expect(shown == warmed.text)
+      #expect(shown.contains("   e-ie "), "\(shown)")
+    }
+  }
+
   @Test func theDrillOfARuleAsksItsForms() throws {
     let (clock, _) = WallClock.manual()
     let board = SnapshotTests.progressHistory(now: clock.now())

@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarEngine
 import Foundation
 import ScoreboardClient
@@ -11,6 +12,9 @@ public struct ProgressFigures: Sendable, Equatable {
   public var regular = Tally(), irregular = Tally()
   /// The answers to the verbs of each irregularity group answered, in the groups' order.
   public var groups: [Group] = []
+  /// Whether the verbs' groups are still being worked out (``IrregularityGroupCache/isWarming``):
+  /// ``groups`` is then empty, not yet read.
+  public var groupsPending = false
 
   public struct Group: Sendable, Equatable {
     public var group: IrregularityGroup
@@ -45,17 +49,19 @@ public struct ProgressFigures: Sendable, Equatable {
   ///   - statistics: read with the answers by verb.
   ///   - leeches: the forms with the leech threshold's lapses or more, the most first.
   ///   - regularModels: the models whose verbs count as regular (``Conjugator/regularLookingModels()``).
-  ///   - groups: each verb's irregularity groups (a cache's, ``IrregularityGroupCache``).
+  ///   - groups: each verb's irregularity groups (a cache's, ``IrregularityGroupCache``); nil while
+  ///     they are being worked out (``groupsPending``).
   public init(
     _ statistics: Statistics, leeches: [ItemState], catalog: Catalog, regularModels: Set<String>,
-    groups: (Catalog.Entry) -> Set<IrregularityGroup>
+    groups: ((Catalog.Entry) -> Set<IrregularityGroup>)?
   ) {
     var byGroup: [IrregularityGroup: Tally] = [:]
     for (verb, tally) in statistics.verbs {
       guard let entry = catalog.entry(verb) else { continue }
       if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
-      for group in groups(entry) { byGroup[group, default: Tally()].add(tally) }
+      for group in groups?(entry) ?? [] { byGroup[group, default: Tally()].add(tally) }
     }
+    groupsPending = groups == nil
     self.groups = IrregularityGroup.allCases.compactMap { group in byGroup[group].map { Group(group, $0) } }
     let wrong = Dictionary(statistics.mostMissed.map { ($0.item, $0.wrong) }, uniquingKeysWith: { a, _ in a })
     let leeching = Set(leeches.map(\.item))
@@ -65,16 +71,34 @@ public struct ProgressFigures: Sendable, Equatable {
 }
 
 /// The irregularity groups of the verbs the learner has answered, worked out once per verb and run:
-/// the engine conjugates a verb to know (some 20 µs a verb).
+/// the engine conjugates a verb to know (some 20 µs a verb; the verbs of a million answers, 5,000,
+/// take more than a frame). The trainer works them out on a thread after its first frame
+/// (``warm(_:_:background:)``); until that is done, ``isWarming``.
 public final class IrregularityGroupCache: Sendable {
-  private let known = Mutex<[String: Set<IrregularityGroup>]>([:])
+  private struct State {
+    var known: [String: Set<IrregularityGroup>] = [:]
+    var warming = 0
+  }
+  private let state = Mutex(State())
 
   public init() {}
 
   public func groups(of entry: Catalog.Entry, _ conjugator: Conjugator) -> Set<IrregularityGroup> {
-    if let groups = known.withLock({ $0[entry.infinitive] }) { return groups }
+    if let groups = state.withLock({ $0.known[entry.infinitive] }) { return groups }
     let groups = conjugator.groups(of: entry)
-    known.withLock { $0[entry.infinitive] = groups }
+    state.withLock { $0.known[entry.infinitive] = groups }
     return groups
+  }
+
+  /// Whether a warm-up (``warm(_:_:background:)``) is working out groups.
+  public var isWarming: Bool { state.withLock { $0.warming > 0 } }
+
+  /// Works out the groups of `entries` in the background; ``isWarming`` from now until that is done.
+  public func warm(_ entries: @escaping @Sendable () -> [Catalog.Entry], _ conjugator: Conjugator, background: Background) {
+    state.withLock { $0.warming += 1 }
+    background.run("irregularity groups") {
+      for entry in entries() { _ = self.groups(of: entry, conjugator) }
+      self.state.withLock { $0.warming -= 1 }
+    }
   }
 }

@@ -123,6 +123,13 @@ struct ProgressOverview {
     for (name, tally) in moods + groups.filter({ $0.1.answers > 0 }) {
       lines.append(Self.barLine(name, tally, labelWidth: labelWidth, width: width))
     }
+    if figures.groupsPending {
+      // The trainer's warm-up is still working out the irregularity groups: said, not left out.
+      var line = Line("   groups")
+      line.pad(to: labelWidth)
+      line.add("Reading…", .dim)
+      lines.append(line)
+    }
     return lines + memoryModel.lines(width: width, labelWidth: labelWidth)
   }
 

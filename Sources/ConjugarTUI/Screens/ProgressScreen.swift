@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import ConjugarEngine
 import Foundation
@@ -50,6 +51,8 @@ struct ProgressScreen: Screen {
   private(set) var statistics = Statistics()
   /// Accuracy by group of verbs, and the forms missed, the leeches first.
   private(set) var figures = ProgressFigures()
+  /// The leeches read with ``statistics``, kept for the figures made again once the groups are there.
+  private var leeches: [ItemState] = []
   private(set) var error: String?
   /// Today, in the learner's time zone, when the figures were read.
   private(set) var today = Day(number: 0)
@@ -82,7 +85,12 @@ struct ProgressScreen: Screen {
   private(set) var forecastChart = ForecastChart()
   var scores = ScoresScreen()
 
-  init() {}
+  /// Each verb's irregularity groups: the run's (``irregularityGroups``); a test gives its own.
+  let groupCache: IrregularityGroupCache
+
+  init(groupCache: IrregularityGroupCache = Self.irregularityGroups) {
+    self.groupCache = groupCache
+  }
 
   /// The overview's memory model: the trainer's loop draws more often while it works.
   var memoryModel: MemoryModelPanel { overview.memoryModel }
@@ -90,17 +98,24 @@ struct ProgressScreen: Screen {
   var missed: [ProgressFigures.Missed] { figures.missed }
 
   /// Each verb's irregularity groups, worked out once per verb and run. The trainer works out
-  /// those of the verbs answered on a thread of its own after its first frame (``warm(_:)``), so
-  /// that the first Progress frame finds them.
-  private static let irregularityGroups = IrregularityGroupCache()
+  /// those of the verbs answered on a thread of its own after its first frame (``warm(_:background:)``),
+  /// so that the first Progress frame finds them; a Progress key before that is done shows them as
+  /// being read (``isReadingGroups``), and its next tick after it, the groups.
+  static let irregularityGroups = IrregularityGroupCache()
 
-  /// Works out the irregularity groups of the verbs answered, ahead of the first Progress frame.
-  static func warm(_ world: World) {
-    let catalog = world.conjugator.catalog
-    for verb in (try? world.scoreboard.standing.answeredVerbs()) ?? [] {
-      if let entry = catalog.entry(verb) { _ = irregularityGroups.groups(of: entry, world.conjugator) }
-    }
+  /// Works out the irregularity groups of the verbs answered into `cache`, ahead of the first
+  /// Progress frame, on `background`.
+  static func warm(_ world: World, background: Background, into cache: IrregularityGroupCache = irregularityGroups) {
+    cache.warm(
+      {
+        let catalog = world.conjugator.catalog
+        return ((try? world.scoreboard.standing.answeredVerbs()) ?? []).compactMap { catalog.entry($0) }
+      }, world.conjugator, background: background)
   }
+
+  /// Whether the overview waits for the verbs' groups (the trainer's warm-up working them out): the
+  /// trainer's loop looks more often.
+  var isReadingGroups: Bool { figures.groupsPending }
 
   // MARK: Reading
 
@@ -108,6 +123,7 @@ struct ProgressScreen: Screen {
   mutating func tick(in area: Area) {
     takeRules()
     takeForecast()
+    if figures.groupsPending, !groupCache.isWarming { makeFigures() }
     guard overview.tick(showing: part == .overview) else { return }
     let body = bodyArea(area)
     overview.scrollToEnd(count: overviewLines(width: body.width).count, height: body.height)
@@ -134,17 +150,23 @@ struct ProgressScreen: Screen {
       statistics = Statistics()
       self.error = "The history could not be read: \(error)"
     }
-    let leeches = Current.settings.leechThreshold.count.map {
+    leeches = Current.settings.leechThreshold.count.map {
       (try? Current.scoreboard.items.leeches($0, Statistics.mostMissedCount)) ?? []
     } ?? []
-    let conjugator = Current.conjugator
-    figures = ProgressFigures(
-      statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
-      groups: { Self.irregularityGroups.groups(of: $0, conjugator) })
+    makeFigures()
     heatmap.clamp(to: statistics)
     missedList.clamp(count: missed.count)
     if part == .rules { readRules() }
     if part == .forecast { readForecast() }
+  }
+
+  /// The figures of ``statistics`` and ``leeches``: the groups of the verbs answered worked out here
+  /// (the few answered since the warm-up), unless the warm-up is working them out — then pending.
+  private mutating func makeFigures() {
+    let conjugator = Current.conjugator, cache = groupCache
+    figures = ProgressFigures(
+      statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
+      groups: cache.isWarming ? nil : { cache.groups(of: $0, conjugator) })
   }
 
   /// Starts reading the rules' standing from `Current` (every answer, and the rule layer in use)
