@@ -37,43 +37,52 @@ public struct Catalog: Sendable {
   public var entries: [Entry] { parsed.entries(of: tables) }
 
   public func entry(_ infinitive: String) -> Entry? {
-    guard let entries = parsed.entriesForLookUp(of: tables) else { return tables.entry(infinitive) }
-    var (low, high) = (0, entries.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].infinitive.utf8.lexicographicallyPrecedes(infinitive.utf8) { low = middle + 1 } else { high = middle }
-    }
-    return low < entries.count && entries[low].infinitive == infinitive ? entries[low] : nil
+    guard let (entries, index) = parsed.index(of: tables) else { return tables.entry(infinitive) }
+    return index[infinitive].map { entries[$0] }
   }
 
   public var infinitives: [String] { entries.map(\.infinitive) }
 
-  /// The entries once parsed (shared by the copies of a catalog), and how many verbs were looked up
-  /// in the tables before.
+  /// The entries once parsed (shared by the copies of a catalog), their index by infinitive (made
+  /// at the first look-up after the parse: the first frame, which walks the entries, looks up
+  /// none), and how many verbs were looked up in the tables before.
   private final class Parsed: Sendable {
     /// Reading one verb's lines costs about what parsing this many verbs does.
     static let lookUpsBeforeParsing = 32
-    private let state = Mutex<(entries: [Entry]?, lookUps: Int)>((nil, 0))
+    private struct State {
+      var entries: [Entry]?
+      var index: [String: Int]?
+      var lookUps = 0
+    }
+    private let state = Mutex(State())
 
     func entries(of tables: CatalogTables) -> [Entry] {
+      state.withLock { state in Self.parse(tables, into: &state) }
+    }
+
+    /// The entries and their index, if parsed or now worth parsing; nil while a verb is better
+    /// read alone.
+    func index(of tables: CatalogTables) -> (entries: [Entry], index: [String: Int])? {
       state.withLock { state in
-        if let entries = state.entries { return entries }
-        let entries = tables.parse()
-        state.entries = entries
-        return entries
+        if state.entries == nil {
+          state.lookUps += 1
+          guard state.lookUps > Self.lookUpsBeforeParsing else { return nil }
+        }
+        let entries = Self.parse(tables, into: &state)
+        if let index = state.index { return (entries, index) }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (i, entry) in entries.enumerated() where index[entry.infinitive] == nil { index[entry.infinitive] = i }
+        state.index = index
+        return (entries, index)
       }
     }
 
-    /// The entries, if parsed or now worth parsing; nil while a verb is better read alone.
-    func entriesForLookUp(of tables: CatalogTables) -> [Entry]? {
-      state.withLock { state in
-        if let entries = state.entries { return entries }
-        state.lookUps += 1
-        guard state.lookUps > Self.lookUpsBeforeParsing else { return nil }
-        let entries = tables.parse()
-        state.entries = entries
-        return entries
-      }
+    private static func parse(_ tables: CatalogTables, into state: inout State) -> [Entry] {
+      if let entries = state.entries { return entries }
+      let entries = tables.parse()
+      state.entries = entries
+      return entries
     }
   }
 }

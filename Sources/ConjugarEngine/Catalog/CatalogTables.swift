@@ -132,9 +132,16 @@ struct CatalogTables: Sendable {
     var (glosses, key) = (glosses, infinitive)
     return glosses.withUTF8 { table in
       key.withUTF8 { key in
-        for line in table.split(separator: Self.newline) {
-          let fields = line.split(separator: Self.tab, maxSplits: 1, omittingEmptySubsequences: false)
-          if fields.count == 2, fields[0].elementsEqual(key) { return String(decoding: fields[1], as: UTF8.self) }
+        var start = 0
+        while start < table.count {
+          var end = start
+          while end < table.count, table[end] != Self.newline { end += 1 }
+          let gloss = start + key.count + 1
+          if gloss <= end, table[gloss - 1] == Self.tab, key.elementsEqual(table[start..<gloss - 1]) {
+            let text = table[gloss..<end]
+            return text.contains(Self.tab) ? nil : String(decoding: text, as: UTF8.self)
+          }
+          start = end + 1
         }
         return nil
       }
