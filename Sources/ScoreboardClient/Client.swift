@@ -295,7 +295,8 @@ extension Scoreboard {
     public var withdrawScore: @Sendable (_ id: Int64) throws -> Void
     /// The best scores, highest first (ties: the earlier first).
     public var bestScores: @Sendable (_ limit: Int) throws -> [ScoreRecord]
-    /// The answers given, newest first.
+    /// The answers given, newest first. The live one reads many (10,000 or more) on a connection of
+    /// its own, as ``Items/items``' every item.
     public var history: @Sendable (_ limit: Int) throws -> [AnsweredQuestion]
     /// Every answer, oldest first (within a second, in the one order of ``Replay``: by identity), handed to `body` one at a time.
     public var eachAnswer: @Sendable (_ body: (AnsweredQuestion) throws -> Void) throws -> Void
@@ -373,7 +374,9 @@ extension Scoreboard {
 
   /// Items and marks: each form's review state, what is due, and the learner's marks.
   public struct Items: Sendable {
-    /// Every item's review state, by item; only those due at `due` when given.
+    /// Every item's review state, by item; only those due at `due` when given. The live one reads
+    /// every item (no `due`) on a connection of its own, as ``Memory/reviewLog``, so that a thread
+    /// reading them (today's plan, the forecast) never holds up the screen's reads.
     public var items: @Sendable (_ due: Date?) throws -> [ItemState]
     /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
     /// at most `limit`.

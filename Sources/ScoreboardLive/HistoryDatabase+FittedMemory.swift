@@ -157,7 +157,7 @@ extension HistoryDatabase {
   /// or on the trainer's when one cannot be opened or the database is in memory: there it would
   /// hold up the trainer's reads until done. `body` must start from nothing: it runs again on the
   /// trainer's connection when the one of its own fails midway.
-  private func readOnItsOwn(_ body: (Database) throws -> Void) throws(SQLiteError) {
+  func readOnItsOwn(_ body: (Database) throws -> Void) throws(SQLiteError) {
     func alone() -> Bool {
       guard let path else { return false }
       var configuration = Configuration()

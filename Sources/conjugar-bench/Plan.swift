@@ -100,9 +100,22 @@ func benchDueToday(_ directory: String) {
   let marks = median(21) { kept &+= (try? board.items.itemMarks())?.marks.count ?? 0 }
   let scheduler = median(21) { kept &+= (try? board.memory.schedulerInUse(settings.scheduler))?.parameters.weights.count ?? 0 }
   let dueCount = median(21) { kept &+= (try? board.items.dueCount(now)) ?? 0 }
+  // Today's plan made on a thread, as the trainer makes it, on a board just opened; the trainer's
+  // connection asked for the count of forms due as soon as the plan has begun.
+  let planned = open()
+  kept &+= (try? planned.items.dueCount(now)) ?? 0
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    _ = try? DueToday.count(planned, settings: settings, at: now, timeZone: utc)
+    done.signal()
+  }
+  Thread.sleep(forTimeInterval: 0.02)
+  let during = ContinuousClock().measure { kept &+= (try? planned.items.dueCount(now)) ?? 0 }
+  done.wait()
   print(
     "due_today_parts answers_ms=\(seconds(total) * 1000) marks_ms=\(seconds(marks) * 1000) "
-      + "scheduler_ms=\(seconds(scheduler) * 1000) due_count_ms=\(seconds(dueCount) * 1000)")
+      + "scheduler_ms=\(seconds(scheduler) * 1000) due_count_ms=\(seconds(dueCount) * 1000) "
+      + "due_count_while_planning_ms=\(seconds(during) * 1000)")
   print(
     "due_today_forms=\(items.count) due_today_count=\(count) due_today_first_ms=\(seconds(first) * 1000) "
       + "due_today_kept_ms=\(seconds(next) * 1000) due_today_review_20_ms=\(seconds(review) * 1000) "

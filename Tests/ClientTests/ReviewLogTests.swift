@@ -36,6 +36,38 @@ import Testing
     }
   }
 
+  /// The long reads (every form's state, 10,000 answers or more) go on a connection of their own on
+  /// a file, and on the board's own in memory: the same answers and states either way, and as a
+  /// short read gives them; an answer kept just before is seen.
+  @Test func longReadsOnAConnectionOfTheirOwnReadWhatTheBoardHolds() throws {
+    let start = HistoryDatabaseTests.start
+    let verbs = ["tener", "ser", "ir"], persons = ["yo", "tu"]
+    let answers: [AnsweredQuestion] = (0..<30).map { (n: Int) -> AnsweredQuestion in
+      let wrong = n % 4 == 0
+      let date: Date = start + Double(n) * 3_600
+      return AnsweredQuestion(
+        verb: verbs[n % 3], tense: "presente", person: persons[n % 2], expected: "x", given: wrong ? "y" : "x",
+        result: wrong ? .wrong : .correct, date: date)
+    }
+    try withTemporaryDirectory { directory in
+      let file = Scoreboard.live(directory: directory)
+      let memory = Scoreboard.inMemory()
+      for board in [file, memory] { _ = try board.answers.importAnswers(answers) }
+      #expect(file.location != memory.location)
+      let long = try file.answers.history(20_000)
+      #expect(long.count == answers.count && long.first?.date == answers.last?.date)
+      #expect(long.map(\.item) == (try memory.answers.history(20_000)).map(\.item))
+      #expect(long.map(\.date) == (try file.answers.history(answers.count)).map(\.date))  // a short read
+      #expect(try file.items.items(nil) == (try memory.items.items(nil)))
+      #expect(try file.items.items(nil).count == 6)
+      _ = try file.answers.importAnswers([
+        AnsweredQuestion(verb: "dar", tense: "presente", person: "yo", expected: "doy", given: "doy", result: .correct, date: start + 200_000)
+      ])
+      #expect(try file.answers.history(20_000).first?.verb == "dar")
+      #expect(try file.items.items(nil).contains { $0.item.verb == "dar" })
+    }
+  }
+
   /// Each form's answers recalled and missed (the rules' standing's evidence), counted by SQLite:
   /// as every answer (`eachAnswer`) has them — the rating kept, else the result's, whatever the
   /// mode; on a file and in memory.
