@@ -42,9 +42,9 @@ public enum Trainer {
       terminal.draw(app.frame())
       Current.timingLog.frameShown()
       if !warmed {
-        // Once the first frame is up: the verb list's search, the quiz's pool of verbs, so that
-        // starting a quiz is quick, and the groups of the verbs answered, for the Progress screen's
-        // first frame.
+        // Once the first frame is up: the verb list's search and regular verbs, the quiz's pool of
+        // verbs, so that starting a quiz is quick, and, in a job of its own, the groups of the
+        // verbs answered, for the Progress screen's first frame.
         warmed = true
         let world = Current
         let search = app.verbs.warmUp

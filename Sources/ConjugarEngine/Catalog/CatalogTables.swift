@@ -37,18 +37,9 @@ struct CatalogTables: Sendable {
     }
     var rankByLine: [Int] = []
     rankByLine.reserveCapacity(15_000)
-    var ranks = ranks
-    ranks.withUTF8 { bytes in
-      var value = 0
-      for byte in bytes {
-        if byte == Self.newline {
-          rankByLine.append(value)
-          value = 0
-        } else {
-          value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-        }
-      }
-      if bytes.last != Self.newline { rankByLine.append(value) }
+    forEachRank { _, rank in
+      rankByLine.append(rank)
+      return true
     }
     var entries: [Catalog.Entry] = []
     entries.reserveCapacity(15_000)
@@ -149,18 +140,29 @@ struct CatalogTables: Sendable {
   }
 
   private func rank(onLine number: Int) -> Int {
+    var found = 0
+    forEachRank { line, rank in
+      if line == number { found = rank }
+      return line < number
+    }
+    return found
+  }
+
+  /// Calls `body` with the number and the rank of each line of the ranks' table, in order, until it
+  /// returns false.
+  private func forEachRank(_ body: (_ line: Int, _ rank: Int) -> Bool) {
     var ranks = ranks
-    return ranks.withUTF8 { bytes in
+    ranks.withUTF8 { bytes in
       var (line, value) = (0, 0)
       for byte in bytes {
         if byte == Self.newline {
-          if line == number { return value }
-          line += 1
-        } else if line == number {
+          guard body(line, value) else { return }
+          (line, value) = (line + 1, 0)
+        } else {
           value = value * 10 + Int(byte &- UInt8(ascii: "0"))
         }
       }
-      return line == number ? value : 0
+      if bytes.last != Self.newline { _ = body(line, value) }
     }
   }
 }
