@@ -24,17 +24,19 @@ public enum AnswerBounds {
 
   /// Why `answer` is outside the bounds, or nil if it is within them.
   public static func problem(with answer: AnsweredQuestion) -> String? {
-    if answer.given.count > longestAnswer {
+    if longer(answer.given, than: longestAnswer) {
       return "the answer has \(answer.given.count.grouped) characters, "
         + "more than the \(longestAnswer) the trainer takes"
     }
-    if answer.expected.count > longestAnswer {
+    if longer(answer.expected, than: longestAnswer) {
       return "the expected form has \(answer.expected.count.grouped) characters, "
         + "more than \(longestAnswer)"
     }
-    for (name, value) in [("verb", answer.verb), ("tense", answer.tense), ("person", answer.person)]
-    where value.count > longestName {
-      return "the \(name) has \(value.count.grouped) characters, more than \(longestName)"
+    func name(_ name: String, _ value: String) -> String? {
+      longer(value, than: longestName) ? "the \(name) has \(value.count.grouped) characters, more than \(longestName)" : nil
+    }
+    if let problem = name("verb", answer.verb) ?? name("tense", answer.tense) ?? name("person", answer.person) {
+      return problem
     }
     if let seconds = answer.seconds, !(seconds >= 0 && seconds <= longestSeconds) {
       return "\(seconds) seconds to answer is not between 0 and a day (\(Int(longestSeconds)) seconds)"
@@ -74,22 +76,28 @@ public enum AnswerBounds {
   /// Why `text`, read from a file (an import, a sync), is none a door would admit as it is: a control
   /// character in it, or longer than an answer may be. Nil if a door would admit it unchanged.
   public static func refusal(of text: String) -> String? {
-    if let control = text.unicodeScalars.first(where: isControl) {
+    // Every byte printable ASCII (nearly every answer): no control character, no scalar decoded.
+    if text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }), let control = text.unicodeScalars.first(where: isControl) {
       return "it holds a control character (U+\(String(format: "%04X", control.value)))"
     }
     return lengthProblem(text)
   }
 
   private static func lengthProblem(_ text: String) -> String? {
-    let characters = text.count
-    if characters > longestAnswer {
-      return "it has \(characters.grouped) characters, more than the \(longestAnswer) an answer may have"
+    if longer(text, than: longestAnswer) {
+      return "it has \(text.count.grouped) characters, more than the \(longestAnswer) an answer may have"
     }
     let bytes = text.utf8.count
     if bytes > longestAnswerBytes {
       return "it has \(bytes.grouped) bytes, more than the \(longestAnswerBytes) an answer may have"
     }
     return nil
+  }
+
+  /// Whether `text` has more than `limit` characters; counted only when its bytes are more (a
+  /// character has at least one byte), as counting characters is slow.
+  static func longer(_ text: String, than limit: Int) -> Bool {
+    text.utf8.count > limit && text.count > limit
   }
 
   /// A C0 control character, DEL or a C1 control character.

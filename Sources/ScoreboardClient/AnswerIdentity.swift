@@ -40,7 +40,19 @@ public enum AnswerIdentity {
   }
 
   static func make(_ bits: UInt64, check: UInt16) -> String {
-    hex(bits & 0xFFFF_FFFF_FFFF, digits: 12) + hex(UInt64(check), digits: 4)
+    digits((bits & 0xFFFF_FFFF_FFFF) << 16 | UInt64(check))
+  }
+
+  /// The sixteen lowercase hexadecimal digits of `value`, leading zeros included: an identity's
+  /// text from its 64 bits (the inverse of ``bits(_:)``).
+  public static func digits(_ value: UInt64) -> String {
+    String(unsafeUninitializedCapacity: 16) { buffer in
+      for index in 0..<16 {
+        let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(index))) & 0xF
+        buffer[index] = digit < 10 ? 0x30 + digit : 0x61 - 10 + digit
+      }
+      return 16
+    }
   }
 
   /// Whether what `answer` says is what its identity was made for (its last four digits); true for an
@@ -69,12 +81,16 @@ public enum AnswerIdentity {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ field: String) {
-      for byte in field.utf8 {
+      if field.utf8.withContiguousStorageIfAvailable({ add(bytes: $0) }) == nil { add(bytes: field.utf8) }
+      value ^= 0x1F
+      value = value &* 0x0000_0100_0000_01B3
+    }
+
+    private mutating func add(bytes: some Sequence<UInt8>) {
+      for byte in bytes {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3
       }
-      value ^= 0x1F
-      value = value &* 0x0000_0100_0000_01B3
     }
   }
 
@@ -110,6 +126,8 @@ public enum AnswerIdentity {
 
     public init() {}
 
+    mutating func reserveCapacity(_ answers: Int) { seen.reserveCapacity(answers) }
+
     /// The identity of the next answer, `answer`.
     public mutating func identity(of answer: AnsweredQuestion) -> String {
       identity(contentHash: contentHash(of: answer))
@@ -123,25 +141,29 @@ public enum AnswerIdentity {
   }
 
   /// `answers` with an identity each: those without one given the derived one, counted in order.
-  /// The hashes of what they say are worked out on every core (an import of a million answers).
-  public static func identified(_ answers: [AnsweredQuestion]) -> [AnsweredQuestion] {
+  /// The hashes of what they say are worked out on every core (an import of a million answers);
+  /// the identities are set in place, so that the answers given are not copied (the caller hands
+  /// them over: `consuming`).
+  public static func identified(_ answers: consuming [AnsweredQuestion]) -> [AnsweredQuestion] {
     guard answers.contains(where: { $0.id == nil }) else { return answers }
     var hashes = [UInt64](repeating: 0, count: answers.count)
-    hashes.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let slots = buffer
-      let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, answers.count / 10_000))
-      let size = (answers.count + parts - 1) / parts
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
-        for index in (part * size)..<min(answers.count, (part + 1) * size) where answers[index].id == nil {
-          slots[index] = contentHash(of: answers[index])
+    answers.withUnsafeBufferPointer { given in
+      hashes.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let rows = given, slots = buffer
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, rows.count / 10_000))
+        let size = (rows.count + parts - 1) / parts
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          for index in (part * size)..<min(rows.count, (part + 1) * size) where rows[index].id == nil {
+            slots[index] = contentHash(of: rows[index])
+          }
         }
       }
     }
     var counter = Counter()
-    var result = answers
-    for index in result.indices where result[index].id == nil {
-      result[index].id = counter.identity(contentHash: hashes[index])
+    counter.reserveCapacity(answers.count)
+    for index in answers.indices where answers[index].id == nil {
+      answers[index].id = counter.identity(contentHash: hashes[index])
     }
-    return result
+    return answers
   }
 }

@@ -303,10 +303,10 @@ extension Scoreboard {
     /// Adds the answers not already kept nor taken back (by identity: one without is given the
     /// derived one, ``AnswerIdentity/identified(_:)``), with
     /// no quiz, and replays the review states of their items in time order; all or nothing.
-    public var importAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+    public var importAnswers: @Sendable (consuming [AnsweredQuestion]) throws -> ImportSummary
     /// As `importAnswers`, for the answers of another machine (sync): kept as merged, so that
     /// `ownAnswers` leaves them out.
-    public var mergeAnswers: @Sendable ([AnsweredQuestion]) throws -> ImportSummary
+    public var mergeAnswers: @Sendable (consuming [AnsweredQuestion]) throws -> ImportSummary
     /// The answers given or imported here, not merged from another machine, whose id is above
     /// `after`, in the order kept, with their ids: what a sync writes for the other machines.
     public var ownAnswers: @Sendable (_ after: Int64) throws -> [(id: Int64, answer: AnsweredQuestion)]
@@ -326,8 +326,8 @@ extension Scoreboard {
       bestScores: @escaping @Sendable (Int) throws -> [ScoreRecord],
       history: @escaping @Sendable (Int) throws -> [AnsweredQuestion],
       eachAnswer: @escaping @Sendable ((AnsweredQuestion) throws -> Void) throws -> Void,
-      importAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
-      mergeAnswers: @escaping @Sendable ([AnsweredQuestion]) throws -> ImportSummary,
+      importAnswers: @escaping @Sendable (consuming [AnsweredQuestion]) throws -> ImportSummary,
+      mergeAnswers: @escaping @Sendable (consuming [AnsweredQuestion]) throws -> ImportSummary,
       ownAnswers: @escaping @Sendable (Int64) throws -> [(id: Int64, answer: AnsweredQuestion)],
       withdrawn: @escaping @Sendable () throws -> [String],
       withdrawAnswers: @escaping @Sendable ([String]) throws -> Int

@@ -72,31 +72,38 @@ struct BulkImport {
       var added: [(answer: Int32, form: Int32)] = []
       added.reserveCapacity(answers.count)
       var counts = Counts()
-      let insert = try RawStatement(db, Schema.insertAnswer)
+      let insert = try RawStatement(db, Schema.insertNumberedAnswer)
       defer { insert.finalize() }
+      var id = try Int64.fetchOne(db, sql: Schema.nextAnswerID) ?? 1
       for (index, answer) in answers.enumerated() {
         let date = UnixTime.seconds(answer.date)
         let form = forms.number(of: answer)
-        guard let uid = answer.id, StoredIdentity.bits(uid).map({ kept.insert($0).inserted }) ?? others.insert(uid).inserted
-        else {
+        guard let uid = answer.id else {
+          summary.alreadyKept += 1
+          continue
+        }
+        let bits = StoredIdentity.bits(uid)
+        guard bits.map({ kept.insert($0).inserted }) ?? others.insert(uid).inserted else {
           summary.alreadyKept += 1
           continue
         }
         try insert.run(db) { bind in
-          bind.null(1)
-          bind.text(Schema.source(of: answer, from: source), 2)
-          bind.text(answer.verb, 3)
-          bind.text(answer.tense, 4)
-          bind.text(answer.person, 5)
-          bind.blob(answer.expected, 6)
-          bind.blob(answer.given, 7)
-          bind.text(answer.result.rawValue, 8)
-          bind.text(answer.rating.name, 9)
-          bind.double(answer.seconds, 10)
-          bind.int(date, 11)
-          bind.int(answer.overridden ? 1 : 0, 12)
-          bind.identity(uid, 13)
+          bind.int(id, 1)
+          bind.null(2)
+          bind.text(Schema.source(of: answer, from: source), 3)
+          bind.text(answer.verb, 4)
+          bind.text(answer.tense, 5)
+          bind.text(answer.person, 6)
+          bind.blob(answer.expected, 7)
+          bind.blob(answer.given, 8)
+          bind.text(answer.result.rawValue, 9)
+          bind.text(answer.rating.name, 10)
+          bind.double(answer.seconds, 11)
+          bind.int(date, 12)
+          bind.int(answer.overridden ? 1 : 0, 13)
+          bind.identity(uid, bits: bits, 14)
         }
+        id += 1
         counts.add(answer, date: date, form: form, forms: forms)
         added.append((Int32(index), form))
         summary.added += 1
@@ -310,13 +317,32 @@ struct RawStatement {
 
   func finalize() { sqlite3_finalize(statement) }
 
+  /// SQLite's `SQLITE_TRANSIENT` (a macro Swift cannot import): SQLite copies what is bound.
+  static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+  /// Binds as GRDB binds, from the value's own bytes: no C string, `Data` or `DatabaseValue` made
+  /// for each (SQLite copies the bytes: `SQLITE_TRANSIENT`).
   struct Binder {
     let statement: OpaquePointer
     func null(_ index: Int32) { sqlite3_bind_null(statement, index) }
-    func text(_ value: String, _ index: Int32) { _ = value.bind(to: statement, at: index) }
-    func blob(_ value: String, _ index: Int32) { _ = Schema.text(value).bind(to: statement, at: index) }
-    /// An identity in its stored form (``StoredIdentity/value(_:)``: its 8 bytes).
-    func identity(_ id: String, _ index: Int32) { _ = StoredIdentity.value(id).bind(to: statement, at: index) }
+    /// As a C string, up to its first NUL if any (GRDB's `String.bind`).
+    func text(_ value: String, _ index: Int32) {
+      value.withCString { _ = sqlite3_bind_text(statement, index, $0, -1, RawStatement.transient) }
+    }
+    /// Its UTF-8 bytes as a BLOB (``Schema/text(_:)``); the empty text as GRDB binds an empty `Data`.
+    func blob(_ value: String, _ index: Int32) {
+      guard !value.isEmpty else { _ = Schema.text(value).bind(to: statement, at: index); return }
+      var value = value
+      value.withUTF8 { _ = sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), RawStatement.transient) }
+    }
+    /// An identity in its stored form (``StoredIdentity/value(_:)``): the 8 bytes of its `bits`,
+    /// big-endian; a text that is no identity (no bits) as it is.
+    func identity(_ id: String, bits: UInt64?, _ index: Int32) {
+      guard let bits else { _ = StoredIdentity.value(id).bind(to: statement, at: index); return }
+      withUnsafeBytes(of: bits.bigEndian) {
+        _ = sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), RawStatement.transient)
+      }
+    }
     func int(_ value: Int64?, _ index: Int32) {
       if let value { sqlite3_bind_int64(statement, index, value) } else { sqlite3_bind_null(statement, index) }
     }

@@ -140,9 +140,9 @@ final class HistoryDatabase: Sendable {
   }
 
   /// - Parameter source: `import`, or `sync` for the answers of another machine (``mergeSource``).
-  func importAnswers(_ answers: [AnsweredQuestion], source: String = "import") throws(SQLiteError) -> ImportSummary {
+  func importAnswers(_ given: consuming [AnsweredQuestion], source: String = "import") throws(SQLiteError) -> ImportSummary {
     let scheduler = scheduler()
-    let answers = AnswerIdentity.identified(answers)
+    let answers = AnswerIdentity.identified(consume given)
     if answers.count >= BulkImport.threshold { return try BulkImport(database: self).run(answers, source: source, scheduler: scheduler) }
     return try write { db in
       var summary = ImportSummary(added: 0, alreadyKept: 0)

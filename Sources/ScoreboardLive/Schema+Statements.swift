@@ -10,12 +10,21 @@ extension Schema {
   // MARK: Statements
 
   static let insertScore = "INSERT INTO scores (score, date, difficulty, region, seconds) VALUES (?, ?, ?, ?, ?)"
-  /// An answer's id: above every answer kept and every one ever deleted (migration 9's `answer_ids`).
-  static let insertAnswer = """
-    INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden, uid)
-    VALUES ((SELECT max(coalesce((SELECT max(id) FROM answers), 0), (SELECT last FROM answer_ids)) + 1),
-      ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
+  /// The next answer's id: above every answer kept and every one ever deleted (migration 9's
+  /// `answer_ids`).
+  static let nextAnswerID = "SELECT max(coalesce((SELECT max(id) FROM answers), 0), (SELECT last FROM answer_ids)) + 1"
+  /// An answer kept, its id the next (``nextAnswerID``).
+  static let insertAnswer = insertAnswer(id: "(\(nextAnswerID))")
+  /// The same with its id bound first: a bulk import, which holds the database, numbers the
+  /// answers it adds from ``nextAnswerID`` itself, one by one, as ``insertAnswer`` would.
+  static let insertNumberedAnswer = insertAnswer(id: "?")
+
+  private static func insertAnswer(id: String) -> String {
     """
+    INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden, uid)
+    VALUES (\(id), ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
+    """
+  }
   // Rows this version cannot read (a difficulty a later version added) are left out.
   static let selectBest = """
     SELECT score, date, difficulty, region, seconds FROM scores

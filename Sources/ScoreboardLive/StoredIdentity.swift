@@ -17,15 +17,7 @@ enum StoredIdentity {
   static func bits(_ id: String) -> UInt64? { AnswerIdentity.bits(id) }
 
   /// The sixteen lowercase digits of `bits`.
-  static func text(_ bits: UInt64) -> String {
-    String(unsafeUninitializedCapacity: 16) { buffer in
-      for index in 0..<16 {
-        let digit = UInt8(truncatingIfNeeded: bits >> (60 - 4 * UInt64(index))) & 0xF
-        buffer[index] = digit < 10 ? 0x30 + digit : 0x61 - 10 + digit
-      }
-      return 16
-    }
-  }
+  static func text(_ bits: UInt64) -> String { AnswerIdentity.digits(bits) }
 
   /// The 8 bytes of `bits`, big-endian.
   static func bytes(_ bits: UInt64) -> Data { withUnsafeBytes(of: bits.bigEndian) { Data($0) } }

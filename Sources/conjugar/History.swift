@@ -119,7 +119,7 @@ struct History: ParsableCommand {
       try Self.refuse(rows, in: file)
       let board = try Current.history()
       do {
-        let summary = try board.answers.importAnswers(answers)
+        let summary = try board.answers.importAnswers(consume answers)
         StandardOutput.line("Imported \(summary.added) answer\(summary.added == 1 ? "" : "s") (\(summary.alreadyKept) already kept).")
       } catch {
         throw CommandFailure("nothing imported: \(error)")

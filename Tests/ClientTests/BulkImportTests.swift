@@ -1,3 +1,4 @@
+import CSQLite
 import ConjugarWorlds
 import Foundation
 import ScoreboardClient
@@ -76,5 +77,53 @@ import Testing
       }
       #expect(bulkTables["answers"]?.count == 12_000)
     }
+  }
+
+  /// A bulk import numbers its answers itself (``Schema/insertNumberedAnswer``): from above every
+  /// answer kept and every one taken back, as answer by answer.
+  @Test func aBulkImportNumbersItsAnswersAfterThoseTakenBack() throws {
+    let answers = AnswerIdentity.identified(Self.answers)
+    try withTemporaryDirectory { directory in
+      var numbers: [[String]] = []
+      for bulk in [true, false] {
+        let folder = directory.appendingPathComponent(bulk ? "bulk" : "steps")
+        let board = Scoreboard.live(directory: folder)
+        let kept = try (0..<3).map { i in
+          try board.answers.recordAnswer(
+            AnsweredQuestion(
+              verb: "verb1", tense: "presente", person: "yo", expected: "x", given: "x", result: .correct,
+              date: Date(timeIntervalSince1970: 1_700_000_000 + Double(i))), .review)
+        }
+        // The two latest taken back: the next id is 4, not 2.
+        try board.answers.undoAnswer(kept[2])
+        try board.answers.undoAnswer(kept[1])
+        let chunk = bulk ? answers.count : 2_500
+        for start in stride(from: 0, to: answers.count, by: chunk) {
+          _ = try board.answers.importAnswers(Array(answers[start..<min(start + chunk, answers.count)]))
+        }
+        numbers.append(Self.column("SELECT id || ' ' || hex(uid) FROM answers ORDER BY id", in: folder))
+      }
+      #expect(numbers[0].count == 12_001)
+      #expect(numbers[0].first?.hasPrefix("1 ") == true && numbers[0].dropFirst().first?.hasPrefix("4 ") == true)
+      #expect(numbers[0].last?.hasPrefix("12003 ") == true)
+      // The answer kept before has an identity of its own on each machine.
+      #expect(numbers[0].dropFirst() == numbers[1].dropFirst())
+    }
+  }
+
+  /// The first column of each row `sql` selects in the history under `folder`.
+  static func column(_ sql: String, in folder: URL) -> [String] {
+    var handle: OpaquePointer?
+    defer { sqlite3_close_v2(handle) }
+    let path = folder.appendingPathComponent("scores.sqlite").path
+    guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return [] }
+    var statement: OpaquePointer?
+    defer { sqlite3_finalize(statement) }
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { return [] }
+    var rows: [String] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      rows.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "NULL")
+    }
+    return rows
   }
 }

@@ -44,9 +44,10 @@ public final class HistoryCheck {
     if answer.date > now + Self.clockGrace { return "date \(ISODate.string(answer.date)) is in the future" }
     if let problem = AnswerBounds.problem(with: answer) { return problem }
     // What no door takes (``AnswerBounds/admit(_:)``): a control character, an answer past its bytes.
-    for (name, text) in [("answer", answer.given), ("expected form", answer.expected)] {
-      if let why = AnswerBounds.refusal(of: text) { return "the \(name) is none the trainer takes: \(why)" }
+    func refused(_ name: String, _ text: String) -> String? {
+      AnswerBounds.refusal(of: text).map { "the \(name) is none the trainer takes: \($0)" }
     }
+    if let problem = refused("answer", answer.given) ?? refused("expected form", answer.expected) { return problem }
     // An item asked before has its question (and a catalog verb); else both are looked up.
     let found: Question?
     if let known = questions[answer.item] {
