@@ -102,8 +102,18 @@ enum Schema {
     migrator.registerMigration("12 identities in 8 bytes", foreignKeyChecks: .immediate) { db in
       try StoredIdentity.migrate(db)
     }
+    // Version 13, leeches by lapses: the forms with at least so many lapses (`leeches`: Progress's
+    // figures at each key, `stats`, the leech list) found by an index, not by a pass over every
+    // form (18-37 ms at 100,000 forms).
+    migrator.registerMigration("13 leeches by lapses", foreignKeyChecks: .immediate) { db in
+      try db.execute(sql: version13)
+    }
     return migrator
   }
+
+  // MARK: Version 13
+
+  static let version13 = "CREATE INDEX items_lapses ON items (lapses);"
 
   // MARK: Version 1
 

@@ -113,7 +113,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules,12 identities in 8 bytes")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules,12 identities in 8 bytes,13 leeches by lapses")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.answers.bestScores(.max).count == 30)
@@ -149,6 +149,35 @@ import Testing
 
   /// A database a newer version migrated is never downgraded: the app says so, keeps its scores
   /// in memory, and leaves the file as it was.
+  /// The leeches (forms with at least so many lapses: Progress's figures at each key) are a search
+  /// of version 13's index, not a pass over every form; and they are the forms with those lapses.
+  @Test func theLeechesAreFoundByTheirIndex() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      // Learnt, then forgotten twice (a lapse each), days apart.
+      let days: [(Double, AnswerResult)] = [(0, .correct), (2, .correct), (8, .correct), (30, .wrong), (31, .correct), (40, .correct), (90, .wrong)]
+      for (day, result) in days {
+        _ = try board.answers.recordAnswer(Self.answer("tener", result, at: day * 86_400), .review)
+      }
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      #expect(Self.single("SELECT count(*) FROM sqlite_master WHERE name = 'items_lapses'", in: path) == "1")
+      var handle: OpaquePointer?
+      defer { sqlite3_close_v2(handle) }
+      #expect(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
+      var statement: OpaquePointer?
+      defer { sqlite3_finalize(statement) }
+      let plan = "EXPLAIN QUERY PLAN SELECT * FROM items WHERE lapses >= 8 ORDER BY lapses DESC, verb, tense, person LIMIT 10"
+      #expect(sqlite3_prepare_v2(handle, plan, -1, &statement, nil) == SQLITE_OK)
+      var steps: [String] = []
+      while sqlite3_step(statement) == SQLITE_ROW { steps.append(String(cString: sqlite3_column_text(statement, 3))) }
+      #expect(steps.contains { $0.contains("USING INDEX items_lapses") }, "\(steps)")
+      let lapses = Int(Self.single("SELECT lapses FROM items", in: path) ?? "") ?? 0
+      #expect(lapses > 0)
+      #expect(try board.items.leeches(lapses, 10).map(\.item.verb) == ["tener"])
+      #expect(try board.items.leeches(lapses + 1, 10).isEmpty)
+    }
+  }
+
   @Test func aNewerDatabaseIsLeftUntouched() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite")

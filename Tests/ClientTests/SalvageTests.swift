@@ -147,8 +147,11 @@ import Testing
       #expect(setAside.contains("more than the 200 the trainer takes"))
       var recovered: [AnsweredQuestion] = []
       try board.answers.eachAnswer { recovered.append($0) }
+      // Each answer's place in the history (its first equal one), looked up among those giving the
+      // same answer: not a search of all 10,000 for each.
+      let byGiven = Dictionary(grouping: Self.history.indices, by: { Self.history[$0].given })
       let recoveredIDs = Set(recovered.compactMap { answer in
-        Self.history.firstIndex(of: answer).map { $0 + 1 }
+        byGiven[answer.given]?.first { Self.history[$0] == answer }.map { $0 + 1 }
       })
       #expect(recoveredIDs.count == recovered.count, "every answer recovered is one that was given")
       let lostFromSoundPages = onSoundPages.subtracting(recoveredIDs)
