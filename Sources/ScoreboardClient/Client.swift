@@ -468,15 +468,25 @@ extension Scoreboard {
     public var answersSince: @Sendable (_ date: Date) throws -> Int
     /// The verbs answered, in no order.
     public var answeredVerbs: @Sendable () throws -> [String]
+    /// The id of the answer kept last (0 if none): an answer kept later has a higher one, whatever
+    /// its date.
+    public var latestAnswerID: @Sendable () throws -> Int64
+    /// How many answers kept after the answer `id` (``latestAnswerID``) are dated before `date`:
+    /// older answers brought in since (an import, a sync).
+    public var answersKept: @Sendable (_ after: Int64, _ before: Date) throws -> Int
 
     public init(
       statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics,
       answersSince: @escaping @Sendable (Date) throws -> Int,
-      answeredVerbs: @escaping @Sendable () throws -> [String]
+      answeredVerbs: @escaping @Sendable () throws -> [String],
+      latestAnswerID: @escaping @Sendable () throws -> Int64,
+      answersKept: @escaping @Sendable (Int64, Date) throws -> Int
     ) {
       self.statistics = statistics
       self.answersSince = answersSince
       self.answeredVerbs = answeredVerbs
+      self.latestAnswerID = latestAnswerID
+      self.answersKept = answersKept
     }
   }
 }

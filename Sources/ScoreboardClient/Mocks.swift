@@ -82,13 +82,16 @@ extension Scoreboard.Memory {
 extension Scoreboard.Standing {
   /// Nothing answered: empty statistics.
   public static let noop = Self(
-    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] })
+    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] }, latestAnswerID: { 0 },
+    answersKept: { _, _ in 0 })
 
   /// Fails the test that uses it without saying so.
   public static let failing = Self(
     statistics: { _ in unimplemented("Scoreboard.standing.statistics") },
     answersSince: { _ in unimplemented("Scoreboard.standing.answersSince") },
-    answeredVerbs: { unimplemented("Scoreboard.standing.answeredVerbs") })
+    answeredVerbs: { unimplemented("Scoreboard.standing.answeredVerbs") },
+    latestAnswerID: { unimplemented("Scoreboard.standing.latestAnswerID") },
+    answersKept: { _, _ in unimplemented("Scoreboard.standing.answersKept") })
 }
 
 extension HistoryMaintenance {

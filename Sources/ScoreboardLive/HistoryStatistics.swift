@@ -149,6 +149,18 @@ struct HistoryStatistics {
     }
   }
 
+  func latestAnswerID() throws(SQLiteError) -> Int64 {
+    try database.read { db in try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM answers") ?? 0 }
+  }
+
+  /// A search of the ids above `id` (the rowid), then their dates: the few answers kept since.
+  func answersKept(after id: Int64, before date: Date) throws(SQLiteError) -> Int {
+    try database.read { db in
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM answers WHERE id > ? AND date < ?", arguments: [id, UnixTime.seconds(date)]) ?? 0
+    }
+  }
+
   func answeredVerbs() throws(SQLiteError) -> [String] {
     try database.read { db in try String.fetchAll(db.cachedStatement(sql: Schema.statsVerbNames)) }
   }

@@ -123,7 +123,9 @@ extension Scoreboard {
       standing: Standing(
         statistics: { query in try statistics.statistics(query) },
         answersSince: { date in try statistics.answers(since: date) },
-        answeredVerbs: { try statistics.answeredVerbs() }),
+        answeredVerbs: { try statistics.answeredVerbs() },
+        latestAnswerID: { try statistics.latestAnswerID() },
+        answersKept: { id, date in try statistics.answersKept(after: id, before: date) }),
       damage: { store.path.flatMap { HistoryDatabase.damageFound($0, files: store.files) } },
       location: store.path ?? "in memory",
       notice: store.notice)

@@ -178,6 +178,22 @@ import Testing
     }
   }
 
+  /// The answers kept after a given one and dated before a moment (today's plan: older answers
+  /// brought in since it was made), by their ids.
+  @Test func theAnswersKeptSinceAnIdAreCountedByDate() throws {
+    let board = Scoreboard.inMemory()
+    #expect(try board.standing.latestAnswerID() == 0)
+    for day in [10.0, 11, 12] { _ = try board.answers.recordAnswer(Self.answer("tener", at: day * 86_400), .review) }
+    #expect(try board.standing.latestAnswerID() == 3)
+    // An older answer brought in: kept after the third, dated before it.
+    _ = try board.answers.importAnswers([Self.answer("ser", at: 86_400)])
+    #expect(try board.standing.latestAnswerID() == 4)
+    #expect(try board.standing.answersKept(3, Self.start + 5 * 86_400) == 1)
+    #expect(try board.standing.answersKept(3, Self.start + 86_400) == 0)
+    #expect(try board.standing.answersKept(4, Self.start + 20 * 86_400) == 0)
+    #expect(try board.standing.answersKept(0, Self.start + 11.5 * 86_400) == 3)
+  }
+
   @Test func aNewerDatabaseIsLeftUntouched() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("scores.sqlite")

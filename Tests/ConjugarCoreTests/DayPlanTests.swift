@@ -187,6 +187,8 @@ import Testing
     // The day's limits, for the review: nothing done yet today.
     board.items.newItemsSince = { _ in 0 }
     board.standing.answersSince = { _ in 0 }
+    board.standing.latestAnswerID = { 0 }
+    board.standing.answersKept = { _, _ in 0 }
     return board
   }
 
@@ -263,6 +265,10 @@ import Testing
       board.items.dueCount = { now in self.states.withLock { $0 }.filter { $0.card.due <= now }.count }
       board.answers.history = { limit in Array(self.answers.withLock { $0 }.sorted { $0.date > $1.date }.prefix(limit)) }
       board.standing.answersSince = { date in self.answers.withLock { $0 }.count { $0.date >= date } }
+      // Each answer's id, in its `id` (kept in that order: a later one a higher id).
+      @Sendable func number(_ answer: AnsweredQuestion) -> Int64 { answer.id.flatMap { Int64($0) } ?? 0 }
+      board.standing.latestAnswerID = { self.answers.withLock { $0 }.map(number).max() ?? 0 }
+      board.standing.answersKept = { id, date in self.answers.withLock { $0 }.count { number($0) > id && $0.date < date } }
       return board
     }
 
@@ -281,14 +287,23 @@ import Testing
 
     /// `item` answered at `date`, due again `dueIn` seconds later.
     func answer(_ item: Item, at date: Date, dueIn: TimeInterval) {
-      answers.withLock {
-        $0.append(AnsweredQuestion(verb: item.verb, tense: item.tense, person: item.person, expected: "x", given: "x", result: .correct, date: date))
-      }
+      keep(AnsweredQuestion(verb: item.verb, tense: item.tense, person: item.person, expected: "x", given: "x", result: .correct, date: date))
       states.withLock { states in
         let index = states.firstIndex { $0.item == item }!
         states[index].card.due = date.addingTimeInterval(dueIn)
         states[index].card.lastReview = date
       }
+    }
+
+    /// The id of the answer kept last: never given again, as the history never does (even to an
+    /// answer kept after that one was taken back).
+    let lastID = Mutex<Int64>(0)
+
+    /// `answer` kept, with the next id.
+    func keep(_ answer: AnsweredQuestion) {
+      var answer = answer
+      answer.id = String(lastID.withLock { $0 += 1; return $0 })
+      answers.withLock { $0.append(answer) }
     }
   }
 
@@ -326,21 +341,27 @@ import Testing
     #expect(history.plans.withLock { $0 } == 1, "made once")
 
     // An older answer brought in (an import, a sync): the plan is made again.
-    history.answers.withLock {
-      $0.append(AnsweredQuestion(verb: "ser", tense: "presente", person: "tu", expected: "x", given: "x", result: .correct, date: now.addingTimeInterval(-86_400)))
-    }
+    history.keep(AnsweredQuestion(verb: "ser", tense: "presente", person: "tu", expected: "x", given: "x", result: .correct, date: now.addingTimeInterval(-86_400)))
     _ = try count(at: then)
     #expect(history.plans.withLock { $0 } == 2)
     _ = try count(at: then)
     #expect(history.plans.withLock { $0 } == 2)
+    // A sync that takes an older answer back and brings another: the same count before the plan,
+    // and yet the plan is made again.
+    history.answers.withLock { $0.removeAll { $0.verb == "ser" } }
+    history.keep(AnsweredQuestion(verb: "estar", tense: "presente", person: "tu", expected: "x", given: "x", result: .correct, date: now.addingTimeInterval(-2 * 86_400)))
+    _ = try count(at: then)
+    #expect(history.plans.withLock { $0 } == 3)
+    _ = try count(at: then)
+    #expect(history.plans.withLock { $0 } == 3)
     // So are the next day, and other settings.
     _ = try count(at: now.addingTimeInterval(86_400))
-    #expect(history.plans.withLock { $0 } == 3)
-    _ = try DueToday.count(board, settings: SettingValues(["easy-days": "sat:minimum"]), at: now.addingTimeInterval(86_400), timeZone: utc)
     #expect(history.plans.withLock { $0 } == 4)
+    _ = try DueToday.count(board, settings: SettingValues(["easy-days": "sat:minimum"]), at: now.addingTimeInterval(86_400), timeZone: utc)
+    #expect(history.plans.withLock { $0 } == 5)
     // With nothing to plan, none is made.
     _ = try DueToday.count(board, settings: SettingValues(["load-balance": "off"]), at: now, timeZone: utc)
-    #expect(history.plans.withLock { $0 } == 4)
+    #expect(history.plans.withLock { $0 } == 5)
   }
 
   /// An answer kept while the plan is being made is one given since: the plan holds (it was made

@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// It holds while what it was made from holds (its ``Key``): the day, the settings that plan, the
 /// schedule in use, the forms' marks, and the answers given before it was made (an import or a
-/// sync that brings older answers, an undo of one, a salvage: a plan made again). The answers given
+/// sync that brings older answers, an undo of one, a salvage: a plan made again — also when a
+/// sync takes one back and brings another, the count the same). The answers given
 /// since (the learner's own, or a sync's of today) change their forms' states alone: such a form is
 /// asked today if it is due now, whatever the plan said of it, and the plan holds for the others.
 /// (So two machines that made theirs at different moments may ask a form on different days of its
@@ -28,12 +29,16 @@ struct TodaysPlan: Sendable {
     var marks: ItemMarks
     /// The answers given before ``TodaysPlan/since``.
     var answersBefore: Int
+    /// Of those, how many were kept after the plan's ``TodaysPlan/latestID``: older answers brought in.
+    var broughtIn: Int
   }
 
   var key: Key
   /// The start of the quarter hour the plan was made in (the statistics count answers by quarter
   /// hours): an answer given since may be newer than the states the plan read.
   var since: Date
+  /// The id of the answer kept last when the plan was made.
+  var latestID: Int64
   /// The forms falling due by the end of today that the plan asks on a later day, and when each
   /// falls due.
   var later: [Item: Date]
@@ -47,9 +52,10 @@ struct TodaysPlan: Sendable {
   /// The order plans were begun in, in this process.
   private var serial: Int
 
-  init(key: Key, since: Date, serial: Int, later: [Item: Date], early: [ItemState]) {
+  init(key: Key, since: Date, latestID: Int64, serial: Int, later: [Item: Date], early: [ItemState]) {
     self.key = key
     self.since = since
+    self.latestID = latestID
     self.serial = serial
     self.later = later
     self.early = early
@@ -78,16 +84,20 @@ struct TodaysPlan: Sendable {
     let scheduler = try board.memory.schedulerInUse(settings.scheduler)
     let marks = try board.items.itemMarks()
     let answers = try board.standing.answersSince(.distantPast)
-    func key(since: Date) throws -> Key {
+    func key(since: Date, latestID: Int64) throws -> Key {
       Key(
         day: today, timeZone: timeZone, options: options, parameters: scheduler.parameters, marks: marks,
-        answersBefore: answers - (try board.standing.answersSince(since)))
+        answersBefore: answers - (try board.standing.answersSince(since)),
+        broughtIn: try board.standing.answersKept(latestID, since))
     }
-    if let kept = board.memo.value(TodaysPlan.self), kept.key == (try key(since: kept.since)) { return .plan(kept) }
+    if let kept = board.memo.value(TodaysPlan.self), kept.key == (try key(since: kept.since, latestID: kept.latestID)) {
+      return .plan(kept)
+    }
     guard making else { return .notMade }
     let since = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 900).rounded(.down) * 900)
     // Its key read before the states: an answer kept while the plan is made is one given since.
-    let madeKey = try key(since: since)
+    let latestID = try board.standing.latestAnswerID()
+    let madeKey = try key(since: since, latestID: latestID)
     let serial = begun.add(1, ordering: .relaxed).newValue
     let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: timeZone))
     let plan = DayPlan(reading, today: today, timeZone: timeZone, options: options)
@@ -102,7 +112,7 @@ struct TodaysPlan: Sendable {
       }
     }
     early.sort { ($0.card.due, $0.item.key) < ($1.card.due, $1.item.key) }
-    let made = TodaysPlan(key: madeKey, since: since, serial: serial, later: later, early: early)
+    let made = TodaysPlan(key: madeKey, since: since, latestID: latestID, serial: serial, later: later, early: early)
     // A plan begun later (other settings, while this one was being made) is not replaced.
     board.memo.keep(made) { $0.serial < serial }
     return .plan(made)
