@@ -339,7 +339,7 @@ struct RawStatement {
     /// big-endian; a text that is no identity (no bits) as it is.
     func identity(_ id: String, bits: UInt64?, _ index: Int32) {
       guard let bits else { _ = StoredIdentity.value(id).bind(to: statement, at: index); return }
-      withUnsafeBytes(of: bits.bigEndian) {
+      StoredIdentity.withBytes(bits) {
         _ = sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), RawStatement.transient)
       }
     }

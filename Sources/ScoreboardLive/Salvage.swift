@@ -260,10 +260,7 @@ struct Salvage {
     for score in scores.values.sorted(by: { $0.id < $1.id }) {
       try insertScore.execute(arguments: StatementArguments([score.id.databaseValue] + score.values))
     }
-    let insertAnswer = try db.makeStatement(sql: """
-      INSERT INTO answers (id, score_id, source, verb, tense, person, expected, given, result, rating, seconds, date, overridden, uid)
-      VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
-      """)
+    let insertAnswer = try db.makeStatement(sql: Schema.insertNumberedAnswer)
     // In time order, each identity once (a row without one, from before version 9, given the
     // derived one: ``AnswerIdentity``).
     var counter = AnswerIdentity.Counter()

@@ -16,7 +16,8 @@ extension Schema {
   /// An answer kept, its id the next (``nextAnswerID``).
   static let insertAnswer = insertAnswer(id: "(\(nextAnswerID))")
   /// The same with its id bound first: a bulk import, which holds the database, numbers the
-  /// answers it adds from ``nextAnswerID`` itself, one by one, as ``insertAnswer`` would.
+  /// answers it adds from ``nextAnswerID`` itself, one by one, as ``insertAnswer`` would; a
+  /// salvage keeps each answer's own.
   static let insertNumberedAnswer = insertAnswer(id: "?")
 
   private static func insertAnswer(id: String) -> String {

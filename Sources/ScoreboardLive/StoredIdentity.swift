@@ -20,7 +20,13 @@ enum StoredIdentity {
   static func text(_ bits: UInt64) -> String { AnswerIdentity.digits(bits) }
 
   /// The 8 bytes of `bits`, big-endian.
-  static func bytes(_ bits: UInt64) -> Data { withUnsafeBytes(of: bits.bigEndian) { Data($0) } }
+  static func bytes(_ bits: UInt64) -> Data { withBytes(bits) { Data($0) } }
+
+  /// `body` given the 8 bytes of `bits`, big-endian, where they lie (a bulk import binds them so,
+  /// no `Data` made for each).
+  static func withBytes<Result>(_ bits: UInt64, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    withUnsafeBytes(of: bits.bigEndian, body)
+  }
 
   /// The bits of 8 bytes, big-endian; nil for any other length.
   static func bits(bytes: Data) -> UInt64? {
