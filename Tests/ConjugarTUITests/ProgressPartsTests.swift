@@ -405,3 +405,13 @@ import SpacedRepetition
     }
   }
 }
+
+/// The overview's bars count their answers as the rest of the screens do: "1 answer", "1,234 answers".
+@Suite struct ProgressBarCountTests {
+  @Test func aBarOfOneAnswerSaysAnswerNotAnswers() {
+    let one = ProgressOverview.barLine("Indicativo", Tally(answers: 1, correct: 1), labelWidth: 14, width: 80).text
+    let many = ProgressOverview.barLine("Indicativo", Tally(answers: 1_234, correct: 1_000), labelWidth: 14, width: 80).text
+    #expect(one.hasSuffix(" 1 answer"))
+    #expect(many.hasSuffix(" 1,234 answers"))
+  }
+}

@@ -106,7 +106,7 @@ struct MemoryModelPanel {
   func lines(width: Int, labelWidth: Int) -> [Line] {
     var lines: [Line] = [Line()]
     let model =
-      inUse.map { ["fitted \(ISODate.string($0.date).prefix(10))", "\($0.reviews.grouped) answers"] }
+      inUse.map { ["fitted \(ISODate.string($0.date).prefix(10))", $0.reviews.counted("answer")] }
       ?? ["FSRS-6's defaults"]
     lines += ProgressText.flowed(
       model + ["o: fit to your answers"], label: width >= 60 ? "Memory model" : "Model", labelWidth: labelWidth,
@@ -127,7 +127,7 @@ struct MemoryModelPanel {
     case .fitted(let result):
       lines += ProgressText.flowed(
         [
-          "\(result.after.targets.grouped) answers scored",
+          result.after.targets.counted("answer") + " scored",
           String(format: "log loss %.3f" + (width >= 60 ? " (\(name))" : "") + " → %.3f", done.before.logLoss, result.after.logLoss),
           String(format: "RMSE %.3f → %.3f", done.before.rmseBins, result.after.rmseBins), "u: use it",
         ], label: "", labelWidth: labelWidth, width: width)

@@ -138,7 +138,7 @@ struct ProgressOverview {
     let label = String(name.prefix(labelWidth - 2))  // a long name is cut, never run into its bar
     var line = Line(" " + label)
     line.pad(to: labelWidth)
-    let count = width >= 60 ? "  \(tally.answers.grouped) answers" : ""
+    let count = width >= 60 ? "  " + tally.answers.counted("answer") : ""
     let barWidth = max(1, width - labelWidth - 6 - (width >= 60 ? 18 : 0) - 1)
     let accuracy = tally.accuracy ?? 0
     let bar = ProgressText.bar(accuracy, width: barWidth)

@@ -87,7 +87,7 @@ struct ProgressTrend {
     let total = tallies.reduce(into: Tally()) { $0.add($1) }
     lines += ProgressText.flowed(
       [
-        "\(total.answers.grouped) answers", "\(ProgressText.percent(total.accuracy)) right",
+        total.answers.counted("answer"), "\(ProgressText.percent(total.accuracy)) right",
         StatsReport.duration(total.seconds), "most in a \(unit): \(most.grouped)",
       ], label: "In all", labelWidth: labelWidth, width: width)
     return lines

@@ -27,7 +27,7 @@ struct SettingsScreen: Screen {
 
   /// The line for the memory model in use (nil: FSRS-6's defaults).
   static func memoryModelLine(_ fitted: FittedMemory?) -> String {
-    let model = fitted.map { "fitted on \(ISODate.string($0.date).prefix(10)) to \($0.reviews.grouped) answers" }
+    let model = fitted.map { "fitted on \(ISODate.string($0.date).prefix(10)) to \($0.reviews.counted("answer"))" }
       ?? "FSRS-6's defaults"
     return "Memory model in use: \(model) (Progress: o fits, u uses, d defaults)."
   }
