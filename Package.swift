@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Optimised in debug builds too: the modules whose work the tests do at scale, so that the tests
+/// (and the chaos tests' debug binary) spend their time on what they check, not on unoptimised code.
+/// SpacedRepetition's fit replays a whole history hundreds of times (tests of learners of up to
+/// 16,000 reviews: 85 s unoptimised, 5 s so); the engine is conjugated and searched whole; the score
+/// board reads, checks and replays every answer of a history (the start-up, damage and migration
+/// tests). Debugging these modules wants `-Onone` back here.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "conjugar",
   platforms: [.macOS(.v15)],
@@ -15,7 +23,7 @@ let package = Package(
   ],
   targets: [
     // The conjugation engine: pure code, no globals, no I/O.
-    .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md"]),
+    .target(name: "ConjugarEngine", exclude: ["Generated/NOTICE-catalog.md"], swiftSettings: optimisedInDebug),
 
     // ncurses, linked by name rather than through pkg-config: Debian's ncursesw.pc adds
     // -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, flags SwiftPM refuses on every build. The names differ per
@@ -43,7 +51,9 @@ let package = Package(
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "SpacedRepetition", "Unimplemented"]),
     // The score board's interface, models and doubles; its live value, the history in SQLite
     // through GRDB, is ScoreboardLive, the one module that links GRDB.
-    .target(name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented"]),
+    .target(
+      name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented"],
+      swiftSettings: optimisedInDebug),
     .target(
       name: "ScoreboardLive",
       dependencies: [
@@ -51,7 +61,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-      ]),
+      ],
+      swiftSettings: optimisedInDebug),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "ReviewPrompterClient", dependencies: ["ClockClient", "FileStorage", "Unimplemented"]),
     .target(name: "RandomClient", dependencies: ["Unimplemented"]),
@@ -67,9 +78,7 @@ let package = Package(
     .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
-    // Optimised in debug builds too: the optimizer (Fit/) replays the whole history hundreds of times,
-    // and the tests fit learners of up to 16,000 reviews (85 s unoptimised, 5 s so).
-    .target(name: "SpacedRepetition", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    .target(name: "SpacedRepetition", swiftSettings: optimisedInDebug),
 
     // The domain: the World that holds the dependeffects and `Current`, the practice session,
     // plain mode, the history's file formats, sync's rules, the articles. It sees the clients'

@@ -373,10 +373,14 @@ extension HistoryDatabase {
   /// The answers not merged from another machine, above `after`, in id order.
   func ownAnswers(after: Int64) throws(SQLiteError) -> [(id: Int64, answer: AnsweredQuestion)] {
     try read { db in
-      try Row.fetchAll(
+      var answers: [(id: Int64, answer: AnsweredQuestion)] = []
+      let rows = try Row.fetchCursor(
         db, sql: "SELECT \(Schema.answerColumns), id FROM answers WHERE id > ? AND source IS NOT ? ORDER BY id",
-        arguments: [after, Self.mergeSource]
-      ).compactMap { row in try Schema.answer(row).map { (try row.decode(Int64.self, atIndex: row.count - 1), $0) } }
+        arguments: [after, Self.mergeSource])
+      while let row = try rows.next() {
+        if let answer = try Schema.answer(row) { answers.append((try row.decode(Int64.self, atIndex: row.count - 1), answer)) }
+      }
+      return answers
     }
   }
 }

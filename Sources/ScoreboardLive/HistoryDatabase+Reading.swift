@@ -30,8 +30,7 @@ extension HistoryDatabase {
   func history(limit: Int) throws(SQLiteError) -> [AnsweredQuestion] {
     guard limit > 0 else { return [] }
     func answers(_ db: Database) throws -> [AnsweredQuestion] {
-      try Row.fetchAll(db.cachedStatement(sql: Schema.selectHistory), arguments: [Int64(clamping: limit)])
-        .compactMap { try Schema.answer($0) }
+      try Self.answers(db.cachedStatement(sql: Schema.selectHistory), arguments: [Int64(clamping: limit)])
     }
     guard limit >= Self.longRead else { return try read(answers) }
     var read: [AnsweredQuestion] = []

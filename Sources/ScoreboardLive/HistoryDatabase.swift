@@ -247,8 +247,18 @@ final class HistoryDatabase: Sendable {
 
   /// An item's answers, in the order of ``Replay``, those before its last reset too.
   static func answers(of item: Item, _ db: Database) throws -> [AnsweredQuestion] {
-    try Row.fetchAll(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
-      .compactMap { try Schema.answer($0) }
+    try answers(db.cachedStatement(sql: Schema.selectItemAnswers), arguments: [item.verb, item.tense, item.person])
+  }
+
+  /// The answers `statement` selects (``Schema/answerColumns`` first), each read from SQLite's row
+  /// as it is stepped: no copy of the row, nor of its columns' names, as `Row.fetchAll` makes.
+  static func answers(_ statement: Statement, arguments: StatementArguments) throws -> [AnsweredQuestion] {
+    var answers: [AnsweredQuestion] = []
+    let rows = try Row.fetchCursor(statement, arguments: arguments)
+    while let row = try rows.next() {
+      if let answer = try Schema.answer(row) { answers.append(answer) }
+    }
+    return answers
   }
 
   // MARK: Access
