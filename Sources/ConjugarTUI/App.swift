@@ -369,12 +369,12 @@ struct App {
   /// A notice of no screen's (the trainer's sync), on the bottom line until dismissed.
   mutating func notice(_ text: String) { board.notice(text) }
 
-  /// Whether Progress works out a fit, a calibration, the rules' standing, the forecast or the
-  /// verbs' groups on a thread: the loop then draws often.
+  /// Whether Progress works out a fit, a calibration, the rules' standing, the forecast, the verbs'
+  /// groups or the memory's figures on a thread: the loop then draws often.
   var awaitsFit: Bool {
     tab == .progress
       && (progress.memoryModel.isWorking || progress.isReadingRules || progress.isReadingForecast
-        || progress.isReadingGroups)
+        || progress.isReadingGroups || progress.isReadingMemory)
   }
 
   /// Whether the verb screen waits for its IPA: the trainer then looks for it often, not each second.

@@ -463,6 +463,9 @@ extension Scoreboard {
     /// Where the learner stands (``Statistics``): from summary tables kept with each answer, never
     /// by reading every answer.
     public var statistics: @Sendable (StatisticsQuery) throws -> Statistics
+    /// The memory's figures alone (``Statistics/memory``, as `statistics` makes them): the forms
+    /// by review state, what is due, the recall today; a pass over every form practised.
+    public var memory: @Sendable (StatisticsQuery) throws -> Statistics.Memory
     /// How many answers were given from `date` on (today's, toward the daily goal); `date` a quarter
     /// of an hour (any local midnight is).
     public var answersSince: @Sendable (_ date: Date) throws -> Int
@@ -477,12 +480,14 @@ extension Scoreboard {
 
     public init(
       statistics: @escaping @Sendable (StatisticsQuery) throws -> Statistics,
+      memory: @escaping @Sendable (StatisticsQuery) throws -> Statistics.Memory,
       answersSince: @escaping @Sendable (Date) throws -> Int,
       answeredVerbs: @escaping @Sendable () throws -> [String],
       latestAnswerID: @escaping @Sendable () throws -> Int64,
       answersKept: @escaping @Sendable (Int64, Date) throws -> Int
     ) {
       self.statistics = statistics
+      self.memory = memory
       self.answersSince = answersSince
       self.answeredVerbs = answeredVerbs
       self.latestAnswerID = latestAnswerID

@@ -82,12 +82,13 @@ extension Scoreboard.Memory {
 extension Scoreboard.Standing {
   /// Nothing answered: empty statistics.
   public static let noop = Self(
-    statistics: { _ in Statistics() }, answersSince: { _ in 0 }, answeredVerbs: { [] }, latestAnswerID: { 0 },
+    statistics: { _ in Statistics() }, memory: { _ in Statistics.Memory() }, answersSince: { _ in 0 }, answeredVerbs: { [] }, latestAnswerID: { 0 },
     answersKept: { _, _ in 0 })
 
   /// Fails the test that uses it without saying so.
   public static let failing = Self(
     statistics: { _ in unimplemented("Scoreboard.standing.statistics") },
+    memory: { _ in unimplemented("Scoreboard.standing.memory") },
     answersSince: { _ in unimplemented("Scoreboard.standing.answersSince") },
     answeredVerbs: { unimplemented("Scoreboard.standing.answeredVerbs") },
     latestAnswerID: { unimplemented("Scoreboard.standing.latestAnswerID") },

@@ -58,12 +58,17 @@ public struct StatisticsQuery: Sendable, Equatable {
   public var since: Day?
   /// Whether to count the answers by verb too (the screen's groups; the command does not need them).
   public var byVerb: Bool
+  /// Whether to make ``Statistics/memory`` too, a pass over every form practised
+  /// (``Scoreboard/Standing/memory``); without it, the memory is empty. Progress reads it on a
+  /// thread of its own, after its key's frame.
+  public var memory: Bool
 
-  public init(now: Date, timeZone: TimeZone = .current, since: Day? = nil, byVerb: Bool = false) {
+  public init(now: Date, timeZone: TimeZone = .current, since: Day? = nil, byVerb: Bool = false, memory: Bool = true) {
     self.now = now
     self.timeZone = timeZone
     self.since = since
     self.byVerb = byVerb
+    self.memory = memory
   }
 
   /// Local midnight of `since`.

@@ -16,7 +16,6 @@ struct HistoryStatistics {
 
   func statistics(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics {
     let scheduler = database.scheduler()
-    let now = UnixTime.seconds(query.now)
     let since = query.sinceDate.map { Int(UnixTime.seconds($0)) }
     let today = query.today
     return try database.read { db in
@@ -107,38 +106,53 @@ struct HistoryStatistics {
           wrong: try $0.decode(atIndex: 3))
       }
 
-      // Memory: one pass over the items of each state, in `items_memory`: how many, how many
-      // mastered, and each one's retrievability now by the scheduler's forgetting curve.
-      var memory = Statistics.Memory()
-      var recall = 0.0, recalled = 0
-      for state in CardState.allCases {
-        var count = 0, mastered = 0
-        let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsItemsInState), arguments: [state.name])
-        while let row = try items.next() {
-          count += 1
-          guard let stability = try row.decode(atIndex: 0) as Double? else { continue }
-          if stability >= Statistics.masteredStability { mastered += 1 }
-          guard let last = try row.decode(atIndex: 1) as Int64? else { continue }
-          recall += scheduler.retrievability(days: (Int(now) - Int(last)).floorDivided(by: 86_400), stability: stability)
-          recalled += 1
-        }
-        switch state {
-        case .learning: memory.learning = count
-        case .review: (memory.review, memory.mastered) = (count, mastered)
-        case .relearning: memory.relearning = count
-        }
-      }
-      memory.recall = recalled == 0 ? nil : recall / Double(recalled)
-      memory.new =
-        try Int.fetchOne(
-          db.cachedStatement(sql: Schema.countNew), arguments: [UnixTime.seconds(today.start(in: query.timeZone))])
-        ?? 0
-      memory.dueNow = try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [now]) ?? 0
-      memory.dueWeek =
-        try Int.fetchOne(db.cachedStatement(sql: Schema.statsDueBetween), arguments: [now, now + 7 * 86_400]) ?? 0
-      statistics.memory = memory
+      if query.memory { statistics.memory = try Self.memory(query, scheduler: scheduler, db) }
       return statistics
     }
+  }
+
+  /// The memory's figures alone, on a connection of their own (``HistoryDatabase/readOnItsOwn(_:)``):
+  /// Progress reads them on a thread while its key's frame reads the rest on the trainer's.
+  func memory(_ query: StatisticsQuery) throws(SQLiteError) -> Statistics.Memory {
+    let scheduler = database.scheduler()
+    var memory = Statistics.Memory()
+    try database.readOnItsOwn { db in memory = try Self.memory(query, scheduler: scheduler, db) }
+    return memory
+  }
+
+  /// Memory: one pass over the items of each state, in `items_memory`: how many, how many mastered,
+  /// and each one's retrievability now by the scheduler's forgetting curve; and the counts of the
+  /// new and the due.
+  static func memory(_ query: StatisticsQuery, scheduler: Scheduler, _ db: Database) throws -> Statistics.Memory {
+    let now = UnixTime.seconds(query.now)
+    var memory = Statistics.Memory()
+    var recall = 0.0, recalled = 0
+    for state in CardState.allCases {
+      var count = 0, mastered = 0
+      let items = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsItemsInState), arguments: [state.name])
+      while let row = try items.next() {
+        count += 1
+        guard let stability = try row.decode(atIndex: 0) as Double? else { continue }
+        if stability >= Statistics.masteredStability { mastered += 1 }
+        guard let last = try row.decode(atIndex: 1) as Int64? else { continue }
+        recall += scheduler.retrievability(days: (Int(now) - Int(last)).floorDivided(by: 86_400), stability: stability)
+        recalled += 1
+      }
+      switch state {
+      case .learning: memory.learning = count
+      case .review: (memory.review, memory.mastered) = (count, mastered)
+      case .relearning: memory.relearning = count
+      }
+    }
+    memory.recall = recalled == 0 ? nil : recall / Double(recalled)
+    memory.new =
+      try Int.fetchOne(
+        db.cachedStatement(sql: Schema.countNew), arguments: [UnixTime.seconds(query.today.start(in: query.timeZone))])
+      ?? 0
+    memory.dueNow = try Int.fetchOne(db.cachedStatement(sql: Schema.countDue), arguments: [now]) ?? 0
+    memory.dueWeek =
+      try Int.fetchOne(db.cachedStatement(sql: Schema.statsDueBetween), arguments: [now, now + 7 * 86_400]) ?? 0
+    return memory
   }
 
   func answers(since date: Date) throws(SQLiteError) -> Int {

@@ -122,6 +122,7 @@ extension Scoreboard {
         applyFittedMemory: { fitted in try store.apply(fitted) }),
       standing: Standing(
         statistics: { query in try statistics.statistics(query) },
+        memory: { query in try statistics.memory(query) },
         answersSince: { date in try statistics.answers(since: date) },
         answeredVerbs: { try statistics.answeredVerbs() },
         latestAnswerID: { try statistics.latestAnswerID() },

@@ -121,8 +121,9 @@ import Testing
         // overview's end it scrolls to.
         if scrolled { app.press(.end) }
         #expect(app.progress.memoryModel.calibration?.result == nil)
-        // (The first App also makes today's plan there, for the title's count of forms due.)
-        #expect(queue.names.filter { $0 != "today's plan" } == ["calibration"], "\(queue.names)")
+        // (The first App also makes today's plan there, for the title's count of forms due; the
+        // key reads the memory's figures there too.)
+        #expect(queue.names.filter { $0 != "today's plan" } == ["calibration", "memory"], "\(queue.names)")
         queue.runAll()
         _ = try #require(app.progress.memoryModel.calibration?.result)
         app.handle(nil)  // the loop's tick
@@ -130,6 +131,27 @@ import Testing
         #expect(text.contains("  █ recalled, ┃ predicted, n") == scrolled, "\(text)")
         #expect(text.contains(" Streak") != scrolled, "\(text)")
       }
+    }
+  }
+
+  /// The memory's figures (a pass over every form) come from the background after the key's
+  /// frame, which says they are being read.
+  @Test func theMemorysFiguresComeAfterTheKeysFrame() throws {
+    let (clock, _) = WallClock.manual()
+    let board = Self.history(now: clock.now())
+    let queue = BackgroundQueue()
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
+    try World.withCurrent(world) { () throws in
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"))
+      #expect(app.text.contains("\n Memory          Reading…"), "\(app.text)")
+      #expect(app.text.contains("\n Recall today    Reading…"), "\(app.text)")
+      queue.runAll()
+      app.handle(nil)  // the loop's tick
+      let memory = try board.standing.memory(StatisticsQuery(now: clock.now()))
+      #expect(memory.learning + memory.review + memory.relearning > 0)
+      #expect(app.text.contains("\n Memory          learning \(memory.learning) · review \(memory.review)"), "\(app.text)")
+      #expect(app.text.contains("\n Recall today    \(ProgressText.percent(memory.recall))"), "\(app.text)")
     }
   }
 
@@ -151,7 +173,7 @@ import Testing
       let fitted = Calibration(weights: weights, log: try board.memory.reviewLog())
       #expect(fitted != defaults)
       // Being worked out: nothing shown meanwhile, never the defaults'.
-      #expect(queue.names.filter { $0 != "today's plan" } == ["calibration"], "\(queue.names)")
+      #expect(queue.names.filter { $0 != "today's plan" } == ["calibration", "memory"], "\(queue.names)")
       #expect(app.progress.memoryModel.calibrationInUse == nil)
       queue.runAll()
       #expect(app.progress.memoryModel.calibrationInUse == fitted)

@@ -97,6 +97,25 @@ final class CalibrationJob: Sendable {
   }
 }
 
+/// The memory's figures of Progress's overview (``Statistics/Memory``), read in the background: a
+/// pass over every form practised, which at a large history takes longer than a key's frame may.
+final class MemoryJob: Sendable {
+  /// nil until read; then the figures, or why the history could not be read.
+  private let state = Mutex<Result<Statistics.Memory, any Error>?>(nil)
+
+  var result: Result<Statistics.Memory, any Error>? { state.withLock { $0 } }
+
+  /// The figures at `query`'s moment, in its time zone.
+  init(board: Scoreboard, query: StatisticsQuery, background: Background) {
+    // At once, on the other core: the key's frame does not wait for it, and what it reads is
+    // shown at the next tick.
+    background.run("memory") {
+      let read = Result { try board.standing.memory(query) }
+      self.state.withLock { $0 = read }
+    }
+  }
+}
+
 /// The rules' standing (``RuleStanding``), read in the background: it counts every answer by form
 /// (on a connection of its own) and reads the rules of each form answered, longer than a key's
 /// frame may take at a large history.

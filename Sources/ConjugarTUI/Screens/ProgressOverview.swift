@@ -73,12 +73,13 @@ struct ProgressOverview {
     frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: area.height), in: area)
   }
 
-  /// The overview of `statistics` and `figures` over `period` (its name), with the daily `goal`.
+  /// The overview of `statistics`, `memory` (nil while it is read: said so) and `figures` over
+  /// `period` (its name), with the daily `goal`.
   func lines(
-    _ statistics: Statistics, _ figures: ProgressFigures, goal: DailyGoal, period: String, width: Int
+    _ statistics: Statistics, memory: Statistics.Memory?, _ figures: ProgressFigures, goal: DailyGoal, period: String,
+    width: Int
   ) -> [Line] {
     let labelWidth = width >= 60 ? 17 : 11
-    let memory = statistics.memory
     var lines: [Line] = []
     let streak = statistics.streak
     var first = ["\(streak) day\(streak == 1 ? "" : "s") in a row"]
@@ -88,18 +89,20 @@ struct ProgressOverview {
       first.append("today \(statistics.today.answers)")
     }
     lines += ProgressText.flowed(first, label: "Streak", labelWidth: labelWidth, width: width)
+    let reading = ["Reading…"]
     lines += ProgressText.flowed(
-      [
-        "learning \(memory.learning.grouped)", "review \(memory.review.grouped)",
-        "mastered \(memory.mastered.grouped)", "relearning \(memory.relearning.grouped)",
-        "new today \(memory.new.grouped)",
-      ], label: "Memory", labelWidth: labelWidth, width: width)
+      memory.map {
+        [
+          "learning \($0.learning.grouped)", "review \($0.review.grouped)", "mastered \($0.mastered.grouped)",
+          "relearning \($0.relearning.grouped)", "new today \($0.new.grouped)",
+        ]
+      } ?? reading, label: "Memory", labelWidth: labelWidth, width: width)
     lines += ProgressText.flowed(
-      ["now \(memory.dueNow.grouped)", "next 7 days \(memory.dueWeek.grouped)"],
+      memory.map { ["now \($0.dueNow.grouped)", "next 7 days \($0.dueWeek.grouped)"] } ?? reading,
       label: "Due", labelWidth: labelWidth, width: width)
     lines += ProgressText.flowed(
-      [ProgressText.percent(memory.recall)], label: width >= 60 ? "Recall today" : "Recall", labelWidth: labelWidth,
-      width: width)
+      memory.map { [ProgressText.percent($0.recall)] } ?? reading, label: width >= 60 ? "Recall today" : "Recall",
+      labelWidth: labelWidth, width: width)
     let total = statistics.days.reduce(into: Tally()) { $0.add($1.tally) }
     lines += ProgressText.flowed(
       ["today \(StatsReport.duration(statistics.today.seconds))", "in all \(StatsReport.duration(total.seconds))"],

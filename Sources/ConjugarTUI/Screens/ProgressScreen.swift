@@ -48,7 +48,16 @@ struct ProgressScreen: Screen {
 
   private(set) var part = Part.overview
   private(set) var period = Period.all
+  /// The figures of the answers, read at each key that shows them; their memory part is ``memory``.
   private(set) var statistics = Statistics()
+  /// The memory's figures (the forms by state, what is due, the recall today): a pass over every
+  /// form practised, read in the background with each reading of ``statistics``; taken from the
+  /// job at the next tick. Nil until first read.
+  private(set) var memory: Statistics.Memory?
+  /// The reading of ``memory`` under way, if any.
+  private(set) var memoryJob: MemoryJob?
+  /// Whether the overview waits for the memory's figures: the trainer's loop looks more often.
+  var isReadingMemory: Bool { memoryJob != nil }
   /// Accuracy by group of verbs, and the forms missed, the leeches first.
   private(set) var figures = ProgressFigures()
   /// The leeches read with ``statistics``, kept for the figures made again once the groups are there.
@@ -121,6 +130,7 @@ struct ProgressScreen: Screen {
 
   /// Between keys: the overview scrolls to what its memory model has just worked out.
   mutating func tick(in area: Area) {
+    takeMemory()
     takeRules()
     takeForecast()
     if figures.groupsPending, !groupCache.isWarming { makeFigures() }
@@ -142,14 +152,16 @@ struct ProgressScreen: Screen {
       case .all: nil
       case .lastDays(let days): today - (days - 1)
       }
+    let query = StatisticsQuery(now: now, timeZone: timeZone, since: since, byVerb: true, memory: false)
     do {
-      statistics = try Current.scoreboard.standing.statistics(
-        StatisticsQuery(now: now, timeZone: timeZone, since: since, byVerb: true))
+      statistics = try Current.scoreboard.standing.statistics(query)
       error = nil
     } catch {
       statistics = Statistics()
       self.error = "The history could not be read: \(error)"
     }
+    memoryJob = MemoryJob(board: Current.scoreboard, query: query, background: Current.background)
+    takeMemory()
     leeches = Current.settings.leechThreshold.count.map {
       (try? Current.scoreboard.items.leeches($0, Statistics.mostMissedCount)) ?? []
     } ?? []
@@ -167,6 +179,19 @@ struct ProgressScreen: Screen {
     figures = ProgressFigures(
       statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
       groups: cache.isWarming ? nil : { cache.groups(of: $0, conjugator) })
+  }
+
+  /// The memory's figures, once read.
+  private mutating func takeMemory() {
+    guard let result = memoryJob?.result else { return }
+    memoryJob = nil
+    switch result {
+    case .success(let read):
+      memory = read
+    case .failure(let error):
+      memory = Statistics.Memory()
+      self.error = "The history could not be read: \(error)"
+    }
   }
 
   /// Starts reading the rules' standing from `Current` (every answer, and the rule layer in use)
@@ -215,7 +240,7 @@ struct ProgressScreen: Screen {
   }
 
   private func overviewLines(width: Int) -> [Line] {
-    overview.lines(statistics, figures, goal: goal, period: period.name, width: width)
+    overview.lines(statistics, memory: memory, figures, goal: goal, period: period.name, width: width)
   }
 
   // MARK: Screen
