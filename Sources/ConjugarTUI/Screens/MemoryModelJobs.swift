@@ -97,61 +97,59 @@ final class CalibrationJob: Sendable {
   }
 }
 
-/// The memory's figures of Progress's overview (``Statistics/Memory``), read in the background: a
-/// pass over every form practised, which at a large history takes longer than a key's frame may.
-final class MemoryJob: Sendable {
-  /// nil until read; then the figures, or why the history could not be read.
-  private let state = Mutex<Result<Statistics.Memory, any Error>?>(nil)
+/// A reading longer than a key's frame may take, done on `background`: nil until read; then the
+/// value, or why the history could not be read. The screen takes it at its next tick. Progress's
+/// memory figures, rules' standing and forecast are each one (below).
+final class BackgroundRead<Value: Sendable>: Sendable {
+  private let state = Mutex<Result<Value, any Error>?>(nil)
 
-  var result: Result<Statistics.Memory, any Error>? { state.withLock { $0 } }
+  var result: Result<Value, any Error>? { state.withLock { $0 } }
 
-  /// The figures at `query`'s moment, in its time zone.
-  init(board: Scoreboard, query: StatisticsQuery, background: Background) {
-    // At once, on the other core: the key's frame does not wait for it, and what it reads is
-    // shown at the next tick.
-    background.run("memory") {
-      let read = Result { try board.standing.memory(query) }
+  init(_ name: String, after delay: Duration = .zero, on background: Background, _ read: @escaping @Sendable () throws -> Value) {
+    background.run(name, after: delay) {
+      let read = Result { try read() }
       self.state.withLock { $0 = read }
     }
   }
 }
 
-/// The rules' standing (``RuleStanding``), read in the background: it counts every answer by form
-/// (on a connection of its own) and reads the rules of each form answered, longer than a key's
-/// frame may take at a large history.
-final class RuleStandingJob: Sendable {
-  /// nil until read; then the standing, or why the history could not be read.
-  private let state = Mutex<Result<RuleStanding, any Error>?>(nil)
+/// The memory's figures of Progress's overview (``Statistics/Memory``): a pass over every form
+/// practised, which at a large history takes longer than a key's frame may.
+typealias MemoryJob = BackgroundRead<Statistics.Memory>
 
-  var result: Result<RuleStanding, any Error>? { state.withLock { $0 } }
+extension BackgroundRead where Value == Statistics.Memory {
+  /// The figures at `query`'s moment, in its time zone: at once, on the other core (the key's frame
+  /// does not wait for it; what it reads shows at the next tick).
+  convenience init(board: Scoreboard, query: StatisticsQuery, background: Background) {
+    self.init("memory", on: background) { try board.standing.memory(query) }
+  }
+}
 
-  init(board: Scoreboard, conjugator: Conjugator, background: Background) {
-    // After the key's frame, as the calibration.
-    background.run("rules", after: CalibrationJob.delay) {
-      let read = Result { try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: conjugator) }
-      self.state.withLock { $0 = read }
+/// The rules' standing (``RuleStanding``): it counts every answer by form (on a connection of its
+/// own) and reads the rules of each form answered.
+typealias RuleStandingJob = BackgroundRead<RuleStanding>
+
+extension BackgroundRead where Value == RuleStanding {
+  /// After the key's frame, as the calibration.
+  convenience init(board: Scoreboard, conjugator: Conjugator, background: Background) {
+    self.init("rules", after: CalibrationJob.delay, on: background) {
+      try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: conjugator)
     }
   }
 }
 
-/// The forecast of Progress's Forecast part (``Forecast``), read in the background: it reads every
-/// form's state and the latest answers, and plans the days, longer than a key's frame may take at
-/// a large history.
-final class ForecastJob: Sendable {
-  /// nil until read; then the forecast, or why the history could not be read.
-  private let state = Mutex<Result<Forecast, any Error>?>(nil)
+/// The forecast of Progress's Forecast part (``Forecast``): it reads every form's state and the
+/// latest answers, and plans the days.
+typealias ForecastJob = BackgroundRead<Forecast>
 
-  var result: Result<Forecast, any Error>? { state.withLock { $0 } }
-
+extension BackgroundRead where Value == Forecast {
   /// The days it forecasts, today first.
-  static let days = 30
+  static var days: Int { 30 }
 
-  /// The forecast from `now`'s day in `timeZone`.
-  init(board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, background: Background) {
-    // After the key's frame, as the calibration.
-    background.run("forecast", after: CalibrationJob.delay) {
-      let read = Result { try Forecast.read(board, settings: settings, now: now, timeZone: timeZone, days: Self.days) }
-      self.state.withLock { $0 = read }
+  /// The forecast from `now`'s day in `timeZone`, after the key's frame, as the calibration.
+  convenience init(board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, background: Background) {
+    self.init("forecast", after: CalibrationJob.delay, on: background) {
+      try Forecast.read(board, settings: settings, now: now, timeZone: timeZone, days: Self.days)
     }
   }
 }
