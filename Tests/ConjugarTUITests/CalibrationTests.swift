@@ -155,6 +155,25 @@ import Testing
     }
   }
 
+  @Test func aMemoryThatCannotBeReadSaysSoAndTheRestStays() throws {
+    struct Unreadable: Error, CustomStringConvertible { var description: String { "the disk is gone" } }
+    let (clock, _) = WallClock.manual()
+    var board = Self.history(now: clock.now())
+    board.standing.memory = { _ in throw Unreadable() }
+    let queue = BackgroundQueue()
+    let world = testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }
+    World.withCurrent(world) {
+      var app = App(size: Size(columns: 80, rows: 24))
+      app.press(.character("5"))
+      #expect(app.progress.error == nil)
+      queue.runAll()
+      app.handle(nil)  // the loop's tick
+      #expect(app.progress.error == "The history could not be read: the disk is gone")
+      #expect(app.progress.memory == Statistics.Memory())
+      #expect(app.progress.statistics.total.answers > 0)
+    }
+  }
+
   @Test func otherWeightsInUseNeverShowTheChartOfTheFormerOnes() throws {
     let (clock, _) = WallClock.manual()
     let board = Self.history(now: clock.now())

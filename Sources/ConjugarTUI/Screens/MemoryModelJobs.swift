@@ -113,6 +113,15 @@ final class BackgroundRead<Value: Sendable>: Sendable {
   }
 }
 
+extension Optional {
+  /// The reading's result once it is there, the reading then cleared (nil until then).
+  mutating func taken<Value>() -> Result<Value, any Error>? where Wrapped == BackgroundRead<Value> {
+    guard let result = self?.result else { return nil }
+    self = nil
+    return result
+  }
+}
+
 /// The memory's figures of Progress's overview (``Statistics/Memory``): a pass over every form
 /// practised, which at a large history takes longer than a key's frame may.
 typealias MemoryJob = BackgroundRead<Statistics.Memory>

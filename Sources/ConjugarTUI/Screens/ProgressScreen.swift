@@ -183,14 +183,17 @@ struct ProgressScreen: Screen {
 
   /// The memory's figures, once read.
   private mutating func takeMemory() {
-    guard let result = memoryJob?.result else { return }
-    memoryJob = nil
+    guard let result = memoryJob.taken() else { return }
+    memory = value(result, else: Statistics.Memory())
+  }
+
+  /// A reading's value; if the history could not be read, `fallback`, and why shown.
+  private mutating func value<Value>(_ result: Result<Value, any Error>, else fallback: Value) -> Value {
     switch result {
-    case .success(let read):
-      memory = read
+    case .success(let read): return read
     case .failure(let error):
-      memory = Statistics.Memory()
       self.error = "The history could not be read: \(error)"
+      return fallback
     }
   }
 
@@ -203,15 +206,8 @@ struct ProgressScreen: Screen {
 
   /// The rules' standing, once read.
   private mutating func takeRules() {
-    guard let result = rulesJob?.result else { return }
-    rulesJob = nil
-    switch result {
-    case .success(let standing):
-      ruleStanding = standing
-    case .failure(let error):
-      ruleStanding = RuleStanding.unfitted
-      self.error = "The history could not be read: \(error)"
-    }
+    guard let result = rulesJob.taken() else { return }
+    ruleStanding = value(result, else: RuleStanding.unfitted)
     rulesList.clamp(count: RulesList.rules(ruleStanding).count)
   }
 
@@ -227,16 +223,9 @@ struct ProgressScreen: Screen {
 
   /// The forecast, once read.
   private mutating func takeForecast() {
-    guard let result = forecastJob?.result else { return }
-    forecastJob = nil
-    switch result {
-    case .success(let read):
-      forecast = read
-      forecastChart.clamp(count: read.days.count)
-    case .failure(let error):
-      forecast = nil
-      self.error = "The history could not be read: \(error)"
-    }
+    guard let result = forecastJob.taken() else { return }
+    forecast = value(result.map(Optional.some), else: nil)
+    if let forecast { forecastChart.clamp(count: forecast.days.count) }
   }
 
   private func overviewLines(width: Int) -> [Line] {
