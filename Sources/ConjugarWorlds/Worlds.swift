@@ -29,15 +29,17 @@ extension World {
   /// `~/.local/share/conjugar`, analytics appended to `~/.local/state/conjugar` while allowed,
   /// the review prompt at most once in 90 days, real randomness, the real clock, the terminal bell,
   /// espeak-ng's voice.
-  /// (Tests that start many Worlds pass one `conjugator`, loaded once.)
+  /// (Tests that start many Worlds pass one `conjugator`, loaded once, and a `background` that
+  /// runs nothing: the integrity check and the backup would otherwise run after the test, in a home
+  /// it has removed.)
   public static func device(
-    environment: [String: String] = ProcessEnvironment.live, conjugator: Conjugator = Conjugator()
+    environment: [String: String] = ProcessEnvironment.live, conjugator: Conjugator = Conjugator(),
+    background: Background = .live
   ) -> World {
     let files = FileLocations.xdg(environment)
     let fileSystem = FileClient.live
     let clock = WallClock.live
     let settings = Settings(store: FileSettingsStore(directory: files.config, files: fileSystem, now: clock.now))
-    let background = Background.live
     let maintenance = HistoryMaintenance.live(directory: files.data, files: fileSystem, clock: clock)
     let scoreboard = deviceScoreboard(
       files: files, settings: settings, conjugator: conjugator, clock: clock, random: .live, background: background,

@@ -400,7 +400,7 @@ import Testing
       var historyDamaged: Bool
     }
     let first = withinDeadline(deadline) { () -> FirstStart in
-      let world = World.device(environment: environment, conjugator: conjugator)
+      let world = World.device(environment: environment, conjugator: conjugator, background: .noop)
       let defaults = world.settings.region == .latinAmerica && world.settings.difficulty == .easy
       world.settings.region = .spain
       world.analytics.record(.screenViewed("verbs"))
@@ -491,7 +491,7 @@ import Testing
 
     // The next start is clean: what the first set aside stays aside, what it saved is there.
     let second = withinDeadline(deadline) { () -> (notices: [String], spain: Bool, scores: [ScoreRecord], history: [AnsweredQuestion]) in
-      let world = World.device(environment: environment, conjugator: conjugator)
+      let world = World.device(environment: environment, conjugator: conjugator, background: .noop)
       return (
         world.notices, world.settings.region == .spain, (try? world.scoreboard.answers.bestScores(.max)) ?? [],
         (try? world.scoreboard.answers.history(.max)) ?? []

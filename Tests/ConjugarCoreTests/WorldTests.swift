@@ -37,14 +37,14 @@ import Testing
   @Test func theDeviceWorldKeepsSettingsAndScoresOnDisk() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let world = World.device(environment: ["HOME": home.path])
+    let world = World.device(environment: ["HOME": home.path], background: .noop)
     #expect(world.name == .device)
     world.settings.region = .spain
     try world.scoreboard.answers.reportQuiz(
       ScoreRecord(score: 120, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain,
         seconds: 42), [])
 
-    let again = World.device(environment: ["HOME": home.path])
+    let again = World.device(environment: ["HOME": home.path], background: .noop)
     #expect(again.settings.region == .spain)
     #expect(try again.scoreboard.answers.bestScores(10).map(\.score) == [120])
     #expect(FileManager.default.fileExists(atPath: home.path + "/.config/conjugar/settings.conf"))
@@ -56,7 +56,7 @@ import Testing
   @Test func theCommandLineWorldReadsTheDevicesHistoryAndSaysItsOwnName() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    try World.device(environment: ["HOME": home.path]).scoreboard.answers.reportQuiz(
+    try World.device(environment: ["HOME": home.path], background: .noop).scoreboard.answers.reportQuiz(
       ScoreRecord(score: 90, date: Date(timeIntervalSince1970: 1_800_000_000), difficulty: .easy, region: .spain, seconds: 9), [])
     let world = World.commandLine(environment: ["HOME": home.path])
     #expect(world.name == .commandLine)
@@ -70,7 +70,7 @@ import Testing
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: config.appendingPathComponent("settings.conf"))
 
-    let world = World.device(environment: ["HOME": home.path])
+    let world = World.device(environment: ["HOME": home.path], background: .noop)
     #expect(world.notices.count == 1)
     #expect(world.notices.first?.contains("settings.conf.corrupt-") == true)
     #expect(world.settings.region == .latinAmerica)  // the default
@@ -86,7 +86,7 @@ import Testing
     try Data("not a folder".utf8).write(to: blocker)
     let world = World.device(environment: [
       "HOME": home.path, "XDG_CONFIG_HOME": blocker.path, "XDG_DATA_HOME": blocker.path,
-    ])
+    ], background: .noop)
     #expect(world.notices.contains { $0.contains("Settings can't be saved") })
     #expect(world.notices.contains { $0.contains("kept in memory") })
     world.settings.difficulty = .difficult  // still works, in memory
