@@ -379,8 +379,8 @@ extension Scoreboard {
     /// reading them (today's plan, the forecast) never holds up the screen's reads.
     public var items: @Sendable (_ due: Date?) throws -> [ItemState]
     /// The items due at `now`, the most forgotten first (``ItemState/mostForgottenFirst(at:scheduler:)``),
-    /// at most `limit`.
-    public var dueItems: @Sendable (_ now: Date, _ limit: Int) throws -> [ItemState]
+    /// none of `skipping` (the forms today's plan asks later), at most `limit`.
+    public var dueItems: @Sendable (_ now: Date, _ limit: Int, _ skipping: Set<Item>) throws -> [ItemState]
     /// How many items are due at `now`.
     public var dueCount: @Sendable (_ now: Date) throws -> Int
     /// How many items had their first review at or after `date` (new items today).
@@ -405,7 +405,7 @@ extension Scoreboard {
 
     public init(
       items: @escaping @Sendable (Date?) throws -> [ItemState],
-      dueItems: @escaping @Sendable (Date, Int) throws -> [ItemState],
+      dueItems: @escaping @Sendable (Date, Int, Set<Item>) throws -> [ItemState],
       dueCount: @escaping @Sendable (Date) throws -> Int,
       newItemsSince: @escaping @Sendable (Date) throws -> Int,
       knownItems: @escaping @Sendable ([Item]) throws -> Set<Item>,

@@ -49,14 +49,14 @@ extension Scoreboard.Answers {
 extension Scoreboard.Items {
   /// Knows no items and no marks; marks nothing.
   public static let noop = Self(
-    items: { _ in [] }, dueItems: { _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 },
+    items: { _ in [] }, dueItems: { _, _, _ in [] }, dueCount: { _ in 0 }, newItemsSince: { _ in 0 },
     knownItems: { _ in [] }, leeches: { _, _ in [] }, itemMarks: { ItemMarks() }, markItems: { _ in 0 },
     mergeItemMarks: { _ in 0 })
 
   /// Fails the test that uses it without saying so.
   public static let failing = Self(
     items: { _ in unimplemented("Scoreboard.items.items") },
-    dueItems: { _, _ in unimplemented("Scoreboard.items.dueItems") },
+    dueItems: { _, _, _ in unimplemented("Scoreboard.items.dueItems") },
     dueCount: { _ in unimplemented("Scoreboard.items.dueCount") },
     newItemsSince: { _ in unimplemented("Scoreboard.items.newItemsSince") },
     knownItems: { _ in unimplemented("Scoreboard.items.knownItems") },

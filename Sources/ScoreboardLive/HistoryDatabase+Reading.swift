@@ -70,12 +70,21 @@ extension HistoryDatabase {
     }
   }
 
-  func dueItems(at now: Date, limit: Int) throws(SQLiteError) -> [ItemState] {
+  /// The keys in order from the index (enough of them that `limit` are left once `skipping` is
+  /// taken out), and the states of those kept alone read from the table.
+  func dueItems(at now: Date, limit: Int, skipping: Set<Item> = []) throws(SQLiteError) -> [ItemState] {
     guard limit > 0 else { return [] }
     let seconds = UnixTime.seconds(now)
+    let rows = limit > Int.max - skipping.count ? Int.max : limit + skipping.count
     return try read { db in
-      try Row.fetchAll(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(clamping: limit)])
-        .compactMap { row in try Self.state(of: Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2)), db) }
+      var due: [ItemState] = []
+      let keys = try Row.fetchCursor(db.cachedStatement(sql: Schema.selectDue), arguments: [seconds, seconds, Int64(rows)])
+      while due.count < limit, let row = try keys.next() {
+        let item = Item(verb: try row.decode(atIndex: 0), tense: try row.decode(atIndex: 1), person: try row.decode(atIndex: 2))
+        guard !skipping.contains(item), let state = try Self.state(of: item, db) else { continue }
+        due.append(state)
+      }
+      return due
     }
   }
 

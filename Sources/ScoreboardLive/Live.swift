@@ -107,7 +107,7 @@ extension Scoreboard {
         withdrawAnswers: { identities in try store.withdraw(identities) }),
       items: Items(
         items: { due in try store.items(due: due) },
-        dueItems: { now, limit in try store.dueItems(at: now, limit: limit) },
+        dueItems: { now, limit, skipping in try store.dueItems(at: now, limit: limit, skipping: skipping) },
         dueCount: { now in try store.dueCount(at: now) },
         newItemsSince: { date in try store.newItems(since: date) },
         knownItems: { items in try store.known(items) },

@@ -68,7 +68,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   var questions: [Question] = []
   let choose = median(21) { questions = composer.questions(at: now) }
   print("review_session_ms=\(seconds(choose) * 1000) review_questions=\(questions.count)")
-  let due = median(21) { sink &+= ((try? board.items.dueItems(now, settings.reviewSize.count)) ?? []).count }
+  let due = median(21) { sink &+= ((try? board.items.dueItems(now, settings.reviewSize.count, [])) ?? []).count }
   print("due_items_ms=\(seconds(due) * 1000)")
   let new = median(21) { sink &+= composer.newItems(count: 10).count }
   print("new_items_ms=\(seconds(new) * 1000)")
@@ -85,7 +85,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   let ordered = ReviewComposer(conjugator: conjugator, scoreboard: byRules, settings: settings)
   let newByRules = median(5) { sink &+= ordered.newItems(count: 10).count }
   print("new_items_by_rules_ms=\(seconds(newByRules) * 1000)")
-  let items = (try? board.items.dueItems(now, settings.reviewSize.count)) ?? []
+  let items = (try? board.items.dueItems(now, settings.reviewSize.count, [])) ?? []
   let asking = median(21) { sink &+= items.compactMap { composer.question(for: $0.item) }.count }
   print("questions_ms=\(seconds(asking) * 1000)")
   var index = 0

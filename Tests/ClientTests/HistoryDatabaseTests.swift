@@ -261,12 +261,16 @@ import Testing
       let later = Self.start + 86_400 * 60
       #expect(try board.items.dueCount(later) == 3)
       // Most forgotten first: the lowest retrievability two months on.
-      let due = try board.items.dueItems(later, 10)
+      let due = try board.items.dueItems(later, 10, [])
       let byRetrievability = due.sorted {
         Self.scheduler.retrievability(of: $0.card, at: later) < Self.scheduler.retrievability(of: $1.card, at: later)
       }
       #expect(due.map(\.item) == byRetrievability.map(\.item))
-      #expect(try board.items.dueItems(later, 1).map(\.item) == [due[0].item])
+      #expect(try board.items.dueItems(later, 1, []).map(\.item) == [due[0].item])
+      // Skipping forms (those today's plan asks later): the next ones in the same order, as many.
+      #expect(try board.items.dueItems(later, 1, [due[0].item]).map(\.item) == [due[1].item])
+      #expect(try board.items.dueItems(later, 10, [due[1].item]).map(\.item) == [due[0].item, due[2].item])
+      #expect(try board.items.dueItems(later, 10, Set(due.map(\.item))).isEmpty)
       #expect(try board.items.newItemsSince(Self.start + 750) == 2)
       #expect(try board.items.newItemsSince(Self.start) == 3)
       let ir = Item(verb: "ir", tense: "futuro", person: "yo")

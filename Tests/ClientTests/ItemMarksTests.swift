@@ -34,7 +34,7 @@ import Testing
       #expect(try board.items.dueCount(later) == 2)
       #expect(try board.items.markItems([ItemEvent(item: Self.tener, action: .suspend, date: Self.start + 100)]) == 1)
       #expect(try board.items.dueCount(later) == 1)
-      #expect(try board.items.dueItems(later, 10).map(\.item) == [Self.ser])
+      #expect(try board.items.dueItems(later, 10, []).map(\.item) == [Self.ser])
       #expect(try board.items.itemMarks().suspended == [Self.tener])
       // Still remembered: the browser lists it.
       #expect(try board.items.items(nil).map(\.item).contains(Self.tener))

@@ -98,7 +98,7 @@ import Testing
         for state in try board.items.items(nil).prefix(500) {
           _ = comesBack(state.card.due, from: now)
         }
-        _ = try board.items.dueItems(now, 50)
+        _ = try board.items.dueItems(now, 50, [])
         _ = try board.items.dueCount(now)
         _ = try board.items.leeches(4, 20)
         _ = try board.items.itemMarks()

@@ -179,7 +179,9 @@ import Testing
     var board = Scoreboard.failing
     let states = due
     board.items.items = { _ in states }
-    board.items.dueItems = { now, limit in Array(states.filter { $0.card.due <= now }.prefix(limit)) }
+    board.items.dueItems = { now, limit, skipping in
+      Array(states.filter { $0.card.due <= now && !skipping.contains($0.item) }.prefix(limit))
+    }
     board.items.dueCount = { now in states.filter { $0.card.due <= now }.count }
     board.items.itemMarks = { ItemMarks() }
     board.answers.history = { _ in [] }
@@ -235,7 +237,9 @@ import Testing
     let states = (0..<50).map { DayPlanTests.form("verbo\($0)", stability: 5, ago: 1, due: 4) }
     var board = Self.board
     board.items.items = { _ in states }
-    board.items.dueItems = { now, limit in Array(states.filter { $0.card.due <= now }.prefix(limit)) }
+    board.items.dueItems = { now, limit, skipping in
+      Array(states.filter { $0.card.due <= now && !skipping.contains($0.item) }.prefix(limit))
+    }
     board.items.dueCount = { now in states.filter { $0.card.due <= now }.count }
     var settings = SettingValues()
     #expect(try DueToday.count(board, settings: settings, at: now, timeZone: DayPlanTests.utc) == 0)
@@ -261,7 +265,9 @@ import Testing
         self.plans.withLock { $0 += 1 }
         return self.states.withLock { $0 }
       }
-      board.items.dueItems = { now, limit in Array(self.states.withLock { $0 }.filter { $0.card.due <= now }.prefix(limit)) }
+      board.items.dueItems = { now, limit, skipping in
+        Array(self.states.withLock { $0 }.filter { $0.card.due <= now && !skipping.contains($0.item) }.prefix(limit))
+      }
       board.items.dueCount = { now in self.states.withLock { $0 }.filter { $0.card.due <= now }.count }
       board.answers.history = { limit in Array(self.answers.withLock { $0 }.sorted { $0.date > $1.date }.prefix(limit)) }
       board.standing.answersSince = { date in self.answers.withLock { $0 }.count { $0.date >= date } }

@@ -16,14 +16,11 @@ public enum DueToday {
     _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: TimeZone, limit: Int
   ) throws -> [ItemState] {
     guard case .plan(let plan) = try TodaysPlan.current(board, settings: settings, at: now, timeZone: timeZone) else {
-      return try board.items.dueItems(now, limit)
+      return try board.items.dueItems(now, limit, [])
     }
     let answered = try plan.answered(board)
-    // Enough of the forms due, the most forgotten first, that `limit` are left once those the plan
-    // asks later are taken out.
-    let moved = plan.movedLater(at: now, answered: answered)
-    let due = try board.items.dueItems(now, limit > Int.max - moved ? Int.max : limit + moved)
-      .filter { answered.contains($0.item) || plan.later[$0.item] == nil }
+    // The forms due, the most forgotten first, but those the plan asks later.
+    let due = try board.items.dueItems(now, limit, Set(plan.later.keys).subtracting(answered))
     return Array((due + plan.early.filter { !answered.contains($0.item) }).prefix(limit))
   }
 
