@@ -56,11 +56,13 @@ public enum Measure {
     return times
   }
 
-  /// The time of what the trainer does for the Progress screen on a thread of its own once its
-  /// first frame is up (the irregularity groups of the verbs answered), done here.
+  /// The time of what the trainer works out for the Progress screen on its threads once its first
+  /// frame is up (the irregularity groups of the verbs answered; the models whose verbs count as
+  /// regular, which the verb list's warm-up works out), done here.
   public static func warmProgress(clock: some Clock<Duration>) -> Duration {
     let start = clock.now
     ProgressScreen.warm(Current, background: .inline)
+    _ = Current.conjugator.regularLookingModels()
     return start.duration(to: clock.now)
   }
 
