@@ -36,6 +36,7 @@ extension World {
     environment: [String: String] = ProcessEnvironment.live, conjugator: Conjugator = Conjugator(),
     background: Background = .live
   ) -> World {
+    let conjugator = conjugator.parsingCatalog(on: background)
     let files = FileLocations.xdg(environment)
     let fileSystem = FileClient.live
     let clock = WallClock.live
@@ -103,13 +104,14 @@ extension World {
   /// For development: the real settings file, real randomness and real speech, but scores are not
   /// reported (they live in memory while the program runs), no analytics and no review prompts.
   public static func simulator(environment: [String: String] = ProcessEnvironment.live) -> World {
+    let conjugator = Conjugator().parsingCatalog(on: .live)
     let files = FileLocations.xdg(environment)
     let settings = Settings(store: FileSettingsStore(directory: files.config, files: .live, now: WallClock.live.now))
     return World(
       name: .simulator, files: files, fileSystem: .live, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }, random: .live), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
-      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off, console: .live(environment: environment),
+      background: .live, maintenance: .noop, conjugator: conjugator, sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
@@ -142,6 +144,7 @@ extension World {
   }
 
   public static func uiTest(_ options: LaunchOptions) -> World {
+    let conjugator = Conjugator().parsingCatalog(on: .live)
     let settings = Settings(store: InMemorySettingsStore(options.settings))
     // The answers' identities from a stream of their own, so that answering leaves the quizzes'
     // draws as they were.
@@ -161,7 +164,7 @@ extension World {
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
       sound: .noop,
       speech: .log(to: options.speechLog, files: .live, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live(files: .live, background: .live).ipa),
-      background: .live, maintenance: .noop, conjugator: Conjugator(), sync: .off,
+      background: .live, maintenance: .noop, conjugator: conjugator, sync: .off,
       console: .live(environment: ProcessEnvironment.live), notices: notices, makeTerminal: Terminal.live,
       timingLog: options.timingLog.map { TimingLog.live($0, files: .live) } ?? .off)
   }
@@ -184,6 +187,16 @@ extension LaunchOptions {
         .device()
       #endif
     }
+  }
+}
+
+extension Conjugator {
+  /// This conjugator, its catalog being parsed on `background` from now: the trainer's first frame
+  /// lists every verb, and finds them parsed (or waits for the rest) once its World has opened the
+  /// history and it has set up the terminal.
+  fileprivate func parsingCatalog(on background: Background) -> Conjugator {
+    background.run("catalog") { [catalog] in _ = catalog.entries }
+    return self
   }
 }
 

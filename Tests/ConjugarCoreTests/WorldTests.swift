@@ -1,9 +1,11 @@
 import ConjugarCore
 import ConjugarOptions
 import ConjugarWorlds
+import BackgroundClient
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import Synchronization
 import Testing
 
 /// The scenarios' factories, against a temporary home: no test touches the real one.
@@ -50,6 +52,20 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: home.path + "/.config/conjugar/settings.conf"))
     #expect(FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar/scores.sqlite"))
     #expect(again.notices.isEmpty)
+  }
+
+  /// The trainer's first frame lists every verb: the World starts parsing the catalog on its
+  /// background before it opens anything, and the first jobs after it (the check, the backup) wait.
+  @Test func theDeviceWorldParsesTheCatalogOnItsBackgroundFirst() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let started = Mutex<[(name: String, delay: Duration)]>([])
+    let background = Background { name, delay, _ in started.withLock { $0.append((name, delay)) } }
+    _ = World.device(environment: ["HOME": home.path], background: background)
+    let jobs = started.withLock { $0 }
+    #expect(jobs.first?.name == "catalog")
+    #expect(jobs.first?.delay == .zero)
+    #expect(jobs.dropFirst().allSatisfy { $0.delay > .zero }, "\(jobs)")
   }
 
   /// The commands' World reads the device's files and history, and says what it is: not the device's.
