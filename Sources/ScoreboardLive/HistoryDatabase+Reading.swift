@@ -72,7 +72,7 @@ extension HistoryDatabase {
 
   /// The keys in order from the index (enough of them that `limit` are left once `skipping` is
   /// taken out), and the states of those kept alone read from the table.
-  func dueItems(at now: Date, limit: Int, skipping: Set<Item> = []) throws(SQLiteError) -> [ItemState] {
+  func dueItems(at now: Date, limit: Int, skipping: Set<Item>) throws(SQLiteError) -> [ItemState] {
     guard limit > 0 else { return [] }
     let seconds = UnixTime.seconds(now)
     let rows = limit > Int.max - skipping.count ? Int.max : limit + skipping.count

@@ -32,15 +32,9 @@ struct HistoryStatistics {
       {
         for stretch in Self.stretches(from: first * 900, to: (last + 1) * 900, in: query.timeZone) {
           func local(_ slot: Int) -> Int { (slot * 900 + stretch.offset).floorDivided(by: 86_400) }
-          func add(_ rows: RowCursor, moving bulk: ((Int) -> Int)? = nil) throws {
+          func add(_ rows: RowCursor) throws {
             while let row = try rows.next() {
-              let key: Int = try row.decode(atIndex: 0), tally = try Self.tally(row, from: 1)
-              if let bulk {
-                byDay[bulk(key.floorDivided(by: 96)), default: Tally()].subtract(tally)
-                byDay[local(key), default: Tally()].add(tally)
-              } else {
-                byDay[local(key), default: Tally()].add(tally)
-              }
+              byDay[local(try row.decode(atIndex: 0)), default: Tally()].add(try Self.tally(row, from: 1))
             }
           }
           let (start, end) = (stretch.start / 900, stretch.end / 900)
@@ -55,10 +49,22 @@ struct HistoryStatistics {
           let days = try Row.fetchCursor(db.cachedStatement(sql: Schema.statsDays), arguments: [firstDay, endDay])
           while let row = try days.next() { byDay[bulk(try row.decode(atIndex: 0)), default: Tally()].add(try Self.tally(row, from: 1)) }
           if q < 96 {
-            try add(
-              Row.fetchCursor(
-                db.cachedStatement(sql: Schema.statsSlotsOfDays),
-                arguments: [firstDay, endDay, bulkSlot == 0 ? q : 0, bulkSlot == 0 ? 96 : q]), moving: bulk)
+            // The smaller side's quarter-hours of each day come together (in order) and all fall on
+            // one local day: summed by day, each sum moved from the day's bulk to that local day.
+            let (from, to) = bulkSlot == 0 ? (q, 96) : (0, q)
+            let slots = try Row.fetchCursor(
+              db.cachedStatement(sql: Schema.statsSlotsOfDays), arguments: [firstDay, endDay, from, to])
+            var moving: (day: Int, tally: Tally)?
+            func move() {
+              guard let (day, tally) = moving else { return }
+              byDay[bulk(day), default: Tally()].subtract(tally)
+              byDay[local(day * 96 + from), default: Tally()].add(tally)
+            }
+            while let row = try slots.next() {
+              let day = (try row.decode(atIndex: 0) as Int).floorDivided(by: 96), tally = try Self.tally(row, from: 1)
+              if moving?.day == day { moving?.tally.add(tally) } else { move(); moving = (day, tally) }
+            }
+            move()
           }
         }
         byDay = byDay.filter { $0.value.answers > 0 }

@@ -96,7 +96,13 @@ extension Schema {
   static let linkAnswer = "UPDATE answers SET score_id = ? WHERE id = ?"
   static let deleteAnswer = "DELETE FROM answers WHERE id = ?"
   static let deleteItem = "DELETE FROM items WHERE verb = ? AND tense = ? AND person = ?"
-  static let countDue = "SELECT count(*) FROM items WHERE due <= ? AND \(notSuspended)"
+  /// The due items less the suspended due ones: a count of `items_due`'s range, then each mark's
+  /// item looked up (CROSS JOIN: the marks first, a few), not each due item's mark.
+  static let countDue = """
+    SELECT (SELECT count(*) FROM items WHERE due <= ?1) - (SELECT count(*) FROM item_marks m
+      CROSS JOIN items ON items.verb = m.verb AND items.tense = m.tense AND items.person = m.person
+      WHERE m.suspended AND items.due <= ?1)
+    """
   static let countNew = "SELECT count(*) FROM items WHERE first_review >= ?"
 
   /// Every statement this version runs: they compile only if the tables are as it expects.
