@@ -9,13 +9,10 @@ import Testing
 /// Progress's figures from the statistics: regular and irregular verbs and the irregularity
 /// groups tallied from the answers by verb; the forms missed, the leeches first.
 @Suite struct ProgressFiguresTests {
-  static let regularModels = sharedConjugator.regularLookingModels()
   static let cache = IrregularityGroupCache()
 
   static func figures(_ statistics: Statistics, leeches: [ItemState] = []) -> ProgressFigures {
-    ProgressFigures(
-      statistics, leeches: leeches, catalog: sharedConjugator.catalog, regularModels: regularModels,
-      groups: { cache.groups(of: $0, sharedConjugator) })
+    ProgressFigures(statistics, leeches: leeches, kind: { cache.kind(of: $0, sharedConjugator) })
   }
 
   /// Without the groups (the warm-up still working them out), the figures say they are pending
@@ -23,8 +20,9 @@ import Testing
   @Test func withoutTheGroupsTheyArePending() {
     var statistics = Statistics()
     statistics.verbs = ["hablar": Tally(answers: 4, correct: 3, wrong: 1), "tener": Tally(answers: 5, correct: 4, wrong: 1)]
-    let figures = ProgressFigures(
-      statistics, leeches: [], catalog: sharedConjugator.catalog, regularModels: Self.regularModels, groups: nil)
+    let figures = ProgressFigures(statistics, leeches: []) {
+      sharedConjugator.catalog.entry($0).map { VerbKind($0, sharedConjugator, withGroups: false) }
+    }
     #expect(figures.groupsPending && figures.groups.isEmpty)
     #expect(figures.regular == Tally(answers: 4, correct: 3, wrong: 1) && figures.irregular == Tally(answers: 5, correct: 4, wrong: 1))
     #expect(!Self.figures(statistics).groupsPending)
@@ -33,7 +31,7 @@ import Testing
   /// The cache is warming from the call until its job has run.
   @Test func theCacheIsWarmingUntilItsJobHasRun() {
     let cache = IrregularityGroupCache(), queue = BackgroundQueue()
-    cache.warm({ [sharedConjugator.catalog.entry("tener")!] }, sharedConjugator, background: queue.background)
+    cache.warm({ ["tener"] }, sharedConjugator, background: queue.background)
     #expect(cache.isWarming)
     queue.runAll()
     #expect(!cache.isWarming)

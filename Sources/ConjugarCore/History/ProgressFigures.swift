@@ -48,21 +48,20 @@ public struct ProgressFigures: Sendable, Equatable {
   /// - Parameters:
   ///   - statistics: read with the answers by verb.
   ///   - leeches: the forms with the leech threshold's lapses or more, the most first.
-  ///   - regularModels: the models whose verbs count as regular (``Conjugator/regularLookingModels()``).
-  ///   - groups: each verb's irregularity groups (a cache's, ``IrregularityGroupCache``); nil while
-  ///     they are being worked out (``groupsPending``).
-  public init(
-    _ statistics: Statistics, leeches: [ItemState], catalog: Catalog, regularModels: Set<String>,
-    groups: ((Catalog.Entry) -> Set<IrregularityGroup>)?
-  ) {
+  ///   - kind: each verb's kind (a cache's, ``IrregularityGroupCache/kind(of:_:)``); nil for a verb
+  ///     the catalog does not know. Its groups nil while they are being worked out (``groupsPending``).
+  public init(_ statistics: Statistics, leeches: [ItemState], kind: (String) -> VerbKind?) {
     var byGroup: [IrregularityGroup: Tally] = [:]
     for (verb, tally) in statistics.verbs {
-      guard let entry = catalog.entry(verb) else { continue }
-      if entry.isRegular(regularLookingModels: regularModels) { regular.add(tally) } else { irregular.add(tally) }
-      for group in groups?(entry) ?? [] { byGroup[group, default: Tally()].add(tally) }
+      guard let kind = kind(verb) else { continue }
+      if kind.isRegular { regular.add(tally) } else { irregular.add(tally) }
+      guard let groups = kind.groups else {
+        groupsPending = true
+        continue
+      }
+      for group in groups { byGroup[group, default: Tally()].add(tally) }
     }
-    groupsPending = groups == nil
-    self.groups = IrregularityGroup.allCases.compactMap { group in byGroup[group].map { Group(group, $0) } }
+    self.groups = groupsPending ? [] : IrregularityGroup.allCases.compactMap { group in byGroup[group].map { Group(group, $0) } }
     let wrong = Dictionary(statistics.mostMissed.map { ($0.item, $0.wrong) }, uniquingKeysWith: { a, _ in a })
     let leeching = Set(leeches.map(\.item))
     missed = leeches.map { Missed(item: $0.item, wrong: wrong[$0.item], lapses: $0.lapses) }
@@ -70,34 +69,51 @@ public struct ProgressFigures: Sendable, Equatable {
   }
 }
 
-/// The irregularity groups of the verbs the learner has answered, worked out once per verb and run:
-/// the engine conjugates a verb to know (some 20 µs a verb; the verbs of a million answers, 5,000,
-/// take more than a frame). The trainer works them out on a thread after its first frame
-/// (``warm(_:_:background:)``); until that is done, ``isWarming``.
+/// What Progress's figures need of a verb answered: whether it counts as regular (its models among
+/// the regular-looking ones, ``Conjugator/regularLookingModels()``) and its irregularity groups.
+public struct VerbKind: Sendable, Equatable {
+  public var isRegular: Bool
+  /// Nil while the groups are being worked out (the trainer's warm-up).
+  public var groups: Set<IrregularityGroup>?
+
+  /// `entry`'s kind; its groups worked out if `withGroups` (the engine conjugates the verb).
+  public init(_ entry: Catalog.Entry, _ conjugator: Conjugator, withGroups: Bool) {
+    isRegular = entry.isRegular(regularLookingModels: conjugator.regularLookingModels())
+    groups = withGroups ? conjugator.groups(of: entry) : nil
+  }
+}
+
+/// The kinds of the verbs the learner has answered (``VerbKind``), worked out once per verb and run:
+/// the engine conjugates a verb to know its groups (some 20 µs a verb; the verbs of a million
+/// answers, 5,000, take more than a frame), and a verb's kind kept is one look-up at each Progress
+/// key. The trainer works them out on a thread after its first frame (``warm(_:_:background:)``);
+/// until that is done, ``isWarming``.
 public final class IrregularityGroupCache: Sendable {
   private struct State {
-    var known: [String: Set<IrregularityGroup>] = [:]
+    var known: [String: VerbKind] = [:]
     var warming = 0
   }
   private let state = Mutex(State())
 
   public init() {}
 
-  public func groups(of entry: Catalog.Entry, _ conjugator: Conjugator) -> Set<IrregularityGroup> {
-    if let groups = state.withLock({ $0.known[entry.infinitive] }) { return groups }
-    let groups = conjugator.groups(of: entry)
-    state.withLock { $0.known[entry.infinitive] = groups }
-    return groups
+  /// `verb`'s kind, its groups worked out; nil for a verb the catalog does not know.
+  public func kind(of verb: String, _ conjugator: Conjugator) -> VerbKind? {
+    if let kind = state.withLock({ $0.known[verb] }) { return kind }
+    guard let entry = conjugator.catalog.entry(verb) else { return nil }
+    let kind = VerbKind(entry, conjugator, withGroups: true)
+    state.withLock { $0.known[verb] = kind }
+    return kind
   }
 
-  /// Whether a warm-up (``warm(_:_:background:)``) is working out groups.
+  /// Whether a warm-up (``warm(_:_:background:)``) is working out kinds.
   public var isWarming: Bool { state.withLock { $0.warming > 0 } }
 
-  /// Works out the groups of `entries` in the background; ``isWarming`` from now until that is done.
-  public func warm(_ entries: @escaping @Sendable () -> [Catalog.Entry], _ conjugator: Conjugator, background: Background) {
+  /// Works out the kinds of `verbs` in the background; ``isWarming`` from now until that is done.
+  public func warm(_ verbs: @escaping @Sendable () -> [String], _ conjugator: Conjugator, background: Background) {
     state.withLock { $0.warming += 1 }
     background.run("irregularity groups") {
-      for entry in entries() { _ = self.groups(of: entry, conjugator) }
+      for verb in verbs() { _ = self.kind(of: verb, conjugator) }
       self.state.withLock { $0.warming -= 1 }
     }
   }

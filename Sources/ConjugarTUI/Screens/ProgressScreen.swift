@@ -68,9 +68,6 @@ struct ProgressScreen: Screen {
   private(set) var goal = DailyGoal.off
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
   var timeZone = TimeZone.current
-  /// The models whose verbs count as regular (``Conjugator/regularLookingModels()``, worked out
-  /// once, on the trainer's warm-up thread unless Progress comes first).
-  var regularModels: Set<String> { Current.conjugator.regularLookingModels() }
 
   private(set) var overview = ProgressOverview()
   private(set) var heatmap = TenseHeatmap()
@@ -106,20 +103,16 @@ struct ProgressScreen: Screen {
   /// Missed's lines: the leeches first (the most lapses first), then the most missed.
   var missed: [ProgressFigures.Missed] { figures.missed }
 
-  /// Each verb's irregularity groups, worked out once per verb and run. The trainer works out
-  /// those of the verbs answered on a thread of its own after its first frame (``warm(_:background:)``),
+  /// Each verb's kind (regular or not, its irregularity groups), worked out once per verb and run. The
+  /// trainer works out those of the verbs answered on a thread of its own after its first frame (``warm(_:background:)``),
   /// so that the first Progress frame finds them; a Progress key before that is done shows them as
   /// being read (``isReadingGroups``), and its next tick after it, the groups.
   static let irregularityGroups = IrregularityGroupCache()
 
-  /// Works out the irregularity groups of the verbs answered into `cache`, ahead of the first
+  /// Works out the kinds of the verbs answered into `cache`, ahead of the first
   /// Progress frame, on `background`.
   static func warm(_ world: World, background: Background, into cache: IrregularityGroupCache = irregularityGroups) {
-    cache.warm(
-      {
-        let catalog = world.conjugator.catalog
-        return ((try? world.scoreboard.standing.answeredVerbs()) ?? []).compactMap { catalog.entry($0) }
-      }, world.conjugator, background: background)
+    cache.warm({ (try? world.scoreboard.standing.answeredVerbs()) ?? [] }, world.conjugator, background: background)
   }
 
   /// Whether the overview waits for the verbs' groups (the trainer's warm-up working them out): the
@@ -177,8 +170,10 @@ struct ProgressScreen: Screen {
   private mutating func makeFigures() {
     let conjugator = Current.conjugator, cache = groupCache
     figures = ProgressFigures(
-      statistics, leeches: leeches, catalog: conjugator.catalog, regularModels: regularModels,
-      groups: cache.isWarming ? nil : { cache.groups(of: $0, conjugator) })
+      statistics, leeches: leeches,
+      kind: cache.isWarming
+        ? { conjugator.catalog.entry($0).map { VerbKind($0, conjugator, withGroups: false) } }
+        : { cache.kind(of: $0, conjugator) })
   }
 
   /// The memory's figures, once read.
