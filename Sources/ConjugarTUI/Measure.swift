@@ -56,6 +56,10 @@ public enum Measure {
     return times
   }
 
+  /// The Verbs tab's list made as the first frame makes it (every verb, the most frequent first):
+  /// how many it shows.
+  public static func verbList() -> Int { VerbList(conjugator: Current.conjugator).shown.count }
+
   /// The time of what the trainer works out for the Progress screen on its threads once its first
   /// frame is up (the irregularity groups of the verbs answered; the models whose verbs count as
   /// regular, which the verb list's warm-up works out), done here.

@@ -29,7 +29,9 @@ struct VerbList: Screen {
   }
 
   private let verbs: [Verb]
-  private let index: [String: Int]
+  /// Each verb's place in `verbs`, by infinitive, for the search's results: made with the search,
+  /// not for the first frame.
+  private let index: Lazy<[String: Int]>
   /// The search (every gloss folded, an index that takes longer than the first frame): made on the
   /// trainer's warm-up thread once the first frame is up (`warmUp`), or at the first search if
   /// that comes sooner.
@@ -59,15 +61,16 @@ struct VerbList: Screen {
       let models = conjugator.regularLookingModels()
       return conjugator.catalog.entries.map { $0.isRegular(regularLookingModels: models) }
     }
-    index = Dictionary(verbs.enumerated().map { ($1.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
+    index = Lazy { [verbs] in Dictionary(verbs.enumerated().map { ($1.infinitive, $0) }, uniquingKeysWith: { first, _ in first }) }
     finder = Lazy { VerbSearch(conjugator: conjugator) }
     refilter()
   }
 
   /// Makes the search ready, for the warm-up thread.
   var warmUp: @Sendable () -> Void {
-    { [finder, regularity] in
+    { [finder, index, regularity] in
       _ = finder.wrapped
+      _ = index.wrapped
       _ = regularity.wrapped
     }
   }
@@ -177,9 +180,13 @@ struct VerbList: Screen {
     let regular = filter == .regular || filter == .irregular ? regularity.wrapped : []
     if query.trimmingSpaces.isEmpty {
       var indices = verbs.indices.filter { passes($0, regular: regular) }
-      if order == .frequency { indices.sort { (verbs[$0].rank ?? Int.max, $0) < (verbs[$1].rank ?? Int.max, $1) } }
+      if order == .frequency {
+        let ranks = verbs.map { $0.rank ?? Int.max }
+        indices.sort { (ranks[$0], $0) < (ranks[$1], $1) }
+      }
       shown = indices.map(Row.verb)
     } else {
+      let index = index.wrapped
       shown = finder.wrapped.results(query, limit: 500).compactMap { result in
         guard let n = index[result.verb] else { return filter == .all ? .unknown(result.verb) : nil }
         return passes(n, regular: regular) ? .verb(n) : nil
