@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import Foundation
 import ScoreboardClient
@@ -14,7 +15,7 @@ import SpacedRepetition
 /// a day against a weekday's, the 30 days' total, and the time to plan.
 func benchPlan(_ directory: String) {
   let settings = SettingValues()
-  let board = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
+  let board = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }, background: .noop)
   guard board.location != "in memory", let items = try? board.items.items(nil), !items.isEmpty else {
     print("error=no history in \(directory)")
     return
@@ -76,7 +77,10 @@ func benchPlan(_ directory: String) {
 /// answer.
 func benchDueToday(_ directory: String) {
   let settings = SettingValues(["load-balance": "on"])
-  func open() -> Scoreboard { Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }) }
+  // Six boards, each opening's integrity check and backup left out (as benchHistory).
+  func open() -> Scoreboard {
+    Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }, background: .noop)
+  }
   let board = open()
   guard board.location != "in memory", let items = try? board.items.items(nil), !items.isEmpty else {
     print("error=no history in \(directory)")

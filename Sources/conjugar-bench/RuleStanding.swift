@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import ConjugarEngine
 import Foundation
@@ -15,13 +16,12 @@ import SpacedRepetition
 @MainActor func benchRuleStanding(_ directory: String, out: String?) {
   let now = Date()
   let settings = SettingValues()
-  let board = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler })
+  // Nothing in the background (the opening's integrity check and backup): as benchHistory.
+  let board = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }, background: .noop)
   guard board.location != "in memory" else {
     print("error=\(board.notice ?? "no history")")
     return
   }
-  // Past the opening's integrity check and backup (2 s after it), as benchHistory.
-  Thread.sleep(forTimeInterval: 6)
   let conjugator = Conjugator()
   var forms = RuleForms(conjugator: conjugator)
   var ids = Set<String>()
