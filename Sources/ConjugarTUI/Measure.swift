@@ -60,13 +60,12 @@ public enum Measure {
   /// how many it shows.
   public static func verbList() -> Int { VerbList(conjugator: Current.conjugator).shown.count }
 
-  /// The time of what the trainer works out for the Progress screen on its threads once its first
-  /// frame is up (the irregularity groups of the verbs answered; the models whose verbs count as
-  /// regular, which the verb list's warm-up works out), done here.
+  /// The time of what the trainer works out for the Progress screen on a thread of its own once its
+  /// first frame is up (the kinds of the verbs answered: their irregularity groups, and whether they
+  /// count as regular, which needs the models whose verbs do), done here.
   public static func warmProgress(clock: some Clock<Duration>) -> Duration {
     let start = clock.now
     ProgressScreen.warm(Current, background: .inline)
-    _ = Current.conjugator.regularLookingModels()
     return start.duration(to: clock.now)
   }
 

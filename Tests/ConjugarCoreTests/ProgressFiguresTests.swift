@@ -20,9 +20,7 @@ import Testing
   @Test func withoutTheGroupsTheyArePending() {
     var statistics = Statistics()
     statistics.verbs = ["hablar": Tally(answers: 4, correct: 3, wrong: 1), "tener": Tally(answers: 5, correct: 4, wrong: 1)]
-    let figures = ProgressFigures(statistics, leeches: []) {
-      sharedConjugator.catalog.entry($0).map { VerbKind($0, sharedConjugator, withGroups: false) }
-    }
+    let figures = ProgressFigures(statistics, leeches: []) { VerbKind($0, sharedConjugator, withGroups: false) }
     #expect(figures.groupsPending && figures.groups.isEmpty)
     #expect(figures.regular == Tally(answers: 4, correct: 3, wrong: 1) && figures.irregular == Tally(answers: 5, correct: 4, wrong: 1))
     #expect(!Self.figures(statistics).groupsPending)

@@ -76,8 +76,10 @@ public struct VerbKind: Sendable, Equatable {
   /// Nil while the groups are being worked out (the trainer's warm-up).
   public var groups: Set<IrregularityGroup>?
 
-  /// `entry`'s kind; its groups worked out if `withGroups` (the engine conjugates the verb).
-  public init(_ entry: Catalog.Entry, _ conjugator: Conjugator, withGroups: Bool) {
+  /// `verb`'s kind; its groups worked out if `withGroups` (the engine conjugates the verb). Nil for
+  /// a verb the catalog does not know.
+  public init?(_ verb: String, _ conjugator: Conjugator, withGroups: Bool) {
+    guard let entry = conjugator.catalog.entry(verb) else { return nil }
     isRegular = entry.isRegular(regularLookingModels: conjugator.regularLookingModels())
     groups = withGroups ? conjugator.groups(of: entry) : nil
   }
@@ -100,8 +102,7 @@ public final class IrregularityGroupCache: Sendable {
   /// `verb`'s kind, its groups worked out; nil for a verb the catalog does not know.
   public func kind(of verb: String, _ conjugator: Conjugator) -> VerbKind? {
     if let kind = state.withLock({ $0.known[verb] }) { return kind }
-    guard let entry = conjugator.catalog.entry(verb) else { return nil }
-    let kind = VerbKind(entry, conjugator, withGroups: true)
+    guard let kind = VerbKind(verb, conjugator, withGroups: true) else { return nil }
     state.withLock { $0.known[verb] = kind }
     return kind
   }

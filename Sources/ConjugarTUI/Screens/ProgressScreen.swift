@@ -172,7 +172,7 @@ struct ProgressScreen: Screen {
     figures = ProgressFigures(
       statistics, leeches: leeches,
       kind: cache.isWarming
-        ? { conjugator.catalog.entry($0).map { VerbKind($0, conjugator, withGroups: false) } }
+        ? { VerbKind($0, conjugator, withGroups: false) }
         : { cache.kind(of: $0, conjugator) })
   }
 
