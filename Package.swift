@@ -19,7 +19,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // The conjugation engine: pure code, no globals, no I/O.
@@ -36,8 +35,11 @@ let package = Package(
         .linkedLibrary("tinfo", .when(platforms: [.linux])),
         .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
-    // SQLite: the app goes through GRDB; the tests open databases of their own through CSQLite.
+    // SQLite's C API (the system's libsqlite3); the tests open databases of their own through it.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // The small layer the score board uses over it: a connection and its statements, rows and their
+    // values, transactions, a queue for threads, a migrator (the part of GRDB's API it used).
+    .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: optimisedInDebug),
 
     // The dependeffects, one small module each: the interface (Client.swift), the live value
     // (Live.swift) and the test values (Mocks.swift), side by side.
@@ -58,9 +60,9 @@ let package = Package(
       name: "ScoreboardLive",
       dependencies: [
         "ScoreboardClient", "SettingsClient", "FileStorage", "ClockClient", "RandomClient", "SpacedRepetition", "BackgroundClient",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift).
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        "SQLite",
+        // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift) and the bulk import.
+        "CSQLite",
       ],
       swiftSettings: optimisedInDebug),
     .target(name: "AnalyticsClient", dependencies: ["SettingsClient", "ClockClient", "FileStorage", "Unimplemented"]),
@@ -158,7 +160,7 @@ let package = Package(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "ScoreboardLive", "ConjugarWorlds", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "BackgroundClient", "FileStorage",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "SQLite", "BackgroundClient", "FileStorage",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
     // executable target: its types are reached with `@testable import conjugar`).

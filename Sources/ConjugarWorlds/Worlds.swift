@@ -20,7 +20,7 @@ import SyncLive
 import TerminalClient
 
 // The composition root: the Worlds a program runs in, each made of the live values (and
-// ScoreboardLive's history, the one module that links GRDB) or of doubles that act as they do.
+// ScoreboardLive's history, the one module that links SQLite) or of doubles that act as they do.
 // Only this module and the programs' entry points import the Live modules (ScoreboardLive, SyncLive); the domain
 // (ConjugarCore) and the front ends see the clients' interfaces.
 

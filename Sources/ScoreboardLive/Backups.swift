@@ -1,6 +1,6 @@
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 
 /// Daily copies of the score board: at most one a day, made at the trainer's start (in the
@@ -49,7 +49,7 @@ enum Backups {
       try files.remove(partial)
       var configuration = Configuration()
       configuration.readonly = true
-      configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
+      configuration.busyTimeout = (HistoryDatabase.busyTimeout)
       let reader = try DatabaseQueue(path: path, configuration: configuration)
       try reader.inDatabase { db in try db.execute(sql: "VACUUM INTO ?", arguments: [partial]) }
       try files.rename(partial, target)

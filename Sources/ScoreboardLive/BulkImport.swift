@@ -1,7 +1,7 @@
 import FileStorage
 import Foundation
-import GRDB
-import GRDBSQLite
+import CSQLite
+import SQLite
 import ScoreboardClient
 import SpacedRepetition
 import Synchronization
@@ -300,8 +300,8 @@ private struct Counts {
   }
 }
 
-/// A statement of SQLite's own, its values bound as GRDB binds them (a String as a C string, an
-/// answer's text as its UTF-8 bytes for a `CAST(? AS TEXT)`), without GRDB's arguments: a bulk
+/// A statement of SQLite's own, its values bound as `DatabaseValue` binds them (a String as a C string, an
+/// answer's text as its UTF-8 bytes for a `CAST(? AS TEXT)`), without `StatementArguments`: a bulk
 /// import binds some 12 million values.
 struct RawStatement {
   let statement: OpaquePointer
@@ -320,16 +320,16 @@ struct RawStatement {
   /// SQLite's `SQLITE_TRANSIENT` (a macro Swift cannot import): SQLite copies what is bound.
   static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
 
-  /// Binds as GRDB binds, from the value's own bytes: no C string, `Data` or `DatabaseValue` made
+  /// Binds as `DatabaseValue` binds, from the value's own bytes: no C string, `Data` or `DatabaseValue` made
   /// for each (SQLite copies the bytes: `SQLITE_TRANSIENT`).
   struct Binder {
     let statement: OpaquePointer
     func null(_ index: Int32) { sqlite3_bind_null(statement, index) }
-    /// As a C string, up to its first NUL if any (GRDB's `String.bind`).
+    /// As a C string, up to its first NUL if any (as `DatabaseValue` binds a text).
     func text(_ value: String, _ index: Int32) {
       value.withCString { _ = sqlite3_bind_text(statement, index, $0, -1, RawStatement.transient) }
     }
-    /// Its UTF-8 bytes as a BLOB (``Schema/text(_:)``); the empty text as GRDB binds an empty `Data`.
+    /// Its UTF-8 bytes as a BLOB (``Schema/text(_:)``); the empty text as an empty `Data` is bound.
     func blob(_ value: String, _ index: Int32) {
       guard !value.isEmpty else { _ = Schema.text(value).bind(to: statement, at: index); return }
       var value = value

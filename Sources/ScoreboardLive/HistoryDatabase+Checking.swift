@@ -1,6 +1,6 @@
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SpacedRepetition
 
@@ -65,7 +65,7 @@ extension HistoryDatabase {
   static func checkIntegrity(ofFileAt path: String, files: FileClient) {
     var configuration = Configuration()
     configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout)
+    configuration.busyTimeout = (busyTimeout)
     let checked = files.entryIdentity(path)
     let result: [String]
     do {

@@ -1,6 +1,6 @@
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition

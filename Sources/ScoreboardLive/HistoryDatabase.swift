@@ -3,13 +3,13 @@ import ClockClient
 import RandomClient
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
-/// The database behind `Scoreboard.live` and `Scoreboard.inMemory`: one GRDB connection (a
-/// `DatabaseQueue`, which serializes its users), synchronous, to a file or in memory.
+/// The database behind `Scoreboard.live` and `Scoreboard.inMemory`: one SQLite connection (a
+/// `DatabaseQueue` of the `SQLite` module, which serializes its users), synchronous, to a file or in memory.
 final class HistoryDatabase: Sendable {
   static let fileName = "scores.sqlite"
   /// How long to wait for another connection's lock.
@@ -294,7 +294,7 @@ final class HistoryDatabase: Sendable {
     }
   }
 
-  /// GRDB's errors as the score board's: SQLite's code and message.
+  /// SQLite's errors as the score board's: SQLite's code and message.
   static func sqlite<T>(_ body: () throws -> T) throws(SQLiteError) -> T {
     do {
       return try body()

@@ -1,6 +1,6 @@
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SpacedRepetition
 
@@ -28,7 +28,7 @@ enum HistoryDoctor {
       return examination
     }
     var configuration = Configuration()
-    configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
+    configuration.busyTimeout = (HistoryDatabase.busyTimeout)
     configuration.readonly = true
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)

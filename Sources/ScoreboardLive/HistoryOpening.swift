@@ -1,6 +1,6 @@
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SpacedRepetition
 
@@ -110,8 +110,8 @@ enum HistoryOpening {
   private static func migrated(_ path: String, scheduler: Scheduler, files: FileClient) throws(SQLiteError) -> DatabaseQueue {
     try HistoryDatabase.sqlite {
       var configuration = Configuration()
-      configuration.busyMode = .timeout(HistoryDatabase.busyTimeout)
-      configuration.prepareDatabase { db in
+      configuration.busyTimeout = (HistoryDatabase.busyTimeout)
+      configuration.prepare = { db in
         // Readers never block the writer, and a crash mid-write loses nothing committed. (Returns
         // the mode in use, which may stay "delete" on file systems without shared memory: still safe.)
         _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")

@@ -3,14 +3,14 @@ import ClockClient
 import RandomClient
 import FileStorage
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
 
 extension Scoreboard {
   /// The score board in a SQLite database, `scores.sqlite` in `directory` (created with its parents
-  /// if missing), through GRDB.
+  /// if missing), through the `SQLite` module.
   ///
   /// Safe for several programs at once: the database is in WAL mode, each report is one
   /// `BEGIN IMMEDIATE` transaction (the score, its answers and their items' review states, all or
@@ -64,7 +64,7 @@ extension Scoreboard {
   }
 
   /// Scores kept in memory while the program runs: the same database as ``live(directory:scheduler:backups:check:)``'s
-  /// in SQLite's memory (GRDB's in-memory `DatabaseQueue`), with the same migrations, triggers and
+  /// in SQLite's memory (an in-memory `DatabaseQueue`), with the same migrations, triggers and
   /// rules; nothing written anywhere, no check or backup. The board of the simulator and UI-test
   /// worlds, of a device whose data folder cannot be used, and of the tests. A new answer's
   /// identity from `random` (the tests': the system's).

@@ -35,7 +35,7 @@ struct PageReader {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     headerIsSound = bytes.count >= 100 && bytes.starts(with: Array("SQLite format 3\0".utf8))
-    // The header's page size (a power of two from 512 to 65536; 1 means 65536), else GRDB's.
+    // The header's page size (a power of two from 512 to 65536; 1 means 65536), else SQLite's default (4096).
     let stated = headerIsSound ? Int(bytes[16]) << 8 | Int(bytes[17]) : 0
     let size = stated == 1 ? 65536 : stated
     pageSize = size >= 512 && size <= 32768 && size & (size - 1) == 0 || size == 65536 ? size : 4096

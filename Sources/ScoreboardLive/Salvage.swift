@@ -1,7 +1,7 @@
 import FileStorage
 import Foundation
-import GRDB
-import GRDBSQLite
+import CSQLite
+import SQLite
 import ScoreboardClient
 import SpacedRepetition
 
@@ -110,8 +110,8 @@ struct Salvage {
   }
 
   /// Each row by its id, what SQLite can read: the file's rows and its journal's, which win. SQLite's
-  /// own API, opened read-only, reading no more than the rows asked for (GRDB reads the schema
-  /// and sets up the connection first, which a damaged file may refuse).
+  /// own API, opened read-only, reading no more than the rows asked for (a `DatabaseQueue` reads the
+  /// schema and sets up the connection first, which a damaged file may refuse).
   private mutating func readThroughSQLite(_ path: String, files: FileClient) {
     var handle: OpaquePointer?
     defer { sqlite3_close_v2(handle) }

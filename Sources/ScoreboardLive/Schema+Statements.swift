@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -34,7 +34,7 @@ extension Schema {
     ORDER BY score DESC, date, id LIMIT ?
     """
   /// The answer's texts go in and out as bytes (``text(_:)``), so that a NUL inside one is kept:
-  /// GRDB binds and reads strings as C strings, which end at the first NUL.
+  /// strings are bound and read as C strings (`DatabaseValue`), which end at the first NUL.
   static let answerColumns =
     "verb, tense, person, CAST(expected AS BLOB), CAST(given AS BLOB), result, date, rating, seconds, source, overridden, uid"
   /// The order of the answers, the same on every machine (``Replay/precedes(_:_:)``): the second,

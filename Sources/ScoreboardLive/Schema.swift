@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -7,8 +7,8 @@ import SpacedRepetition
 /// The database's tables, its migrations and its statements. Dates are whole seconds since 1970
 /// (UTC), as integers.
 ///
-/// The schema changes only by a new migration appended to ``migrator(scheduler:)``: GRDB runs each
-/// one not yet applied in its own transaction and records it in `grdb_migrations`, so a database
+/// The schema changes only by a new migration appended to ``migrator(scheduler:)``: the migrator
+/// (`SQLite.DatabaseMigrator`) runs each one not yet applied in its own transaction and records it in `grdb_migrations`, so a database
 /// is always at one version or the next, never between (a kill mid-migration rolls it back, and
 /// the next start runs it again). A database with a migration this version does not know is from
 /// a newer version, and is never touched.
@@ -17,53 +17,53 @@ enum Schema {
     var migrator = DatabaseMigrator()
     // Version 1: the tables as they were before migrations (databases of that time have no
     // grdb_migrations): made if missing, adopted as they are if there.
-    migrator.registerMigration("1 scores and answers", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("1 scores and answers") { db in
       try db.execute(sql: version1)
       // Tables of that name but another shape are another program's: the migration fails, and is
       // rolled back, leaving the file as it was.
       for sql in version1Statements { _ = try db.makeStatement(sql: sql) }
     }
     // Version 2, learning memory: each answer's rating and response time; answers with no quiz
-    // (reviews, imports); the table of each item's review state, left empty: GRDB runs every
+    // (reviews, imports); the table of each item's review state, left empty: the migrator runs every
     // migration not yet applied, so version 10's replay, in the one order, always follows and
     // fills it (a replay here too was thrown away by it: 1,000,000 answers read and replayed twice).
-    migrator.registerMigration("2 learning memory", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("2 learning memory") { db in
       try db.execute(sql: version2)
     }
     // Version 3, statistics: summary tables of the answers, filled from those there and kept by
     // triggers in the transaction of each answer added; indexes for the figures read from the
     // answers and the items themselves.
-    migrator.registerMigration("3 statistics", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("3 statistics") { db in
       try db.execute(sql: version3)
     }
     // Version 4, statistics by UTC day: a summary table more, filled from the answers there and
     // kept by a trigger, as those of version 3.
-    migrator.registerMigration("4 statistics by day", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("4 statistics by day") { db in
       try db.execute(sql: version4)
     }
     // Version 5, undo: the summary tables follow an answer taken back, by triggers as they follow
     // one added; a tally that falls to nothing is gone, as if the answer had never been given.
-    migrator.registerMigration("5 undo", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("5 undo") { db in
       try db.execute(sql: version5)
     }
     // Version 6, a memory model fitted to the history (`conjugar optimize --apply`): one row, its
     // 21 weights and how they were fitted (FittedMemory.swift).
-    migrator.registerMigration("6 fitted memory", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("6 fitted memory") { db in
       try db.execute(sql: version6)
     }
     // Version 7, the forms' marks: suspended, reset (ItemMarks.swift).
-    migrator.registerMigration("7 item marks", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("7 item marks") { db in
       try db.execute(sql: version7)
     }
     // Version 8, "I was right": an answer the learner counted right against the trainer's verdict
     // is marked so (a column with a default: SQLite adds it without rewriting the table).
-    migrator.registerMigration("8 overrides", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("8 overrides") { db in
       try db.execute(sql: "ALTER TABLE answers ADD COLUMN overridden INTEGER NOT NULL DEFAULT 0")
     }
     // Version 9, identities: each answer's (``AnswerIdentity``), those kept before derived from what
     // they say and their order among the answers saying the same; the answers taken back, by
     // identity, so that a merge never brings one back (``HistoryDatabase/withdraw(_:)``).
-    migrator.registerMigration("9 identities", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("9 identities") { db in
       try db.execute(sql: "ALTER TABLE answers ADD COLUMN uid TEXT")
       var counter = AnswerIdentity.Counter()
       var identities: [(id: Int64, uid: String)] = []
@@ -80,7 +80,7 @@ enum Schema {
     // Version 10, one order: the answers' indexes in the order every machine replays them
     // (``Replay``: the second, then the identity), and every form's state replayed in it (the
     // answers of one second were in the order each machine kept them).
-    migrator.registerMigration("10 one order", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("10 one order") { db in
       try db.execute(sql: version10)
       try db.execute(sql: "DELETE FROM items")
       let save = try db.makeStatement(sql: saveItem)
@@ -89,7 +89,7 @@ enum Schema {
     // Version 11, fitted rules: the rule layer fitted with the weights (issue 42), as JSON, beside
     // them; none for weights kept before (a column without a default: SQLite adds it without
     // rewriting the table).
-    migrator.registerMigration("11 fitted rules", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("11 fitted rules") { db in
       try db.execute(sql: "ALTER TABLE fitted_memory ADD COLUMN rules TEXT")
     }
     // Version 12, identities in 8 bytes: each identity kept (an answer's, one taken back) as the 64
@@ -99,13 +99,13 @@ enum Schema {
     // converts only numbers: a BLOB is kept as it is given), so no table is made again; and the
     // bytes sort as the digits did, so the one order (`ORDER BY date, uid`, ``Replay``) is
     // unchanged. A text that is no identity stays as it is: damage, as before.
-    migrator.registerMigration("12 identities in 8 bytes", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("12 identities in 8 bytes") { db in
       try StoredIdentity.migrate(db)
     }
     // Version 13, leeches by lapses: the forms with at least so many lapses (`leeches`: Progress's
     // figures at each key, `stats`, the leech list) found by an index, not by a pass over every
     // form (18-37 ms at 100,000 forms).
-    migrator.registerMigration("13 leeches by lapses", foreignKeyChecks: .immediate) { db in
+    migrator.registerMigration("13 leeches by lapses") { db in
       try db.execute(sql: version13)
     }
     return migrator

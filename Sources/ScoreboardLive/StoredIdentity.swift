@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLite
 import ScoreboardClient
 
 /// An answer's identity as the database keeps it (`answers.uid`, `withdrawn.uid`; migration 12):
