@@ -46,11 +46,14 @@ let package = Package(
     // The files outside the database (FileClient: the files a learner names, the sync folder), and
     // the file operations the stores below share: small files read whole, replaced atomically.
     .target(name: "FileStorage"),
+    // Plain text's white space by Unicode's properties: what Foundation's CharacterSet gave, without
+    // the ICU it links in.
+    .target(name: "PlainText"),
     // The body of every failing double: a dependency the test did not state.
     .target(name: "Unimplemented"),
     // Where work off the key path runs: a thread per job, or at once, or queued for a test.
     .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
-    .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "SpacedRepetition", "Unimplemented"]),
+    .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "PlainText", "SpacedRepetition", "Unimplemented"]),
     // The score board's interface, models and doubles; its live value, the history in SQLite
     // through GRDB, is ScoreboardLive, the one module that links GRDB.
     .target(
@@ -60,7 +63,7 @@ let package = Package(
       name: "ScoreboardLive",
       dependencies: [
         "ScoreboardClient", "SettingsClient", "FileStorage", "ClockClient", "RandomClient", "SpacedRepetition", "BackgroundClient",
-        "SQLite",
+        "PlainText", "SQLite",
         // SQLite's own API, for salvaging a damaged file row by row (Salvage.swift) and the bulk import.
         "CSQLite",
       ],
@@ -71,7 +74,7 @@ let package = Package(
     .target(name: "ClockClient", dependencies: ["FileStorage", "Unimplemented"]),
     .target(name: "SoundClient", dependencies: ["SettingsClient", "Unimplemented"]),
     // Speech runs the espeak-ng program (GPL-3) as a separate process: never linked (NOTICE).
-    .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "BackgroundClient", "Unimplemented"]),
+    .target(name: "SpeechClient", dependencies: ["SettingsClient", "FileStorage", "BackgroundClient", "PlainText", "Unimplemented"]),
     .target(name: "TerminalClient", dependencies: ["CNcursesw", "Unimplemented"]),
     // The command line's standard streams (the full-screen trainer draws through TerminalClient).
     .target(name: "ConsoleClient", dependencies: ["Unimplemented"]),
@@ -80,7 +83,7 @@ let package = Package(
     .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
     // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
-    .target(name: "SpacedRepetition", swiftSettings: optimisedInDebug),
+    .target(name: "SpacedRepetition", dependencies: ["PlainText"], swiftSettings: optimisedInDebug),
 
     // The domain: the World that holds the dependeffects and `Current`, the practice session,
     // plain mode, the history's file formats, sync's rules, the articles. It sees the clients'
@@ -88,7 +91,7 @@ let package = Package(
     .target(
       name: "ConjugarCore",
       dependencies: [
-        "ConjugarEngine", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
+        "ConjugarEngine", "PlainText", "SettingsClient", "ScoreboardClient", "AnalyticsClient", "ReviewPrompterClient",
         "RandomClient", "ClockClient", "SoundClient", "SpeechClient", "TerminalClient", "ConsoleClient", "SyncClient", "SpacedRepetition",
         "BackgroundClient", "FileStorage",
       ]),
@@ -99,7 +102,7 @@ let package = Package(
     .target(
       name: "ConjugarOptions",
       dependencies: [
-        "ConjugarCore", "ConjugarEngine", "SettingsClient", "FileStorage",
+        "ConjugarCore", "ConjugarEngine", "PlainText", "SettingsClient", "FileStorage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -127,13 +130,13 @@ let package = Package(
       name: "ConjugarTUI",
       dependencies: [
         "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient",
-        "BackgroundClient",
+        "BackgroundClient", "PlainText",
       ]),
 
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarEngine", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarTUI", "FileStorage", "RandomClient",
+        "ConjugarEngine", "ConjugarCore", "ConjugarOptions", "ConjugarWorlds", "ConjugarTUI", "FileStorage", "PlainText", "RandomClient",
         "ScoreboardClient", "SettingsClient", "SpacedRepetition", "SpeechClient", "ConsoleClient", "ClockClient", "SyncClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -160,7 +163,7 @@ let package = Package(
       name: "ClientTests",
       dependencies: [
         "SettingsClient", "ScoreboardClient", "ScoreboardLive", "ConjugarWorlds", "AnalyticsClient", "ReviewPrompterClient", "RandomClient",
-        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "SQLite", "BackgroundClient", "FileStorage",
+        "ClockClient", "SoundClient", "SpeechClient", "SpacedRepetition", "CSQLite", "SQLite", "PlainText", "BackgroundClient", "FileStorage",
       ]),
     // The commands, each run in the unit-test World with the doubles it states (`conjugar` is an
     // executable target: its types are reached with `@testable import conjugar`).

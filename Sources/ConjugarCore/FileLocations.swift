@@ -27,7 +27,7 @@ public struct FileLocations: Sendable, Equatable {
 
   /// The locations the XDG specification gives for `environment`.
   public static func xdg(_ environment: [String: String]) -> FileLocations {
-    let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+    let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path)
     func base(_ variable: String, _ fallback: String) -> URL {
       // The specification ignores relative paths.
       if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

@@ -3,6 +3,7 @@ import ConjugarCore
 import ConjugarEngine
 import FileStorage
 import Foundation
+import PlainText
 import SettingsClient
 
 /// The filters that compose a drill, shared by `conjugar drill` and `conjugar practice`.
@@ -82,7 +83,7 @@ public struct DrillOptions: ParsableArguments {
         text = read
       }
       list += text.split(whereSeparator: \.isNewline).map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        .map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
     }
     let most: Int? = switch top {
     case .most(let count): count
@@ -161,7 +162,7 @@ public struct CommaSeparated<Value: ExpressibleByArgument & CaseIterable & RawRe
   public let values: [Value]
 
   public init?(argument: String) {
-    let values = argument.split(separator: ",").map { Value(argument: $0.trimmingCharacters(in: .whitespaces)) }
+    let values = argument.split(separator: ",").map { Value(argument: $0.trimmingSpaces()) }
     guard !values.isEmpty, !values.contains(where: { $0 == nil }) else { return nil }
     self.values = values.compactMap { $0 }
   }

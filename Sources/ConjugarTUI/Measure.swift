@@ -1,3 +1,4 @@
+import BackgroundClient
 import ConjugarCore
 import ScoreboardClient
 import Foundation
@@ -19,7 +20,7 @@ public enum Measure {
     var app = App(size: Size(columns: columns, rows: rows))
     _ = app.frame()
     while app.awaitsPlan {
-      Thread.sleep(forTimeInterval: 0.01)
+      sleepThisThread(.milliseconds(10))
       app.handle(nil)
     }
     beforeKey()
@@ -50,7 +51,7 @@ public enum Measure {
         app.handle(key)
         _ = app.frame()
         times.append(start.duration(to: clock.now))
-        Thread.sleep(forTimeInterval: pause / .seconds(1))
+        sleepThisThread(pause)
       }
     }
     return times

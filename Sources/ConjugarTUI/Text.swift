@@ -1,3 +1,4 @@
+import PlainText
 import TerminalClient
 
 /// A line of text in several styles, for the screens that scroll.
@@ -155,7 +156,7 @@ func abbreviatedTense(_ name: String, width: Int) -> String {
 /// its tenses one way, in every row.
 func abbreviatedTenses(_ names: [String], width: Int) -> [String] {
   func spelt(_ steps: Int) -> [String] {
-    names.map { name in tenseAbbreviations.prefix(steps).reduce(name) { $0.replacingOccurrences(of: $1.0, with: $1.1) } }
+    names.map { name in tenseAbbreviations.prefix(steps).reduce(name) { $0.replacing(literal: $1.0, with: $1.1) } }
   }
   let steps =
     (0...tenseAbbreviations.count).first { steps in spelt(steps).allSatisfy { $0.terminalWidth <= width } }

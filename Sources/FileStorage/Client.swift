@@ -108,6 +108,16 @@ public enum FilePaths {
     let parent = trimmed[..<slash]
     return parent.isEmpty ? "/" : String(parent)
   }
+
+  /// What follows the last dot of the path's last part ("csv" for "a/b.csv", "gz" for "b.tar.gz"),
+  /// or "" if none does (a name that starts with its only dot, ".csv", has none).
+  public static func pathExtension(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    let name = trimmed.split(separator: "/").last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
+  }
 }
 
 extension FileClient {

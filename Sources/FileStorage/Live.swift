@@ -11,6 +11,11 @@ import Foundation
 /// The file operations themselves, on POSIX calls so that each failure has the system's reason:
 /// the live ``FileClient`` and nothing else (every other module goes through a `FileClient`).
 enum Files {
+  /// The system's error number behind an error of `FileManager` (its underlying POSIX error), else EIO.
+  static func errorNumber(of error: any Error) -> Int32 {
+    ((error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError)?.code.rawValue ?? EIO
+  }
+
   typealias Identity = FileClient.Identity
   typealias ReadResult = FileClient.ReadResult
   typealias Kind = FileClient.Kind
@@ -270,8 +275,7 @@ extension FileClient {
       do {
         try FileManager.default.removeItem(atPath: path)
       } catch {
-        let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-        throw FileSystemError("remove", path, code: code.map(Int32.init) ?? EIO)
+        throw FileSystemError("remove", path, code: Files.errorNumber(of: error))
       }
     },
     identity: { path in Files.identity(following: path) },
@@ -287,13 +291,13 @@ extension FileClient {
       do {
         try FileManager.default.copyItem(atPath: from, toPath: to)
       } catch {
-        let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-        throw FileSystemError("copy", from, code: code.map(Int32.init) ?? EIO)
+        throw FileSystemError("copy", from, code: Files.errorNumber(of: error))
       }
     },
     rename: { from, to throws(FileSystemError) in try Files.move(from, to: to) },
     temporaryDirectory: {
-      let directory = NSTemporaryDirectory()
+      // $TMPDIR, else /tmp (as Foundation's NSTemporaryDirectory on Linux), without a final slash.
+      let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
       return directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
     }())
 }

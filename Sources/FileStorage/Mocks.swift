@@ -179,7 +179,7 @@ public final class InMemoryFiles: Sendable {
       list: { path in
         guard let path = self.canonical(path), case .directory = self.node(path) else { return [] }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        return self.paths.filter { $0.hasPrefix(prefix) && $0.count > prefix.count && !$0.dropFirst(prefix.count).contains("/") }
+        return self.paths.filter { $0.hasPrefix(prefix) && $0.count > prefix.count && !$0.dropFirst(prefix.count).unicodeScalars.contains("/") }
           .map { String($0.dropFirst(prefix.count)) }
       },
       createDirectory: { path throws(FileSystemError) in try self.makeDirectory(path) },

@@ -1,5 +1,6 @@
 import FileStorage
 import Foundation
+import PlainText
 import SQLite
 import ScoreboardClient
 import SpacedRepetition
@@ -14,7 +15,7 @@ extension HistoryDatabase {
 
   /// A finding of integrity_check about an index only (its table is whole): REINDEX repairs it.
   static func isIndexProblem(_ problem: String) -> Bool {
-    (problem.hasPrefix("row ") && problem.contains(" missing from index "))
+    (problem.hasPrefix("row ") && problem.contains(literal: " missing from index "))
       || problem.hasPrefix("wrong # of entries in index ") || problem.hasPrefix("non-unique entry in UNIQUE index ")
   }
   /// How long after the opening the background check (and the daily backup) starts: after the

@@ -1,6 +1,7 @@
 import FileStorage
 import Foundation
 import CSQLite
+import PlainText
 import SQLite
 import ScoreboardClient
 import SpacedRepetition
@@ -62,7 +63,7 @@ struct Salvage {
   func writeSetAside(to path: String, files: FileClient) throws(FileSystemError) {
     func field(_ text: String) -> String {
       let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-      return "\"" + printable.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      return "\"" + printable.replacing(literal: "\"", with: "\"\"") + "\""
     }
     var text = "id,reason,date,verb,tense,person,expected,given,result,seconds\n"
     for (kept, reason) in setAside {
@@ -198,7 +199,7 @@ struct Salvage {
     // whatever bytes are there).
     func text(_ key: String) -> String? {
       switch named[key]?.storage {
-      case .string(let text): text.contains("\u{FFFD}") ? nil : text
+      case .string(let text): text.contains(literal: "\u{FFFD}") ? nil : text
       case .blob(let data): String(validating: data, as: UTF8.self)
       default: nil
       }

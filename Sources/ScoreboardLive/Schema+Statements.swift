@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import SQLite
 import ScoreboardClient
 import SettingsClient
@@ -112,7 +113,7 @@ extension Schema {
   ]
 
   static func quoted(_ values: [String]) -> String {
-    values.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ", ")
+    values.map { "'" + $0.replacing(literal: "'", with: "''") + "'" }.joined(separator: ", ")
   }
 
   // MARK: Rows

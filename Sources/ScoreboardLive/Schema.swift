@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import SQLite
 import ScoreboardClient
 import SettingsClient
@@ -323,7 +324,7 @@ enum Schema {
 
   /// A trigger's statements: the answer `OLD` taken out of a summary table's tally.
   static func uncount(_ summary: Summary) -> String {
-    let match = zip(summary.key, summary.value).map { "\($0) = \($1.replacingOccurrences(of: "NEW.", with: "OLD."))" }
+    let match = zip(summary.key, summary.value).map { "\($0) = \($1.replacing(literal: "NEW.", with: "OLD."))" }
       .joined(separator: " AND ")
     return """
         UPDATE \(summary.table) SET answers = answers - 1, correct = correct - (OLD.result = 'correct'),

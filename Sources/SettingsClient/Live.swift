@@ -1,5 +1,6 @@
 import FileStorage
 import Foundation
+import PlainText
 
 /// The settings as a file people can read and edit: `settings.conf` in `directory`, one
 /// `key = value` per line under a comment header.
@@ -123,7 +124,7 @@ public struct FileSettingsStore: SettingsStore {
     var bad: [BadLine] = []
     // "\r\n" is one Character, and a newline like "\n".
     for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      let line = rawLine.trimmingSpaces()
       if line.isEmpty || line.hasPrefix("#") { continue }
       let shown = "\"" + String(line.prefix(60).map { $0.isASCII && $0.asciiValue! < 0x20 || $0 == "\u{7F}" ? "?" : $0 })
         + (line.count > 60 ? "…" : "") + "\""
@@ -131,8 +132,8 @@ public struct FileSettingsStore: SettingsStore {
         bad.append(BadLine(line: index + 1, text: shown, reason: "is not key = value"))
         continue
       }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-      let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let key = line[..<equals].trimmingSpaces()
+      let value = line[line.index(after: equals)...].trimmingSpaces()
       if let reason = problem(key, value) {
         bad.append(BadLine(line: index + 1, text: shown, reason: reason))
         continue
@@ -155,7 +156,7 @@ public struct FileSettingsStore: SettingsStore {
   /// Whether `key = value` is a line of the file: a setting and one of its values, or a saved
   /// drill (`drill.NAME = its options`, read when it is started).
   static func takes(_ key: String, _ value: String) -> Bool {
-    if let name = SavedDrills.name(ofKey: key) { return SavedDrills.isValidName(name) && !value.isEmpty && !value.contains("\n") }
+    if let name = SavedDrills.name(ofKey: key) { return SavedDrills.isValidName(name) && !value.isEmpty && !value.contains(literal: "\n") }
     return settings[key]?.takes(value) == true
   }
 

@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import PlainText
 import SpacedRepetition
 
 /// How many questions a quiz asks.
@@ -23,7 +24,7 @@ public enum QuizTenses: SettingValue {
   case chosen(Set<Tense>)
 
   public init?(rawValue: String) {
-    let trimmed = rawValue.trimmingCharacters(in: .whitespaces)
+    let trimmed = rawValue.trimmingSpaces()
     if trimmed == "difficulty" {
       self = .difficulty
       return
@@ -37,7 +38,7 @@ public enum QuizTenses: SettingValue {
   static func tenses(_ text: String) -> Result<[Tense], Refusal> {
     var picked: [Tense] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = part.trimmingCharacters(in: .whitespaces)
+      let name = part.trimmingSpaces()
       guard let tense = Tense(named: name) else { return .failure(Refusal(reason: nil)) }
       guard !picked.contains(tense) else { return .failure(Refusal(reason: "names the tense \(tense.spanishName) twice")) }
       picked.append(tense)
@@ -49,7 +50,7 @@ public enum QuizTenses: SettingValue {
 
   /// A tense named twice: "names the tense pretérito perfecto simple twice".
   public static func refusal(_ rawValue: String) -> String? {
-    guard case .failure(let refusal) = tenses(rawValue.trimmingCharacters(in: .whitespaces)) else { return nil }
+    guard case .failure(let refusal) = tenses(rawValue.trimmingSpaces()) else { return nil }
     return refusal.reason
   }
 
@@ -163,7 +164,7 @@ extension Break: SettingValue {
 
   /// Why a break of two days is none: its last day before its first.
   public static func refusal(_ rawValue: String) -> String? {
-    let ends = rawValue.trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+    let ends = rawValue.trimmingSpaces().components(separatedBy: "..")
     guard ends.count == 2, let first = Day(ends[0]), let last = Day(ends[1]), last < first else { return nil }
     return "ends before it begins: the last day, \(last), comes before the first, \(first)"
   }

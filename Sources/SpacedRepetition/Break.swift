@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 
 /// Days the learner is away (issue 41, `conjugar break`): nothing is asked from its first day to
 /// its last, local days, and what would have fallen due then is asked in the week before or the
@@ -17,7 +18,7 @@ public struct Break: Sendable, Equatable, RawRepresentable {
   /// `2026-12-20..2026-12-27`, `none` or empty; nil if a date is not a day of the calendar, or the
   /// last comes before the first.
   public init?(rawValue: String) {
-    let text = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+    let text = rawValue.trimmingSpaces().lowercased()
     guard text != "none" && !text.isEmpty else {
       days = nil
       return

@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 
 /// How much a day of the week carries (Anki's easy days, issue 41): a normal day, a reduced day
 /// (about half a normal day's minutes) or a minimum day (about none). ``DayPlan`` reads them.
@@ -35,7 +36,7 @@ public struct EasyDays: Sendable, Equatable, Codable, RawRepresentable {
   /// `sat:minimum,sun:reduced`, `none` or empty; nil if a day or a kind is not one, or a day is
   /// named twice.
   public init?(rawValue: String) {
-    let text = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+    let text = rawValue.trimmingSpaces().lowercased()
     var kinds = Self.none.kinds
     guard text != "none" && !text.isEmpty else {
       self.kinds = kinds
@@ -43,7 +44,7 @@ public struct EasyDays: Sendable, Equatable, Codable, RawRepresentable {
     }
     var named = Set<Int>()
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let pair = part.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      let pair = part.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
       guard pair.count == 2, let day = Self.dayNames.firstIndex(of: String(pair[0].prefix(3))),
         pair[0].count == 3, let kind = DayKind(rawValue: pair[1]), named.insert(day).inserted
       else { return nil }

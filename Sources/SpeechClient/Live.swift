@@ -6,6 +6,7 @@
 import BackgroundClient
 import FileStorage
 import Foundation
+import PlainText
 import Synchronization
 
 /// espeak-ng, the speech synthesizer the live value runs: a separate program (GPL-3), called and
@@ -36,7 +37,7 @@ public enum EspeakNG {
   /// as one argument after `--`, so that no text is taken for an option. A NUL, which no argument
   /// can hold, becomes a space.
   public static func command(_ program: String, say text: String, voice: Voice, wav: String? = nil) -> Command {
-    let text = text.replacingOccurrences(of: "\0", with: " ")
+    let text = text.replacing(literal: "\0", with: " ")
     return Command(executable: program, arguments: ["-v", voice.rawValue] + (wav.map { ["-w", $0] } ?? []) + ["--", text])
   }
 
@@ -188,7 +189,7 @@ extension EspeakNG {
     var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     guard lines.count == forms.count else { throw .misaligned(forms: forms.count, lines: lines.count) }
-    return lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.map { $0.trimmingSpaces() }
   }
 }
 

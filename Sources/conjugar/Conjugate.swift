@@ -4,6 +4,7 @@ import ConjugarCore
 import ConjugarOptions
 import ConjugarWorlds
 import ConjugarEngine
+import PlainText
 import SettingsClient
 import SpeechClient
 
@@ -184,7 +185,7 @@ struct Conjugate: ParsableCommand {
   /// typed: "did you mean hablar?".
   static func message(for error: InfinitiveError, _ conjugator: Conjugator) -> String {
     let explained = "\(conjugator.explained(error))"
-    guard !explained.contains("did you mean"), !explained.contains("a form of") else { return explained }
+    guard !explained.contains(literal: "did you mean"), !explained.contains(literal: "a form of") else { return explained }
     let closest = VerbSearch(conjugator: conjugator).suggestions(for: error.input)
     guard !closest.isEmpty else { return explained }
     return explained + "; did you mean " + closest.joined(separator: ", ").replacingLastComma(with: " or ") + "?"
@@ -199,7 +200,9 @@ struct Conjugate: ParsableCommand {
 extension String {
   /// "a, b, c" as "a, b or c".
   fileprivate func replacingLastComma(with replacement: String) -> String {
-    guard let range = range(of: ", ", options: .backwards) else { return self }
-    return replacingCharacters(in: range, with: replacement)
+    guard let range = lastRange(ofLiteral: ", ") else { return self }
+    var scalars = unicodeScalars
+    scalars.replaceSubrange(range, with: replacement.unicodeScalars)
+    return String(scalars)
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import FileStorage
 import Foundation
+import PlainText
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -84,7 +85,7 @@ struct Optimize: ParsableCommand {
       case .tooLarge: break  // not what --export writes
       }
       guard let text = TextFile.text(bytes),
-        let fitted = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let fitted = FittedMemory(line: text.trimmingWhitespace())
       else {
         throw CommandFailure(
           "\(importFile) is not what `optimize --export` writes (one line: date, answers, log loss, "

@@ -95,7 +95,7 @@ struct Sync: ParsableCommand {
         }
         setup = forgotten
       } catch {
-        throw CommandFailure("sync is still on: \(error.localizedDescription)")
+        throw CommandFailure("sync is still on: \(error)")
       }
       let left =
         switch setup {

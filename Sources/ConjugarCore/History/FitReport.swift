@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -69,7 +70,7 @@ public struct FitReport {
     return [
       "Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).",
       "           log loss  RMSE (bins)",
-      (inUse == nil ? "defaults" : "in use").padding(toLength: 9, withPad: " ", startingAt: 0)
+      (inUse == nil ? "defaults" : "in use").padded(toLength: 9)
         + String(format: "  %8.4f  %11.4f", before.logLoss, before.rmseBins),
       "fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins),
       "Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "),

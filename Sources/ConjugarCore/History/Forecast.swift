@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import ScoreboardClient
 import SettingsClient
 import SpacedRepetition
@@ -182,7 +183,7 @@ public struct Forecast: Sendable, Equatable {
     let minutesWidth = max("minutes".count, minutes.map(\.count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
     func row(_ date: String, _ weekday: String, _ count: String, _ minutes: String) -> String {
-      date.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + weekday.padding(toLength: 3, withPad: " ", startingAt: 0)
+      date.padded(toLength: 10) + "  " + weekday.padded(toLength: 3)
         + "  " + pad(count, countWidth) + "  " + pad(minutes, minutesWidth)
     }
     // Room after the bar for the longest mark of a day, where some day has one.
@@ -195,7 +196,7 @@ public struct Forecast: Sendable, Equatable {
       let bar = String(repeating: "█", count: load.due > 0 ? max(1, cells) : 0)
       var line = row("\(load.day)", String(Self.weekday(load.day).prefix(3)), counts[index], minutes[index])
       if let mark = load.mark {
-        line += "  " + bar.padding(toLength: barWidth, withPad: " ", startingAt: 0) + "  " + mark
+        line += "  " + bar.padded(toLength: barWidth) + "  " + mark
       } else if !bar.isEmpty {
         line += "  " + bar
       }

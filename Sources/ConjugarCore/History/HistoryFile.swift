@@ -1,5 +1,7 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
+import PlainText
 import ScoreboardClient
 import SpacedRepetition
 import Synchronization
@@ -20,7 +22,7 @@ public enum HistoryFile {
 
     /// The format a file's name says (`.csv`, `.json`, `.jsonl`), if it says one.
     public init?(path: String) {
-      switch (path as NSString).pathExtension.lowercased() {
+      switch FilePaths.pathExtension(of: path).lowercased() {
       case "csv": self = .csv
       case "json", "jsonl", "ndjson": self = .json
       default: return nil
@@ -90,7 +92,7 @@ public enum HistoryFile {
 
   static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + text.replacing(literal: "\"", with: "\"\"") + "\""
   }
 
   // MARK: Reading
@@ -257,7 +259,7 @@ public enum HistoryFile {
   }
 
   static func jsonAnswer(_ line: String, line number: Int) -> Result<AnsweredQuestion, BadRow> {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+    guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)) else {
       return .failure(BadRow(line: number, reason: "not a JSON object"))
     }
     if let unknown = object.keys.sorted().first(where: { !columns.contains($0) }) {
@@ -266,15 +268,15 @@ public enum HistoryFile {
     var fields: [String] = []
     for key in columns {
       switch object[key] {
-      case let text as String where key != "seconds" && key != "overridden": fields.append(text)
+      case .text(let text) where key != "seconds" && key != "overridden": fields.append(text)
       case nil where key == "id": fields.append("")
-      case let flag as Bool where key == "overridden":
+      case .flag(let flag) where key == "overridden":
         fields.append(String(flag))
-      case let number as NSNumber where key == "seconds":
-        fields.append(number.stringValue)
+      case .number(let number) where key == "seconds":
+        fields.append(number)
       case nil where key == "mode": fields.append("written")
       case nil where key == "overridden": fields.append("false")
-      case nil, is NSNull:
+      case nil, .null:
         guard key == "rating" || key == "seconds" || key == "id" else { return .failure(BadRow(line: number, reason: "no \(key)")) }
         fields.append("")
       default:
@@ -283,6 +285,27 @@ public enum HistoryFile {
       }
     }
     return answer(fields: fields, line: number)
+  }
+
+  /// A value of a JSON line: each key's, as the line has it; a number as its digits (a whole
+  /// number without a fraction: `2`, `-1`; else as Swift writes the double: `2.5`, `1e-07`).
+  enum JSONValue: Decodable {
+    case text(String), number(String), flag(Bool), null, other
+
+    init(from decoder: Decoder) throws {
+      let value = try decoder.singleValueContainer()
+      if value.decodeNil() {
+        self = .null
+      } else if let flag = try? value.decode(Bool.self) {
+        self = .flag(flag)
+      } else if let number = try? value.decode(Double.self) {
+        self = .number(number.rounded() == number && abs(number) < 0x1p53 ? String(Int64(number)) : "\(number)")
+      } else if let text = try? value.decode(String.self) {
+        self = .text(text)
+      } else {
+        self = .other  // an array or an object
+      }
+    }
   }
 
   /// Why a row of `bytes` is refused, whatever it holds.

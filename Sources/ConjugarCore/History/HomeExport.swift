@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import PlainText
 import ScoreboardClient
 import SettingsClient
 
@@ -182,8 +183,8 @@ public struct HomeExport: Sendable, Equatable {
       refuse(read.bad, in: "marks")
     }
     if let body = section("memory") {
-      let line = body.trimmingCharacters(in: .whitespacesAndNewlines)
-      if let memory = FittedMemory(line: line), !line.contains("\n") {
+      let line = body.trimmingWhitespace()
+      if let memory = FittedMemory(line: line), !line.contains(literal: "\n") {
         export.memory = memory
       } else {
         let reason = "not the line `optimize --export` writes (date, answers, log loss, RMSE, 21 weights within their bounds)"

@@ -1,5 +1,6 @@
 import ConjugarEngine
 import Foundation
+import PlainText
 import ScoreboardClient
 import SpacedRepetition
 import SettingsClient
@@ -113,8 +114,8 @@ public struct PlainConversation: LineConversation {
   /// `text` with its persons as a listener hears them: "él, ella o usted", not "él/ella/usted",
   /// which a screen reader reads as "él slash ella slash usted".
   static func heard(_ text: String) -> String {
-    text.replacingOccurrences(of: "él/ella/usted", with: "él, ella o usted")
-      .replacingOccurrences(of: "ellos/ellas/ustedes", with: "ellos, ellas o ustedes")
+    text.replacing(literal: "él/ella/usted", with: "él, ella o usted")
+      .replacing(literal: "ellos/ellas/ustedes", with: "ellos, ellas o ustedes")
   }
 
   /// The longest line the plain mode writes, in characters: what a screen reader says at once.
@@ -128,12 +129,12 @@ public struct PlainConversation: LineConversation {
       var rest = Substring(line), pieces: [String] = []
       while rest.count > longestLine {
         let room = rest.prefix(longestLine - 1)  // room for the "…" of a cut inside a sentence
-        if let end = room.range(of: ". ", options: .backwards), end.lowerBound > room.startIndex {
+        if let end = room.lastRange(ofLiteral: ". "), end.lowerBound > room.startIndex {
           pieces.append(String(rest[..<end.upperBound].dropLast()))
           rest = rest[end.upperBound...]
           continue
         }
-        let cut = [", ", "; ", " "].lazy.compactMap { room.range(of: $0, options: .backwards) }
+        let cut = [", ", "; ", " "].lazy.compactMap { room.lastRange(ofLiteral: $0) }
           .first { $0.lowerBound > room.startIndex }
         let end = cut?.lowerBound ?? room.endIndex
         pieces.append(String(rest[..<end]) + "…")
@@ -147,8 +148,8 @@ public struct PlainConversation: LineConversation {
   /// control characters and the spaces around it; or, longer than an answer may be, the one
   /// sentence that refuses it.
   static func admitted(_ line: String) -> Result<String, Refusal> {
-    switch AnswerBounds.admit(line.trimmingCharacters(in: .whitespacesAndNewlines)) {
-    case .admitted(let text): .success(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    switch AnswerBounds.admit(line.trimmingWhitespace()) {
+    case .admitted(let text): .success(text.trimmingWhitespace())
     case .refused(let why): .failure(Refusal(sentence: "That line is not taken: \(why)."))
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 
 /// git, run as a program of its own (never linked, no shell): its exit status and what it printed.
 /// It never asks for a password on the terminal (GIT_TERMINAL_PROMPT=0): a remote that needs one
@@ -29,7 +30,7 @@ public struct Git: Sendable {
     /// git's message whole on one line, for the bottom line or a notice: its non-empty lines
     /// joined by "; ", each line's closing full stop before a "; " dropped.
     public var line: String {
-      let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
       guard let last = lines.last else { return "git exited with status \(status)" }
       return (lines.dropLast().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } + [last]).joined(separator: "; ")
     }

@@ -1,6 +1,7 @@
 import ConjugarEngine
 import FileStorage
 import Foundation
+import PlainText
 import RandomClient
 import ScoreboardClient
 import SyncClient
@@ -166,7 +167,7 @@ public struct SyncRun {
             Self.commitTitle(answers: report.written, files: changed, machine: machine), "--", relative,
           ]), "commit")
       }
-      let local = git.run(["symbolic-ref", "--short", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+      let local = git.run(["symbolic-ref", "--short", "HEAD"]).output.trimmingWhitespace()
       let branch = remoteBranch ?? (local.isEmpty ? "main" : local)
       if reached, git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).succeeded {
         var push = git.run(["push", "--quiet", "origin", "HEAD:refs/heads/\(branch)"])

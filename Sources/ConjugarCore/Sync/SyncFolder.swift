@@ -1,6 +1,7 @@
 import ConjugarEngine
 import FileStorage
 import Foundation
+import PlainText
 import RandomClient
 import ScoreboardClient
 
@@ -59,7 +60,7 @@ public struct SyncFolder: Sendable {
     // A file half written by a sync that was killed (`.NAME.tmp-…`; `.NAME.partial-…` before
     // 0.7): never committed, never read; gone, before git could take it. (No other sync of this
     // home runs: ours holds the lock.)
-    for name in files.list(own.path) where name.hasPrefix(".") && (name.contains(".tmp-") || name.contains(".partial-")) {
+    for name in files.list(own.path) where name.hasPrefix(".") && (name.contains(literal: ".tmp-") || name.contains(literal: ".partial-")) {
       try? files.remove(own.appendingPathComponent(name).path)
     }
     var written = 0
@@ -123,7 +124,7 @@ extension SyncFolder {
     files.list(machines.path).sorted().compactMap { id in
       guard id != machine, Self.isMachineID(id) else { return nil }
       guard let text = ownText(of: id, Self.memoryName, limit: 4095),
-        let memory = FittedMemory(line: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let memory = FittedMemory(line: text.trimmingWhitespace())
       else { return nil }
       return (id, memory)
     }
@@ -251,7 +252,7 @@ public enum MachineID {
   public static func load(in directory: URL, random: RandomSource, files: FileClient) throws -> String {
     let file = directory.appendingPathComponent("machine-id").path
     if let text = files.text(file, limit: 4096) {
-      let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let id = text.trimmingWhitespace()
       if SyncFolder.isMachineID(id) { return id }
     }
     let id = String(format: "%016llx", random.next())

@@ -1,5 +1,6 @@
 import ConjugarCore
 import ConjugarEngine
+import PlainText
 import ScoreboardClient
 import SettingsClient
 import TerminalClient
@@ -119,8 +120,8 @@ struct ProgressOverview {
     let groups: [(String, Tally)] =
       [("Regular verbs", figures.regular), ("Irregular verbs", figures.irregular)]
       + figures.groups.map { each in
-        let name = each.group.rawValue.replacingOccurrences(of: "irregular-", with: "irreg. ")
-          .replacingOccurrences(of: "strong-preterite", with: "strong pret.")
+        let name = each.group.rawValue.replacing(literal: "irregular-", with: "irreg. ")
+          .replacing(literal: "strong-preterite", with: "strong pret.")
         return ("  " + name, each.tally)
       }
     for (name, tally) in moods + groups.filter({ $0.1.answers > 0 }) {
