@@ -49,7 +49,7 @@ enum Backups {
       try files.remove(partial)
       var configuration = Configuration()
       configuration.readonly = true
-      configuration.busyTimeout = (HistoryDatabase.busyTimeout)
+      configuration.busyTimeout = HistoryDatabase.busyTimeout
       let reader = try DatabaseQueue(path: path, configuration: configuration)
       try reader.inDatabase { db in try db.execute(sql: "VACUUM INTO ?", arguments: [partial]) }
       try files.rename(partial, target)

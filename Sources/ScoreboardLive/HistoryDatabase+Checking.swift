@@ -66,7 +66,7 @@ extension HistoryDatabase {
   static func checkIntegrity(ofFileAt path: String, files: FileClient) {
     var configuration = Configuration()
     configuration.readonly = true
-    configuration.busyTimeout = (busyTimeout)
+    configuration.busyTimeout = busyTimeout
     let checked = files.entryIdentity(path)
     let result: [String]
     do {

@@ -162,7 +162,7 @@ extension HistoryDatabase {
       guard let path else { return false }
       var configuration = Configuration()
       configuration.readonly = true
-      configuration.busyTimeout = (Self.busyTimeout)
+      configuration.busyTimeout = Self.busyTimeout
       return (try? DatabaseQueue(path: path, configuration: configuration).read(body)) != nil
     }
     if !alone() { try read(body) }  // on the trainer's connection

@@ -28,7 +28,7 @@ enum HistoryDoctor {
       return examination
     }
     var configuration = Configuration()
-    configuration.busyTimeout = (HistoryDatabase.busyTimeout)
+    configuration.busyTimeout = HistoryDatabase.busyTimeout
     configuration.readonly = true
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)

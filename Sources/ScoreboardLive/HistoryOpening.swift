@@ -110,7 +110,7 @@ enum HistoryOpening {
   private static func migrated(_ path: String, scheduler: Scheduler, files: FileClient) throws(SQLiteError) -> DatabaseQueue {
     try HistoryDatabase.sqlite {
       var configuration = Configuration()
-      configuration.busyTimeout = (HistoryDatabase.busyTimeout)
+      configuration.busyTimeout = HistoryDatabase.busyTimeout
       configuration.prepare = { db in
         // Readers never block the writer, and a crash mid-write loses nothing committed. (Returns
         // the mode in use, which may stay "delete" on file systems without shared memory: still safe.)
