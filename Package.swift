@@ -125,7 +125,7 @@ let package = Package(
       name: "ConjugarTUI",
       dependencies: [
         "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient",
-        "BackgroundClient",
+        "BackgroundClient", "FileStorage",
       ]),
 
     .executableTarget(

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -158,7 +159,7 @@ public struct Forecast: Sendable, Equatable {
   // MARK: - Text
 
   /// Minutes to one decimal: "3.0".
-  public static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
+  public static func minutes(_ value: Double) -> String { value.fixed(1) }
 
   public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 

@@ -254,7 +254,7 @@ public enum MachineID {
       let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
       if SyncFolder.isMachineID(id) { return id }
     }
-    let id = String(format: "%016llx", random.next())
+    let id = random.next().zeroPadded(16, radix: 16)
     try files.write(id + "\n", to: file)
     return id
   }
