@@ -161,7 +161,7 @@ struct DaysSimulation {
 
   /// How many of a form's latest times the plan reads.
   static let timesKept = 5
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = Zone.utc
 
   init(_ learner: DaysLearner, way: DaysWay) {
     self.learner = learner

@@ -27,7 +27,7 @@ func benchPlan(_ directory: String) {
   }
   let times = AnswerTimes(seconds: answerTimes)
   let scheduler = (try? board.memory.schedulerInUse(settings.scheduler)) ?? settings.scheduler
-  let utc = TimeZone(identifier: "UTC")!
+  let utc = Zone.utc
   let last = items.compactMap(\.card.lastReview).max() ?? Date()
   let now = last.addingTimeInterval(12 * 3600)
   let today = Day(now, in: utc)
@@ -87,7 +87,7 @@ func benchDueToday(_ directory: String) {
     print("error=no history in \(directory)")
     return
   }
-  let utc = TimeZone(identifier: "UTC")!
+  let utc = Zone.utc
   let now = (items.compactMap(\.card.lastReview).max() ?? Date()).addingTimeInterval(12 * 3600)
   let today = Day(now, in: utc)
   var count = 0
