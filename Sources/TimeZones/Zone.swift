@@ -12,7 +12,7 @@
 public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// Its name in the tz database (`Europe/Madrid`), `UTC`, or the path or TZ string it was read from.
   public let identifier: String
-  /// The instants (seconds since 1970) at which its offset changes, in order, before its rule.
+  /// The instants (seconds since 1970) at which its offset changes, in order, before `ruleStart`.
   let changes: [Int64]
   /// The offset from UTC (seconds east) from each of `changes` on.
   let offsets: [Int]
@@ -20,7 +20,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   let firstOffset: Int
   /// The rule from `ruleStart` on, when the file states one.
   let rule: PosixRule?
-  /// The file's last listed change (with or without a change of offset), after which its rule holds.
+  /// The file's last listed change (with or without a change of offset), from which its rule holds,
+  /// as the C library has it (even where that instant's listed offset is not the rule's); `.max`
+  /// without a rule.
   let ruleStart: Int64
 
   public var description: String { identifier }
@@ -40,7 +42,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   public func nextChange(after seconds: Int64) -> Int64? {
     let index = lastChange(atOrBefore: seconds) + 1
     if index < changes.count { return changes[index] }
-    return rule?.nextChange(after: max(seconds, ruleStart))
+    guard let rule else { return nil }
+    if seconds < ruleStart, rule.offset(at: ruleStart) != offsets.last ?? firstOffset { return ruleStart }
+    return rule.nextChange(after: max(seconds, ruleStart))
   }
 
   /// The first instant whose local time, in seconds since 1970-01-01 00:00 local, is `local` or
@@ -97,14 +101,15 @@ extension Zone {
       indices.allSatisfy({ $0 < types.count })
     else { return nil }
     reader.skip(header.charCount + header.leapCount * (timeSize + 4) + header.isStdCount + header.isUTCount)
+    let rule = header.version >= 2 ? reader.footer().flatMap(PosixRule.init) : nil
+    let ruleStart = rule == nil ? .max : times.last ?? .min
     var changes: [Int64] = [], offsets: [Int] = []
-    for (time, index) in zip(times, indices) where types[Int(index)] != (offsets.last ?? types[0]) {
+    for (time, index) in zip(times, indices) where time < ruleStart && types[Int(index)] != (offsets.last ?? types[0]) {
       changes.append(time)
       offsets.append(types[Int(index)])
     }
     self.init(
-      identifier: identifier, changes: changes, offsets: offsets, firstOffset: types[0],
-      rule: header.version >= 2 ? reader.footer().flatMap(PosixRule.init) : nil, ruleStart: times.last ?? .min)
+      identifier: identifier, changes: changes, offsets: offsets, firstOffset: types[0], rule: rule, ruleStart: ruleStart)
   }
 
   /// The zone a TZ string states, named by it (`CET-1CEST,M3.5.0,M10.5.0/3`); nil if it is not one.

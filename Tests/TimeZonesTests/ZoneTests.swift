@@ -104,23 +104,41 @@ import Testing
     }
   }
 
-  /// A version 1 file, with 32-bit times and no footer: the same offsets until 2037.
+  /// A version 1 file, with 32-bit times and no footer (the system's file cut after its first
+  /// part, its version 0): the same offsets until 2038.
   @Test func version1Files() throws {
     let full = try #require(Zone(identifier: "Europe/Madrid"))
-    let listed = full.changes.indices.filter { Int32(exactly: full.changes[$0]) != nil }
-    let v1 = try #require(
-      Zone(
-        identifier: "v1",
-        tzif: Self.tzif(
-          version: 1, changes: listed.map { full.changes[$0] }, offsets: listed.map { full.offsets[$0] },
-          firstOffset: listed[0] > 0 ? full.offsets[listed[0] - 1] : full.firstOffset, footer: "")))
-    #expect(v1.rule == nil)
+    var bytes = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/Europe/Madrid")).map { $0 }
+    let counts = (0..<6).map { n in bytes[20 + 4 * n..<24 + 4 * n].reduce(0) { $0 << 8 | Int($1) } }
+    let (isUT, isStd, leaps, times, types, characters) = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+    bytes = Array(bytes.prefix(44 + times * 5 + types * 6 + characters + leaps * 8 + isStd + isUT))
+    bytes[4] = 0
+    let v1 = try #require(Zone(identifier: "v1", tzif: bytes))
+    #expect(v1.rule == nil && v1.changes.count > 100)
     for seconds in stride(from: Int64(0), to: Int64(Int32.max), by: 3600) {
       guard v1.secondsFromGMT(at: seconds) == full.secondsFromGMT(at: seconds) else {
         Issue.record("at \(seconds): \(v1.secondsFromGMT(at: seconds)), not \(full.secondsFromGMT(at: seconds))")
         return
       }
     }
+  }
+
+  /// The footer's rule holds from the last listed change on, as the C library reads it, even where
+  /// it gives that instant another offset than the change lists (zic's slim America/Ojinaga: at
+  /// 2022-10-30 08:00 UTC the file lists CST, -6 h; its rule, CST6CDT, says CDT there, -5 h).
+  @Test func theRuleHoldsFromTheLastListedChange() throws {
+    let last: Int64 = 1_667_116_800
+    let zone = try #require(
+      Zone(
+        identifier: "Ojinaga",
+        tzif: Self.tzif(
+          version: 2, changes: [1_647_162_000, last], offsets: [-21_600, -21_600], firstOffset: -25_200,
+          footer: "CST6CDT,M3.2.0,M11.1.0")))
+    #expect(zone.secondsFromGMT(at: last - 1) == -21_600)
+    #expect(zone.secondsFromGMT(at: last) == -18_000)
+    #expect(zone.nextChange(after: 1_647_162_000) == last)
+    #expect(zone.nextChange(after: last) == 1_667_718_000, "2022-11-06 07:00 UTC, CDT's end")
+    #expect(zone.firstInstant(atLocal: Int64(Civil.day(year: 2022, month: 10, day: 30)) * 86_400) == 1_667_109_600)
   }
 
   @Test func tzStrings() throws {
