@@ -82,8 +82,13 @@ let package = Package(
     // the history's files by ConjugarCore's rules (Sync/).
     .target(name: "SyncClient", dependencies: ["ScoreboardClient", "Unimplemented"]),
 
-    // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O.
-    .target(name: "SpacedRepetition", dependencies: ["PlainText"], swiftSettings: optimisedInDebug),
+    // The learner's time zone from the system's tz database (/usr/share/zoneinfo, read as the C
+    // library reads it), and the calendar's arithmetic on day numbers: Foundation's TimeZone knows
+    // no zone but GMT on Linux without its internationalisation libraries (ICU).
+    .target(name: "TimeZones"),
+    // FSRS-6 spaced repetition, as py-fsrs 6.3.2: pure code, no globals, no I/O. Its days are a
+    // zone's (it re-exports TimeZones).
+    .target(name: "SpacedRepetition", dependencies: ["PlainText", "TimeZones"], swiftSettings: optimisedInDebug),
 
     // The domain: the World that holds the dependeffects and `Current`, the practice session,
     // plain mode, the history's file formats, sync's rules, the articles. It sees the clients'
@@ -130,7 +135,7 @@ let package = Package(
       name: "ConjugarTUI",
       dependencies: [
         "ConjugarCore", "ConjugarOptions", "ConjugarEngine", "SettingsClient", "SpeechClient", "TerminalClient", "SyncClient",
-        "BackgroundClient", "PlainText",
+        "BackgroundClient", "FileStorage", "PlainText",
       ]),
 
     .executableTarget(
@@ -151,6 +156,7 @@ let package = Package(
       ]),
 
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
     .testTarget(name: "ConjugarEngineTests", dependencies: ["ConjugarEngine", "RandomClient"]),
     .testTarget(
       name: "ConjugarCoreTests",

@@ -70,7 +70,7 @@ struct App {
   private var speaker: Speaker
   var speechAvailable: Bool { speaker.isAvailable }
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
-  var timeZone = TimeZone.current {
+  var timeZone = Zone.current {
     didSet { progress.timeZone = timeZone }
   }
 

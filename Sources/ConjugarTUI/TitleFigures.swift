@@ -16,7 +16,7 @@ struct TitleFigures: Equatable {
   /// The figures at the World's now, days beginning at midnight in `timeZone`: three reads, the
   /// answers since then, the forms new since then and the forms due (none while today's plan is
   /// not made: the trainer makes it off the key path).
-  static func read(in world: World, settings: SettingValues, timeZone: TimeZone) -> TitleFigures {
+  static func read(in world: World, settings: SettingValues, timeZone: Zone) -> TitleFigures {
     let now = world.clock.now()
     let start = Day(now, in: timeZone).start(in: timeZone)
     let answered = (try? world.scoreboard.standing.answersSince(start)) ?? 0
@@ -36,7 +36,7 @@ final class TodaysPlanJob: Sendable {
   /// Whether the job has run (the plan made, or the history found unreadable).
   var isDone: Bool { finished.withLock { $0 } }
 
-  init(in world: World, settings: SettingValues, timeZone: TimeZone) {
+  init(in world: World, settings: SettingValues, timeZone: Zone) {
     world.background.run("today's plan") {
       _ = try? DueToday.count(world.scoreboard, settings: settings, at: world.clock.now(), timeZone: timeZone)
       self.finished.withLock { $0 = true }

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 /// What an answer kept in the history can be, whoever wrote it: the trainer, an import, a sync, or
@@ -78,7 +79,7 @@ public enum AnswerBounds {
   public static func refusal(of text: String) -> String? {
     // Every byte printable ASCII (nearly every answer): no control character, no scalar decoded.
     if text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }), let control = text.unicodeScalars.first(where: isControl) {
-      return "it holds a control character (U+\(String(format: "%04X", control.value)))"
+      return "it holds a control character (U+\(control.value.zeroPadded(4, radix: 16, uppercase: true)))"
     }
     return lengthProblem(text)
   }

@@ -52,7 +52,7 @@ public struct Tally: Sendable, Equatable {
 /// which day the answers count.
 public struct StatisticsQuery: Sendable, Equatable {
   public var now: Date
-  public var timeZone: TimeZone
+  public var timeZone: Zone
   /// Only the answers from this local day on count in the figures of answers (totals, cells, verbs,
   /// most missed); the days, the streak and the memory are always whole.
   public var since: Day?
@@ -63,7 +63,7 @@ public struct StatisticsQuery: Sendable, Equatable {
   /// thread of its own, after its key's frame.
   public var memory: Bool
 
-  public init(now: Date, timeZone: TimeZone = .current, since: Day? = nil, byVerb: Bool = false, memory: Bool = true) {
+  public init(now: Date, timeZone: Zone = .current, since: Day? = nil, byVerb: Bool = false, memory: Bool = true) {
     self.now = now
     self.timeZone = timeZone
     self.since = since

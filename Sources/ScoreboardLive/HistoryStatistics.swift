@@ -202,7 +202,7 @@ struct HistoryStatistics {
 
   /// `[start, end)` (seconds since 1970, whole quarter-hours) cut where `timeZone`'s offset from
   /// UTC changes, with the offset of each piece.
-  static func stretches(from start: Int64, to end: Int64, in timeZone: TimeZone) -> [(
+  static func stretches(from start: Int64, to end: Int64, in timeZone: Zone) -> [(
     start: Int, end: Int, offset: Int
   )] {
     var result: [(start: Int, end: Int, offset: Int)] = []

@@ -18,7 +18,7 @@ public enum Region: String, SettingValue, CaseIterable, Codable {
 public enum Difficulty: String, SettingValue, CaseIterable, Codable {
   case easy, moderate, difficult
 
-  public var name: String { rawValue.capitalized }
+  public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
   /// The tenses a quiz of this level asks.
   public var tenses: [Tense] {
@@ -145,7 +145,7 @@ public struct SettingDeclarations: Sendable {
   public let region = Setting<Region>(
     "region", default: .latinAmerica, label: "Region",
     help: "Spain uses vosotros: quizzes ask it and tables show it, and scores count "
-      + "\(Region.spain.scoreMultiplier.formatted()) times. Latin America uses ustedes alone.")
+      + "\(Region.spain.scoreMultiplier) times. Latin America uses ustedes alone.")
   public let difficulty = Setting<Difficulty>(
     "difficulty", default: .easy, label: "Quiz difficulty", help: Difficulty.explanation)
   public let quizLength = Setting<QuizLength>(

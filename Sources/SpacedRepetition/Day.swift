@@ -1,4 +1,7 @@
 import Foundation
+// A day is a day of a zone: the modules that name days name zones (`Zone`) too, so they come with
+// this one.
+@_exported import TimeZones
 
 /// A day of the calendar, wherever it is: days since 1970-01-01 in the proleptic Gregorian
 /// calendar. The day of an instant depends on the time zone (``init(_:in:)``).
@@ -7,15 +10,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   public init(number: Int) { self.number = number }
 
-  /// The day of `year`-`month`-`day` (days_from_civil, Howard Hinnant's algorithm).
-  public init(year: Int, month: Int, day: Int) {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    number = era * 146_097 + doe - 719_468
-  }
+  /// The day of `year`-`month`-`day`.
+  public init(year: Int, month: Int, day: Int) { number = Civil.day(year: year, month: month, day: day) }
 
   /// `2026-11-22`; nil if not a date of that form or not a day of the calendar.
   public init?(_ text: String) {
@@ -30,23 +26,13 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// The local day of `date` in `timeZone`.
-  public init(_ date: Date, in timeZone: TimeZone) {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-    number = seconds.floorDivided(by: 86_400)
+  public init(_ date: Date, in timeZone: Zone) {
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    number = Civil.day(ofSeconds: seconds, offset: timeZone.secondsFromGMT(at: seconds))
   }
 
-  /// Year, month and day (civil_from_days).
-  public var components: (year: Int, month: Int, day: Int) {
-    let z = number + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
+  /// Year, month and day.
+  public var components: (year: Int, month: Int, day: Int) { Civil.date(ofDay: number) }
 
   /// `2026-11-22`; a year before 1000 with its zeros (`0999-01-01`), as ``init(_:)`` reads it.
   public var description: String {
@@ -68,13 +54,9 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// Its first instant in `timeZone`: local midnight, or the first instant after it when a clock
-  /// change skips midnight.
-  public func start(in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let noon = Double(number * 86_400 + 43_200)
-    let instant = Date(timeIntervalSince1970: noon - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noon))))
-    return calendar.startOfDay(for: instant)
+  /// change skips midnight (``Zone/firstInstant(atLocal:)``).
+  public func start(in timeZone: Zone) -> Date {
+    Date(timeIntervalSince1970: Double(timeZone.firstInstant(atLocal: Int64(number) * 86_400)))
   }
 
   public static func < (a: Day, b: Day) -> Bool { a.number < b.number }

@@ -67,6 +67,6 @@ public struct EasyDays: Sendable, Equatable, Codable, RawRepresentable {
   /// The kind of the local day `day` (days since 1970-01-01).
   public func kind(ofDay day: Int) -> DayKind { kinds[Self.weekday(ofDay: day)] }
 
-  /// The weekday of the local day `day`, Sunday 0: 1970-01-01, day 0, was a Thursday (4).
-  @inlinable public static func weekday(ofDay day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
+  /// The weekday of the local day `day`, Sunday 0 (``Civil/weekday(ofDay:)``).
+  @inlinable public static func weekday(ofDay day: Int) -> Int { Civil.weekday(ofDay: day) }
 }

@@ -77,7 +77,7 @@ extension SyncClient {
   /// `conjugar sync` as a process of its own, in a session of its own (closing the terminal does
   /// not stop it), its output to nowhere.
   private static func startSyncProcess() {
-    guard let executable = Bundle.main.executablePath else { return }
+    guard let executable = executablePath() else { return }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -98,5 +98,18 @@ extension SyncClient {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     _ = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+  }
+
+  /// This program's file: on Linux the kernel's link `/proc/self/exe`, as Foundation's
+  /// `Bundle.main.executablePath` reads it there (without its internationalisation libraries).
+  private static func executablePath() -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard length > 0 else { return nil }
+      return String(decoding: buffer.prefix(length).map(UInt8.init(bitPattern:)), as: UTF8.self)
+    #else
+      return Bundle.main.executablePath
+    #endif
   }
 }

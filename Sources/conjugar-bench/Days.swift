@@ -1,4 +1,5 @@
 import ConjugarCore
+import FileStorage
 import Foundation
 import RandomClient
 import ScoreboardClient
@@ -21,7 +22,7 @@ func benchDays(_ arguments: ArraySlice<String>) {
         let start = ContinuousClock.now
         var simulation = DaysSimulation(learner, way: way)
         let measures = DaysMeasures(simulation.run())
-        let time = String(format: "%.2f", seconds(ContinuousClock.now - start))
+        let time = seconds(ContinuousClock.now - start).fixed(2)
         print("days kind=\(kind.rawValue) way=\(way.rawValue) seed=\(seed) \(measures.line) seconds=\(time)")
         measured[way, default: []].append(measures)
       }
@@ -84,7 +85,7 @@ struct DaysLearner {
   /// so that the forms of one group are siblings; the verbs `v000`, `v001`…, each in every tense.
   static let deck: [(item: Item, group: Int)] = (0..<days).flatMap { group in
     let tense = tenses[group % tenses.count]
-    let verb = "v" + String(format: "%03d", group / tenses.count)
+    let verb = "v" + (group / tenses.count).zeroPadded(3)
     return tense.persons.map { (Item(verb: verb, tense: tense.name, person: $0), group) }
   }
   /// The forms of each group, as indices into ``deck``: group g is learned on day g.
@@ -160,7 +161,7 @@ struct DaysSimulation {
 
   /// How many of a form's latest times the plan reads.
   static let timesKept = 5
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = Zone.utc
 
   init(_ learner: DaysLearner, way: DaysWay) {
     self.learner = learner
@@ -280,7 +281,7 @@ struct DaysMeasures {
   /// The days left out of the daily figures at the start.
   static let warmUp = 60
 
-  /// Each figure's name and format, in the order of ``values``:
+  /// Each figure's name and digits after the point, in the order of ``values``:
   /// - minutes a day, on average;
   /// - swing: the mean |Δ| of consecutive days' minutes over their mean, and the same of the
   ///   review minutes alone (the new forms' learning is the same in every way);
@@ -291,10 +292,10 @@ struct DaysMeasures {
   ///   minimum in the easy ways) over those of the weekdays' (targets ½ and 0 where they are set);
   /// - the peak week: the most minutes in 7 days running;
   /// - siblings: the verb-and-tense groups with two or more persons reviewed the same day, a day.
-  static let names: [(name: String, format: String)] = [
-    ("minutes_a_day", "%.1f"), ("swing", "%.3f"), ("review_swing", "%.3f"), ("sd_over_mean", "%.3f"), ("retention_at_review", "%.4f"),
-    ("retention_distance", "%.4f"), ("minutes_per_retained", "%.3f"), ("reduced_load", "%.3f"),
-    ("minimum_load", "%.3f"), ("peak_week_minutes", "%.1f"), ("siblings_a_day", "%.2f"),
+  static let names: [(name: String, digits: Int)] = [
+    ("minutes_a_day", 1), ("swing", 3), ("review_swing", 3), ("sd_over_mean", 3), ("retention_at_review", 4),
+    ("retention_distance", 4), ("minutes_per_retained", 3), ("reduced_load", 3),
+    ("minimum_load", 3), ("peak_week_minutes", 1), ("siblings_a_day", 2),
   ]
 
   var values: [Double]
@@ -341,7 +342,7 @@ struct DaysMeasures {
 
   /// `name=value …`.
   var line: String {
-    zip(Self.names, values).map { "\($0.name)=\(String(format: $0.format, $1))" }.joined(separator: " ")
+    zip(Self.names, values).map { "\($0.name)=\($1.fixed($0.digits))" }.joined(separator: " ")
   }
 }
 

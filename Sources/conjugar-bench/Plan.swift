@@ -1,5 +1,6 @@
 import BackgroundClient
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import ScoreboardLive
@@ -26,7 +27,7 @@ func benchPlan(_ directory: String) {
   }
   let times = AnswerTimes(seconds: answerTimes)
   let scheduler = (try? board.memory.schedulerInUse(settings.scheduler)) ?? settings.scheduler
-  let utc = TimeZone(identifier: "UTC")!
+  let utc = Zone.utc
   let last = items.compactMap(\.card.lastReview).max() ?? Date()
   let now = last.addingTimeInterval(12 * 3600)
   let today = Day(now, in: utc)
@@ -63,10 +64,10 @@ func benchPlan(_ directory: String) {
     let weekdays = forecast.days.filter { weekend.kind(ofDay: $0.day.number) == .normal }.map(\.minutes)
     let ratio = (ends.reduce(0, +) / Double(ends.count)) / (weekdays.reduce(0, +) / Double(weekdays.count))
     print(
-      "plan_way=\(name) swing=\(String(format: "%.3f", swing(minutes[...]))) swing_after_today=\(String(format: "%.3f", swing(minutes.dropFirst()))) retention_distance=\(String(format: "%.4f", distance / Double(max(1, counted)))) "
-        + "weekend_to_weekday=\(String(format: "%.3f", ratio)) total_minutes=\(String(format: "%.1f", forecast.totalMinutes)) "
-        + "forms=\(forecast.totalDue) plan_ms=\(String(format: "%.1f", seconds(time) * 1000))")
-    print("plan_minutes_\(name)=" + minutes.map { String(format: "%.1f", $0) }.joined(separator: ","))
+      "plan_way=\(name) swing=\(swing(minutes[...]).fixed(3)) swing_after_today=\(swing(minutes.dropFirst()).fixed(3)) retention_distance=\((distance / Double(max(1, counted))).fixed(4)) "
+        + "weekend_to_weekday=\(ratio.fixed(3)) total_minutes=\(forecast.totalMinutes.fixed(1)) "
+        + "forms=\(forecast.totalDue) plan_ms=\((seconds(time) * 1000).fixed(1))")
+    print("plan_minutes_\(name)=" + minutes.map { $0.fixed(1) }.joined(separator: ","))
   }
 }
 
@@ -86,7 +87,7 @@ func benchDueToday(_ directory: String) {
     print("error=no history in \(directory)")
     return
   }
-  let utc = TimeZone(identifier: "UTC")!
+  let utc = Zone.utc
   let now = (items.compactMap(\.card.lastReview).max() ?? Date()).addingTimeInterval(12 * 3600)
   let today = Day(now, in: utc)
   var count = 0

@@ -196,7 +196,7 @@ var sink = 0  // keeps the optimizer from dropping the work
     let ms = times.map { seconds($0) * 1000 }
     print("browser_forms=\(states.count) browser_load_ms=\(seconds(load) * 1000) browser_key_max_ms=\(ms.max() ?? 0) "
       + "browser_key_median_ms=\(ms.sorted()[ms.count / 2])")
-    print("browser_keys_ms=" + ms.map { String(format: "%.2f", $0) }.joined(separator: ","))
+    print("browser_keys_ms=" + ms.map { $0.fixed(2) }.joined(separator: ","))
     FileHandle.standardError.write(Data((screen + "\n").utf8))
   }
 }
@@ -299,7 +299,7 @@ func benchRules() {
 
 /// The rule layer on our simulated learners (issue 42): one line per kind and seed.
 func benchRuleLayer() {
-  func f(_ x: Double) -> String { String(format: "%.4f", x) }
+  func f(_ x: Double) -> String { x.fixed(4) }
   for kind in RuleSimulation.Kind.allCases {
     for seed: UInt64 in [42, 7] {
       let start = ContinuousClock.now
@@ -321,7 +321,7 @@ func benchRuleLayer() {
 /// The minutes of practice a simulated learner needs to reach 90 % recall on the 100 most frequent
 /// verbs in six tenses, scheduled by FSRS alone and with the rule layer (issue 42, part 5).
 func benchRulePractice() {
-  func f(_ x: Double) -> String { String(format: "%.1f", x) }
+  func f(_ x: Double) -> String { x.fixed(1) }
   let seeds: [UInt64] = Array(1...10)
   for kind in RuleSimulation.Kind.allCases {
     var minutes: [RuleSimulation.Policy: [Double]] = [:]
@@ -331,7 +331,7 @@ func benchRulePractice() {
         minutes[policy, default: []].append(p.days == nil ? .infinity : p.minutes)
         print(
           "rule_practice kind=\(kind.rawValue) seed=\(seed) policy=\(policy.rawValue) days=\(p.days.map(String.init) ?? "none") "
-            + "answers=\(p.answers) minutes=\(f(p.minutes)) recall=\(String(format: "%.3f", p.recall))")
+            + "answers=\(p.answers) minutes=\(f(p.minutes)) recall=\(p.recall.fixed(3))")
       }
     }
     // The median minutes of each policy, and the median of the ratio to FSRS alone, seed by seed.
@@ -345,7 +345,7 @@ func benchRulePractice() {
       let mine = minutes[policy] ?? []
       line += " \(policy.rawValue)=\(f(median(mine)))"
       if policy != .fsrs {
-        line += " \(policy.rawValue)_ratio=\(String(format: "%.3f", median(zip(mine, alone).map { $0 / $1 })))"
+        line += " \(policy.rawValue)_ratio=\(median(zip(mine, alone).map { $0 / $1 }).fixed(3))"
         line += " \(policy.rawValue)_faster=\(zip(mine, alone).filter { $0 < $1 }.count)"
       }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import ConjugarOptions
 import ConjugarWorlds
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -66,6 +67,6 @@ struct Doctor: ParsableCommand {
 
   /// "1,013 KB", "19.4 MB".
   static func size(_ bytes: Int) -> String {
-    bytes < 1 << 20 ? "\(((bytes + 1023) / 1024).grouped) KB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    bytes < 1 << 20 ? "\(((bytes + 1023) / 1024).grouped) KB" : (Double(bytes) / Double(1 << 20)).fixed(1) + " MB"
   }
 }

@@ -9,9 +9,9 @@ import Testing
 /// with clock changes and half-hour offsets, and the database's summary tables against the same
 /// figures computed from every answer.
 @Suite struct StatisticsTests {
-  static let newYork = TimeZone(identifier: "America/New_York")!
-  static let kolkata = TimeZone(identifier: "Asia/Kolkata")!
-  static let utc = TimeZone(identifier: "UTC")!
+  static let newYork = Zone(identifier: "America/New_York")!
+  static let kolkata = Zone(identifier: "Asia/Kolkata")!
+  static let utc = Zone(identifier: "UTC")!
 
   static func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
@@ -258,7 +258,7 @@ import Testing
     }
     let now = first.addingTimeInterval(300 * 8_111)
     for zone in ["America/New_York", "UTC", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Auckland", "Pacific/Chatham"] {
-      let timeZone = TimeZone(identifier: zone)!
+      let timeZone = Zone(identifier: zone)!
       try Self.both(answers, StatisticsQuery(now: now, timeZone: timeZone)) { statistics in
         #expect(statistics.days.count >= 28, "\(zone)")
         #expect(statistics.days.map(\.tally.answers).reduce(0, +) == 300, "\(zone)")
@@ -321,7 +321,7 @@ import Testing
     #expect(Day(Self.date("2026-03-09T04:00:00Z"), in: Self.newYork).description == "2026-03-09")
     #expect(Day("2026-03-08")!.start(in: Self.newYork) == Self.date("2026-03-08T05:00:00Z"))
     // Midnight skipped by a clock change (Santiago, 2026-09-06): the day begins at 01:00.
-    let santiago = TimeZone(identifier: "America/Santiago")!
+    let santiago = Zone(identifier: "America/Santiago")!
     #expect(Day("2026-09-06")!.start(in: santiago) == Self.date("2026-09-06T04:00:00Z"))
   }
 }

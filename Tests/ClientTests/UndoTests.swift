@@ -63,7 +63,7 @@ import Testing
       try board.answers.reportQuiz(HistoryDatabaseTests.record(10, at: 90), [Self.answer("ser", .correct, at: 90)])
       let before = Self.dump(board.location)
       let dueBefore = try board.items.dueCount(Self.start + 86_400)
-      let query = StatisticsQuery(now: Self.start + 3600, timeZone: TimeZone(identifier: "Europe/Madrid")!, byVerb: true)
+      let query = StatisticsQuery(now: Self.start + 3600, timeZone: Zone(identifier: "Europe/Madrid")!, byVerb: true)
       let statisticsBefore = try board.standing.statistics(query)
 
       let kept = try board.answers.recordAnswer(Self.answer(verb, result, at: 120, seconds: 1.1), .quiz)

@@ -50,30 +50,29 @@ import Testing
     #expect(try board.items.dueCount(Self.now) == 45)
     // Today: 45 reviews of old forms, and the second answers of the two new forms; yesterday's 10
     // and the new forms' first answers do not count. 50 - 47 = 3 left; 5 - 2 new = 3 new.
-    let limits = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now, calendar: Self.utc)
+    let limits = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now, timeZone: Self.utc)
     #expect(limits == DailyLimits(newLeft: 3, reviewsLeft: 3))
     #expect(limits.reviews(of: 45) == 3)
     #expect(limits.reviews(of: 2) == 2)
     // A day later everything is left again.
     let tomorrow = DailyLimits(
       scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now.addingTimeInterval(86_400),
-      calendar: Self.utc)
+      timeZone: Self.utc)
     #expect(tomorrow == DailyLimits(newLeft: 5, reviewsLeft: 50))
     // No limit: every due form.
-    let unlimited = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .unlimited), at: Self.now, calendar: Self.utc)
+    let unlimited = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .unlimited), at: Self.now, timeZone: Self.utc)
     #expect(unlimited.reviewsLeft == nil && unlimited.reviews(of: 45) == 45)
     // In New York it is 03:00, and the day began at 05:00 UTC: the answers 3 and 2 hours ago are
     // today's there, yesterday's 20:00 UTC one is not: the same count.
-    var newYork = Self.utc
-    newYork.timeZone = TimeZone(identifier: "America/New_York")!
-    let there = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now, calendar: newYork)
+    let newYork = try #require(Zone(identifier: "America/New_York"))
+    let there = DailyLimits(scoreboard: board, settings: Self.settings(maxReviews: .fifty), at: Self.now, timeZone: newYork)
     #expect(there == limits)
   }
 
   @Test func aReviewAsksNoMoreThanTheDayLeaves() throws {
     let board = try Self.board()
     let composer = ReviewComposer(
-      conjugator: sharedConjugator, scoreboard: board, settings: Self.settings(maxReviews: .fifty), calendar: Self.utc)
+      conjugator: sharedConjugator, scoreboard: board, settings: Self.settings(maxReviews: .fifty), timeZone: Self.utc)
     let questions = composer.questions(at: Self.now)
     // 3 due forms (the day's reviews left), then 3 new ones.
     #expect(questions.count == 6)
@@ -81,19 +80,19 @@ import Testing
     #expect(questions.dropFirst(3).allSatisfy { $0.form.tenseName == "presente" })
     // No limit: the session size's worth of the 45 due, then the new ones.
     let unlimited = ReviewComposer(
-      conjugator: sharedConjugator, scoreboard: board, settings: Self.settings(maxReviews: .unlimited), calendar: Self.utc)
+      conjugator: sharedConjugator, scoreboard: board, settings: Self.settings(maxReviews: .unlimited), timeZone: Self.utc)
     #expect(unlimited.questions(at: Self.now).count == 45 + 3)
     // Today's reviews spent (100 reviews a day, 47 done, 53 left, all 45 asked), and no new forms.
     let spent = ReviewComposer(
       conjugator: sharedConjugator, scoreboard: board, settings: Self.settings(maxReviews: .hundred, newPerDay: .none),
-      calendar: Self.utc)
+      timeZone: Self.utc)
     #expect(spent.questions(at: Self.now).count == 45)
   }
 
   @Test func aReviewOfAllTheDayLeavesLeavesNoneForTheRestOfTheDay() throws {
     let board = try Self.board()
     let settings = Self.settings(maxReviews: .fifty, newPerDay: .none)
-    let composer = ReviewComposer(conjugator: sharedConjugator, scoreboard: board, settings: settings, calendar: Self.utc)
+    let composer = ReviewComposer(conjugator: sharedConjugator, scoreboard: board, settings: settings, timeZone: Self.utc)
     let questions = composer.questions(at: Self.now)
     #expect(questions.count == 3)
     for (n, question) in questions.enumerated() {
@@ -106,6 +105,6 @@ import Testing
     }
     let later = Self.now.addingTimeInterval(60)
     #expect(composer.questions(at: later).isEmpty)
-    #expect(DailyLimits(scoreboard: board, settings: settings, at: later, calendar: Self.utc).reviews(of: 42) == 0)
+    #expect(DailyLimits(scoreboard: board, settings: settings, at: later, timeZone: Self.utc).reviews(of: 42) == 0)
   }
 }

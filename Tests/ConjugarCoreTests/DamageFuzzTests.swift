@@ -90,7 +90,7 @@ import Testing
         }
         _ = try board.answers.history(100)
         let now = Date(timeIntervalSince1970: 1_752_000_000)
-        let statistics = try board.standing.statistics(StatisticsQuery(now: now, timeZone: .gmt))
+        let statistics = try board.standing.statistics(StatisticsQuery(now: now, timeZone: .utc))
         _ = StatsReport.json(statistics, since: nil)
         _ = StatsReport.table(statistics, since: nil)
         let calibration = try board.memory.calibrationInUse()

@@ -11,7 +11,7 @@ import Testing
 /// The plan of the days (issue 41): each form's day within its window, the load balanced by
 /// minutes, the easy days kept light, the same plan whatever the order the forms come in.
 @Suite struct DayPlanTests {
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = Zone.utc
   /// 2026-11-27, a Friday.
   static let today = Day(year: 2026, month: 11, day: 27)
   static let scheduler = Scheduler()
@@ -208,18 +208,16 @@ import Testing
     settings.newItemsPerDay = .none
     let composer = ReviewComposer(
       conjugator: Conjugator(), scoreboard: Self.board, settings: settings,
-      calendar: { var c = Calendar(identifier: .gregorian); c.timeZone = DayPlanTests.utc; return c }())
+      timeZone: DayPlanTests.utc)
     #expect(composer.questions(at: now).map(\.verb) == asked.prefix(20).map(\.item.verb))
   }
 
   @Test func onADayOfABreakNoNewFormComesInAndTheReviewSaysWhy() throws {
     let now = DayPlanTests.today.start(in: DayPlanTests.utc).addingTimeInterval(2 * 3600)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = DayPlanTests.utc
     var settings = SettingValues()
-    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, calendar: calendar).newLeft == 20)
+    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, timeZone: DayPlanTests.utc).newLeft == 20)
     settings.breakDays = try #require(Break(rawValue: "\(DayPlanTests.today - 1)..\(DayPlanTests.today + 2)"))
-    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, calendar: calendar).newLeft == 0)
+    #expect(DailyLimits(scoreboard: Self.board, settings: settings, at: now, timeZone: DayPlanTests.utc).newLeft == 0)
     #expect(try DueToday.count(Self.board, settings: settings, at: now, timeZone: DayPlanTests.utc) == 0)
     #expect(
       settings.breakDays.message(on: DayPlanTests.today)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ForecastTests {
   /// Friday 2026-11-27, 09:00 UTC (10:00 in Madrid).
   static let now = Date(timeIntervalSince1970: 1_795_770_000)
-  static let madrid = TimeZone(identifier: "Europe/Madrid")!
+  static let madrid = Zone(identifier: "Europe/Madrid")!
   static let hour: TimeInterval = 3600, day: TimeInterval = 86_400
 
   static func state(_ verb: String, _ tense: String, _ person: String, due: Date) -> ItemState {

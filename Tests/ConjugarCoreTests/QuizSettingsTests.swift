@@ -81,7 +81,7 @@ import Testing
     settings.quizTenses = .chosen([.imperfecto])
     settings.newItemsPerDay = .five
     let composer = ReviewComposer(
-      conjugator: sharedConjugator, scoreboard: Scoreboard.inMemory(), settings: settings, calendar: ReviewTests.utc)
+      conjugator: sharedConjugator, scoreboard: Scoreboard.inMemory(), settings: settings, timeZone: ReviewTests.utc)
     let questions = composer.questions(at: ReviewTests.now)
     #expect(questions.count == 5)
     #expect(questions.allSatisfy { $0.form.tenseName == "imperfecto" })

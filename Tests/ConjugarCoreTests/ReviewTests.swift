@@ -11,11 +11,7 @@ import Testing
 /// the day's new forms from the most frequent verbs and the level's tenses.
 @Suite struct ReviewTests {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
-  static var utc: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-  }
+  static let utc = Zone.utc
 
   static func answer(_ verb: String, _ tense: String, _ person: String, _ rating: Rating, daysAgo: Double)
     -> AnsweredQuestion
@@ -35,7 +31,7 @@ import Testing
     ])
     var settings = SettingValues()
     settings.newItemsPerDay = .five
-    let composer = ReviewComposer(conjugator: Conjugator(), scoreboard: board, settings: settings, calendar: Self.utc)
+    let composer = ReviewComposer(conjugator: Conjugator(), scoreboard: board, settings: settings, timeZone: Self.utc)
     let questions = composer.questions(at: Self.now)
     #expect(questions.prefix(3).map(\.verb) == ["tener", "comer", "hablar"])
     #expect(questions[0].form == .finite(.preterito, .yo) && questions[0].accepted == ["tuve"])
@@ -49,7 +45,7 @@ import Testing
     // The session size caps the due forms.
     settings.reviewSize = .twenty
     settings.newItemsPerDay = .none
-    let none = ReviewComposer(conjugator: Conjugator(), scoreboard: board, settings: settings, calendar: Self.utc)
+    let none = ReviewComposer(conjugator: Conjugator(), scoreboard: board, settings: settings, timeZone: Self.utc)
     #expect(none.questions(at: Self.now).count == 3)
     #expect(none.question(for: Item(verb: "ir", tense: "gerundio", person: ""))?.accepted == ["yendo"])
     #expect(none.question(for: Item(verb: "ir", tense: "nonsense", person: "yo")) == nil)

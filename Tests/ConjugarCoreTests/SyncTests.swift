@@ -218,7 +218,7 @@ import Testing
     #expect(exports[1] == exports[0] && exports[2] == exports[0], "the history exports, byte for byte")
     let schedules = try boards.map { try $0.board.items.items(nil) }
     #expect(schedules[1] == schedules[0] && schedules[2] == schedules[0], "the schedules")
-    let query = StatisticsQuery(now: clock + 86_400, timeZone: TimeZone(identifier: "UTC")!, since: nil, byVerb: true)
+    let query = StatisticsQuery(now: clock + 86_400, timeZone: Zone(identifier: "UTC")!, since: nil, byVerb: true)
     let statistics = try boards.map { try $0.board.standing.statistics(query) }
     #expect(statistics[1] == statistics[0] && statistics[2] == statistics[0], "the statistics")
     // Each machine's schedule is the one its answers replay to (what the doctor checks).

@@ -6,6 +6,7 @@ import ConjugarEngine
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import TerminalClient
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
   /// What a World keeps: every answer, every form's review state, the statistics, the scores.
   static func kept(in world: World) throws -> ([AnsweredQuestion], [ItemState], Statistics, [Int]) {
     let board = world.scoreboard
-    let statistics = try board.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: TimeZone(identifier: "UTC")!))
+    let statistics = try board.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: Zone(identifier: "UTC")!))
     return (try board.answers.history(1000), try board.items.items(nil), statistics, try board.answers.bestScores(10).map(\.score))
   }
 

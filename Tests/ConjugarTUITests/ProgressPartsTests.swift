@@ -246,7 +246,7 @@ import SpacedRepetition
     return board
   }
 
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = Zone(identifier: "UTC")!
 
   @Test func theArrowsMoveADayOrAWeekAndStopAtTheEnds() {
     var chart = ForecastChart()

@@ -59,10 +59,10 @@ import Testing
   @Test func aBreakIsTakenFromTomorrow() throws {
     let store = InMemorySettingsStore(["break": "2027-03-01..2027-03-02"])
     let (clock, _) = WallClock.manual()
-    let today = Day(clock.now(), in: TimeZone(identifier: "UTC")!)
+    let today = Day(clock.now(), in: Zone(identifier: "UTC")!)
     World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.clock = clock }) {
       var app = App(size: size)
-      app.timeZone = TimeZone(identifier: "UTC")!
+      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("4"))
       for _ in 0..<SettingsScreen.rows.firstIndex(where: { $0.key == "break" })! { app.press(.down) }
       #expect(app.text.contains("Break                ‹ 1 Mar to 2 Mar 2027, 2 days ›"), "\(app.text)")

@@ -76,7 +76,7 @@ public struct DayPlan: Sendable {
   /// today's load.
   public init(
     items: [ItemState], suspended: Set<Item>, times: AnswerTimes, scheduler: Scheduler, today: Day,
-    timeZone: TimeZone, options: Options, spentToday: Double = 0
+    timeZone: Zone, options: Options, spentToday: Double = 0
   ) {
     struct Form {
       var item: Item
@@ -144,7 +144,7 @@ public struct DayPlan: Sendable {
   }
 
   /// The days a form may be asked (see the type's comment).
-  static func window(_ card: Card, due: Int, today: Int, scheduler: Scheduler, timeZone: TimeZone) -> ClosedRange<Int> {
+  static func window(_ card: Card, due: Int, today: Int, scheduler: Scheduler, timeZone: Zone) -> ClosedRange<Int> {
     guard card.state == .review, let stability = card.stability, let reviewed = card.lastReview else { return due...due }
     let lastDay = Day(reviewed, in: timeZone).number
     let retention = scheduler.parameters.desiredRetention
@@ -222,7 +222,7 @@ public struct DayPlan: Sendable {
   }
 
   /// The plan of `reading` from `today`.
-  public init(_ reading: Reading, today: Day, timeZone: TimeZone, options: Options) {
+  public init(_ reading: Reading, today: Day, timeZone: Zone, options: Options) {
     self.init(
       items: reading.items, suspended: reading.suspended, times: reading.times, scheduler: reading.scheduler, today: today,
       timeZone: timeZone, options: options, spentToday: reading.spentToday)

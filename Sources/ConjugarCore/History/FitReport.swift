@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 import PlainText
 import ScoreboardClient
@@ -28,7 +29,7 @@ public struct FitReport {
       return "Rules: fewer than \(RuleLayer.minimumFirstAnswers) first answers to forms, so no rule layer fitted."
     }
     let first = "Rules: fitted on \(rules.firstAnswers) first answers to forms"
-    let rate = String(format: "%.1f %%", 100 / (1 + exp(-rules.intercept)))
+    let rate = (100 / (1 + exp(-rules.intercept))).fixed(1) + " %"
     return rules.usesRules
       ? first + ": what you showed on a form's rules tells its first answer (\(rules.easiness.count) rules weighed)."
       : first + ": the rules told no more than the rate of first answers, \(rate)."
@@ -71,9 +72,9 @@ public struct FitReport {
       "Fitted FSRS-6 to \(result.reviews) answers of \(result.items) forms (\(result.after.targets) predictions scored).",
       "           log loss  RMSE (bins)",
       (inUse == nil ? "defaults" : "in use").padded(toLength: 9)
-        + String(format: "  %8.4f  %11.4f", before.logLoss, before.rmseBins),
-      "fitted   " + String(format: "  %8.4f  %11.4f", result.after.logLoss, result.after.rmseBins),
-      "Weights: " + result.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "),
+        + "  \(before.logLoss.fixed(4, width: 8))  \(before.rmseBins.fixed(4, width: 11))",
+      "fitted   " + "  \(result.after.logLoss.fixed(4, width: 8))  \(result.after.rmseBins.fixed(4, width: 11))",
+      "Weights: " + result.weights.map { $0.fixed(4) }.joined(separator: ", "),
       rulesLine,
       applied
         ? "Applied: the schedule uses these weights from now on (conjugar optimize --reset goes back to the defaults)."
@@ -126,11 +127,10 @@ public struct RetentionAdvice {
     let declaration = SettingDeclarations.shared.desiredRetention
     let whose = inUse.map { "the weights fitted on \(ISODate.string($0.date))" } ?? "FSRS-6's default weights"
     let range = OptimalRetention.range
-    let cost = String(
-      format: "%.2f (%.1f s of study per form remembered after a simulated year)", optimal, secondsPerFormRemembered)
+    let cost = "\(optimal.fixed(2)) (\(secondsPerFormRemembered.fixed(1)) s of study per form remembered after a simulated year)"
     let atTheEnd =
       optimal <= range.lowerBound
-      ? String(format: ", the lowest tried (%.2f to %.2f): lower may cost less still.", range.lowerBound, range.upperBound)
+      ? ", the lowest tried (\(range.lowerBound.fixed(2)) to \(range.upperBound.fixed(2))): lower may cost less still."
       : "."
     return [
       "The desired retention that costs least with \(whose): " + cost + atTheEnd,

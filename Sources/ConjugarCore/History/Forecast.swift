@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 import PlainText
 import ScoreboardClient
@@ -111,7 +112,7 @@ public struct Forecast: Sendable, Equatable {
 
   /// The forecast of `days` days from `now`'s local day in `timeZone` (clamped to ``dayRange``),
   /// each form on the day it falls due: the plan with the balancer off and no easy day.
-  public init(items: [ItemState], suspended: Set<Item>, times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int) {
+  public init(items: [ItemState], suspended: Set<Item>, times: AnswerTimes, now: Date, timeZone: Zone, days: Int) {
     let plan = DayPlan(
       items: items, suspended: suspended, times: times, scheduler: Scheduler(), today: Day(now, in: timeZone),
       timeZone: timeZone, options: DayPlan.Options(balance: false))
@@ -121,7 +122,7 @@ public struct Forecast: Sendable, Equatable {
   /// The forecast of `days` days of `plan` (``DayPlan``) from `now`'s local day in `timeZone`
   /// (clamped to ``dayRange``): each form on its planned day, each day marked as the plan's easy
   /// days and break make it.
-  public init(plan: DayPlan, items: [ItemState], times: AnswerTimes, now: Date, timeZone: TimeZone, days: Int) {
+  public init(plan: DayPlan, items: [ItemState], times: AnswerTimes, now: Date, timeZone: Zone, days: Int) {
     let today = Day(now, in: timeZone)
     let count = min(max(days, Self.dayRange.lowerBound), Self.dayRange.upperBound)
     var loads = (0..<count).map {
@@ -145,7 +146,7 @@ public struct Forecast: Sendable, Equatable {
   /// of the latest answers, by `settings` — the one way `conjugar forecast` and Progress's
   /// Forecast read it (a screen reads it off the key path).
   public static func read(
-    _ board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, days: Int
+    _ board: Scoreboard, settings: SettingValues, now: Date, timeZone: Zone, days: Int
   ) throws -> Forecast {
     let today = Day(now, in: timeZone)
     let reading = try DayPlan.reading(board, settings: settings, now: now, startOfToday: today.start(in: timeZone))
@@ -159,7 +160,7 @@ public struct Forecast: Sendable, Equatable {
   // MARK: - Text
 
   /// Minutes to one decimal: "3.0".
-  public static func minutes(_ value: Double) -> String { String(format: "%.1f", value) }
+  public static func minutes(_ value: Double) -> String { value.fixed(1) }
 
   public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 

@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 
@@ -14,7 +15,7 @@ public enum ScheduleReport {
     let card = state.card
     return [
       state.item.verb, state.item.tense, state.item.person, card.state.name, card.step.map(String.init) ?? "",
-      card.stability.map { String(format: "%.4f", $0) } ?? "", card.difficulty.map { String(format: "%.4f", $0) } ?? "",
+      card.stability.map { $0.fixed(4) } ?? "", card.difficulty.map { $0.fixed(4) } ?? "",
       ISODate.string(card.due),
       card.lastReview.map(ISODate.string) ?? "", String(state.reps), String(state.lapses),
     ]

@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -96,7 +97,7 @@ public enum StatsReport {
 
   /// A tally's accuracy for people: "83.3 %", or "–" with no answer.
   static func percent(_ tally: Tally) -> String {
-    tally.accuracy.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
+    tally.accuracy.map { ($0 * 100).fixed(1) + " %" } ?? "–"
   }
 
   /// A tense (or non-finite form) named as the trainer shows it (pretérito perfecto simple); the
@@ -172,8 +173,8 @@ public enum StatsReport {
         ? "  none\n"
         : rows(calibration.bins.map {
           [
-            "\($0.percents.from)–\($0.percents.to) %", "\($0.answers)", String(format: "%.1f %%", $0.predicted * 100),
-            String(format: "%.1f %%", $0.recalled * 100),
+            "\($0.percents.from)–\($0.percents.to) %", "\($0.answers)", ($0.predicted * 100).fixed(1) + " %",
+            ($0.recalled * 100).fixed(1) + " %",
           ]
         })
     }

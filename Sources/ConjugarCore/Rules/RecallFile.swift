@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
@@ -146,7 +147,7 @@ public enum RecallFile {
   }
 
   /// The chance as written: four decimals.
-  public static func decimal(_ chance: Double) -> String { String(format: "%.4f", chance) }
+  public static func decimal(_ chance: Double) -> String { chance.fixed(4) }
 
   /// The CSV: the header, then each line's four fields as given, its chance and where it comes from.
   public static func csv(_ answered: [Answered]) -> String {

@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
@@ -85,8 +86,8 @@ public struct RuleStanding: Sendable, Equatable {
     func list(_ rules: [Rule]) -> String {
       "[" + rules.map {
         "{\"rule\":\(JSONFormat.quoted($0.id)),\"name\":\(JSONFormat.quoted($0.name)),\"wins\":\($0.wins),"
-          + "\"misses\":\($0.misses),\"easiness\":\(String(format: "%.3f", $0.easiness)),"
-          + "\"chance\":\(String(format: "%.3f", $0.chance))}"
+          + "\"misses\":\($0.misses),\"easiness\":\($0.easiness.fixed(3)),"
+          + "\"chance\":\($0.chance.fixed(3))}"
       }.joined(separator: ",") + "]"
     }
     return "{\"fitted\":\(fitted),\"known\":\(list(known)),\"not_known\":\(list(notKnown))}"
@@ -96,7 +97,7 @@ public struct RuleStanding: Sendable, Equatable {
   /// evidence and the layer's chance of a first answer on a form resting on it.
   public var table: [[String]] {
     func row(_ rule: Rule) -> [String] {
-      [rule.name, "\(rule.wins)", "\(rule.misses)", String(format: "%.1f %%", rule.chance * 100)]
+      [rule.name, "\(rule.wins)", "\(rule.misses)", (rule.chance * 100).fixed(1) + " %"]
     }
     return known.map(row) + notKnown.map(row)
   }

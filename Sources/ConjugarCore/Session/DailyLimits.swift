@@ -23,11 +23,12 @@ public struct DailyLimits: Sendable, Equatable {
 
   /// The limits at `now` for `settings`, counted on `scoreboard` (a history it cannot read counts
   /// as nothing done today). On a day of a break (the setting `break`) no new form comes in.
-  public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, calendar: Calendar) {
-    let start = calendar.startOfDay(for: now)
+  public init(scoreboard: Scoreboard, settings: SettingValues, at now: Date, timeZone: Zone) {
+    let today = Day(now, in: timeZone)
+    let start = today.start(in: timeZone)
     let introduced = (try? scoreboard.items.newItemsSince(start)) ?? 0
     self.init(settings: settings, introduced: introduced) { (try? scoreboard.standing.answersSince(start)) ?? 0 }
-    if settings.breakDays.contains(day: Day(now, in: calendar.timeZone).number) { newLeft = 0 }
+    if settings.breakDays.contains(day: today.number) { newLeft = 0 }
   }
 
   /// The limits for `settings` given the forms `introduced` today and the answers `answered`

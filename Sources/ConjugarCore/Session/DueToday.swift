@@ -13,7 +13,7 @@ public enum DueToday {
   /// The forms asked today at `now`, those due the most forgotten first, then those brought
   /// forward by their due date; at most `limit`; days in `timeZone`.
   public static func items(
-    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: TimeZone, limit: Int
+    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: Zone, limit: Int
   ) throws -> [ItemState] {
     guard case .plan(let plan) = try TodaysPlan.current(board, settings: settings, at: now, timeZone: timeZone) else {
       return try board.items.dueItems(now, limit, [])
@@ -26,14 +26,14 @@ public enum DueToday {
 
   /// How many forms are asked today at `now`: ``items(_:settings:at:timeZone:limit:)``'s count, told
   /// from the count of forms due, without reading them.
-  public static func count(_ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: TimeZone) throws -> Int {
+  public static func count(_ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: Zone) throws -> Int {
     try count(board, plan: TodaysPlan.current(board, settings: settings, at: now, timeZone: timeZone), at: now) ?? 0
   }
 
   /// The same count if it can be told without making today's plan (which takes a moment on a large
   /// history: the trainer makes it off the key path); nil while the plan is not made.
   public static func countIfPlanned(
-    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: TimeZone
+    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: Zone
   ) throws -> Int? {
     try count(board, plan: TodaysPlan.current(board, settings: settings, at: now, timeZone: timeZone, making: false), at: now)
   }

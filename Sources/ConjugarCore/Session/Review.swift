@@ -17,25 +17,25 @@ public struct ReviewComposer: Sendable {
   let quiz: QuizComposer
   let size: Int
   let settings: SettingValues
-  let calendar: Calendar
+  let timeZone: Zone
 
   public init(
-    conjugator: Conjugator, scoreboard: Scoreboard, settings: SettingValues, calendar: Calendar = .current
+    conjugator: Conjugator, scoreboard: Scoreboard, settings: SettingValues, timeZone: Zone = .current
   ) {
     self.conjugator = conjugator
     self.scoreboard = scoreboard
     quiz = QuizComposer(conjugator: conjugator, settings: settings)
     size = settings.reviewSize.count
     self.settings = settings
-    self.calendar = calendar
+    self.timeZone = timeZone
   }
 
   /// The questions of a review at `now`: the due items, then the new ones, within the day's limits.
   public func questions(at now: Date) -> [Question] {
-    let limits = DailyLimits(scoreboard: scoreboard, settings: settings, at: now, calendar: calendar)
+    let limits = DailyLimits(scoreboard: scoreboard, settings: settings, at: now, timeZone: timeZone)
     let due =
       (try? DueToday.items(
-        scoreboard, settings: settings, at: now, timeZone: calendar.timeZone, limit: limits.reviews(of: size))) ?? []
+        scoreboard, settings: settings, at: now, timeZone: timeZone, limit: limits.reviews(of: size))) ?? []
     var questions = due.compactMap { question(for: $0.item) }
     questions += newItems(count: limits.newLeft).compactMap(question(for:))
     return questions

@@ -23,7 +23,7 @@ struct TodaysPlan: Sendable {
 
   struct Key: Sendable, Equatable {
     var day: Day
-    var timeZone: TimeZone
+    var timeZone: Zone
     var options: DayPlan.Options
     var parameters: Parameters
     var marks: ItemMarks
@@ -76,7 +76,7 @@ struct TodaysPlan: Sendable {
   /// Today's plan at `now` as `settings` ask: the one kept on `board`'s memo while it holds, else
   /// one made and kept (unless `making` is false).
   static func current(
-    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: TimeZone, making: Bool = true
+    _ board: Scoreboard, settings: SettingValues, at now: Date, timeZone: Zone, making: Bool = true
   ) throws -> Lookup {
     let options = DayPlan.Options(settings)
     let today = Day(now, in: timeZone)

@@ -255,7 +255,7 @@ public enum MachineID {
       let id = text.trimmingWhitespace()
       if SyncFolder.isMachineID(id) { return id }
     }
-    let id = String(format: "%016llx", random.next())
+    let id = random.next().zeroPadded(16, radix: 16)
     try files.write(id + "\n", to: file)
     return id
   }

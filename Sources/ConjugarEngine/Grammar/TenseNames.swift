@@ -1,5 +1,3 @@
-import Foundation
-
 /// A tense named as the JSON contract names it (`preterito`, `subjuntivo-presente`) or as the
 /// trainer shows it (`pretérito perfecto simple`, `presente de subjuntivo`, `pretérito`), accents
 /// and case optional: the one reading of a tense's name, for the command line's `--tenses` and for
@@ -19,7 +17,7 @@ extension Tense {
 
   /// Lowercase, without accents, brackets or dashes, one space between words.
   public static func folded(_ text: String) -> String {
-    let plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let plain = String(decoding: ConjugarEngine.folded(text), as: UTF8.self)
     let spaced = String(plain.map { (character: Character) -> Character in "-()_".contains(character) ? " " : character })
     return spaced.split(separator: " ").map(String.init).joined(separator: " ")
   }

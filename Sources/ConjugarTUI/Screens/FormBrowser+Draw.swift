@@ -1,4 +1,5 @@
 import ConjugarEngine
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
@@ -44,10 +45,10 @@ extension FormBrowser {
     })
     if wide {
       columns.append(Column(heading: "Stab.", width: 7, right: true) { _, row in
-        row.state.card.stability.map { String(format: $0 < 10 ? "%.1fd" : "%.0fd", $0) } ?? ""
+        row.state.card.stability.map { $0.fixed($0 < 10 ? 1 : 0) + "d" } ?? ""
       })
       columns.append(Column(heading: "Diff.", width: 6, right: true) { _, row in
-        row.state.card.difficulty.map { String(format: "%.1f", $0) } ?? ""
+        row.state.card.difficulty.map { $0.fixed(1) } ?? ""
       })
     }
     columns.append(Column(heading: wide ? "Lapses" : "Lap", width: wide ? 7 : 4, right: true) { _, row in

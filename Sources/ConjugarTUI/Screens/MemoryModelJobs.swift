@@ -156,7 +156,7 @@ extension BackgroundRead where Value == Forecast {
   static var days: Int { 30 }
 
   /// The forecast from `now`'s day in `timeZone`, after the key's frame, as the calibration.
-  convenience init(board: Scoreboard, settings: SettingValues, now: Date, timeZone: TimeZone, background: Background) {
+  convenience init(board: Scoreboard, settings: SettingValues, now: Date, timeZone: Zone, background: Background) {
     self.init("forecast", after: CalibrationJob.delay, on: background) {
       try Forecast.read(board, settings: settings, now: now, timeZone: timeZone, days: Self.days)
     }

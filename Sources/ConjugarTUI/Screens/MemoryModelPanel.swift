@@ -1,4 +1,5 @@
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SpacedRepetition
@@ -128,8 +129,8 @@ struct MemoryModelPanel {
       lines += ProgressText.flowed(
         [
           result.after.targets.counted("answer") + " scored",
-          String(format: "log loss %.3f" + (width >= 60 ? " (\(name))" : "") + " → %.3f", done.before.logLoss, result.after.logLoss),
-          String(format: "RMSE %.3f → %.3f", done.before.rmseBins, result.after.rmseBins), "u: use it",
+          "log loss \(done.before.logLoss.fixed(3))" + (width >= 60 ? " (\(name))" : "") + " → \(result.after.logLoss.fixed(3))",
+          "RMSE \(done.before.rmseBins.fixed(3)) → \(result.after.rmseBins.fixed(3))", "u: use it",
         ], label: "", labelWidth: labelWidth, width: width)
       lines += CalibrationChart.lines(before: done.calibration, after: done.fittedCalibration, inUse: name, width: width)
     }

@@ -113,7 +113,7 @@ struct ProgressOverview {
     var moods: [(String, Tally)] = Mood.allCases.map { mood in
       let tally = statistics.tenses.filter { Tense(rawValue: $0.key)?.mood == mood }.values
         .reduce(into: Tally()) { $0.add($1) }
-      return (mood.rawValue.capitalized, tally)
+      return (mood.rawValue.prefix(1).uppercased() + mood.rawValue.dropFirst(), tally)
     }
     moods = moods.filter { $0.1.answers > 0 }
     // Accuracy by group of verbs: regular, irregular, and each irregularity group, indented.

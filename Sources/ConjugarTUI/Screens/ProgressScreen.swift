@@ -67,7 +67,7 @@ struct ProgressScreen: Screen {
   private(set) var today = Day(number: 0)
   private(set) var goal = DailyGoal.off
   /// Days begin at midnight in this time zone (the learner's; tests fix one).
-  var timeZone = TimeZone.current
+  var timeZone = Zone.current
 
   private(set) var overview = ProgressOverview()
   private(set) var heatmap = TenseHeatmap()

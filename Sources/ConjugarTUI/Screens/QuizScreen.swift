@@ -148,7 +148,7 @@ struct QuizScreen: Screen {
   static func nothingToReview(in world: World) -> String {
     let values = world.settings.values
     let now = world.clock.now()
-    let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, calendar: .current)
+    let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, timeZone: .current)
     let due = (try? DueToday.count(world.scoreboard, settings: values, at: now, timeZone: .current)) ?? 0
     let settings = SettingDeclarations.shared
     if let away = values.breakDays.message(on: Day(now, in: .current)) { return away }

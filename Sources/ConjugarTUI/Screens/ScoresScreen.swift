@@ -1,7 +1,9 @@
 import ConjugarCore
+import FileStorage
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import TerminalClient
 
 /// 5 Scores: the best scores of the score board.
@@ -16,7 +18,7 @@ struct ScoresScreen: Screen {
   private(set) var shortLocation = ""
   private(set) var offset = 0
   /// The dates show in this time zone (the learner's; tests fix one).
-  var timeZone = TimeZone.current
+  var timeZone = Zone.current
 
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
@@ -68,12 +70,16 @@ struct ScoresScreen: Screen {
     frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: list.height), in: list)
   }
 
+  /// "2026-11-28 14:05": the local date and time of `date` in `timeZone`, the minute rounded down.
+  static func dateAndTime(_ date: Date, in timeZone: Zone) -> String {
+    let day = Day(date, in: timeZone)
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    let minutes = Int(seconds + Int64(timeZone.secondsFromGMT(at: seconds)) - Int64(day.number) * 86_400) / 60
+    return "\(day) \((minutes / 60).zeroPadded(2)):\((minutes % 60).zeroPadded(2))"
+  }
+
   /// A line per score, in columns when the width allows, else two lines per score.
   func lines(width: Int) -> [Line] {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
     func column(_ text: String, _ width: Int, right: Bool = false) -> String {
       let padding = String(repeating: " ", count: max(0, width - text.count))
       return right ? padding + text : text + padding
@@ -88,7 +94,7 @@ struct ScoresScreen: Screen {
     for (number, record) in records.enumerated() {
       let rank = column("\(number + 1)", 4, right: true)
       let score = column("\(record.score)", 7, right: true)
-      let date = formatter.string(from: record.date)
+      let date = Self.dateAndTime(record.date, in: timeZone)
       let time = minutesAndSeconds(record.seconds)
       if wide {
         lines.append(Line(

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the system keeps its zones, as the C library finds them.
+extension Zone {
+  /// The learner's zone, read once, as the C library finds it: the `TZ` variable (``init(tz:)``),
+  /// else `/etc/localtime`, else UTC.
+  public static let current: Zone = {
+    guard let variable = getenv("TZ") else { return loaded(from: "/etc/localtime") ?? .utc }
+    return Zone(tz: String(cString: variable)) ?? .utc
+  }()
+
+  /// The zone a value of the `TZ` variable names, `:` before it or not: a name in the tz database
+  /// (`Europe/Madrid`), a file's absolute path, a TZ string (`CET-1CEST,M3.5.0,M10.5.0/3`); empty,
+  /// UTC. Nil if it names none.
+  init?(tz value: String) {
+    let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
+    if name.isEmpty {
+      self = .utc
+    } else if let zone = name.hasPrefix("/") ? Self.loaded(from: name) : Zone(identifier: name) ?? Zone(posix: name) {
+      self = zone
+    } else {
+      return nil
+    }
+  }
+
+  /// The zone of that name in the tz database (`Europe/Madrid`): the file of that path under
+  /// `/usr/share/zoneinfo`, or the folder the `TZDIR` variable names. `UTC` and `GMT` are known
+  /// without it.
+  public init?(identifier: String) {
+    let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
+    guard !identifier.isEmpty, !identifier.hasPrefix("/"), !parts.contains("..") else { return nil }
+    let folder = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
+    if let bytes = Self.contents(of: folder + "/" + identifier), let zone = Zone(identifier: identifier, tzif: bytes) {
+      self = zone
+    } else if identifier == "UTC" || identifier == "GMT" {
+      self = Zone.utc
+    } else {
+      return nil
+    }
+  }
+
+  /// The zone in the TZif file at `path` (a link followed), named by the path after `zoneinfo/` in
+  /// it or in the link's target (`/etc/localtime` → `/usr/share/zoneinfo/Europe/Madrid`:
+  /// `Europe/Madrid`), else by `path`.
+  static func loaded(from path: String) -> Zone? {
+    guard let bytes = contents(of: path) else { return nil }
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(path, &target, target.count - 1)
+    let named = length > 0 ? String(decoding: target.prefix(length).map(UInt8.init(bitPattern:)), as: UTF8.self) : path
+    let identifier = named.firstRange(of: "zoneinfo/").map { String(named[$0.upperBound...]) } ?? path
+    return Zone(identifier: identifier, tzif: bytes)
+  }
+
+  /// The bytes of the file at `path` (a TZif file is a few kilobytes); nil if it cannot be read.
+  private static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count >= 0 else { return nil }
+      if count == 0 { return bytes }
+      bytes += buffer.prefix(count)
+      guard bytes.count <= 1 << 20 else { return nil }
+    }
+  }
+}
