@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "BackgroundClient", dependencies: ["Unimplemented"]),
     .target(name: "SettingsClient", dependencies: ["ConjugarEngine", "FileStorage", "PlainText", "SpacedRepetition", "Unimplemented"]),
     // The score board's interface, models and doubles; its live value, the history in SQLite
-    // through GRDB, is ScoreboardLive, the one module that links GRDB.
+    // through the SQLite module, is ScoreboardLive, the one module that uses it.
     .target(
       name: "ScoreboardClient", dependencies: ["SettingsClient", "FileStorage", "SpacedRepetition", "Unimplemented"],
       swiftSettings: optimisedInDebug),

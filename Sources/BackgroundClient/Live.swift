@@ -21,9 +21,10 @@ extension Background {
     if code == 0 {
       pthread_detach(thread)
     } else {
-      // No thread to be had (the system's limit): the job runs here rather than never.
+      // No thread to be had (the system's limit): the job runs here, at once, rather than never
+      // (not named after it, nor waiting: this thread is the caller's).
       Unmanaged.passUnretained(start).release()
-      start.body()
+      job()
     }
   }
 

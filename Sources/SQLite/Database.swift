@@ -6,8 +6,6 @@ public final class Database {
   public let sqliteConnection: OpaquePointer
   /// The statements compiled once and kept, by their SQL.
   private var cache: [String: Statement] = [:]
-  /// The functions added, kept alive for SQLite to call.
-  private var functions: [DatabaseFunction] = []
 
   /// Opens the database at `path` (`:memory:` for a new one in memory) as GRDB did: extended result
   /// codes, the busy timeout, foreign keys enforced, double-quoted strings refused; then
@@ -129,10 +127,11 @@ public final class Database {
 
   /// Makes `function` callable from this connection's SQL.
   public func add(function: DatabaseFunction) {
-    functions.append(function)
     let flags = SQLITE_UTF8 | (function.pure ? SQLITE_DETERMINISTIC : 0)
+    // SQLite holds the function (retained) until it drops it: replaced, removed, or the connection
+    // closed (then `xDestroy` releases it).
     sqlite3_create_function_v2(
-      sqliteConnection, function.name, function.argumentCount, flags, Unmanaged.passUnretained(function).toOpaque(),
+      sqliteConnection, function.name, function.argumentCount, flags, Unmanaged.passRetained(function).toOpaque(),
       { context, count, arguments in
         let function = Unmanaged<DatabaseFunction>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
         let values = (0..<Int(count)).map { DatabaseValue(arguments![$0]!) }
@@ -149,14 +148,13 @@ public final class Database {
         } catch {
           sqlite3_result_error(context, "\(error)", -1)
         }
-      }, nil, nil, nil)
+      }, nil, nil, { Unmanaged<DatabaseFunction>.fromOpaque($0!).release() })
   }
 
   /// Takes `function` away from this connection's SQL.
   public func remove(function: DatabaseFunction) {
     let flags = SQLITE_UTF8 | (function.pure ? SQLITE_DETERMINISTIC : 0)
     sqlite3_create_function_v2(sqliteConnection, function.name, function.argumentCount, flags, nil, nil, nil, nil, nil)
-    functions.removeAll { $0 === function }
   }
 }
 

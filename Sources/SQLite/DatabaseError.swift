@@ -23,13 +23,15 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
 /// An error SQLite reported (or one of ours given one of its codes): the code, SQLite's message,
 /// and the statement it came from.
 public struct DatabaseError: Error, CustomStringConvertible, Sendable {
-  /// The code as SQLite gave it (extended codes are on).
-  public var resultCode: ResultCode
+  /// The code as SQLite gave it (extended codes are on: `SQLITE_CORRUPT_INDEX`).
+  public var extendedResultCode: ResultCode
+  /// Its primary code (`SQLITE_CORRUPT`), as GRDB's errors gave it.
+  public var resultCode: ResultCode { extendedResultCode.primaryResultCode }
   public var message: String?
   public var sql: String?
 
   public init(resultCode: ResultCode = .SQLITE_ERROR, message: String? = nil, sql: String? = nil) {
-    self.resultCode = resultCode
+    extendedResultCode = resultCode
     self.message = message
     self.sql = sql
   }

@@ -5,7 +5,7 @@
 #endif
 
 /// One connection, used by one thread at a time: each access waits for the one before to end.
-/// (Not re-entrant: an access from inside another on the same queue waits for ever.)
+/// (Not re-entrant: an access from inside another on the same queue traps, as GRDB's did.)
 public final class DatabaseQueue: @unchecked Sendable {
   /// Touched only with `lock` held.
   private let database: Database
@@ -15,7 +15,12 @@ public final class DatabaseQueue: @unchecked Sendable {
   public init(path: String, configuration: Configuration = Configuration()) throws {
     database = try Database(path: path, configuration: configuration)
     lock = .allocate(capacity: 1)
-    pthread_mutex_init(lock, nil)
+    // An error-checking mutex: an access from inside another (which would wait for ever) traps.
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+    pthread_mutex_init(lock, &attributes)
+    pthread_mutexattr_destroy(&attributes)
   }
 
   deinit {
@@ -28,7 +33,7 @@ public final class DatabaseQueue: @unchecked Sendable {
 
   /// `body` with the connection, as it is: no transaction begun.
   public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
-    pthread_mutex_lock(lock)
+    precondition(pthread_mutex_lock(lock) != EDEADLK, "a database access from inside another on the same queue")
     defer { pthread_mutex_unlock(lock) }
     return try body(database)
   }

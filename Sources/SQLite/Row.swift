@@ -142,7 +142,10 @@ extension DatabaseValueConvertible {
   public static func fetchAll(_ statement: Statement, arguments: StatementArguments = []) throws -> [Self] {
     let rows = try Row.fetchCursor(statement, arguments: arguments)
     var values: [Self] = []
-    while let row = try rows.next() { values.append(try row.decode(atIndex: 0)) }
+    // The rows are read in place: the cursor (and its statement) kept until the last is read.
+    try withExtendedLifetime(rows) {
+      while let row = try rows.next() { values.append(try row.decode(atIndex: 0)) }
+    }
     return values
   }
 
@@ -153,8 +156,10 @@ extension DatabaseValueConvertible {
   /// The first column of the first row; nil if there is none, or if it is NULL.
   public static func fetchOne(_ statement: Statement, arguments: StatementArguments = []) throws -> Self? {
     let rows = try Row.fetchCursor(statement, arguments: arguments)
-    guard let row = try rows.next() else { return nil }
-    return try row.decode(Self?.self, atIndex: 0)
+    return try withExtendedLifetime(rows) {
+      guard let row = try rows.next() else { return nil }
+      return try row.decode(Self?.self, atIndex: 0)
+    }
   }
 
   public static func fetchOne(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> Self? {

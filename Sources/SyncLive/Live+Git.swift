@@ -42,7 +42,14 @@ extension Git {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
-    let started = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    // In a process group of its own, as Foundation's Process started it: the terminal's Ctrl-C and
+    // Ctrl-Z are the trainer's, not git's mid-sync.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    let started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(ends[1])
     defer { close(ends[0]) }
     guard started == 0 else {

@@ -287,8 +287,8 @@ public enum HistoryFile {
     return answer(fields: fields, line: number)
   }
 
-  /// A value of a JSON line: each key's, as the line has it; a number as its digits (a whole
-  /// number without a fraction: `2`, `-1`; else as Swift writes the double: `2.5`, `1e-07`).
+  /// A value of a JSON line: each key's, as the line has it; a number as its decimal digits,
+  /// never an exponent (``positional(_:)``).
   enum JSONValue: Decodable {
     case text(String), number(String), flag(Bool), null, other
 
@@ -299,12 +299,34 @@ public enum HistoryFile {
       } else if let flag = try? value.decode(Bool.self) {
         self = .flag(flag)
       } else if let number = try? value.decode(Double.self) {
-        self = .number(number.rounded() == number && abs(number) < 0x1p53 ? String(Int64(number)) : "\(number)")
+        self = .number(Self.positional(number))
       } else if let text = try? value.decode(String.self) {
         self = .text(text)
       } else {
         self = .other  // an array or an object
       }
+    }
+
+    /// A number's shortest digits written out in full, as the file's `seconds` are read:
+    /// `2`, `-1`, `2.5`, `0.00005` (for 5e-05), `10000000000000000` (for 1e16).
+    static func positional(_ number: Double) -> String {
+      guard number.isFinite else { return "\(number)" }
+      let written = "\(abs(number))"
+      let parts = written.split(separator: "e", maxSplits: 1).map(String.init)
+      let mantissa = parts[0]
+      let shift = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+      var digits = mantissa.filter { $0 != "." }
+      var point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + shift
+      if point <= 0 {
+        digits = String(repeating: "0", count: 1 - point) + digits
+        point = 1
+      }
+      if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+      var whole = String(digits.prefix(point))
+      let fraction = String(digits.dropFirst(point)).reversed().drop { $0 == "0" }.reversed()
+      whole = String(whole.drop { $0 == "0" })
+      let text = (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + String(fraction))
+      return number < 0 && text != "0" ? "-" + text : text
     }
   }
 
