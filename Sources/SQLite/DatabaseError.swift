@@ -59,6 +59,12 @@ public struct RowDecodingError: Error, CustomStringConvertible, Sendable {
   public var type: String
   public var value: String
 
+  @usableFromInline init(column: String, type: String, value: String) {
+    self.column = column
+    self.type = type
+    self.value = value
+  }
+
   public var description: String { "could not decode \(type) from database value \(value) at column \(column)" }
 }
 

@@ -25,7 +25,7 @@ public struct DatabaseValue: Sendable, Hashable {
   public var isNull: Bool { storage == .null }
 
   /// The value of a statement's column in the current row.
-  init(_ statement: OpaquePointer, _ column: Int32) {
+  @usableFromInline init(_ statement: OpaquePointer, _ column: Int32) {
     switch sqlite3_column_type(statement, column) {
     case SQLITE_INTEGER: storage = .int64(sqlite3_column_int64(statement, column))
     case SQLITE_FLOAT: storage = .double(sqlite3_column_double(statement, column))
@@ -94,7 +94,7 @@ public struct DatabaseValue: Sendable, Hashable {
 
 extension Data {
   /// A blob column's bytes (none for an empty blob).
-  init(column: Int32, of statement: OpaquePointer) {
+  @usableFromInline init(column: Int32, of statement: OpaquePointer) {
     if let bytes = sqlite3_column_blob(statement, column) {
       self.init(bytes: bytes, count: Int(sqlite3_column_bytes(statement, column)))
     } else {
@@ -119,7 +119,7 @@ public protocol DatabaseValueConvertible {
 }
 
 extension DatabaseValueConvertible {
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Self? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Self? {
     fromDatabaseValue(DatabaseValue(statement, column))
   }
   public static var fromNull: Self? { nil }
@@ -129,77 +129,77 @@ extension DatabaseValueConvertible {
 
 extension DatabaseValue: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { self }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> DatabaseValue? { value }
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> DatabaseValue? { value }
   public static var fromNull: DatabaseValue? { .null }
 }
 
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
     value.isNull ? .some(nil) : Wrapped.fromDatabaseValue(value).map { .some($0) }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Wrapped?? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Wrapped?? {
     Wrapped.fromColumn(statement, column).map { .some($0) }
   }
-  public static var fromNull: Wrapped?? { .some(nil) }
+  @inlinable public static var fromNull: Wrapped?? { .some(nil) }
 }
 
 extension Int64: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .int64(self)) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Int64? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Int64? {
     switch value.storage {
     case .int64(let value): return value
     case .double(let value): return value >= Double(Int64.min) && value < Double(Int64.max) ? Int64(value) : nil
     default: return nil
     }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int64? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int64? {
     sqlite3_column_int64(statement, column)
   }
 }
 
 extension Int: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .int64(Int64(self))) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? { Int64.fromDatabaseValue(value).flatMap { Int(exactly: $0) } }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? { Int64.fromDatabaseValue(value).flatMap { Int(exactly: $0) } }
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int? {
     Int(sqlite3_column_int64(statement, column))
   }
 }
 
 extension Int32: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .int64(Int64(self))) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Int32? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Int32? {
     Int64.fromDatabaseValue(value).flatMap { Int32(exactly: $0) }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int32? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Int32? {
     sqlite3_column_int(statement, column)
   }
 }
 
 extension Double: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .double(self)) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Double? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Double? {
     switch value.storage {
     case .int64(let value): return Double(value)
     case .double(let value): return value
     default: return nil
     }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Double? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Double? {
     sqlite3_column_double(statement, column)
   }
 }
 
 extension Bool: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .int64(self ? 1 : 0)) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Bool? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Bool? {
     switch value.storage {
     case .int64(let value): return value != 0
     case .double(let value): return value != 0
     default: return nil
     }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Bool? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Bool? {
     sqlite3_column_int64(statement, column) != 0
   }
 }
@@ -207,28 +207,28 @@ extension Bool: DatabaseValueConvertible {
 extension String: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .string(self)) }
   /// A text; a blob of UTF-8, as SQLite reads one as text.
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
     switch value.storage {
     case .string(let value): return value
     case .blob(let data): return String(validating: data, as: UTF8.self)
     default: return nil
     }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> String? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> String? {
     sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
   }
 }
 
 extension Data: DatabaseValueConvertible {
   public var databaseValue: DatabaseValue { DatabaseValue(storage: .blob(self)) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
+  @inlinable public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
     switch value.storage {
     case .blob(let data): return data
     case .string(let string): return Data(string.utf8)
     default: return nil
     }
   }
-  public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Data? {
+  @inlinable public static func fromColumn(_ statement: OpaquePointer, _ column: Int32) -> Data? {
     Data(column: column, of: statement)
   }
 }

@@ -4,11 +4,11 @@ import CSQLite
 /// cursor is on it (as SQLite converts: ``DatabaseValueConvertible/fromColumn(_:_:)``), or a copy of
 /// its values (``fetchAll(_:sql:arguments:)``, ``fetchOne(_:sql:arguments:)``), read strictly.
 public struct Row {
-  enum Values {
+  @usableFromInline enum Values {
     case statement(OpaquePointer)
     case copied([DatabaseValue], names: [String])
   }
-  let values: Values
+  @usableFromInline let values: Values
 
   /// The statement's current row, copied.
   init(copying statement: OpaquePointer) {
@@ -20,7 +20,7 @@ public struct Row {
 
   init(in statement: OpaquePointer) { values = .statement(statement) }
 
-  public var count: Int {
+  @inlinable public var count: Int {
     switch values {
     case .statement(let statement): Int(sqlite3_column_count(statement))
     case .copied(let values, _): values.count
@@ -29,14 +29,14 @@ public struct Row {
 
   public var databaseValues: [DatabaseValue] { (0..<count).map(databaseValue) }
 
-  func databaseValue(_ index: Int) -> DatabaseValue {
+  @usableFromInline func databaseValue(_ index: Int) -> DatabaseValue {
     switch values {
     case .statement(let statement): DatabaseValue(statement, Int32(index))
     case .copied(let values, _): values[index]
     }
   }
 
-  func name(_ index: Int) -> String {
+  @usableFromInline func name(_ index: Int) -> String {
     switch values {
     case .statement(let statement): String(cString: sqlite3_column_name(statement, Int32(index)))
     case .copied(_, let names): names[index]
@@ -44,7 +44,8 @@ public struct Row {
   }
 
   /// The column's value; a NULL only for a type that can be one (an optional, ``DatabaseValue``).
-  public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type = Value.self, atIndex index: Int) throws -> Value {
+  /// (Inlinable: made for each type where it is called, not looked up at each column.)
+  @inlinable public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type = Value.self, atIndex index: Int) throws -> Value {
     precondition(index >= 0 && index < count, "no column \(index) in a row of \(count)")
     let value: Value?
     switch values {
@@ -70,7 +71,7 @@ public struct Row {
   }
 
   /// The column's value; a crash if it is not of that type (for a value the query guarantees).
-  public subscript<Value: DatabaseValueConvertible>(_ index: Int) -> Value {
+  @inlinable public subscript<Value: DatabaseValueConvertible>(_ index: Int) -> Value {
     do {
       return try decode(atIndex: index)
     } catch {
