@@ -17,13 +17,14 @@ struct BulkImport {
 
   /// An import of many answers (a first sync, a whole history moved to a new machine), with the
   /// same result as answer by answer, in one transaction, all or nothing: the answers kept compared
-  /// in memory; the statistics' triggers and the answers' indexes set aside while the rows go in
-  /// (each row would update six summary tables and four indexes), the rows bound straight to
-  /// SQLite's statement; the answers added counted in memory as they go in, and those counts added
-  /// to the summary tables, as the triggers would have added them one by one; the indexes made
-  /// whole again (in a larger cache, sorted in memory); the forms touched replayed in time order,
-  /// those new to the history from the answers in memory (split over the cores), the others from
-  /// their whole history; the triggers put back.
+  /// in memory; the statistics' triggers and the indexes of the answers and the forms' states set
+  /// aside while the rows go in (``SetAside``), the rows bound straight to SQLite's statement; the
+  /// answers added counted in memory as they go in, and those counts added to the summary tables,
+  /// as the triggers would have added them one by one; the answers' indexes made whole again (in a
+  /// larger cache, sorted in memory); the forms touched replayed in time order, those new to the
+  /// history from the answers in memory (split over the cores), the others from their whole
+  /// history; their states saved in the table's order, and its indexes made whole; the triggers
+  /// put back.
   func run(_ answers: [AnsweredQuestion], source: String, scheduler: Scheduler) throws(SQLiteError)
     -> ImportSummary
   {
@@ -109,7 +110,7 @@ struct BulkImport {
         summary.added += 1
       }
 
-      try aside.makeIndexes(db)
+      try aside.makeIndexes(of: "answers", db)
       try counts.write(forms, db)
 
       // Each form touched, replayed (``Replay``): one new to the history from the answers added,
@@ -130,6 +131,8 @@ struct BulkImport {
         let item = forms.items[Int(form)]
         if let state = replay.states(ofOrdered: try HistoryDatabase.answers(of: item, db))[item] { states.append(state) }
       }
+      // In the table's order (its key), so that each goes in beside the one before.
+      states.sort { ($0.item.verb, $0.item.tense, $0.item.person) < ($1.item.verb, $1.item.tense, $1.item.person) }
       let save = try RawStatement(db, Schema.saveItem)
       defer { save.finalize() }
       for state in states {
@@ -151,6 +154,7 @@ struct BulkImport {
         }
       }
 
+      try aside.makeIndexes(of: "items", db)
       try aside.makeTriggers(db)
       return summary
     }
@@ -385,23 +389,27 @@ extension HistoryDatabase {
   }
 }
 
-/// The statistics' triggers and the answers' indexes, dropped while many rows go in (each row would
-/// update six summary tables and four indexes; an index is made faster whole) and made again as
-/// they were: a bulk import's and the salvage's.
+/// The statistics' triggers and the indexes of the answers and of the forms' states, dropped while
+/// many rows go in (each answer would update six summary tables and five indexes, each state four
+/// indexes; an index is made faster whole) and made again as they were: a bulk import's and the
+/// salvage's.
 struct SetAside {
-  private let rows: [(type: String, sql: String)]
+  private let rows: [(type: String, table: String, sql: String)]
 
   init(_ db: Database) throws {
     let found = try Row.fetchAll(
       db,
       sql: """
-        SELECT type, name, sql FROM sqlite_master
-        WHERE type = 'trigger' OR (type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL)
+        SELECT type, name, tbl_name, sql FROM sqlite_master
+        WHERE type = 'trigger' OR (type = 'index' AND tbl_name IN ('answers', 'items') AND sql IS NOT NULL)
         """)
     for row in found { try db.execute(sql: "DROP \((row[0] as String).uppercased()) \(row[1] as String)") }
-    rows = found.map { ($0[0], $0[2]) }
+    rows = found.map { ($0[0], $0[2], $0[3]) }
   }
 
-  func makeIndexes(_ db: Database) throws { for row in rows where row.type == "index" { try db.execute(sql: row.sql) } }
+  /// The indexes of `table` (`answers` or `items`), or of both.
+  func makeIndexes(of table: String? = nil, _ db: Database) throws {
+    for row in rows where row.type == "index" && (table == nil || row.table == table) { try db.execute(sql: row.sql) }
+  }
   func makeTriggers(_ db: Database) throws { for row in rows where row.type == "trigger" { try db.execute(sql: row.sql) } }
 }

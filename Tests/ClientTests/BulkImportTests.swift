@@ -38,6 +38,11 @@ import Testing
       let bulkTables = UndoTests.dump(bulk.appendingPathComponent("scores.sqlite").path)
       let stepTables = UndoTests.dump(steps.appendingPathComponent("scores.sqlite").path)
       #expect(bulkTables["answers"]?.count == 12_000)
+      // The indexes and triggers set aside are all back, as they were.
+      let schema = "SELECT group_concat(type || ' ' || name || ' ' || sql, char(10)) FROM (SELECT * FROM sqlite_master ORDER BY name)"
+      let bulkSchema = HistoryDatabaseTests.single(schema, in: bulk.appendingPathComponent("scores.sqlite").path)
+      #expect(bulkSchema != nil)
+      #expect(bulkSchema == HistoryDatabaseTests.single(schema, in: steps.appendingPathComponent("scores.sqlite").path))
       for table in ["answers", "items", "stats_slots", "stats_cells", "stats_cell_totals", "stats_verbs", "stats_days", "stats_missed"] {
         #expect(SalvageTests.rounded(bulkTables[table]) == SalvageTests.rounded(stepTables[table]), "\(table)")
       }

@@ -113,7 +113,7 @@ import Testing
       #expect(Self.single("SELECT count(*) FROM scores", in: path) == "30")
       #expect(Self.single("SELECT count(*) FROM answers", in: path) == "151")
       #expect(Self.single("SELECT group_concat(identifier, ',') FROM grdb_migrations", in: path)
-        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules,12 identities in 8 bytes,13 leeches by lapses")
+        == "1 scores and answers,2 learning memory,3 statistics,4 statistics by day,5 undo,6 fitted memory,7 item marks,8 overrides,9 identities,10 one order,11 fitted rules,12 identities in 8 bytes,13 leeches by lapses,14 answers by quiz")
       #expect(Self.single("SELECT count(*) FROM answers WHERE rating IS NULL", in: path) == "1")
       #expect(Self.single("SELECT count(*) FROM answers WHERE source = 'quiz' AND score_id IS NOT NULL", in: path) == "151")
       #expect(try board.answers.bestScores(.max).count == 30)
@@ -175,6 +175,29 @@ import Testing
       #expect(lapses > 0)
       #expect(try board.items.leeches(lapses, 10).map(\.item.verb) == ["tener"])
       #expect(try board.items.leeches(lapses + 1, 10).isEmpty)
+    }
+  }
+
+  /// A score taken back finds its answers by version 14's index, which holds only a quiz's answers
+  /// (not the reviews, imports and syncs, which have no quiz); and its answers stay, with no quiz.
+  @Test func aScoreTakenBackFindsItsAnswersByTheQuizzesIndex() throws {
+    try withTemporaryDirectory { directory in
+      let board = Scoreboard.live(directory: directory)
+      _ = try board.answers.recordAnswer(Self.answer("tener", at: 0), .review)
+      let path = directory.appendingPathComponent("scores.sqlite").path
+      #expect(Self.single("SELECT sql FROM sqlite_master WHERE name = 'answers_score'", in: path)
+        == "CREATE INDEX answers_score ON answers (score_id) WHERE score_id IS NOT NULL")
+      #expect(Self.single("SELECT count(*) FROM answers INDEXED BY answers_score WHERE score_id IS NOT NULL", in: path) == "0")
+      var handle: OpaquePointer?
+      defer { sqlite3_close_v2(handle) }
+      #expect(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
+      var statement: OpaquePointer?
+      defer { sqlite3_finalize(statement) }
+      let plan = "EXPLAIN QUERY PLAN UPDATE answers SET score_id = NULL WHERE score_id = 7"
+      #expect(sqlite3_prepare_v2(handle, plan, -1, &statement, nil) == SQLITE_OK)
+      var steps: [String] = []
+      while sqlite3_step(statement) == SQLITE_ROW { steps.append(String(cString: sqlite3_column_text(statement, 3))) }
+      #expect(steps.contains { $0.contains("USING COVERING INDEX answers_score") || $0.contains("USING INDEX answers_score") }, "\(steps)")
     }
   }
 
