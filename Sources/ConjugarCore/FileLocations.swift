@@ -25,9 +25,10 @@ public struct FileLocations: Sendable, Equatable {
     return "~" + path.dropFirst(home.count)
   }
 
-  /// The locations the XDG specification gives for `environment`.
+  /// The locations the XDG specification gives for `environment` (the live one always has HOME:
+  /// `ProcessEnvironment.live`); with no HOME, under the root folder.
   public static func xdg(_ environment: [String: String]) -> FileLocations {
-    let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path)
+    let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/")
     func base(_ variable: String, _ fallback: String) -> URL {
       // The specification ignores relative paths.
       if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

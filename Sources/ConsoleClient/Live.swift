@@ -7,9 +7,25 @@ import Synchronization
 #endif
 
 /// The process's environment (HOME, XDG_*, PATH, TERM, NO_COLOR), read once by the live Worlds'
-/// factories and handed to the values that need it.
+/// factories and handed to the values that need it. HOME, when unset or empty, is the user's home
+/// folder from the user database (as a login shell sets it), so that what reads it stays pure.
 public enum ProcessEnvironment {
-  public static var live: [String: String] { ProcessInfo.processInfo.environment }
+  public static var live: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    if (environment["HOME"] ?? "").isEmpty, let home = userHome() { environment["HOME"] = home }
+    return environment
+  }
+
+  /// The home folder the user database gives this process's user, if any.
+  private static func userHome() -> String? {
+    var entry = passwd()
+    var found: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let directory = entry.pw_dir
+    else { return nil }
+    let home = String(cString: directory)
+    return home.isEmpty ? nil : home
+  }
 }
 
 extension Console {

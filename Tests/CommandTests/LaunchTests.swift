@@ -98,6 +98,13 @@ import Testing
     #expect(launch.console.error == "", "\(arguments)")
   }
 
+  /// The process's environment, as the live Worlds read it, has a HOME even where the variable is
+  /// unset or empty (the user database's), so that the file locations made from it stay pure.
+  @Test func theLiveEnvironmentAlwaysHasAHome() {
+    let home = ProcessEnvironment.live["HOME"] ?? ""
+    #expect(home.hasPrefix("/"), "\(home)")
+  }
+
   /// The crash of issue 39: `practice --verbs-file` read the file before the trainer's World was
   /// launched, which fixed the command line's World (no terminal) as `Current`.
   @Test func aDrillOfAVerbsFileAsksItsVerbsOnTheFullScreen() {

@@ -27,6 +27,9 @@ import Testing
     #expect(custom.config.path == "/cfg/conjugar")
     #expect(custom.data.path == "/data/conjugar")
     #expect(custom.state.path == "/home/ana/.local/state/conjugar")
+    // Pure: no HOME (the live environment always has one), no look-up of its own.
+    #expect(FileLocations.xdg([:]).data.path == "/.local/share/conjugar")
+    #expect(FileLocations.xdg(["HOME": "", "XDG_DATA_HOME": "/data"]).config.path == "/.config/conjugar")
   }
 
   @Test func aPathInTheHomeIsShownFromTilde() {
