@@ -79,8 +79,14 @@ public struct VerbKind: Sendable, Equatable {
   /// `verb`'s kind; its groups worked out if `withGroups` (the engine conjugates the verb). Nil for
   /// a verb the catalog does not know.
   public init?(_ verb: String, _ conjugator: Conjugator, withGroups: Bool) {
+    self.init(verb, conjugator, regularLookingModels: conjugator.regularLookingModels(), withGroups: withGroups)
+  }
+
+  /// The same, with the regular-looking models read once for many verbs (they are kept behind a
+  /// lock, which a thread working out groups takes too).
+  public init?(_ verb: String, _ conjugator: Conjugator, regularLookingModels models: Set<String>, withGroups: Bool) {
     guard let entry = conjugator.catalog.entry(verb) else { return nil }
-    isRegular = entry.isRegular(regularLookingModels: conjugator.regularLookingModels())
+    isRegular = entry.isRegular(regularLookingModels: models)
     groups = withGroups ? conjugator.groups(of: entry) : nil
   }
 }
@@ -101,8 +107,14 @@ public final class IrregularityGroupCache: Sendable {
 
   /// `verb`'s kind, its groups worked out; nil for a verb the catalog does not know.
   public func kind(of verb: String, _ conjugator: Conjugator) -> VerbKind? {
+    kind(of: verb, conjugator, regularLookingModels: nil)
+  }
+
+  /// The same, with the regular-looking models if read already (a warm-up reads them once).
+  private func kind(of verb: String, _ conjugator: Conjugator, regularLookingModels models: Set<String>?) -> VerbKind? {
     if let kind = state.withLock({ $0.known[verb] }) { return kind }
-    guard let kind = VerbKind(verb, conjugator, withGroups: true) else { return nil }
+    guard let kind = VerbKind(verb, conjugator, regularLookingModels: models ?? conjugator.regularLookingModels(), withGroups: true)
+    else { return nil }
     state.withLock { $0.known[verb] = kind }
     return kind
   }
@@ -114,7 +126,8 @@ public final class IrregularityGroupCache: Sendable {
   public func warm(_ verbs: @escaping @Sendable () -> [String], _ conjugator: Conjugator, background: Background) {
     state.withLock { $0.warming += 1 }
     background.run("irregularity groups") {
-      for verb in verbs() { _ = self.kind(of: verb, conjugator) }
+      let models = conjugator.regularLookingModels()
+      for verb in verbs() { _ = self.kind(of: verb, conjugator, regularLookingModels: models) }
       self.state.withLock { $0.warming -= 1 }
     }
   }

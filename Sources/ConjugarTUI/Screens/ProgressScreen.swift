@@ -169,10 +169,11 @@ struct ProgressScreen: Screen {
   /// (the few answered since the warm-up), unless the warm-up is working them out — then pending.
   private mutating func makeFigures() {
     let conjugator = Current.conjugator, cache = groupCache
+    let models = conjugator.regularLookingModels()
     figures = ProgressFigures(
       statistics, leeches: leeches,
       kind: cache.isWarming
-        ? { VerbKind($0, conjugator, withGroups: false) }
+        ? { VerbKind($0, conjugator, regularLookingModels: models, withGroups: false) }
         : { cache.kind(of: $0, conjugator) })
   }
 
