@@ -3,12 +3,15 @@
 /// `range(of:options: .backwards)` and `padding(toLength:withPad:startingAt:)` for, without its
 /// internationalisation linked in. Not Swift's comparison by characters, in which `"` followed by a
 /// combining accent is no `"` (a CSV field's quote would not be doubled), nor `\r\n` a `\n`.
+/// `@inlinable`, so that a caller specializes them for its String or Substring: unspecialized, each
+/// scalar compared went through generic `Collection` code (a salvage's check of every text for
+/// U+FFFD was most of the damage fuzz test's time).
 extension StringProtocol {
   /// Whether `text` is in this one.
-  public func contains(literal text: String) -> Bool { firstRange(ofLiteral: text) != nil }
+  @inlinable public func contains(literal text: String) -> Bool { firstRange(ofLiteral: text) != nil }
 
   /// This text with every `text` in it, from the start, replaced by `replacement`.
-  public func replacing(literal text: String, with replacement: String) -> String {
+  @inlinable public func replacing(literal text: String, with replacement: String) -> String {
     var result = String.UnicodeScalarView()
     let scalars = unicodeScalars
     var index = scalars.startIndex
@@ -28,7 +31,7 @@ extension StringProtocol {
   }
 
   /// Where `text` first is in this one.
-  public func firstRange(ofLiteral text: String) -> Range<Index>? {
+  @inlinable public func firstRange(ofLiteral text: String) -> Range<Index>? {
     guard !text.isEmpty else { return nil }
     let scalars = unicodeScalars
     var index = scalars.startIndex
@@ -42,7 +45,7 @@ extension StringProtocol {
   }
 
   /// Where `text` last is in this one.
-  public func lastRange(ofLiteral text: String) -> Range<Index>? {
+  @inlinable public func lastRange(ofLiteral text: String) -> Range<Index>? {
     guard !text.isEmpty else { return nil }
     let scalars = unicodeScalars
     var index = scalars.endIndex
@@ -57,7 +60,7 @@ extension StringProtocol {
 
   /// This text cut or padded with spaces to `length` UTF-16 units, as Foundation's
   /// `padding(toLength: length, withPad: " ", startingAt: 0)` counts them.
-  public func padded(toLength length: Int) -> String {
+  @inlinable public func padded(toLength length: Int) -> String {
     var result = String.UnicodeScalarView()
     var units = 0
     for scalar in unicodeScalars {

@@ -105,7 +105,9 @@ import Testing
     let missed = stream.recall(0, at: 1_060)
     let right = stream.recall(1, at: 1_060)
     #expect(missed.from == .form && missed.chance < right.chance && missed.chance < RecallStream.Recall.range.upperBound)
-    let hours = [1_060, 1_000 + 3_600, 1_000 + 12 * 3_600].map { stream.recall(0, at: Int64($0)).chance }
+    // (Typed: inferred, this took the type checker seconds.)
+    let times: [Int64] = [1_060, 1_000 + 3_600, 1_000 + 12 * 3_600]
+    let hours = times.map { stream.recall(0, at: $0).chance }
     #expect(hours[0] > hours[1] && hours[1] > hours[2], "\(hours)")
     // As FSRS's curve says of a fraction of a day: S = w₀ after a first miss.
     let scheduler = Scheduler(parameters: Parameters())

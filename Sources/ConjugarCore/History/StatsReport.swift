@@ -114,8 +114,10 @@ public enum StatsReport {
     _ statistics: Statistics, since: Day?, calibration: Calibration? = nil, rules: RuleStanding? = nil
   ) -> String {
     func rows(_ rows: [[String]]) -> String {
-      let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
-        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+      // (Typed: inferred, this took the type checker seconds.)
+      let columns: Int = rows.map(\.count).max() ?? 0
+      let widths: [Int] = (0..<columns).map { (column: Int) -> Int in
+        rows.map { (row: [String]) -> Int in column < row.count ? row[column].count : 0 }.max() ?? 0
       }
       // Names to the left, numbers to the right.
       let numeric = widths.indices.map { column in

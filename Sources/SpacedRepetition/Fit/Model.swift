@@ -31,6 +31,11 @@ extension MemoryModel: Sendable where N: Sendable {}
 /// FSRS-6's memory model in the form fsrs-rs trains it: the formulas of ``Scheduler`` (which states
 /// each in words), with fsrs-rs's bounds (stability 0.001…36,500, difficulty 1…10) and its
 /// handling of the same day (delta 0: same-day stability). Memory only: no steps, no intervals.
+///
+/// Its methods are specialized here for `Double` and `Dual` (`@_specialize`): the optimizer, the
+/// evaluation and the rule layer call them from other files, where, but in a whole-module build (a
+/// release), they could not be specialized, and each operation on a number went through the
+/// protocol, copying a `Dual`'s 25 doubles (debug builds, which optimise this module file by file).
 struct MemoryModel<N: ModelNumber> {
   let w: [N]
   let decay: N
@@ -42,6 +47,8 @@ struct MemoryModel<N: ModelNumber> {
   static var minimumStability: Double { 0.001 }
   static var maximumStability: Double { 36_500 }
 
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   init(weights: [N]) {
     w = weights
     decay = N(0) - weights[20]
@@ -52,6 +59,8 @@ struct MemoryModel<N: ModelNumber> {
   }
 
   /// R after `days` whole days at stability `s`.
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   func retrievability(days: Int, stability s: N) -> N {
     (N(1) + factor * N(Double(days)) / s).pow(decay)
   }
@@ -59,11 +68,15 @@ struct MemoryModel<N: ModelNumber> {
   /// R after `days` days, a fraction of a day counted too (the same curve, which FSRS's formula
   /// allows for any time; the scheduler and the fit count whole days): `conjugar recall`'s chance
   /// on a form answered earlier the same day.
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   func retrievability(elapsed days: Double, stability s: N) -> N {
     (N(1) + factor * N(max(0, days)) / s).pow(decay)
   }
 
   /// The memory after the item's first review.
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   func first(_ rating: Rating) -> (stability: N, difficulty: N) {
     let g = rating.rawValue
     return (
@@ -73,6 +86,8 @@ struct MemoryModel<N: ModelNumber> {
   }
 
   /// The memory after a review `days` whole days after the previous one.
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   func next(stability s: N, difficulty d: N, rating: Rating, days: Int) -> (stability: N, difficulty: N) {
     let g = Double(rating.rawValue)
     var stability: N
@@ -113,6 +128,8 @@ struct MemoryModel<N: ModelNumber> {
 
   /// Walks every item of `log` (or those in `range`), calling `target` with the predicted R for
   /// each review a day or more after the previous one.
+  @_specialize(where N == Double)
+  @_specialize(where N == Dual)
   func replay(_ log: ReviewLog, items range: Range<Int>? = nil, target: (N, Target) -> Void) {
     for reviews in log.items[range ?? log.items.indices] {
       var (s, d) = first(reviews[0].rating)

@@ -190,7 +190,8 @@ public struct RuleLayer: Sendable, Equatable, Codable {
   /// adaptive order; the trainer's new forms, ``RuleLayer/ordersNewForms``).
   public var rulesOutweighWords: Bool {
     let n = RuleEvidence.windows.count
-    return weights[0..<n].reduce(0, +) > weights[(2 * n)..<(3 * n)].reduce(0, +)
+    let rules: Double = weights[0..<n].reduce(0, +), words: Double = weights[(2 * n)..<(3 * n)].reduce(0, +)
+    return rules > words
   }
 
   /// Whether new forms are chosen by their rules: a usable layer that uses rules and weighs them
