@@ -53,6 +53,20 @@ import Testing
     return sqlite3_column_text(statement, 0).map { String(cString: $0) }
   }
 
+  /// The steps of `sql`'s query plan (`EXPLAIN QUERY PLAN`) on the database at `path`; nil if it
+  /// cannot be opened or the statement compiled.
+  static func queryPlan(_ sql: String, in path: String) -> [String]? {
+    var handle: OpaquePointer?
+    defer { sqlite3_close_v2(handle) }
+    guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return nil }
+    var statement: OpaquePointer?
+    defer { sqlite3_finalize(statement) }
+    guard sqlite3_prepare_v2(handle, "EXPLAIN QUERY PLAN " + sql, -1, &statement, nil) == SQLITE_OK else { return nil }
+    var steps: [String] = []
+    while sqlite3_step(statement) == SQLITE_ROW { steps.append(String(cString: sqlite3_column_text(statement, 3))) }
+    return steps
+  }
+
   static func answer(
     _ verb: String, _ result: AnswerResult = .correct, at offset: TimeInterval, tense: String = "presente",
     given: String = "x", rating: Rating? = nil, seconds: Double? = nil
@@ -161,16 +175,8 @@ import Testing
       }
       let path = directory.appendingPathComponent("scores.sqlite").path
       #expect(Self.single("SELECT count(*) FROM sqlite_master WHERE name = 'items_lapses'", in: path) == "1")
-      var handle: OpaquePointer?
-      defer { sqlite3_close_v2(handle) }
-      #expect(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
-      var statement: OpaquePointer?
-      defer { sqlite3_finalize(statement) }
-      let plan = "EXPLAIN QUERY PLAN SELECT * FROM items WHERE lapses >= 8 ORDER BY lapses DESC, verb, tense, person LIMIT 10"
-      #expect(sqlite3_prepare_v2(handle, plan, -1, &statement, nil) == SQLITE_OK)
-      var steps: [String] = []
-      while sqlite3_step(statement) == SQLITE_ROW { steps.append(String(cString: sqlite3_column_text(statement, 3))) }
-      #expect(steps.contains { $0.contains("USING INDEX items_lapses") }, "\(steps)")
+      let steps = Self.queryPlan("SELECT * FROM items WHERE lapses >= 8 ORDER BY lapses DESC, verb, tense, person LIMIT 10", in: path)
+      #expect(steps?.contains { $0.contains("USING INDEX items_lapses") } == true, "\(steps ?? [])")
       let lapses = Int(Self.single("SELECT lapses FROM items", in: path) ?? "") ?? 0
       #expect(lapses > 0)
       #expect(try board.items.leeches(lapses, 10).map(\.item.verb) == ["tener"])
@@ -188,16 +194,10 @@ import Testing
       #expect(Self.single("SELECT sql FROM sqlite_master WHERE name = 'answers_score'", in: path)
         == "CREATE INDEX answers_score ON answers (score_id) WHERE score_id IS NOT NULL")
       #expect(Self.single("SELECT count(*) FROM answers INDEXED BY answers_score WHERE score_id IS NOT NULL", in: path) == "0")
-      var handle: OpaquePointer?
-      defer { sqlite3_close_v2(handle) }
-      #expect(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK)
-      var statement: OpaquePointer?
-      defer { sqlite3_finalize(statement) }
-      let plan = "EXPLAIN QUERY PLAN UPDATE answers SET score_id = NULL WHERE score_id = 7"
-      #expect(sqlite3_prepare_v2(handle, plan, -1, &statement, nil) == SQLITE_OK)
-      var steps: [String] = []
-      while sqlite3_step(statement) == SQLITE_ROW { steps.append(String(cString: sqlite3_column_text(statement, 3))) }
-      #expect(steps.contains { $0.contains("USING COVERING INDEX answers_score") || $0.contains("USING INDEX answers_score") }, "\(steps)")
+      let steps = Self.queryPlan("UPDATE answers SET score_id = NULL WHERE score_id = 7", in: path)
+      #expect(
+        steps?.contains { $0.contains("USING COVERING INDEX answers_score") || $0.contains("USING INDEX answers_score") } == true,
+        "\(steps ?? [])")
     }
   }
 
