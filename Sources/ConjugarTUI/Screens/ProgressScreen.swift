@@ -132,11 +132,12 @@ struct ProgressScreen: Screen {
     overview.scrollToEnd(count: overviewLines(width: body.width).count, height: body.height)
   }
 
-  /// Reads the figures (and the scores) from `Current`.
+  /// Reads the figures (and the scores) from `Current`: what the key shows first, then the jobs
+  /// it starts in the background (the memory's figures, the calibration), so that they do not
+  /// take a core from this key's own reading.
   mutating func reload() {
     scores.timeZone = timeZone
     scores.reload()
-    overview.memoryModel.reload()
     let now = Current.clock.now()
     today = Day(now, in: timeZone)
     goal = Current.settings.dailyGoal
@@ -153,14 +154,15 @@ struct ProgressScreen: Screen {
       statistics = Statistics()
       self.error = "The history could not be read: \(error)"
     }
-    memoryJob = MemoryJob(board: Current.scoreboard, query: query, background: Current.background)
-    takeMemory()
     leeches = Current.settings.leechThreshold.count.map {
       (try? Current.scoreboard.items.leeches($0, Statistics.mostMissedCount)) ?? []
     } ?? []
     makeFigures()
     heatmap.clamp(to: statistics)
     missedList.clamp(count: missed.count)
+    overview.memoryModel.reload()
+    memoryJob = MemoryJob(board: Current.scoreboard, query: query, background: Current.background)
+    takeMemory()
     if part == .rules { readRules() }
     if part == .forecast { readForecast() }
   }
