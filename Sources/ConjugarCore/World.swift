@@ -38,6 +38,10 @@ public struct World: Sendable {
   public var reviewPrompter: ReviewPrompter
   public var random: RandomSource
   public var clock: WallClock
+  /// The learner's time zone, where days begin at midnight (a streak, the daily goal, the plan of
+  /// the days, the statistics by day): the live Worlds read it once as they are made
+  /// (``Zone/local(_:)``); a unit test's is UTC, fixed, whatever the machine's.
+  public var timeZone: Zone
   public var sound: Sound
   /// The trainer's voice (espeak-ng, when installed).
   public var speech: Speech
@@ -76,8 +80,8 @@ public struct World: Sendable {
 
   public init(
     name: Name, files: FileLocations, fileSystem: FileClient, settings: Settings, scoreboard: @escaping @autoclosure @Sendable () -> Scoreboard,
-    analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, sound: Sound, speech: Speech,
-    background: Background, maintenance: HistoryMaintenance, conjugator: @escaping @autoclosure @Sendable () -> Conjugator,
+    analytics: Analytics, reviewPrompter: ReviewPrompter, random: RandomSource, clock: WallClock, timeZone: Zone, sound: Sound,
+    speech: Speech, background: Background, maintenance: HistoryMaintenance, conjugator: @escaping @autoclosure @Sendable () -> Conjugator,
     sync: SyncClient, console: Console, notices: [String] = [],
     makeTerminal: @escaping @Sendable () throws -> Terminal, timingLog: TimingLog = .off
   ) {
@@ -90,6 +94,7 @@ public struct World: Sendable {
     self.reviewPrompter = reviewPrompter
     self.random = random
     self.clock = clock
+    self.timeZone = timeZone
     self.sound = sound
     self.speech = speech
     self.background = background
@@ -124,7 +129,7 @@ extension World {
     World(
       name: .unitTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-unit-test")), fileSystem: .failing,
       settings: .failing, scoreboard: .failing, analytics: .failing, reviewPrompter: .failing, random: .failing,
-      clock: .failing, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
+      clock: .failing, timeZone: .utc, sound: .failing, speech: .failing, background: .failing, maintenance: .failing,
       conjugator: conjugator(), sync: .failing, console: .failing, makeTerminal: Terminal.failing,
       timingLog: .failing)
   }

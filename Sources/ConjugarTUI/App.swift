@@ -69,8 +69,8 @@ struct App {
   /// Speech: the forms said, the verb screen's IPA.
   private var speaker: Speaker
   var speechAvailable: Bool { speaker.isAvailable }
-  /// Days begin at midnight in this time zone (the learner's; tests fix one).
-  var timeZone = Zone.current {
+  /// Days begin at midnight in this time zone: the World's (tests may fix another).
+  var timeZone = Current.timeZone {
     didSet { progress.timeZone = timeZone }
   }
 
@@ -322,7 +322,7 @@ struct App {
       for action in actions { perform(action) }
     case .practise(let items):
       let composer = ReviewComposer(
-        conjugator: Current.conjugator, scoreboard: Current.scoreboard, settings: settings)
+        conjugator: Current.conjugator, scoreboard: Current.scoreboard, settings: settings, timeZone: timeZone)
       let questions = items.compactMap(composer.question(for:))
       guard !questions.isEmpty else { return }
       if quiz.isAsking {

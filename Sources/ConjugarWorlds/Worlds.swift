@@ -49,7 +49,7 @@ extension World {
       name: .device, files: files, fileSystem: fileSystem, settings: settings, scoreboard: scoreboard,
       analytics: .live(directory: files.state, settings: settings, clock: clock, files: fileSystem),
       reviewPrompter: .live(directory: files.state, clock: clock, files: fileSystem), random: .live, clock: clock,
-      sound: .live(settings), speech: .live(environment: environment, files: fileSystem, background: background), background: background,
+      timeZone: .local(environment), sound: .live(settings), speech: .live(environment: environment, files: fileSystem, background: background), background: background,
       maintenance: maintenance, conjugator: conjugator,
       sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: fileSystem),
       console: .live(environment: environment),
@@ -92,7 +92,7 @@ extension World {
       scoreboard: deviceScoreboard(
         files: files, settings: settings, conjugator: conjugator.wrapped, clock: .live, random: .live, background: .live,
         backups: false, fileSystem: fileSystem, maintenance: maintenance),
-      analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, sound: .noop,
+      analytics: .noop, reviewPrompter: .noop, random: .live, clock: .live, timeZone: .local(environment), sound: .noop,
       speech: .live(environment: environment, files: fileSystem, background: .live), background: .live, maintenance: maintenance,
       conjugator: conjugator.wrapped,
       sync: .live(data: files.data, conjugator: { conjugator.wrapped }, clock: .live, random: .live, files: fileSystem),
@@ -110,7 +110,7 @@ extension World {
     return World(
       name: .simulator, files: files, fileSystem: .live, settings: settings,
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }, random: .live), analytics: .noop,
-      reviewPrompter: .noop, random: .live, clock: .live, sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
+      reviewPrompter: .noop, random: .live, clock: .live, timeZone: .local(environment), sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
       background: .live, maintenance: .noop, conjugator: conjugator, sync: .off, console: .live(environment: environment),
       notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
       makeTerminal: Terminal.live)
@@ -162,7 +162,7 @@ extension World {
       name: .uiTest, files: .under(URL(fileURLWithPath: "/nonexistent/conjugar-ui-test")), fileSystem: .live,
       settings: settings,
       scoreboard: scoreboard, analytics: .noop, reviewPrompter: .noop, random: .seeded(uiTestSeed), clock: .live,
-      sound: .noop,
+      timeZone: .local(ProcessEnvironment.live), sound: .noop,
       speech: .log(to: options.speechLog, files: .live, isAvailable: { Speech.isEspeakOnPath() }, ipa: Speech.live(files: .live, background: .live).ipa),
       background: .live, maintenance: .noop, conjugator: conjugator, sync: .off,
       console: .live(environment: ProcessEnvironment.live), notices: notices, makeTerminal: Terminal.live,

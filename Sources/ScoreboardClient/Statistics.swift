@@ -63,7 +63,7 @@ public struct StatisticsQuery: Sendable, Equatable {
   /// thread of its own, after its key's frame.
   public var memory: Bool
 
-  public init(now: Date, timeZone: Zone = .current, since: Day? = nil, byVerb: Bool = false, memory: Bool = true) {
+  public init(now: Date, timeZone: Zone, since: Day? = nil, byVerb: Bool = false, memory: Bool = true) {
     self.now = now
     self.timeZone = timeZone
     self.since = since

@@ -6,12 +6,13 @@
 
 /// Where the system keeps its zones, as the C library finds them.
 extension Zone {
-  /// The learner's zone, read once, as the C library finds it: the `TZ` variable (``init(tz:)``),
-  /// else `/etc/localtime`, else UTC.
-  public static let current: Zone = {
-    guard let variable = getenv("TZ") else { return loaded(from: "/etc/localtime") ?? .utc }
-    return Zone(tz: String(cString: variable)) ?? .utc
-  }()
+  /// The learner's zone in `environment`, as the C library finds it: the `TZ` variable
+  /// (``init(tz:)``), else `/etc/localtime`, else UTC. The live Worlds read it once, as they are
+  /// made (`World.timeZone`); nothing else does.
+  public static func local(_ environment: [String: String]) -> Zone {
+    guard let variable = environment["TZ"] else { return loaded(from: "/etc/localtime") ?? .utc }
+    return Zone(tz: variable) ?? .utc
+  }
 
   /// The zone a value of the `TZ` variable names, `:` before it or not: a name in the tz database
   /// (`Europe/Madrid`), a file's absolute path, a TZ string (`CET-1CEST,M3.5.0,M10.5.0/3`); empty,

@@ -51,6 +51,7 @@ var sink = 0  // keeps the optimizer from dropping the work
 @MainActor func benchHistory(_ directory: String) {
   let now = Date()
   let settings = SettingValues()
+  let zone = Zone.local(ProcessInfo.processInfo.environment)
   var board: Scoreboard?
   let open = median(once ? 1 : 5) {
     let opened = Scoreboard.live(directory: URL(fileURLWithPath: directory), scheduler: { settings.scheduler }, background: .noop)
@@ -64,7 +65,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   print("history_open_ms=\(seconds(open) * 1000)")
   print("history_due=\((try? board.items.dueCount(now)) ?? -1) history_items=\((try? board.items.items(nil).count) ?? -1)")
   let conjugator = Conjugator()
-  let composer = ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings)
+  let composer = ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings, timeZone: zone)
   var questions: [Question] = []
   let choose = median(21) { questions = composer.questions(at: now) }
   print("review_session_ms=\(seconds(choose) * 1000) review_questions=\(questions.count)")
@@ -82,7 +83,7 @@ var sink = 0  // keeps the optimizer from dropping the work
   byRules.memory.fittedMemory = {
     FittedMemory(weights: Parameters.defaultWeights, date: now, reviews: 0, logLoss: 0, rmseBins: 0, rules: layer)
   }
-  let ordered = ReviewComposer(conjugator: conjugator, scoreboard: byRules, settings: settings)
+  let ordered = ReviewComposer(conjugator: conjugator, scoreboard: byRules, settings: settings, timeZone: zone)
   let newByRules = median(5) { sink &+= ordered.newItems(count: 10).count }
   print("new_items_by_rules_ms=\(seconds(newByRules) * 1000)")
   let items = (try? board.items.dueItems(now, settings.reviewSize.count, [])) ?? []
@@ -144,7 +145,7 @@ var sink = 0  // keeps the optimizer from dropping the work
     }
     print("progress_first_ms=\(seconds(first) * 1000) progress_median_ms=\(seconds(times.sorted()[times.count / 2]) * 1000)")
     print("progress_calibration_ms=\(seconds(charts.sorted()[charts.count / 2]) * 1000)")
-    let query = StatisticsQuery(now: Date())
+    let query = StatisticsQuery(now: Date(), timeZone: Current.timeZone)
     let stats = median(11) { sink &+= ((try? Current.scoreboard.standing.statistics(query))?.total.answers) ?? 0 }
     print("statistics_ms=\(seconds(stats) * 1000)")
     // The calibration of the weights in use, as Progress works it out on a thread of its own and

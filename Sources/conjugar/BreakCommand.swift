@@ -54,7 +54,7 @@ struct BreakCommand: ParsableCommand {
   func run() throws {
     let settings = SettingsCommand.settings()
     let before = settings.breakDays
-    let today = Day(Current.clock.now(), in: .current)
+    let today = Day(Current.clock.now(), in: Current.timeZone)
     guard let after = try requested() else {
       let said = before.days == nil ? "No break is set." : before.lasts(onOrAfter: today.number)
         ? "break: \(before.name)." : "The break set, \(before.name), is over."

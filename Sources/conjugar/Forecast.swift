@@ -46,7 +46,7 @@ struct ForecastCommand: ParsableCommand {
     let forecast: Forecast
     do {
       forecast = try Current.readingHistory { board in
-        try Forecast.read(board, settings: Current.settings.values, now: Current.clock.now(), timeZone: .current, days: days)
+        try Forecast.read(board, settings: Current.settings.values, now: Current.clock.now(), timeZone: Current.timeZone, days: days)
       }
     } catch let failure as CommandFailure {
       throw failure

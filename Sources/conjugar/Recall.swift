@@ -44,7 +44,7 @@ struct Recall: ParsableCommand {
     let inUse = try Optimize.attempt("the history can't be read") { try board.memory.fittedMemory() }
     // Reading the answers is most of the work on a large history: the bar counts them twice
     // (read, then walked), and the questions.
-    let kept = (try? board.standing.statistics(StatisticsQuery(now: Current.clock.now())).total.answers) ?? 0
+    let kept = (try? board.standing.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: Current.timeZone)).total.answers) ?? 0
     let work = 2 * kept + read.queries.count
     let progress = ProgressBar(label: "Recalling")
     var forms = RuleForms(conjugator: Current.conjugator)

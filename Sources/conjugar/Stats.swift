@@ -49,7 +49,7 @@ struct Stats: ParsableCommand {
     do {
       (statistics, calibration, rules) = try Current.readingHistory { board in
         (
-          try board.standing.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: .current, since: day)),
+          try board.standing.statistics(StatisticsQuery(now: Current.clock.now(), timeZone: Current.timeZone, since: day)),
           self.calibration ? try board.memory.calibrationInUse() : nil,
           self.rules
             ? try RuleStanding.read(board, layer: try board.memory.fittedMemory()?.rules, conjugator: Current.conjugator) : nil

@@ -44,7 +44,7 @@ import Testing
     // The same history, schedule and statistics as a plain miss at that moment.
     #expect(try scores.answers.allAnswers() == plainScores.answers.allAnswers())
     #expect(try scores.items.items(nil) == plainScores.items.items(nil))
-    let query = StatisticsQuery(now: world.clock.now())
+    let query = StatisticsQuery(now: world.clock.now(), timeZone: world.timeZone)
     #expect(try world.scoreboard.standing.statistics(query) == plainWorld.scoreboard.standing.statistics(query))
     #expect(revealed.count(.wrong) == 1 && revealed.current?.verb == "hablar")
   }
@@ -70,7 +70,7 @@ import Testing
     plain.overridden = false
     _ = try plainWorld.scoreboard.answers.recordAnswer(plain, .review)
     #expect(try scores.items.items(nil) == plainScores.items.items(nil))
-    let query = StatisticsQuery(now: world.clock.now())
+    let query = StatisticsQuery(now: world.clock.now(), timeZone: world.timeZone)
     #expect(try world.scoreboard.standing.statistics(query) == plainWorld.scoreboard.standing.statistics(query))
     // A right answer has nothing to overrule.
     overruled.answer("hablo")

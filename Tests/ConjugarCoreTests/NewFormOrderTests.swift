@@ -96,7 +96,7 @@ import Testing
     let conjugator = Conjugator()
     func newItems(_ layer: RuleLayer?) throws -> [Item] {
       _ = try board.memory.applyFittedMemory(Self.fitted(layer))
-      return ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings).newItems(count: 30)
+      return ReviewComposer(conjugator: conjugator, scoreboard: board, settings: settings, timeZone: .utc).newItems(count: 30)
     }
     let plain = try newItems(nil)
     #expect(plain.count == 30)

@@ -148,7 +148,7 @@ import Testing
       #expect(app.text.contains("\n Recall today    Reading…"), "\(app.text)")
       queue.runAll()
       app.handle(nil)  // the loop's tick
-      let memory = try board.standing.memory(StatisticsQuery(now: clock.now()))
+      let memory = try board.standing.memory(StatisticsQuery(now: clock.now(), timeZone: .utc))
       #expect(memory.learning + memory.review + memory.relearning > 0)
       #expect(app.text.contains("\n Memory          learning \(memory.learning) · review \(memory.review)"), "\(app.text)")
       #expect(app.text.contains("\n Recall today    \(ProgressText.percent(memory.recall))"), "\(app.text)")

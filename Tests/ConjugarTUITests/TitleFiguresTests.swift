@@ -56,10 +56,10 @@ import Testing
         $0.settings = Settings(store: InMemorySettingsStore(["load-balance": balance]))
       }
       try World.withCurrent(world) {
-        var app = App(size: Size(columns: 80, rows: 24))  // days in the machine's time zone
+        var app = App(size: Size(columns: 80, rows: 24))  // days in the World's time zone
         // Counted on the same history in a board of its own (one with a plan kept of its own).
         let due = try DueToday.count(
-          Self.due(now: clock.now()), settings: world.settings.values, at: clock.now(), timeZone: .current)
+          Self.due(now: clock.now()), settings: world.settings.values, at: clock.now(), timeZone: world.timeZone)
         #expect(due > 0)
         if balance == "on" {
           #expect(app.figures.due == nil && app.awaitsPlan && queue.names == ["today's plan"])

@@ -62,7 +62,7 @@ public struct PlainMenu: LineConversation {
   /// The menu's line: the forms due now, and what each number does.
   func menu() -> String {
     let due =
-      (try? DueToday.count(world.scoreboard, settings: world.settings.values, at: world.clock.now(), timeZone: .current)) ?? 0
+      (try? DueToday.count(world.scoreboard, settings: world.settings.values, at: world.clock.now(), timeZone: world.timeZone)) ?? 0
     return "\(due == 1 ? "1 form is" : "\(due) forms are") due now. Type a number and Enter: "
       + Choice.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ") + "."
   }
@@ -104,8 +104,8 @@ public struct PlainMenu: LineConversation {
     case nil: break
     }
     switch Choice(text) {
-    case .review?: return start(Session.review(settings: world.settings.values, scoreboard: world.scoreboard, conjugator: world.conjugator, clock: world.clock), .review,
-        empty: world.settings.values.breakDays.message(on: Day(world.clock.now(), in: .current)) ?? "Nothing to review now.")
+    case .review?: return start(Session.review(settings: world.settings.values, scoreboard: world.scoreboard, conjugator: world.conjugator, clock: world.clock, timeZone: world.timeZone), .review,
+        empty: world.settings.values.breakDays.message(on: Day(world.clock.now(), in: world.timeZone)) ?? "Nothing to review now.")
     case .quiz?: return start(Session.quiz(settings: world.settings.values, conjugator: world.conjugator, random: world.random, clock: world.clock), .quiz, empty: "No quiz can be made with these settings.")
     case .drill?:
       let drills = world.settings.values.drills
@@ -172,7 +172,8 @@ public struct PlainMenu: LineConversation {
     } catch {
       return (["Your history can't be read: \(error).", menu()], false)
     }
-    let composer = ReviewComposer(conjugator: world.conjugator, scoreboard: world.scoreboard, settings: world.settings.values)
+    let composer = ReviewComposer(
+      conjugator: world.conjugator, scoreboard: world.scoreboard, settings: world.settings.values, timeZone: world.timeZone)
     let questions = missed.compactMap(composer.question(for:))
     return start(Session.practice(questions, settings: world.settings.values, conjugator: world.conjugator, clock: world.clock), .practice, empty: "Nothing missed yet: no form to practise again.")
   }
@@ -224,7 +225,7 @@ public struct PlainMenu: LineConversation {
   /// The values offered for `setting` by number, today (a break from tomorrow), with its value
   /// now last when it is none of them (set in the file or on the command line).
   private func offered(_ setting: any AnySetting) -> [String] {
-    let choices = setting.choices(from: Day(world.clock.now(), in: .current))
+    let choices = setting.choices(from: Day(world.clock.now(), in: world.timeZone))
     let current = world.settings.values.rawValue(of: setting)
     return choices.contains(current) || setting.members != nil ? choices : choices + [current]
   }
@@ -267,7 +268,7 @@ public struct PlainMenu: LineConversation {
   }
 
   private func statistics() throws -> Statistics {
-    try world.scoreboard.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: .current))
+    try world.scoreboard.standing.statistics(StatisticsQuery(now: world.clock.now(), timeZone: world.timeZone))
   }
 
   /// Where the learner stands: `conjugar stats`' figures, a sentence a line, and the rules known

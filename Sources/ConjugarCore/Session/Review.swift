@@ -20,7 +20,7 @@ public struct ReviewComposer: Sendable {
   let timeZone: Zone
 
   public init(
-    conjugator: Conjugator, scoreboard: Scoreboard, settings: SettingValues, timeZone: Zone = .current
+    conjugator: Conjugator, scoreboard: Scoreboard, settings: SettingValues, timeZone: Zone
   ) {
     self.conjugator = conjugator
     self.scoreboard = scoreboard
@@ -114,11 +114,12 @@ extension Session {
     case quiz, review, practice, listening
   }
 
-  /// A review of the forms `scoreboard` finds due now, as `settings` say.
+  /// A review of the forms `scoreboard` finds due now, as `settings` say, today's limits counted in
+  /// `timeZone`.
   public static func review(
-    settings: SettingValues, scoreboard: Scoreboard, conjugator: Conjugator, clock: WallClock
+    settings: SettingValues, scoreboard: Scoreboard, conjugator: Conjugator, clock: WallClock, timeZone: Zone
   ) -> Session {
-    let composer = ReviewComposer(conjugator: conjugator, scoreboard: scoreboard, settings: settings)
+    let composer = ReviewComposer(conjugator: conjugator, scoreboard: scoreboard, settings: settings, timeZone: timeZone)
     return Session(.review(composer, at: clock.now()), settings: settings, conjugator: conjugator, clock: clock)
   }
 

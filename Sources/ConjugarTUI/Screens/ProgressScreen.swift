@@ -66,8 +66,8 @@ struct ProgressScreen: Screen {
   /// Today, in the learner's time zone, when the figures were read.
   private(set) var today = Day(number: 0)
   private(set) var goal = DailyGoal.off
-  /// Days begin at midnight in this time zone (the learner's; tests fix one).
-  var timeZone = Zone.current
+  /// Days begin at midnight in this time zone: the World's (tests may fix another).
+  var timeZone = Current.timeZone
 
   private(set) var overview = ProgressOverview()
   private(set) var heatmap = TenseHeatmap()

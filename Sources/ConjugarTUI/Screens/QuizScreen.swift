@@ -127,7 +127,8 @@ struct QuizScreen: Screen {
         .quiz, speaks: settings.speakAnswers.isOn)
     case .character("d"): return .openDrillBuilder
     case .character("r"):
-      let review = Session.review(settings: Current.settings.values, scoreboard: Current.scoreboard, conjugator: Current.conjugator, clock: Current.clock)
+      let review = Session.review(settings: Current.settings.values, scoreboard: Current.scoreboard, conjugator: Current.conjugator, clock: Current.clock,
+        timeZone: Current.timeZone)
       guard !review.isFinished else { return .message(Self.nothingToReview(in: Current)) }
       start(review, .review, speaks: settings.speakAnswers.isOn)
     case .character("l"):
@@ -148,10 +149,10 @@ struct QuizScreen: Screen {
   static func nothingToReview(in world: World) -> String {
     let values = world.settings.values
     let now = world.clock.now()
-    let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, timeZone: .current)
-    let due = (try? DueToday.count(world.scoreboard, settings: values, at: now, timeZone: .current)) ?? 0
+    let limits = DailyLimits(scoreboard: world.scoreboard, settings: values, at: now, timeZone: world.timeZone)
+    let due = (try? DueToday.count(world.scoreboard, settings: values, at: now, timeZone: world.timeZone)) ?? 0
     let settings = SettingDeclarations.shared
-    if let away = values.breakDays.message(on: Day(now, in: .current)) { return away }
+    if let away = values.breakDays.message(on: Day(now, in: world.timeZone)) { return away }
     if due > 0, limits.reviewsLeft == 0, let limit = values.maxReviewsPerDay.count {
       return "Today's \(limit) reviews are done (\(settings.maxReviewsPerDay.label)); \(due) due."
     }

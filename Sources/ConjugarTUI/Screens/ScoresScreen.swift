@@ -17,8 +17,8 @@ struct ScoresScreen: Screen {
   /// The same, the home folder as ~: where it is shown on its own line.
   private(set) var shortLocation = ""
   private(set) var offset = 0
-  /// The dates show in this time zone (the learner's; tests fix one).
-  var timeZone = Zone.current
+  /// The dates show in this time zone: the World's (tests may fix another).
+  var timeZone = Current.timeZone
 
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
