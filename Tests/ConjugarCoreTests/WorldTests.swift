@@ -82,6 +82,17 @@ import Testing
     #expect(try world.scoreboard.answers.bestScores(10).map(\.score) == [90])
   }
 
+  /// Each World's time zone: a live one's from its environment's `TZ`, a unit test's UTC whatever
+  /// the machine's.
+  @Test func theTimeZoneIsTheEnvironmentsOrUTCInAUnitTest() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["HOME": home.path, "TZ": "Asia/Kathmandu"]
+    #expect(World.commandLine(environment: environment).timeZone.identifier == "Asia/Kathmandu")
+    #expect(World.device(environment: environment, background: .noop).timeZone.identifier == "Asia/Kathmandu")
+    #expect(World.unitTest().timeZone == .utc)
+  }
+
   @Test func aCorruptSettingsFileIsKeptAsideAndTheLearnerTold() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }

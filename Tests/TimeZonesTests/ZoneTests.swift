@@ -170,6 +170,15 @@ import Testing
     #expect(Zone(identifier: "GMT") != nil && Zone(identifier: "Nowhere") == nil)
   }
 
+  /// The learner's zone from an environment (a World's, as it is made): `TZ` when it names a zone,
+  /// else UTC; without `TZ`, the system's (`/etc/localtime`, which this test cannot fix).
+  @Test func theLearnersZoneFromAnEnvironment() {
+    #expect(Zone.local(["TZ": "Asia/Kathmandu"]).identifier == "Asia/Kathmandu")
+    #expect(Zone.local(["TZ": ":Pacific/Chatham"]).secondsFromGMT(at: 0) == Zone(identifier: "Pacific/Chatham")?.secondsFromGMT(at: 0))
+    #expect(Zone.local(["TZ": ""]) == .utc && Zone.local(["TZ": "Nowhere/Nothing"]) == .utc)
+    #expect(Zone.local([:]) == (Zone.loaded(from: "/etc/localtime") ?? .utc))
+  }
+
   /// The footer of the system's file for `name`.
   static func footer(_ name: String) -> String? {
     guard let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + name) else { return nil }
