@@ -37,8 +37,20 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// `2026-11-22`; a year before 1000 with its zeros (`0999-01-01`), as ``init(_:)`` reads it.
   public var description: String {
     let (year, month, day) = components
-    func padded(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - "\(n)".count)) + "\(n)" }
-    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+  }
+
+  /// "2026-11-28 14:05": the local date and time of `date` in `timeZone`, the minute rounded down.
+  public static func dateAndTime(_ date: Date, in timeZone: Zone) -> String {
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    let offset = timeZone.secondsFromGMT(at: seconds)
+    let minute = Civil.minute(ofSeconds: seconds, offset: offset)
+    return "\(Day(number: Civil.day(ofSeconds: seconds, offset: offset))) \(padded(minute / 60, 2)):\(padded(minute % 60, 2))"
+  }
+
+  /// `n` with zeros before it to `width` digits.
+  private static func padded(_ n: Int, _ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - "\(n)".count)) + "\(n)"
   }
 
   /// The months' names, January first.

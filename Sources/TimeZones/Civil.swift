@@ -37,4 +37,10 @@ public enum Civil {
     let local = seconds + Int64(offset)
     return Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
   }
+
+  /// The minute of its local day (0 to 1439) of the instant `seconds` once `offset` seconds are
+  /// added, the seconds dropped.
+  public static func minute(ofSeconds seconds: Int64, offset: Int) -> Int {
+    Int(seconds + Int64(offset) - Int64(day(ofSeconds: seconds, offset: offset)) * 86_400) / 60
+  }
 }

@@ -170,6 +170,14 @@ import Testing
     #expect(Zone(identifier: "GMT") != nil && Zone(identifier: "Nowhere") == nil)
   }
 
+  /// The local day and minute of an instant, before 1970 too (the day rounded down, not to zero).
+  @Test func theLocalDayAndMinute() {
+    #expect(Civil.day(ofSeconds: -1, offset: 0) == -1 && Civil.minute(ofSeconds: -1, offset: 0) == 1439)
+    #expect(Civil.day(ofSeconds: -86_400, offset: 0) == -1 && Civil.minute(ofSeconds: -86_400, offset: 0) == 0)
+    #expect(Civil.minute(ofSeconds: 0, offset: 3_600) == 60 && Civil.minute(ofSeconds: 119, offset: 0) == 1)
+    #expect(Civil.day(ofSeconds: 1_800, offset: -3_600) == -1 && Civil.minute(ofSeconds: 1_800, offset: -3_600) == 1_410)
+  }
+
   /// The learner's zone from an environment (a World's, as it is made): `TZ` when it names a zone,
   /// else UTC; without `TZ`, the system's (`/etc/localtime`, which this test cannot fix).
   @Test func theLearnersZoneFromAnEnvironment() {

@@ -70,14 +70,6 @@ struct ScoresScreen: Screen {
     frame.draw(lines, offset: clampedOffset(offset, count: lines.count, height: list.height), in: list)
   }
 
-  /// "2026-11-28 14:05": the local date and time of `date` in `timeZone`, the minute rounded down.
-  static func dateAndTime(_ date: Date, in timeZone: Zone) -> String {
-    let day = Day(date, in: timeZone)
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-    let minutes = Int(seconds + Int64(timeZone.secondsFromGMT(at: seconds)) - Int64(day.number) * 86_400) / 60
-    return "\(day) \((minutes / 60).zeroPadded(2)):\((minutes % 60).zeroPadded(2))"
-  }
-
   /// A line per score, in columns when the width allows, else two lines per score.
   func lines(width: Int) -> [Line] {
     func column(_ text: String, _ width: Int, right: Bool = false) -> String {
@@ -94,7 +86,7 @@ struct ScoresScreen: Screen {
     for (number, record) in records.enumerated() {
       let rank = column("\(number + 1)", 4, right: true)
       let score = column("\(record.score)", 7, right: true)
-      let date = Self.dateAndTime(record.date, in: timeZone)
+      let date = Day.dateAndTime(record.date, in: timeZone)
       let time = minutesAndSeconds(record.seconds)
       if wide {
         lines.append(Line(
