@@ -72,6 +72,10 @@ struct Conjugate: ParsableCommand {
   }
 
   func validate() throws {
+    // A word with one leading dash is a verb (a bad one: `-hablar`); with two, an option mistyped.
+    if let option = verbs.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+      throw ValidationError("Unknown option '\(option)': conjugar conjugate --help lists the options.")
+    }
     if verbs.isEmpty && !all { throw ValidationError("Give at least one verb, or --all.") }
     if !verbs.isEmpty && all { throw ValidationError("Give verbs or --all, not both.") }
     if ipa && all {
@@ -167,8 +171,8 @@ struct Conjugate: ParsableCommand {
             continue
           }
           StandardError.write(
-            "conjugar: warning: \"\(InfinitiveError.shown(verb))\" is not in the catalog: conjugated as a regular verb "
-              + ", like \(paradigm.model)\n")
+            "conjugar: warning: \"\(InfinitiveError.shown(verb))\" is not in the catalog: conjugated as a regular verb, "
+              + "like \(paradigm.model)\n")
         }
         emit(paradigm)
       } catch {

@@ -86,6 +86,21 @@ import Testing
     #expect(result.error.contains("xyzzar"))
   }
 
+  /// A word outside the catalog is conjugated as a regular verb, with the warning docs/cli.md
+  /// gives; a word with two leading dashes is an option mistyped, nothing printed, exit 2.
+  @Test func aVerbOutsideTheCatalogIsWarnedAboutAndAMistypedOptionRefused() {
+    let world = World.unitTest(conjugator: CommandFixtures.conjugator)
+    let unknown = run(["conjugate", "googlear", "--tenses", "presente"], in: world)
+    #expect(unknown.status == 0)
+    #expect(unknown.error == "conjugar: warning: \"googlear\" is not in the catalog: conjugated as a regular verb, like hablar\n")
+    let mistyped = run(["conjugate", "hablar", "--tense", "presente"], in: world)
+    #expect(mistyped.status == 2)
+    #expect(mistyped.output == "")
+    #expect(mistyped.error.contains("Unknown option '--tense'"), "\(mistyped.error)")
+    let dashed = run(["conjugate", "-hablar"], in: world)
+    #expect(dashed.status == 1 && dashed.error.contains("not a Spanish infinitive"), "\(dashed.error)")
+  }
+
   @Test func anUnknownOptionIsAUsageError() {
     let world = World.unitTest(conjugator: CommandFixtures.conjugator)
     let result = run(["stats", "--colour"], in: world)

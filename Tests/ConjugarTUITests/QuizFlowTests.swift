@@ -37,6 +37,30 @@ import Testing
     }
   }
 
+  /// q on a verdict, where no answer is being typed, is the program's q: it asks to quit (no: the
+  /// next question, nothing typed into it; yes: quits), as the help says; Esc asks to leave the quiz.
+  @Test func qOnAVerdictAsksToQuit() {
+    World.withCurrent(testWorld()) {
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      app.type("zz")
+      app.press(.enter)
+      #expect(app.text.contains("Question 1 of 20"), "\(app.text)")
+      app.press(.character("q"))
+      #expect(app.text.contains("Quit conjugar?"), "\(app.text)")
+      app.press(.character("n"))
+      #expect(!app.text.contains("Quit conjugar?") && app.text.contains("Question 2 of 20"), "\(app.text)")
+      #expect(app.exitStatus == nil)
+      app.type("zz")
+      app.press(.enter, .escape)
+      #expect(app.text.contains("Leave this quiz?"), "\(app.text)")
+      app.press(.character("n"))
+      app.type("zz")
+      app.press(.enter, .character("q"), .character("y"))
+      #expect(app.exitStatus == 0)
+    }
+  }
+
   @Test func escFromAVerbOpenedFromTheResultsReturnsToThem() {
     World.withCurrent(testWorld()) {
       var app = App(size: size)

@@ -131,7 +131,9 @@ extension QuizScreen {
       return (nil, .asking)
     }
 
-    /// A key on the verdict: u, !, t and Ctrl-R do what they say; any other goes on.
+    /// A key on the verdict: u, !, t and Ctrl-R do what they say; Esc and q ask to leave the quiz
+    /// or quit (no answer is being typed, so q is the program's key, as everywhere else); any
+    /// other goes on.
     private mutating func handle(_ key: Key, on verdict: Verdict) -> (Action?, Next) {
       if key == .control("r"), speaksAnswers { return (.speak(verdict.question.spoken), .asking) }
       if key == .character("u") {
@@ -148,9 +150,9 @@ extension QuizScreen {
       // A leech missed: t opens its verb's table (the verdict stays, for when the learner is back).
       if key == .character("t"), verdict.leech != nil { return (.openVerb(verdict.question.verb), .asking) }
       let next = self.next()
-      // Esc, as on a question: ask to leave (the next question waits behind the dialog).
-      if key == .escape, case .asking = next.1 {
-        askToLeave(.quiz)
+      // Esc, as on a question: ask to leave; q: ask to quit (the next question waits behind the dialog).
+      if key == .escape || key == .character("q"), case .asking = next.1 {
+        askToLeave(key == .escape ? .quiz : .program)
         return (nil, .asking)
       }
       return next
