@@ -53,7 +53,9 @@ extension World {
       maintenance: maintenance, conjugator: conjugator,
       sync: .live(data: files.data, conjugator: { conjugator }, clock: clock, random: .live, files: fileSystem),
       console: .live(environment: environment),
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, fileSystem), scoreboard.notice].compactMap { $0 },
+      notices: [
+        settings.loadNotice, settingsDirectoryNotice(files.config, fileSystem), scoreboard.notice, Zone.unknownTZNotice(environment),
+      ].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 
@@ -112,7 +114,7 @@ extension World {
       scoreboard: .inMemory(scheduler: { settings.values.scheduler }, random: .live), analytics: .noop,
       reviewPrompter: .noop, random: .live, clock: .live, timeZone: .local(environment), sound: .live(settings), speech: .live(environment: environment, files: .live, background: .live),
       background: .live, maintenance: .noop, conjugator: conjugator, sync: .off, console: .live(environment: environment),
-      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live)].compactMap { $0 },
+      notices: [settings.loadNotice, settingsDirectoryNotice(files.config, .live), Zone.unknownTZNotice(environment)].compactMap { $0 },
       makeTerminal: Terminal.live)
   }
 

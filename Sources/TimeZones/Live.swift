@@ -14,6 +14,14 @@ extension Zone {
     return Zone(tz: variable) ?? .utc
   }
 
+  /// What the trainer tells the learner when `environment`'s `TZ` names no zone, so that
+  /// ``local(_:)`` counts days in UTC (as the C library does, silently); nil when it names one or
+  /// is not set.
+  public static func unknownTZNotice(_ environment: [String: String]) -> String? {
+    guard let variable = environment["TZ"], Zone(tz: variable) == nil else { return nil }
+    return "TZ \"\(variable)\" is no time zone: days begin at midnight UTC."
+  }
+
   /// The zone a value of the `TZ` variable names, `:` before it or not: a name in the tz database
   /// (`Europe/Madrid`), a file's absolute path, a TZ string (`CET-1CEST,M3.5.0,M10.5.0/3`); empty,
   /// UTC. Nil if it names none.

@@ -93,6 +93,16 @@ import Testing
     #expect(World.unitTest().timeZone == .utc)
   }
 
+  /// A `TZ` that names no zone: days in UTC, as the C library counts them, and the trainer says so.
+  @Test func aTZThatNamesNoZoneIsUTCAndSaid() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let world = World.device(environment: ["HOME": home.path, "TZ": "Foo/Bar"], background: .noop)
+    #expect(world.timeZone == .utc)
+    #expect(world.notices == ["TZ \"Foo/Bar\" is no time zone: days begin at midnight UTC."])
+    #expect(World.device(environment: ["HOME": home.path, "TZ": "Europe/Madrid"], background: .noop).notices.isEmpty)
+  }
+
   @Test func aCorruptSettingsFileIsKeptAsideAndTheLearnerTold() throws {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
