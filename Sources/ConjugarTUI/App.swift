@@ -69,10 +69,6 @@ struct App {
   /// Speech: the forms said, the verb screen's IPA.
   private var speaker: Speaker
   var speechAvailable: Bool { speaker.isAvailable }
-  /// Days begin at midnight in this time zone: the World's (tests may fix another).
-  var timeZone = Current.timeZone {
-    didSet { progress.timeZone = timeZone }
-  }
 
   init(size: Size) {
     worldName = Current.name
@@ -89,15 +85,15 @@ struct App {
   }
 
   private mutating func readFigures() {
-    figures = TitleFigures.read(in: Current, settings: settings, timeZone: timeZone)
+    figures = TitleFigures.read(in: Current, settings: settings, timeZone: Current.timeZone)
     figuresChanged = false
     guard figures.due == nil, planning?.isDone ?? true else { return }
     // Today's plan of the days is not made (the first read of the day, older answers brought in,
     // the time zone changed): made off the key path, as it takes a moment on a large history; the
     // figures are read again at each tick until it is (at once when the work is done at once, as
     // in tests).
-    planning = TodaysPlanJob(in: Current, settings: settings, timeZone: timeZone)
-    figures = TitleFigures.read(in: Current, settings: settings, timeZone: timeZone)
+    planning = TodaysPlanJob(in: Current, settings: settings, timeZone: Current.timeZone)
+    figures = TitleFigures.read(in: Current, settings: settings, timeZone: Current.timeZone)
   }
 
   /// The route of the current tab.
@@ -235,7 +231,7 @@ struct App {
     if tab == .progress { progress.reload() }
     if tab == .settings {
       settingsScreen.memoryModel = SettingsScreen.memoryModelLine((try? Current.scoreboard.memory.fittedMemory()) ?? nil)
-      settingsScreen.today = Day(Current.clock.now(), in: timeZone)
+      settingsScreen.today = Day(Current.clock.now(), in: Current.timeZone)
     }
     figuresChanged = true
   }
@@ -322,7 +318,7 @@ struct App {
       for action in actions { perform(action) }
     case .practise(let items):
       let composer = ReviewComposer(
-        conjugator: Current.conjugator, scoreboard: Current.scoreboard, settings: settings, timeZone: timeZone)
+        conjugator: Current.conjugator, scoreboard: Current.scoreboard, settings: settings, timeZone: Current.timeZone)
       let questions = items.compactMap(composer.question(for:))
       guard !questions.isEmpty else { return }
       if quiz.isAsking {

@@ -6,7 +6,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// The process's environment (HOME, XDG_*, PATH, TERM, NO_COLOR), read once by the live Worlds'
+/// The process's environment (HOME, XDG_*, PATH, TERM, NO_COLOR, TZ, TZDIR), read once by the live Worlds'
 /// factories and handed to the values that need it. HOME, when unset or empty, is the user's home
 /// folder from the user database (as a login shell sets it), so that what reads it stays pure.
 public enum ProcessEnvironment {

@@ -7,29 +7,35 @@
 /// Where the system keeps its zones, as the C library finds them.
 extension Zone {
   /// The learner's zone in `environment`, as the C library finds it: the `TZ` variable
-  /// (``init(tz:)``), else `/etc/localtime`, else UTC. The live Worlds read it once, as they are
-  /// made (`World.timeZone`); nothing else does.
+  /// (``init(tz:database:)``, the database in `TZDIR` if set), else `/etc/localtime`, else UTC. The
+  /// live Worlds read it once, as they are made (`World.timeZone`); the program reads it nowhere
+  /// else (the benchmark, which makes no World for some of its measures, does).
   public static func local(_ environment: [String: String]) -> Zone {
     guard let variable = environment["TZ"] else { return loaded(from: "/etc/localtime") ?? .utc }
-    return Zone(tz: variable) ?? .utc
+    return Zone(tz: variable, database: database(environment)) ?? .utc
   }
 
-  /// What the trainer tells the learner when `environment`'s `TZ` names no zone, so that
-  /// ``local(_:)`` counts days in UTC (as the C library does, silently); nil when it names one or
-  /// is not set.
+  /// What the trainer tells the learner when `environment`'s `TZ` names no zone this system has
+  /// (a name not in its tz database, or no database), so that ``local(_:)`` counts days in UTC, as
+  /// the C library does, silently; nil when it names one or is not set.
   public static func unknownTZNotice(_ environment: [String: String]) -> String? {
-    guard let variable = environment["TZ"], Zone(tz: variable) == nil else { return nil }
-    return "TZ \"\(variable)\" is no time zone: days begin at midnight UTC."
+    guard let variable = environment["TZ"], Zone(tz: variable, database: database(environment)) == nil else { return nil }
+    return "TZ \"\(variable)\": no such time zone here; days begin at midnight UTC."
   }
+
+  /// The folder of the tz database: the `TZDIR` variable's, else `/usr/share/zoneinfo`.
+  static func database(_ environment: [String: String]) -> String { environment["TZDIR"] ?? "/usr/share/zoneinfo" }
 
   /// The zone a value of the `TZ` variable names, `:` before it or not: a name in the tz database
-  /// (`Europe/Madrid`), a file's absolute path, a TZ string (`CET-1CEST,M3.5.0,M10.5.0/3`); empty,
-  /// UTC. Nil if it names none.
-  init?(tz value: String) {
+  /// in `database` (`Europe/Madrid`), a file's absolute path, a TZ string
+  /// (`CET-1CEST,M3.5.0,M10.5.0/3`); empty, UTC. Nil if it names none.
+  init?(tz value: String, database: String) {
     let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
     if name.isEmpty {
       self = .utc
-    } else if let zone = name.hasPrefix("/") ? Self.loaded(from: name) : Zone(identifier: name) ?? Zone(posix: name) {
+    } else if let zone = name.hasPrefix("/")
+      ? Self.loaded(from: name) : Zone(identifier: name, database: database) ?? Zone(posix: name)
+    {
       self = zone
     } else {
       return nil
@@ -37,12 +43,16 @@ extension Zone {
   }
 
   /// The zone of that name in the tz database (`Europe/Madrid`): the file of that path under
-  /// `/usr/share/zoneinfo`, or the folder the `TZDIR` variable names. `UTC` and `GMT` are known
-  /// without it.
+  /// `/usr/share/zoneinfo`, or the folder the process's `TZDIR` variable names. `UTC` and `GMT`
+  /// are known without it.
   public init?(identifier: String) {
+    self.init(identifier: identifier, database: getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo")
+  }
+
+  /// The same, in the tz database in the folder `database`.
+  init?(identifier: String, database folder: String) {
     let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
     guard !identifier.isEmpty, !identifier.hasPrefix("/"), !parts.contains("..") else { return nil }
-    let folder = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
     if let bytes = Self.contents(of: folder + "/" + identifier), let zone = Zone(identifier: identifier, tzif: bytes) {
       self = zone
     } else if identifier == "UTC" || identifier == "GMT" {

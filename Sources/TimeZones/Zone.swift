@@ -6,7 +6,7 @@
 
 /// A time zone: each instant's offset from UTC, as the system's tz database states it (a TZif file,
 /// RFC 8536: its listed changes, then its footer's rule, ``PosixRule``). The learner's days are
-/// local days in their zone, ``current``. Foundation's `TimeZone` would do, but on Linux it needs
+/// local days in their zone, the World's (read by ``local(_:)``). Foundation's `TimeZone` would do, but on Linux it needs
 /// the internationalisation libraries (ICU, some 40 MB of the binary) to know any zone but GMT.
 /// Leap seconds, which the `right/` zones count, are left out.
 public struct Zone: Sendable, Hashable, CustomStringConvertible {

@@ -73,8 +73,8 @@ struct Conjugate: ParsableCommand {
 
   func validate() throws {
     // A word with one leading dash is a verb (a bad one: `-hablar`); with two, an option mistyped.
-    if let option = verbs.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
-      throw ValidationError("Unknown option '\(option)': conjugar conjugate --help lists the options.")
+    if let word = verbs.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+      throw ValidationError("Unknown option '\(word.prefix { $0 != "=" })'.")
     }
     if verbs.isEmpty && !all { throw ValidationError("Give at least one verb, or --all.") }
     if !verbs.isEmpty && all { throw ValidationError("Give verbs or --all, not both.") }

@@ -2,6 +2,7 @@ import ConjugarCore
 import Foundation
 import ScoreboardClient
 import SettingsClient
+import SpacedRepetition
 import Testing
 
 @testable import conjugar
@@ -45,6 +46,17 @@ import Testing
     // A break set another way, and over, is said so.
     #expect(run(["settings", "set", "break", "2026-11-01..2026-11-20"], in: world).status == 0)
     #expect(run(["break"], in: world).output == "The break set, 1 Nov to 20 Nov 2026, 20 days, is over.\n")
+  }
+
+  /// Today is the World's: at 12:00 UTC on 24 November it is already the 25th in Kiritimati (UTC+14),
+  /// so a break of the 24th alone is over there and not in UTC.
+  @Test func todayIsInTheWorldsTimeZone() throws {
+    var world = try historyWorld()
+    #expect(run(["break", "2026-11-24", "2026-11-24"], in: world).status == 0)
+    world.timeZone = try #require(Zone(identifier: "Pacific/Kiritimati"))
+    let over = run(["break", "2026-11-24", "2026-11-24"], in: world)
+    #expect(over.status == 1)
+    #expect(over.error.contains("is over: today is 2026-11-25"), "\(over.error)")
   }
 
   @Test func theForecastAsksNothingInTheBreak() throws {

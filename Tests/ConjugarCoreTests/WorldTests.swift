@@ -99,7 +99,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let world = World.device(environment: ["HOME": home.path, "TZ": "Foo/Bar"], background: .noop)
     #expect(world.timeZone == .utc)
-    #expect(world.notices == ["TZ \"Foo/Bar\" is no time zone: days begin at midnight UTC."])
+    #expect(world.notices == ["TZ \"Foo/Bar\": no such time zone here; days begin at midnight UTC."])
     #expect(World.device(environment: ["HOME": home.path, "TZ": "Europe/Madrid"], background: .noop).notices.isEmpty)
   }
 

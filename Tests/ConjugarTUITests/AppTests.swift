@@ -399,7 +399,6 @@ import Testing
     let board = Scoreboard.inMemory()
     World.withCurrent(Self.world(board)) {
       var app = App(size: Size(columns: 80, rows: 24))
-      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("5"), .tab, .tab, .tab)
       // Ties: by verb.
       #expect(app.text.contains("  1  ser               pretérito perfecto simple, tú"))
@@ -429,7 +428,6 @@ import Testing
       })
     World.withCurrent(world) {
       var app = App(size: Size(columns: 80, rows: 24))
-      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("5"))
       #expect(app.text.contains("14 answers"))
       app.press(.tab)
@@ -443,7 +441,6 @@ import Testing
   @Test func theHeatmapShowsTheSelectedCellsFigures() {
     World.withCurrent(Self.world(Scoreboard.inMemory())) {
       var app = App(size: Size(columns: 40, rows: 12))
-      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("5"), .tab)
       #expect(app.text.contains("pretérito, yo: 2 of 6 right (33 %)"))
       app.press(.right)

@@ -88,7 +88,6 @@ import Testing
     let board = Self.history(now: clock.now())
     try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) { () throws in
       var app = App(size: Size(columns: 80, rows: 24))
-      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("5"))
       // Worked out in the background (at once here); once it is, the loop no longer draws often for it.
       let calibration = try #require(app.progress.memoryModel.calibration?.result)

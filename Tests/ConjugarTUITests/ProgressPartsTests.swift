@@ -362,7 +362,6 @@ import SpacedRepetition
     let queue = BackgroundQueue()
     try World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock; $0.background = queue.background }) {
       var app = App(size: Size(columns: 80, rows: 24))
-      app.timeZone = Self.utc
       app.press(.character("5"), .tab, .tab, .tab, .tab)
       #expect(app.progress.part == .forecast)
       #expect(app.text.contains("Reading your answers' times for the next 30 days…"), "\(app.text)")
@@ -393,7 +392,6 @@ import SpacedRepetition
     let board = Self.history(now: clock.now())
     World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       var app = App(size: Size(columns: 40, rows: 12))
-      app.timeZone = Self.utc
       app.press(.character("5"), .tab, .tab, .tab, .tab)
       #expect(app.text.contains(" Overview Tenses Trend Missed Forecast ›"), "\(app.text)")
       #expect(app.text.contains(" ↑↓ day  ←→ week  ? help  q quit"), "its keys take the bottom line: \(app.text)")

@@ -1,6 +1,7 @@
 import Foundation
 import ClockClient
 import ConjugarCore
+import ScoreboardClient
 import TerminalClient
 import Testing
 
@@ -58,6 +59,22 @@ import Testing
       app.type("zz")
       app.press(.enter, .character("q"), .character("y"))
       #expect(app.exitStatus == 0)
+    }
+  }
+
+  /// On the last question's verdict, q quits at once: the quiz is over, its score kept.
+  @Test func qOnTheLastVerdictQuitsTheQuizKept() throws {
+    let scores = Scoreboard.inMemory()
+    try World.withCurrent(testWorld { $0.scoreboard = scores }) { () throws in
+      var app = App(size: size)
+      app.press(.character("2"), .enter)
+      for _ in 0..<19 { app.type("x"); app.press(.enter, .enter) }
+      app.type("x")
+      app.press(.enter)
+      #expect(app.text.contains("Question 20 of 20"), "\(app.text)")
+      app.press(.character("q"))
+      #expect(app.exitStatus == 0)
+      #expect(try scores.answers.bestScores(10).count == 1)
     }
   }
 

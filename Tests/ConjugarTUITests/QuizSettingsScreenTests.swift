@@ -62,7 +62,6 @@ import Testing
     let today = Day(clock.now(), in: Zone(identifier: "UTC")!)
     World.withCurrent(testWorld { $0.settings = Settings(store: store); $0.clock = clock }) {
       var app = App(size: size)
-      app.timeZone = Zone(identifier: "UTC")!
       app.press(.character("4"))
       for _ in 0..<SettingsScreen.rows.firstIndex(where: { $0.key == "break" })! { app.press(.down) }
       #expect(app.text.contains("Break                ‹ 1 Mar to 2 Mar 2027, 2 days ›"), "\(app.text)")

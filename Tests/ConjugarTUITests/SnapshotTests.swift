@@ -95,7 +95,6 @@ import Testing
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
         // The dates show in the learner's time zone; the snapshot needs one fixed.
-        app.timeZone = Zone(identifier: "UTC")!
         app.press(.character("5"), .backTab)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }
@@ -135,7 +134,6 @@ import Testing
     World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
-        app.timeZone = Zone(identifier: "UTC")!
         app.press(.character("5"))
         for _ in 0..<part { app.press(.tab) }
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)", testName: "progress\(part)")
@@ -151,7 +149,6 @@ import Testing
     World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
-        app.timeZone = Zone(identifier: "UTC")!
         app.press(.character("5"))
         #expect(app.progress.memoryModel.calibration?.result != nil)
         app.press(.end)
@@ -188,7 +185,6 @@ import Testing
       Self.applyRules(to: board, now: clock.now(), conjugator: Current.conjugator)
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
-        app.timeZone = Zone(identifier: "UTC")!
         app.press(.character("5"), .backTab, .backTab)
         app.press(.down)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
@@ -204,7 +200,6 @@ import Testing
     World.withCurrent(testWorld { $0.scoreboard = board; $0.clock = clock }) {
       for (columns, rows) in Self.sizes {
         var app = App(size: Size(columns: columns, rows: rows))
-        app.timeZone = Zone(identifier: "UTC")!
         app.press(.character("5"), .tab, .tab, .tab, .tab, .down)
         assertSnapshot(of: app.text, as: .lines, named: "\(columns)x\(rows)")
       }

@@ -241,6 +241,28 @@ import Testing
     }
   }
 
+  /// Esc or q on a verdict asks first; staying, the next form is said (it was not while the dialog
+  /// showed).
+  @Test func theNextFormIsSaidOnceTheLearnerStays() {
+    let recorder = SpeechRecorder()
+    World.withCurrent(testWorld { $0.speech = recorder.speech }) {
+      var app = App(size: size)
+      app.press(.character("2"), .character("l"))
+      guard let session = app.quiz.asking?.session else {
+        Issue.record("no drill: \(app.text)")
+        return
+      }
+      for (n, key) in [Key.escape, .character("q")].enumerated() {
+        app.type("zz")
+        app.press(.enter, key)
+        #expect(app.text.contains(key == .escape ? "Leave this" : "Quit conjugar?"), "\(app.text)")
+        #expect(recorder.lines.last == "es-419\t\(session.questions[n].spoken)", "nothing said under the dialog")
+        app.press(.character("n"))
+        #expect(recorder.lines.last == "es-419\t\(session.questions[n + 1].spoken)", "said once back")
+      }
+    }
+  }
+
   @Test func withoutEspeakNGTheListeningDrillIsNotOfferedAndSaysWhy() {
     World.withCurrent(testWorld { $0.speech = .unavailable }) {
       var app = App(size: size)

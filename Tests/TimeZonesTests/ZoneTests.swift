@@ -159,13 +159,13 @@ import Testing
 
   /// `TZ` as the C library reads it.
   @Test func theTZVariable() throws {
-    #expect(Zone(tz: ":Europe/Madrid")?.identifier == "Europe/Madrid")
-    #expect(Zone(tz: "Europe/Madrid")?.identifier == "Europe/Madrid")
-    #expect(Zone(tz: "/usr/share/zoneinfo/Asia/Kolkata")?.identifier == "Asia/Kolkata")
-    #expect(Zone(tz: ":/usr/share/zoneinfo/Asia/Kolkata")?.secondsFromGMT(at: 0) == 19_800)
-    #expect(Zone(tz: "CET-1CEST,M3.5.0,M10.5.0/3")?.identifier == "CET-1CEST,M3.5.0,M10.5.0/3")
-    #expect(Zone(tz: "") == .utc && Zone(tz: ":") == .utc)
-    #expect(Zone(tz: "Nowhere/Nothing") == nil && Zone(tz: "../../etc/passwd") == nil)
+    #expect(Zone(tz: ":Europe/Madrid", database: "/usr/share/zoneinfo")?.identifier == "Europe/Madrid")
+    #expect(Zone(tz: "Europe/Madrid", database: "/usr/share/zoneinfo")?.identifier == "Europe/Madrid")
+    #expect(Zone(tz: "/usr/share/zoneinfo/Asia/Kolkata", database: "/usr/share/zoneinfo")?.identifier == "Asia/Kolkata")
+    #expect(Zone(tz: ":/usr/share/zoneinfo/Asia/Kolkata", database: "/usr/share/zoneinfo")?.secondsFromGMT(at: 0) == 19_800)
+    #expect(Zone(tz: "CET-1CEST,M3.5.0,M10.5.0/3", database: "/usr/share/zoneinfo")?.identifier == "CET-1CEST,M3.5.0,M10.5.0/3")
+    #expect(Zone(tz: "", database: "/usr/share/zoneinfo") == .utc && Zone(tz: ":", database: "/usr/share/zoneinfo") == .utc)
+    #expect(Zone(tz: "Nowhere/Nothing", database: "/usr/share/zoneinfo") == nil && Zone(tz: "../../etc/passwd", database: "/usr/share/zoneinfo") == nil)
     #expect(Zone(identifier: "Europe/../Europe/Madrid") == nil)
     #expect(Zone(identifier: "GMT") != nil && Zone(identifier: "Nowhere") == nil)
   }
@@ -178,13 +178,17 @@ import Testing
     #expect(Civil.day(ofSeconds: 1_800, offset: -3_600) == -1 && Civil.minute(ofSeconds: 1_800, offset: -3_600) == 1_410)
   }
 
-  /// The learner's zone from an environment (a World's, as it is made): `TZ` when it names a zone,
-  /// else UTC; without `TZ`, the system's (`/etc/localtime`, which this test cannot fix).
+  /// The learner's zone from an environment (a World's, as it is made): `TZ` when it names a zone in
+  /// the database (TZDIR's if set), else UTC. (Without `TZ`, the system's `/etc/localtime`, which
+  /// this test cannot fix.)
   @Test func theLearnersZoneFromAnEnvironment() {
     #expect(Zone.local(["TZ": "Asia/Kathmandu"]).identifier == "Asia/Kathmandu")
     #expect(Zone.local(["TZ": ":Pacific/Chatham"]).secondsFromGMT(at: 0) == Zone(identifier: "Pacific/Chatham")?.secondsFromGMT(at: 0))
     #expect(Zone.local(["TZ": ""]) == .utc && Zone.local(["TZ": "Nowhere/Nothing"]) == .utc)
-    #expect(Zone.local([:]) == (Zone.loaded(from: "/etc/localtime") ?? .utc))
+    // The database in TZDIR: none there, no zone (but UTC, known without it).
+    #expect(Zone.local(["TZ": "Europe/Madrid", "TZDIR": "/nonexistent"]) == .utc)
+    #expect(Zone.unknownTZNotice(["TZ": "Europe/Madrid", "TZDIR": "/nonexistent"]) != nil)
+    #expect(Zone.unknownTZNotice(["TZ": "Europe/Madrid"]) == nil && Zone.unknownTZNotice([:]) == nil)
   }
 
   /// The footer of the system's file for `name`.

@@ -66,8 +66,6 @@ struct ProgressScreen: Screen {
   /// Today, in the learner's time zone, when the figures were read.
   private(set) var today = Day(number: 0)
   private(set) var goal = DailyGoal.off
-  /// Days begin at midnight in this time zone: the World's (tests may fix another).
-  var timeZone = Current.timeZone
 
   private(set) var overview = ProgressOverview()
   private(set) var heatmap = TenseHeatmap()
@@ -136,17 +134,16 @@ struct ProgressScreen: Screen {
   /// it starts in the background (the memory's figures, the calibration), so that they do not
   /// take a core from this key's own reading.
   mutating func reload() {
-    scores.timeZone = timeZone
     scores.reload()
     let now = Current.clock.now()
-    today = Day(now, in: timeZone)
+    today = Day(now, in: Current.timeZone)
     goal = Current.settings.dailyGoal
     let since: Day? =
       switch period {
       case .all: nil
       case .lastDays(let days): today - (days - 1)
       }
-    let query = StatisticsQuery(now: now, timeZone: timeZone, since: since, byVerb: true, memory: false)
+    let query = StatisticsQuery(now: now, timeZone: Current.timeZone, since: since, byVerb: true, memory: false)
     do {
       statistics = try Current.scoreboard.standing.statistics(query)
       error = nil
@@ -214,7 +211,7 @@ struct ProgressScreen: Screen {
   /// zone; the chart shows what it read before until then.
   mutating func readForecast() {
     forecastJob = ForecastJob(
-      board: Current.scoreboard, settings: Current.settings.values, now: Current.clock.now(), timeZone: timeZone,
+      board: Current.scoreboard, settings: Current.settings.values, now: Current.clock.now(), timeZone: Current.timeZone,
       background: Current.background)
     takeForecast()
   }

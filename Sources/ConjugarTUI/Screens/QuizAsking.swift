@@ -103,6 +103,8 @@ extension QuizScreen {
         case .character("n"), .character("N"), .escape:
           self.leaving = nil
           setPaused(false)
+          // Back to the question; in a listening drill, said (the dialog may have come before it was).
+          return (sayQuestion(), .asking)
         default: break
         }
         return (nil, .asking)
@@ -132,8 +134,8 @@ extension QuizScreen {
     }
 
     /// A key on the verdict: u, !, t and Ctrl-R do what they say; Esc and q ask to leave the quiz
-    /// or quit (no answer is being typed, so q is the program's key, as everywhere else); any
-    /// other goes on.
+    /// or quit (no answer is being typed, so q is the program's key, as everywhere else), and on
+    /// the last question's verdict q quits at once, the quiz kept; any other goes on.
     private mutating func handle(_ key: Key, on verdict: Verdict) -> (Action?, Next) {
       if key == .control("r"), speaksAnswers { return (.speak(verdict.question.spoken), .asking) }
       if key == .character("u") {
@@ -155,6 +157,7 @@ extension QuizScreen {
         askToLeave(key == .escape ? .quiz : .program)
         return (nil, .asking)
       }
+      if key == .character("q") { return (then(next.0, .quit), next.1) }
       return next
     }
 

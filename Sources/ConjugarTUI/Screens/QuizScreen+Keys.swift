@@ -57,7 +57,8 @@ extension QuizScreen {
       let scored = kind == .quiz
       return [
         KeyHint("Enter", "answer; the verdict shows, with the letters that differ marked and what the mistake was"),
-        KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows); q asks to quit, Esc to leave"),
+        KeyHint("any key", "on the verdict: the next question (the timer stops while the verdict shows); Esc asks to leave, q to quit "
+          + "(after the last question, q quits at once, every answer kept)"),
         KeyHint("u", "on the verdict: take the answer back (out of the history and the schedule) and answer again"),
         KeyHint("!", "on the verdict of a miss (not of Ctrl-D's): I was right (a typo, a form I accept): counted right, rated good"
           + (scored ? ", the score with it" : "") + "; marked so in the history"),

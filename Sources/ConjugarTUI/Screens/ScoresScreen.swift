@@ -17,8 +17,6 @@ struct ScoresScreen: Screen {
   /// The same, the home folder as ~: where it is shown on its own line.
   private(set) var shortLocation = ""
   private(set) var offset = 0
-  /// The dates show in this time zone: the World's (tests may fix another).
-  var timeZone = Current.timeZone
 
   /// Reads the best scores from `Current.scoreboard`.
   mutating func reload() {
@@ -86,7 +84,7 @@ struct ScoresScreen: Screen {
     for (number, record) in records.enumerated() {
       let rank = column("\(number + 1)", 4, right: true)
       let score = column("\(record.score)", 7, right: true)
-      let date = Day.dateAndTime(record.date, in: timeZone)
+      let date = Day.dateAndTime(record.date, in: Current.timeZone)
       let time = minutesAndSeconds(record.seconds)
       if wide {
         lines.append(Line(
