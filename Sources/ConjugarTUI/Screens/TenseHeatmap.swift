@@ -63,10 +63,12 @@ struct TenseHeatmap {
     let columnWidth = wide ? 8 : 4
     let labelWidth = max(6, min(24, area.width - persons.count * columnWidth - 1))
     let cellWidth = columnWidth - 1
-    // The header of persons.
+    // The header of persons, each name centred over its column's cells.
     var x = area.left + labelWidth
     for person in persons {
-      frame.write(String(person.columnName(wide: wide).prefix(cellWidth)), row: area.top, column: x, style: .heading, limit: area.right)
+      let name = String(person.columnName(wide: wide).prefix(cellWidth))
+      let centred = String(repeating: " ", count: (cellWidth - name.count) / 2) + name
+      frame.write(centred, row: area.top, column: x, style: .heading, limit: area.right)
       x += columnWidth
     }
     // Detail and legend below the rows.
