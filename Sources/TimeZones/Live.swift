@@ -26,6 +26,9 @@ extension Zone {
   /// The folder of the tz database: the `TZDIR` variable's, else `/usr/share/zoneinfo`.
   static func database(_ environment: [String: String]) -> String { environment["TZDIR"] ?? "/usr/share/zoneinfo" }
 
+  /// The same from the process's environment.
+  static var processDatabase: String { database(getenv("TZDIR").map { ["TZDIR": String(cString: $0)] } ?? [:]) }
+
   /// The zone a value of the `TZ` variable names, `:` before it or not: a name in the tz database
   /// in `database` (`Europe/Madrid`), a file's absolute path, a TZ string
   /// (`CET-1CEST,M3.5.0,M10.5.0/3`); empty, UTC. Nil if it names none.
@@ -46,7 +49,7 @@ extension Zone {
   /// `/usr/share/zoneinfo`, or the folder the process's `TZDIR` variable names. `UTC` and `GMT`
   /// are known without it.
   public init?(identifier: String) {
-    self.init(identifier: identifier, database: getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo")
+    self.init(identifier: identifier, database: Self.processDatabase)
   }
 
   /// The same, in the tz database in the folder `database`.
