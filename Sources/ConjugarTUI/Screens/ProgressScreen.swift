@@ -168,11 +168,13 @@ struct ProgressScreen: Screen {
   /// (the few answered since the warm-up), unless the warm-up is working them out — then pending.
   private mutating func makeFigures() {
     let conjugator = Current.conjugator, cache = groupCache
-    let models = conjugator.regularLookingModels()
+    // While warming, the regular-looking models read once for every verb; else the cache keeps each kind.
     figures = ProgressFigures(
       statistics, leeches: leeches,
       kind: cache.isWarming
-        ? { VerbKind($0, conjugator, regularLookingModels: models, withGroups: false) }
+        ? { [models = conjugator.regularLookingModels()] in
+          VerbKind($0, conjugator, regularLookingModels: models, withGroups: false)
+        }
         : { cache.kind(of: $0, conjugator) })
   }
 
